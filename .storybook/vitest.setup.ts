@@ -1,0 +1,30 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import type { ComposedStoryFn } from 'storybook/internal/types';
+
+/**
+ * Visual regression: after each story's play function (and its axe check) the page is
+ * screenshotted and compared with the committed baseline beside the story file.
+ * Animations, transitions and the text caret are switched off so pictures are stable; the
+ * body fills the fixed 1200x900 viewport so overlays in portals are inside the picture.
+ * A story opts out with `parameters: { visual: { disable: true } }`.
+ */
+const stillness = document.createElement('style');
+stillness.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important;
+}
+body { min-height: 100vh; }`;
+document.head.append(stillness);
+
+interface StoryContext {
+  story?: ComposedStoryFn & { parameters: { visual?: { disable?: boolean } } };
+}
+
+afterEach(async (context) => {
+  const { story } = context as unknown as StoryContext;
+  if (!story || story.parameters.visual?.disable || context.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  await expect(page.elementLocator(document.body)).toMatchScreenshot(story.id);
+});

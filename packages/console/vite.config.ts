@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // Relative asset URLs so the built console can be served from any path or static host.
+  base: './',
+  build: {
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+});

@@ -1,0 +1,1 @@
+export { Icon, menuIconNames, menuIcons, type IconProps, type MenuIconName } from './Icon';

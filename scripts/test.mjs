@@ -1,0 +1,77 @@
+// `npm test`: every check the project has, in one run, ending with one summary line.
+// Each step runs even when an earlier one failed, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'node_modules/.tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+/** A check with no test count of its own (type check, lint...) counts as one test. */
+const check = (name, command, args) => ({ name, command, args });
+/** A Vitest run whose JSON report gives the number of tests passed and failed. */
+const vitest = (name, projects) => {
+  const report = path.join(reports, `${name}.json`);
+  return {
+    name,
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    report,
+  };
+};
+
+const steps = [
+  check('type check', 'npx', ['tsc', '-b']),
+  check('lint', 'npx', ['eslint', '--max-warnings=0', '.']),
+  check('format', 'npx', ['prettier', '--check', '.']),
+  vitest('unit and server tests', ['unit', 'server']),
+  check('console build', 'npm', ['run', 'build', '--silent']),
+  check('bundle budget', 'node', ['scripts/bundle-budget.mjs']),
+  vitest('story, accessibility and visual tests', ['storybook']),
+];
+
+function countsFromReport(report) {
+  if (!existsSync(report)) return null;
+  const { numPassedTests, numFailedTests, numTotalTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
+  // A suite that failed to load has no tests; count it as a failure rather than nothing.
+  if (numTotalTests === 0) return { passed: 0, failed: 1 };
+  return {
+    passed: numPassedTests,
+    failed: numFailedTests + (numTotalTests - numPassedTests - numFailedTests - numPendingTests),
+  };
+}
+
+let passed = 0;
+let failed = 0;
+const failedSteps = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const result = spawnSync(step.command, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
+  const ok = result.status === 0;
+  const counts = step.report ? countsFromReport(step.report) : null;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    if (!ok && counts.failed === 0) failed += 1; // the runner failed outside any test
+  } else if (ok) passed += 1;
+  else failed += 1;
+  if (!ok) failedSteps.push(step.name);
+}
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 || failedSteps.length > 0 ? 1 : 0;
