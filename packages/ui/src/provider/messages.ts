@@ -1,21 +1,30 @@
+import { dataMessages } from '../messages/data';
+import { feedbackMessages } from '../messages/feedback';
+import { formMessages } from '../messages/forms';
+import { shellMessages } from '../messages/shell';
+import { defineMessages } from '../messages/defineMessages';
+
 /**
- * The few words the design system itself shows (a close control's name, "loading"...).
- * Business words come from the console's i18n; these stay inside ui so that ui knows
- * nothing of the console.
+ * The words the design system itself shows (a close control's name, "loading", a table's
+ * empty text...). Business words come from the console's i18n; these stay inside ui so that
+ * ui knows nothing of the console. One file per area, merged here.
  */
-export const uiMessages = {
-  zh: {
+const baseMessages = defineMessages(
+  {
     loading: '加载中',
     close: '关闭',
-    iconFallback: '图标',
   },
-  en: {
+  {
     loading: 'Loading',
     close: 'Close',
-    iconFallback: 'Icon',
   },
-} as const;
+);
+
+export const uiMessages = {
+  zh: { ...baseMessages.zh, ...shellMessages.zh, ...dataMessages.zh, ...formMessages.zh, ...feedbackMessages.zh },
+  en: { ...baseMessages.en, ...shellMessages.en, ...dataMessages.en, ...formMessages.en, ...feedbackMessages.en },
+};
 
 export type UiLocale = keyof typeof uiMessages;
 export type UiMessageKey = keyof (typeof uiMessages)['zh'];
-export const uiLocales = Object.keys(uiMessages) as UiLocale[];
+export const uiLocales: UiLocale[] = ['zh', 'en'];

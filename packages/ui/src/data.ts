@@ -1,0 +1,2 @@
+// The data components' public exports (one line per component folder).
+export {};

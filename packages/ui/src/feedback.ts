@@ -1,0 +1,2 @@
+// The feedback components' public exports (one line per component folder).
+export {};

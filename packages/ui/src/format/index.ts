@@ -1,0 +1,1 @@
+export { DEFAULT_TIME_FORMAT, formatDateTime, formatTime, type FormatTimeOptions, type TimeInput } from './formatTime';

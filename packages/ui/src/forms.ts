@@ -1,0 +1,2 @@
+// The forms components' public exports (one line per component folder).
+export {};

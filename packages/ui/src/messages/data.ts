@@ -1,0 +1,3 @@
+import { defineMessages } from './defineMessages';
+
+export const dataMessages = defineMessages({}, {});

@@ -1,0 +1,3 @@
+import { defineMessages } from './defineMessages';
+
+export const formMessages = defineMessages({}, {});

@@ -1,0 +1,2 @@
+// The shell components' public exports (one line per component folder).
+export {};
