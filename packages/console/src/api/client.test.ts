@@ -1,0 +1,236 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import fc from 'fast-check';
+import { ApiError } from './catalogue';
+import { CallAbandoned, createApiClient, type ApiWord } from './client';
+
+const words: Record<ApiWord, string> = {
+  warningTitle: '警告',
+  permissionDenied: 'permission denied',
+  loginExpired: 'login expired',
+  contractMismatch: 'contract mismatch',
+  requestFailed: 'request failed',
+};
+
+function setup({ token = 'secret-token' as string | null } = {}) {
+  const notices: string[] = [];
+  const notifier = {
+    error: vi.fn((text: string) => notices.push(`error:${text}`)),
+    warning: vi.fn((text: string) => notices.push(`warning:${text}`)),
+    notifyWarning: vi.fn((title: string, text: string) => notices.push(`notify:${title}:${text}`)),
+  };
+  const session = { getToken: vi.fn(() => token), expire: vi.fn() };
+  const scheduled: { run: () => void; delayMs: number }[] = [];
+  const client = createApiClient({
+    baseURL: 'http://api.test',
+    timeoutMs: 20_000,
+    expiryDelayMs: 2_000,
+    notifier,
+    session,
+    translate: (word) => words[word],
+    schedule: (run, delayMs) => scheduled.push({ run, delayMs }),
+  });
+  const requests: InternalAxiosRequestConfig[] = [];
+  const answer =
+    (body: unknown, headers: Record<string, string> = {}): AxiosAdapter =>
+    async (config) => {
+      requests.push(config);
+      return { data: body, status: 200, statusText: 'OK', headers, config };
+    };
+  const respondWith = (adapter: AxiosAdapter) => {
+    client.http.defaults.adapter = adapter;
+  };
+  return { client, notifier, notices, session, scheduled, requests, answer, respondWith };
+}
+
+const member = {
+  userId: 1,
+  nickName: '张三',
+  phone: '13800000000',
+  avatar: null,
+  balance: 1250,
+  isFlag: 1,
+  createTime: '2026-11-01T08:00:00.000Z',
+};
+
+describe('api client: spec §8', () => {
+  it('code 1 resolves with the envelope, its data checked against the contract', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: 1, msg: 'ok', data: { rows: [member], total: 1 } }));
+    await expect(t.client.call('getUserList', { page: 1, size: 10 })).resolves.toEqual({
+      code: 1,
+      msg: 'ok',
+      data: { rows: [member], total: 1 },
+    });
+    expect(t.notices).toEqual([]);
+  });
+
+  it('code 1 whose data breaks the contract is rejected with a message, never used', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: 1, msg: 'ok', data: { rows: [{ ...member, balance: '12.50' }], total: 1 } }));
+    await expect(t.client.call('getUserList', {})).rejects.toBeInstanceOf(ApiError);
+    expect(t.notices).toEqual(['error:contract mismatch']);
+  });
+
+  it('code 21 shows the 警告 notification and still returns the envelope', async () => {
+    const t = setup();
+    const envelope = { code: 21, msg: '没有权限', data: null };
+    t.respondWith(t.answer(envelope));
+    await expect(t.client.call('getUserList', {})).resolves.toEqual(envelope);
+    expect(t.notices).toEqual(['notify:警告:permission denied']);
+  });
+
+  it.each([3, 403])('code %i warns once, then clears the session after 2 s', async (code) => {
+    const t = setup();
+    t.respondWith(t.answer({ code, msg: 'expired', data: null }));
+    await expect(t.client.call('getManagerInfo')).rejects.toBeInstanceOf(CallAbandoned);
+    expect(t.notices).toEqual(['warning:login expired']);
+    expect(t.session.expire).not.toHaveBeenCalled();
+    expect(t.scheduled.map((s) => s.delayMs)).toEqual([2000]);
+    t.scheduled[0]!.run();
+    expect(t.session.expire).toHaveBeenCalledTimes(1);
+  });
+
+  it('20 calls expiring at once give one warning, one logout, one reload', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: 3, msg: 'expired', data: null }));
+    const calls = Array.from({ length: 20 }, () => t.client.call('getManagerInfo'));
+    const results = await Promise.allSettled(calls);
+    expect(results.every((r) => r.status === 'rejected' && r.reason instanceof CallAbandoned)).toBe(true);
+    expect(t.notices).toEqual(['warning:login expired']);
+    expect(t.scheduled).toHaveLength(1);
+    t.scheduled[0]!.run();
+    expect(t.session.expire).toHaveBeenCalledTimes(1);
+  });
+
+  it('any other non-zero code shows the server msg as an error and rejects', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: 7, msg: '会员不存在', data: null }));
+    const failure = t.client.call('updateUserIsFlag', { userId: 1, isFlag: 0 });
+    await expect(failure).rejects.toMatchObject({ name: 'ApiError', code: 7, message: '会员不存在' });
+    expect(t.notices).toEqual(['error:会员不存在']);
+  });
+
+  it.each([
+    ['zero code', { code: 0, msg: '', data: { message: '原密码错误' } }],
+    ['missing code', { msg: 'odd', data: 1 }],
+    ['no envelope at all', 'plain text'],
+  ])('%s returns the envelope as is, silently', async (_label, body) => {
+    const t = setup();
+    t.respondWith(t.answer(body));
+    await expect(t.client.call('updatePwd', { oldPassWord: 'a', passWord: 'b' })).resolves.toEqual(body);
+    expect(t.notices).toEqual([]);
+  });
+
+  it('a network error shows its text for 5 s and rejects', async () => {
+    const t = setup();
+    t.respondWith(async () => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+    });
+    await expect(t.client.call('getManagerInfo')).rejects.toThrow('Network Error');
+    expect(t.notices).toEqual(['error:Network Error']);
+  });
+
+  it('a timeout is a transport error too', async () => {
+    const t = setup();
+    t.respondWith(async () => {
+      throw new AxiosError('timeout of 20000ms exceeded', AxiosError.ECONNABORTED);
+    });
+    await expect(t.client.call('getManagerInfo')).rejects.toThrow('timeout of 20000ms exceeded');
+    expect(t.notices).toEqual(['error:timeout of 20000ms exceeded']);
+    expect(t.client.http.defaults.timeout).toBe(20_000);
+  });
+
+  it('logout aborts calls in flight, and they show nothing', async () => {
+    const t = setup();
+    t.respondWith(
+      (config) =>
+        new Promise((_resolve, reject) => {
+          config.signal?.addEventListener?.('abort', () => reject(new AxiosError('canceled', AxiosError.ERR_CANCELED)));
+        }),
+    );
+    const inFlight = [t.client.call('getUserList', {}), t.client.call('getManagerInfo')];
+    t.client.abortAll();
+    const results = await Promise.allSettled(inFlight);
+    expect(results.map((r) => r.status === 'rejected' && r.reason instanceof CallAbandoned)).toEqual([true, true]);
+    expect(t.notices).toEqual([]);
+  });
+});
+
+describe('api client: requests', () => {
+  it('sends the bearer token only when the session holds one', async () => {
+    const withToken = setup();
+    withToken.respondWith(withToken.answer({ code: 1, msg: '', data: null }));
+    await withToken.client.call('logout');
+    expect(withToken.requests[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
+
+    const without = setup({ token: null });
+    without.respondWith(without.answer({ code: 1, msg: '', data: 'token' }));
+    await without.client.call('login', { username: 'admin', password: 'pw' });
+    expect(without.requests[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends form calls URL-encoded, query calls as a query string, with the spec method and path', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: 1, msg: '', data: null }));
+    await t.client.call('updatePwd', { oldPassWord: 'old pw', passWord: 'n&w' });
+    const put = t.requests[0]!;
+    expect([put.method, put.url]).toEqual(['put', '/api/sys-manager/admin/updatePwd']);
+    expect(put.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(String(put.data)).toBe('oldPassWord=old+pw&passWord=n%26w');
+
+    t.respondWith(t.answer({ code: 1, msg: '', data: { rows: [], total: 0 } }));
+    await t.client.call('getUserList', { keyword: '张', page: 2, size: 20, isFlag: undefined });
+    expect(t.requests[1]!.params).toEqual({ keyword: '张', page: 2, size: 20 });
+  });
+
+  it('downloads a file with the server file name, and treats an envelope answer as a failure', async () => {
+    const t = setup();
+    const file = new Blob(['xlsx'], { type: 'application/octet-stream' });
+    t.respondWith(
+      t.answer(file, {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition':
+          'attachment; filename="members.xlsx"; filename*=UTF-8\'\'%E4%BC%9A%E5%91%98-2026-11-21.xlsx',
+      }),
+    );
+    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({
+      blob: file,
+      fileName: '会员-2026-11-21.xlsx',
+    });
+
+    t.respondWith(
+      t.answer(new Blob([JSON.stringify({ code: 5, msg: '导出失败', data: null })]), {
+        'content-type': 'application/json; charset=utf-8',
+      }),
+    );
+    await expect(t.client.download('getUserListExcle', {})).rejects.toBeInstanceOf(ApiError);
+    expect(t.notices).toEqual(['error:导出失败']);
+  });
+});
+
+describe('api client: property', () => {
+  it('any envelope either resolves or rejects, never both, with at most one message', async () => {
+    const body = fc.oneof(
+      fc.record({
+        code: fc.oneof(fc.integer({ min: -5, max: 500 }), fc.constantFrom(0, 1, 3, 21, 403)),
+        msg: fc.string(),
+        data: fc.anything(),
+      }),
+      fc.anything(),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (answer) => {
+        const t = setup();
+        t.respondWith(t.answer(answer));
+        let settled = 0;
+        await t.client.call('getManagerInfo').then(
+          () => settled++,
+          () => settled++,
+        );
+        expect(settled).toBe(1);
+        expect(t.notices.length).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
