@@ -10,7 +10,9 @@ export function sanitizeRedirect(candidate: string | null | undefined): string |
   if (!candidate) return null;
   if (!candidate.startsWith('/') || candidate.startsWith('//')) return null;
   // Browsers treat "\" like "/" in URLs, and strip tabs/newlines: "/\evil.com" or "/\t/evil.com" would leave the origin.
-  if (/[\\\u0000-\u001f\u007f]/.test(candidate)) return null;
+  if ([...candidate].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
+    return null;
+  }
   let url: URL;
   try {
     url = new URL(candidate, 'https://console.invalid');

@@ -1,0 +1,38 @@
+import { menu, type MenuGroup, type MenuNode, type MenuPage } from '@vending/contract';
+
+/** Every interface name the server marks permitted (isFlag > 0), at any depth (spec §6). */
+export function permittedInterfaceNames(tree: readonly MenuNode[]): Set<string> {
+  const names = new Set<string>();
+  const visit = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.isFlag > 0) names.add(node.interfaceName);
+      visit(node.sysMenuList);
+    }
+  };
+  visit(tree);
+  return names;
+}
+
+/** What an administrator may open: everything (super administrator) or the named entries. */
+export type Permissions = { kind: 'all' } | { kind: 'some'; interfaceNames: ReadonlySet<string> };
+
+/**
+ * The route tree filtered by matching route titles to permitted interface names (spec §6):
+ * a page needs its own name permitted; a group needs its name and at least one page.
+ */
+export function permittedMenu(permissions: Permissions, groups: readonly MenuGroup[] = menu): MenuGroup[] {
+  if (permissions.kind === 'all') return [...groups];
+  const allowed = (entry: { interfaceName: string }) => permissions.interfaceNames.has(entry.interfaceName);
+  return groups
+    .filter(allowed)
+    .map((group) => ({ ...group, children: group.children.filter(allowed) }))
+    .filter((group) => group.children.length > 0);
+}
+
+/** Paths of the layout's pages the administrator may open. */
+export function permittedPaths(groups: readonly MenuGroup[]): Set<string> {
+  return new Set(groups.flatMap((group) => group.children.map((page: MenuPage) => page.path)));
+}
+
+/** Every page path inside the main layout, permitted or not. */
+export const layoutPaths: ReadonlySet<string> = permittedPaths(menu);

@@ -1,0 +1,44 @@
+import Cookies from 'js-cookie';
+import type { ManagerInfo, MenuGroup } from '@vending/contract';
+import { create } from 'zustand';
+import { TOKEN_COOKIE_NAME } from '../config/constants';
+import { permittedPaths, type Permissions, permittedMenu } from '../session/permissions';
+
+export interface LoadedSession {
+  user: ManagerInfo;
+  permissions: Permissions;
+  /** The route tree this administrator may see (sidebar, command palette, tabs). */
+  menu: MenuGroup[];
+  paths: ReadonlySet<string>;
+}
+
+interface AuthState {
+  token: string | null;
+  session: LoadedSession | null;
+  setToken(token: string): void;
+  setSession(user: ManagerInfo, permissions: Permissions): void;
+  /** Forgets the session locally: token cookie and loaded user info. */
+  clear(): void;
+}
+
+function tokenCookieOptions(): Cookies.CookieAttributes {
+  return { sameSite: 'strict', secure: window.location.protocol === 'https:', path: '/' };
+}
+
+/** The session: the token (in the spec's cookie) and, once loaded, who is logged in and what they may see. */
+export const useAuthStore = create<AuthState>((set) => ({
+  token: Cookies.get(TOKEN_COOKIE_NAME) ?? null,
+  session: null,
+  setToken(token) {
+    Cookies.set(TOKEN_COOKIE_NAME, token, tokenCookieOptions());
+    set({ token, session: null });
+  },
+  setSession(user, permissions) {
+    const menu = permittedMenu(permissions);
+    set({ session: { user, permissions, menu, paths: permittedPaths(menu) } });
+  },
+  clear() {
+    Cookies.remove(TOKEN_COOKIE_NAME, { path: '/' });
+    set({ token: null, session: null });
+  },
+}));

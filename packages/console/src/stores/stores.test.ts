@@ -1,0 +1,62 @@
+import Cookies from 'js-cookie';
+import { managerInfo } from '@vending/contract';
+import { TOKEN_COOKIE_NAME } from '../config/constants';
+import { useAuthStore } from './authStore';
+import { useSettingsStore } from './settingsStore';
+
+const operator = managerInfo.parse({
+  managerId: 2,
+  managerType: 2,
+  username: 'operator',
+  realName: '运营',
+  phone: '13800000001',
+  avatar: null,
+  isFlag: 1,
+});
+
+describe('useAuthStore', () => {
+  afterEach(() => useAuthStore.getState().clear());
+
+  it('keeps the token in the Admin-Token-platform cookie and forgets it on clear', () => {
+    useAuthStore.getState().setToken('t0ken');
+    expect(Cookies.get(TOKEN_COOKIE_NAME)).toBe('t0ken');
+    expect(useAuthStore.getState().token).toBe('t0ken');
+    useAuthStore.getState().clear();
+    expect(Cookies.get(TOKEN_COOKIE_NAME)).toBeUndefined();
+    expect(useAuthStore.getState()).toMatchObject({ token: null, session: null });
+  });
+
+  it('derives the permitted menu and paths from the permissions', () => {
+    useAuthStore.getState().setToken('t0ken');
+    useAuthStore.getState().setSession(operator, { kind: 'some', interfaceNames: new Set(['会员管理', '会员列表']) });
+    const session = useAuthStore.getState().session!;
+    expect(session.menu.map((group) => group.interfaceName)).toEqual(['会员管理']);
+    expect([...session.paths]).toEqual(['/member/list']);
+  });
+
+  it('a new token drops the previous user info', () => {
+    useAuthStore.getState().setSession(operator, { kind: 'all' });
+    useAuthStore.getState().setToken('another');
+    expect(useAuthStore.getState().session).toBeNull();
+  });
+});
+
+describe('useSettingsStore', () => {
+  it('persists language and sidebar state in cookies, size and scheme in local storage', () => {
+    const settings = useSettingsStore.getState();
+    settings.setLanguage('en');
+    settings.setSidebarOpen(false);
+    settings.setSize('small');
+    settings.setColorScheme('dark');
+    expect(Cookies.get('language')).toBe('en');
+    expect(Cookies.get('sidebarStatus')).toBe('0');
+    expect(window.localStorage.getItem('vending-console:size')).toBe('small');
+    expect(window.localStorage.getItem('vending-console:color-scheme')).toBe('dark');
+    expect(useSettingsStore.getState()).toMatchObject({
+      language: 'en',
+      sidebarOpen: false,
+      size: 'small',
+      colorScheme: 'dark',
+    });
+  });
+});
