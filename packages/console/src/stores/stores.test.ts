@@ -3,6 +3,7 @@ import { managerInfo } from '@vending/contract';
 import { TOKEN_COOKIE_NAME } from '../config/constants';
 import { useAuthStore } from './authStore';
 import { useSettingsStore } from './settingsStore';
+import { useTabsStore } from './tabsStore';
 
 const operator = managerInfo.parse({
   managerId: 2,
@@ -58,5 +59,37 @@ describe('useSettingsStore', () => {
       size: 'small',
       colorScheme: 'dark',
     });
+  });
+});
+
+describe('useTabsStore', () => {
+  beforeEach(() => useTabsStore.getState().reset());
+
+  it('persists visited tabs in local storage', () => {
+    useTabsStore
+      .getState()
+      .dispatch({ type: 'open', tab: { path: '/member/list', title: '会员列表' } }, '/member/list');
+    const stored = JSON.parse(window.localStorage.getItem('vending-console:visited-tabs')!);
+    expect(stored.state.tabs).toEqual([{ path: '/member/list', title: '会员列表' }]);
+  });
+
+  it('navigates to the last remaining tab with its remembered query when the active one closes', () => {
+    const tabs = useTabsStore.getState();
+    tabs.dispatch({ type: 'open', tab: { path: '/member/list', title: '会员列表' } }, '/member/list');
+    tabs.rememberQuery('/member/list', '?page=3&size=20');
+    tabs.dispatch({ type: 'open', tab: { path: '/home/index', title: '首页' } }, '/home/index');
+    expect(tabs.dispatch({ type: 'close', path: '/home/index' }, '/home/index')).toEqual({
+      navigateTo: '/member/list?page=3&size=20',
+      refreshPath: null,
+    });
+    expect(tabs.dispatch({ type: 'closeAll' }, '/member/list')).toEqual({ navigateTo: '/', refreshPath: null });
+  });
+
+  it('drops restored tabs the session may not open', () => {
+    const tabs = useTabsStore.getState();
+    tabs.dispatch({ type: 'open', tab: { path: '/member/list', title: '会员列表' } }, '/member/list');
+    tabs.dispatch({ type: 'open', tab: { path: '/administrators/list', title: '管理员列表' } }, '/administrators/list');
+    tabs.keepOnly(new Set(['/member/list']));
+    expect(useTabsStore.getState().tabs.map((tab) => tab.path)).toEqual(['/member/list']);
   });
 });

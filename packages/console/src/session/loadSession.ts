@@ -1,0 +1,47 @@
+import { ResultCode } from '@vending/contract';
+import { isCallAbandoned, type ApiClient } from '../api/client';
+import { AUTO_LOGOUT_DELAY_MS, SUPER_ADMINISTRATOR_TYPE } from '../config/constants';
+import { permittedInterfaceNames, type Permissions } from './permissions';
+import type { ManagerInfo } from '@vending/contract';
+
+export interface SessionLoaderDeps {
+  api: Pick<ApiClient, 'call'>;
+  setSession(user: ManagerInfo, permissions: Permissions): void;
+  /** Forgets the session locally (the guard then sends the user to login). */
+  logOut(): void;
+  /** The 警告 notification with the server's message (spec §4, §8). */
+  notifyWarning(title: string, description: string): void;
+  warningTitle: string;
+  wait(ms: number): Promise<void>;
+}
+
+/**
+ * What the guard does with a token but no user info (spec §4): fetch the user; a super
+ * administrator gets the full menu, anyone else the permitted menu. User info answered with a
+ * code other than 1 shows 警告 and logs out after 2 s; any other failure logs out at once.
+ * Resolves `'abandoned'` when an expired login is already reloading the page.
+ */
+export async function loadSession(deps: SessionLoaderDeps): Promise<'loaded' | 'logged-out' | 'abandoned'> {
+  try {
+    const info = await deps.api.call('getManagerInfo');
+    if (info.code !== ResultCode.SUCCESS) {
+      deps.notifyWarning(deps.warningTitle, info.msg);
+      await deps.wait(AUTO_LOGOUT_DELAY_MS);
+      deps.logOut();
+      return 'logged-out';
+    }
+    const user = info.data;
+    if (user.managerType === SUPER_ADMINISTRATOR_TYPE) {
+      deps.setSession(user, { kind: 'all' });
+      return 'loaded';
+    }
+    const menu = await deps.api.call('getMenuList', { managerId: user.managerId });
+    if (menu.code !== ResultCode.SUCCESS) throw new Error(menu.msg);
+    deps.setSession(user, { kind: 'some', interfaceNames: permittedInterfaceNames(menu.data) });
+    return 'loaded';
+  } catch (error) {
+    if (isCallAbandoned(error)) return 'abandoned';
+    deps.logOut();
+    return 'logged-out';
+  }
+}
