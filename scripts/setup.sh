@@ -8,6 +8,8 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 # One CJK font so Chinese renders (and screenshots match) on every machine.
 fc-list 2>/dev/null | grep -qi 'WenQuanYi Micro Hei' || missing+=(fonts-wqy-microhei)
+# PostgreSQL: the server tests run on it as well as on the embedded database.
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "Installing from Debian: ${missing[*]}"

@@ -1,5 +1,5 @@
-// `npm start`: builds the console and serves it with the API on one port.
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: installs what is missing, builds the console and serves it with the API on one port.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,12 +12,10 @@ const run = (command, args) => {
 if (!existsSync(path.join(root, 'node_modules'))) run('npm', ['ci', '--no-audit', '--no-fund']);
 run('npm', ['run', 'build', '--silent']);
 
-const serverEntry = path.join(root, 'packages/server/src/main.ts');
-const child = existsSync(serverEntry)
-  ? spawn(process.execPath, ['--import', 'tsx', serverEntry], { cwd: root, stdio: 'inherit' })
-  : spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', process.env.PORT ?? '8080', '--strictPort'], {
-      cwd: path.join(root, 'packages/console'),
-      stdio: 'inherit',
-    });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+// The server serves packages/console/dist and the API; DATA_DIR defaults to ./data at the root.
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { startThrowawayPostgres } from './postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'node_modules/.tmp/test-reports');
@@ -50,6 +51,18 @@ function countsFromReport(report) {
   };
 }
 
+// The server tests run on the embedded database always, and on PostgreSQL too when it is installed.
+const env = { ...process.env, FORCE_COLOR: '1' };
+let postgres = null;
+if (!env.TEST_DATABASE_URL) {
+  postgres = await startThrowawayPostgres();
+  if (postgres) env.TEST_DATABASE_URL = postgres.url;
+  else
+    console.log(
+      'PostgreSQL is not installed (scripts/setup.sh installs it): server tests run on the embedded database only.',
+    );
+}
+
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
@@ -70,6 +83,8 @@ for (const step of steps) {
   else failed += 1;
   if (!ok) failedSteps.push(step.name);
 }
+
+postgres?.stop();
 
 console.log('');
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);

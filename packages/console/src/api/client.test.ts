@@ -130,6 +130,22 @@ describe('api client: spec §8', () => {
     expect(t.notices).toEqual(['error:Network Error']);
   });
 
+  it('an HTTP error that carries an envelope (429 throttling) shows the server msg', async () => {
+    const t = setup();
+    t.respondWith(async (config) => {
+      const response = {
+        data: { code: 429, msg: '尝试次数过多，请稍后再试', data: null },
+        status: 429,
+        statusText: '',
+        headers: {},
+        config,
+      };
+      throw new AxiosError('Request failed with status code 429', AxiosError.ERR_BAD_REQUEST, config, null, response);
+    });
+    await expect(t.client.call('login', { username: 'a', password: 'b' })).rejects.toMatchObject({ code: 429 });
+    expect(t.notices).toEqual(['error:尝试次数过多，请稍后再试']);
+  });
+
   it('a timeout is a transport error too', async () => {
     const t = setup();
     t.respondWith(async () => {

@@ -153,6 +153,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function transportFailure(error: unknown): never {
     if (axios.isCancel(error) || expiring) throw new CallAbandoned('call abandoned');
+    // An HTTP error status that still carries an envelope (429 throttling, 413, 404) speaks through its msg.
+    const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
+    if (typeof body === 'object' && body !== null && 'code' in body && 'msg' in body) {
+      settle(body, undefined);
+    }
     const text = error instanceof Error && error.message ? error.message : translate('requestFailed');
     notifier.error(text);
     throw error instanceof Error ? error : new Error(text);

@@ -1,0 +1,34 @@
+import { message, notify } from '@vending/ui';
+import type { i18n as I18n } from 'i18next';
+import { AUTO_LOGOUT_DELAY_MS, REQUEST_TIMEOUT_MS } from '../config/constants';
+import { useAuthStore } from '../stores/authStore';
+import { createApiClient, type ApiClient } from './client';
+
+export { ApiError } from './catalogue';
+export { isCallAbandoned, type ApiClient, type Download } from './client';
+
+/** The console's one HTTP client, speaking through the ui's messages and the auth store. */
+export function createConsoleApi(
+  baseURL: string,
+  i18n: I18n,
+  reload: () => void = () => window.location.reload(),
+): ApiClient {
+  return createApiClient({
+    baseURL,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    expiryDelayMs: AUTO_LOGOUT_DELAY_MS,
+    notifier: {
+      error: (text) => message.error(text),
+      warning: (text) => message.warning(text),
+      notifyWarning: (title, description) => notify.warning({ title, description }),
+    },
+    session: {
+      getToken: () => useAuthStore.getState().token,
+      expire: () => {
+        useAuthStore.getState().clear();
+        reload();
+      },
+    },
+    translate: (word) => i18n.t(`http.${word}`),
+  });
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  endpoints,
+  envelopeSchema,
+  failureDataSchema,
+  generateOpenApi,
+  menu,
+  MENU_ICONS,
+  memberListRequest,
+  pageInterfaceNames,
+  ResultCode,
+  successEnvelopeSchema,
+  updateManagerMenusRequest,
+  addManagerRequest,
+  type Endpoint,
+} from './index';
+
+const allEndpoints = Object.entries(endpoints) as [string, Endpoint][];
+
+describe('envelope', () => {
+  it('names the codes of spec §8', () => {
+    expect(ResultCode).toMatchObject({
+      SUCCESS: 1,
+      FAILURE: 0,
+      LOGIN_EXPIRED: 3,
+      LOGIN_REQUIRED: 403,
+      NO_PERMISSION: 21,
+    });
+  });
+
+  it('accepts {code,msg,data} and rejects answers missing a part', () => {
+    const schema = envelopeSchema(failureDataSchema);
+    expect(schema.safeParse({ code: 0, msg: '', data: { message: '原密码错误' } }).success).toBe(true);
+    expect(schema.safeParse({ code: 0, data: { message: 'x' } }).success).toBe(false);
+    expect(successEnvelopeSchema(endpoints.login.data).safeParse({ code: 0, msg: '', data: 't' }).success).toBe(false);
+  });
+});
+
+describe('request schemas', () => {
+  it('turns the text of a query string into typed filters with defaults', () => {
+    expect(memberListRequest.parse({ keyword: ' 王 ', isFlag: '1', startTime: '2024-01-01', page: '2' })).toEqual({
+      keyword: '王',
+      isFlag: 1,
+      startTime: '2024-01-01',
+      page: 2,
+      size: 10,
+    });
+  });
+
+  it.each([
+    [{ page: '0' }, 'page'],
+    [{ size: '101' }, 'size'],
+    [{ page: '1.5' }, 'page'],
+    [{ isFlag: '2' }, 'isFlag'],
+    [{ startTime: '2024-02-30' }, 'startTime'],
+    [{ startTime: '2024-03-02', endTime: '2024-03-01' }, 'endTime'],
+    [{ page: ['1', '2'] }, 'page'],
+    [{ unknown: 'x' }, ''],
+  ])('rejects %j naming the field', (query, field) => {
+    const result = memberListRequest.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+  });
+
+  it('never lets a body set managerType', () => {
+    const result = addManagerRequest.safeParse({
+      username: 'clerk',
+      realName: '张三',
+      passWord: 'long enough',
+      managerType: '1',
+    });
+    expect(result.success).toBe(false);
+  });
+
+  it('grants only known pages', () => {
+    expect(updateManagerMenusRequest.safeParse({ managerId: 2, interfaceNames: ['会员列表'] }).success).toBe(true);
+    expect(updateManagerMenusRequest.safeParse({ managerId: 2, interfaceNames: ['会员管理'] }).success).toBe(false);
+  });
+});
+
+describe('endpoints table', () => {
+  it('has the calls of spec §7 with their methods and paths verbatim', () => {
+    const calls = allEndpoints.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'POST /api/sys-manager/admin/login',
+        'GET /api/sys-manager/admin/logout',
+        'GET /api/sys-manager/admin/getManagerInfo',
+        'GET /api/sys-menu/back/getMenuList',
+        'PUT /api/sys-manager/admin/updatePwd',
+        'GET /api/sys-user/back/users/getUserList',
+        'POST /api/sys-user/back/users/updateUserIsFlag',
+        'GET /api/sys-user/back/users/getUserListExcle',
+      ]),
+    );
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('sends the login and password change as URL-encoded forms', () => {
+    expect(endpoints.login.encoding).toBe('form');
+    expect(endpoints.updatePwd.encoding).toBe('form');
+    expect(endpoints.updatePwd.method).toBe('PUT');
+  });
+
+  it('decides a menu for every endpoint: a page of the menu, or null for session calls only', () => {
+    const sessionCalls = ['login', 'logout', 'getManagerInfo', 'getMenuList', 'updatePwd'];
+    for (const [name, endpoint] of allEndpoints) {
+      if (sessionCalls.includes(name)) expect(endpoint.menu, name).toBeNull();
+      else expect(pageInterfaceNames, name).toContain(endpoint.menu);
+    }
+    expect(allEndpoints.filter(([, endpoint]) => endpoint.public).map(([name]) => name)).toEqual(['login']);
+  });
+
+  it('uses GET only with the query string or nothing', () => {
+    for (const [name, endpoint] of allEndpoints) {
+      if (endpoint.method === 'GET') expect(['query', 'none'], name).toContain(endpoint.encoding);
+    }
+  });
+});
+
+describe('menu', () => {
+  it('is the route tree of spec §2 with unique route names and known icons', () => {
+    const pages = menu.flatMap((group) => group.children);
+    expect(pages).toHaveLength(35);
+    expect(new Set(pages.map((page) => page.name)).size).toBe(pages.length);
+    for (const group of menu) expect(MENU_ICONS).toContain(group.icon);
+    expect(pages.filter((page) => page.hidden).map((page) => page.path)).toEqual([
+      '/equipmentOrders/detail',
+      '/feedback/detail',
+    ]);
+    expect(pages.find((page) => page.path === '/member/list')).toEqual({
+      name: 'MemberList',
+      path: '/member/list',
+      interfaceName: '会员列表',
+    });
+  });
+});
+
+describe('generateOpenApi', () => {
+  const document = generateOpenApi();
+
+  it('is an OpenAPI 3.1 document with one operation per endpoint', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+    expect(operations).toHaveLength(allEndpoints.length);
+    for (const [name, endpoint] of allEndpoints) {
+      expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.operationId).toBe(name);
+    }
+  });
+
+  it('resolves every reference inside the document', () => {
+    const references = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(references.length).toBeGreaterThan(0);
+    for (const reference of references) {
+      const [, section, kind, schemaName] = reference.split('/');
+      expect(section, reference).toBe('components');
+      expect(kind, reference).toBe('schemas');
+      expect(document.components.schemas, reference).toHaveProperty(schemaName ?? '');
+    }
+  });
+
+  it('describes query parameters, form bodies and the spreadsheet answer', () => {
+    const userList = document.paths['/api/sys-user/back/users/getUserList']?.get as { parameters: { name: string }[] };
+    expect(userList.parameters.map((parameter) => parameter.name)).toEqual([
+      'keyword',
+      'isFlag',
+      'startTime',
+      'endTime',
+      'page',
+      'size',
+    ]);
+    expect(JSON.stringify(document.paths['/api/sys-manager/admin/login'])).toContain(
+      'application/x-www-form-urlencoded',
+    );
+    expect(JSON.stringify(document.paths['/api/sys-user/back/users/getUserListExcle'])).toContain('spreadsheetml');
+    expect(JSON.parse(JSON.stringify(document))).toEqual(document);
+  });
+});

@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './wire';
+export * from './menu';
+export * from './schemas';
+export * from './endpoints';
+export { generateOpenApi } from './openapi';

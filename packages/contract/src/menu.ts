@@ -1,0 +1,129 @@
+/*
+ * The console's route tree inside the main layout (spec §2). `interfaceName` is the
+ * Chinese title that permissions are matched on (spec §6): the server marks each entry
+ * permitted or not per administrator, and the console filters its routes by it.
+ */
+
+export const MENU_ICONS = [
+  'user',
+  'goods',
+  'management',
+  'shopping cart',
+  'order',
+  'theme',
+  'money',
+  'equipment',
+  'table',
+  'wechat',
+  'hospital',
+  'component',
+  '404',
+  'form',
+  'drag',
+  'icon',
+  'documentation',
+] as const;
+export type MenuIcon = (typeof MENU_ICONS)[number];
+
+export interface MenuPage {
+  /** Route name, PascalCase of the path. */
+  name: string;
+  path: string;
+  interfaceName: string;
+  /** Detail pages are routes but not menu entries. */
+  hidden?: boolean;
+}
+
+export interface MenuGroup {
+  name: string;
+  path: string;
+  icon: MenuIcon;
+  interfaceName: string;
+  children: readonly MenuPage[];
+}
+
+function routeName(path: string): string {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.charAt(0).toUpperCase() + segment.slice(1))
+    .join('');
+}
+
+function page(path: string, interfaceName: string, options: { hidden?: true } = {}): MenuPage {
+  return { name: routeName(path), path, interfaceName, ...options };
+}
+
+function group(path: string, icon: MenuIcon, interfaceName: string, children: MenuPage[]): MenuGroup {
+  return { name: routeName(path), path, icon, interfaceName, children };
+}
+
+export const menu: readonly MenuGroup[] = [
+  group('/home', 'theme', '首页', [page('/home/index', '首页')]),
+  group('/administrators', 'user', '管理员管理', [page('/administrators/list', '管理员列表')]),
+  group('/agent', 'management', '代理商管理', [
+    page('/agent/franchisee', '加盟申请列表'),
+    page('/agent/list', '代理商列表'),
+    page('/agent/business', '商户列表'),
+  ]),
+  group('/member', 'wechat', '会员管理', [page('/member/list', '会员列表'), page('/member/auditList', '充值列表')]),
+  group('/equipment', 'equipment', '设备管理', [
+    page('/equipment/list', '设备列表'),
+    page('/equipment/recordList', '补货记录'),
+    page('/equipment/type', '设备类型'),
+  ]),
+  group('/equipmentOrders', 'order', '订单管理', [
+    page('/equipmentOrders/list', '订单列表'),
+    page('/equipmentOrders/detail', '订单详情', { hidden: true }),
+  ]),
+  group('/goods', 'goods', '商品管理', [
+    page('/goods/list', '商品列表'),
+    page('/goods/addDefaultGoods', '商品库'),
+    page('/goods/categoryList', '商品分类'),
+  ]),
+  group('/financial', 'money', '财务管理', [
+    page('/financial/income', '提现记录'),
+    page('/financial/divide', '代理商分成列表'),
+  ]),
+  group('/advertisement', 'icon', '广告管理', [
+    page('/advertisement/list', '广告列表'),
+    page('/advertisement/deviceList', '设备广告'),
+  ]),
+  group('/feedback', 'form', '反馈管理', [
+    page('/feedback/list', '反馈列表'),
+    page('/feedback/detail', '反馈详情', { hidden: true }),
+  ]),
+  group('/personnel', 'hospital', '测试人员管理', [
+    page('/personnel/list', '测试员列表'),
+    page('/personnel/auditList', '测试员申请列表'),
+  ]),
+  group('/software', 'component', '软件管理', [
+    page('/software/list', '软件列表'),
+    page('/software/devSoftware', '设备软件列表'),
+  ]),
+  group('/system', 'documentation', '系统设置', [
+    page('/system/novice', '新手教程'),
+    page('/system/service', '服务条款'),
+    page('/system/tutorial', '关于我们'),
+    page('/system/parameter', '客服电话'),
+    page('/system/indexPic', '轮播广告图'),
+    page('/system/sendGoodsPic', '出货屏广告图'),
+    page('/system/message', '活动推送'),
+    page('/system/messageList', '活动列表'),
+    page('/system/option', '充值赠送列表'),
+    page('/system/shortage', '缺货商品设置'),
+  ]),
+];
+
+/** Every page's interface name: the unit a permission is granted on. */
+export const pageInterfaceNames: readonly string[] = menu.flatMap((entry) =>
+  entry.children.map((child) => child.interfaceName),
+);
+
+/** Interface names that endpoints are guarded by; a typo in the endpoints table fails to compile. */
+export const MenuKey = {
+  HOME: '首页',
+  ADMINISTRATORS: '管理员列表',
+  MEMBERS: '会员列表',
+} as const;
+export type MenuKey = (typeof MenuKey)[keyof typeof MenuKey];

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { envelopeSchema, failureDataSchema, ResultCode } from './envelope';
+import { endpoints, type Endpoint } from './endpoints';
+import { menu } from './menu';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * z.toJSONSchema puts shared and recursive parts under `$defs` of each schema it returns.
+ * Inside an OpenAPI document `#/$defs/...` would point at the document root, so the
+ * definitions move to `components.schemas` and the references follow them.
+ */
+function toComponentSchema(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  components: Record<string, JsonSchema>,
+): JsonSchema {
+  const {
+    $defs,
+    $schema: _dialect,
+    ...root
+  } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) =>
+          key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')
+            ? [key, `#/components/schemas/${inner.slice('#/$defs/'.length)}`]
+            : [key, rewrite(inner)],
+        ),
+      );
+    }
+    return value;
+  };
+  for (const [name, definition] of Object.entries($defs ?? {})) {
+    components[name] = rewrite(definition) as JsonSchema;
+  }
+  return rewrite(root) as JsonSchema;
+}
+
+function groupTitleOf(interfaceName: string | null): string {
+  if (interfaceName === null) return 'Session';
+  return (
+    menu.find((entry) => entry.children.some((child) => child.interfaceName === interfaceName))?.interfaceName ??
+    'Session'
+  );
+}
+
+const mediaTypeOf = {
+  form: 'application/x-www-form-urlencoded',
+  json: 'application/json',
+  multipart: 'multipart/form-data',
+} as const;
+
+function operationOf(name: string, endpoint: Endpoint, components: Record<string, JsonSchema>) {
+  const requestSchema = toComponentSchema(endpoint.request, 'input', components);
+  const operation: JsonSchema = {
+    operationId: name,
+    summary: endpoint.summary,
+    tags: [groupTitleOf(endpoint.menu)],
+    'x-menu': endpoint.menu,
+    security: endpoint.public ? [] : [{ bearer: [] }],
+  };
+  if (endpoint.encoding === 'query') {
+    const properties = (requestSchema.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((requestSchema.required ?? []) as string[]);
+    operation.parameters = Object.entries(properties).map(([parameter, schema]) => ({
+      name: parameter,
+      in: 'query',
+      required: required.has(parameter),
+      schema,
+    }));
+  } else if (endpoint.encoding !== 'none') {
+    operation.requestBody = {
+      required: true,
+      content: { [mediaTypeOf[endpoint.encoding]]: { schema: requestSchema } },
+    };
+  }
+  const failure = {
+    description: `Failure: code ${ResultCode.FAILURE} (data.message, data.field), ${ResultCode.LOGIN_EXPIRED} or ${ResultCode.LOGIN_REQUIRED} (login expired), ${ResultCode.NO_PERMISSION} (no permission)`,
+  };
+  const success =
+    'binary' in endpoint.data
+      ? {
+          description: 'The file; a failure answers with an envelope instead.',
+          content: {
+            [endpoint.data.mediaType]: { schema: { type: 'string', contentMediaType: endpoint.data.mediaType } },
+            'application/json': { schema: toComponentSchema(envelopeSchema(failureDataSchema), 'output', components) },
+          },
+        }
+      : {
+          description: `Envelope; code ${ResultCode.SUCCESS} carries this data. ${failure.description}.`,
+          content: {
+            'application/json': {
+              schema: toComponentSchema(
+                z.union([envelopeSchema(endpoint.data), envelopeSchema(failureDataSchema.nullable())]),
+                'output',
+                components,
+              ),
+            },
+          },
+        };
+  operation.responses = {
+    '200': success,
+    '404': { description: `Unknown path: code ${ResultCode.NOT_FOUND}.` },
+    '429': { description: `Throttled: code ${ResultCode.TOO_MANY_REQUESTS}.` },
+  };
+  return operation;
+}
+
+/** An OpenAPI 3.1 document describing every endpoint of the contract. */
+export function generateOpenApi(options: { serverUrl?: string } = {}) {
+  const components: Record<string, JsonSchema> = {};
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+    paths[endpoint.path] = {
+      ...paths[endpoint.path],
+      [endpoint.method.toLowerCase()]: operationOf(name, endpoint, components),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Vending back-office API',
+      version: '1.0.0',
+      description:
+        'Every answer is an envelope {code, msg, data}. Money is in integer minor units. Form bodies are URL-encoded; a repeated parameter is rejected.',
+    },
+    servers: options.serverUrl ? [{ url: options.serverUrl }] : [],
+    tags: [{ name: 'Session' }, ...menu.map((entry) => ({ name: entry.interfaceName }))],
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { generateOpenApi, ResultCode } from '@vending/contract';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { openDatabase, type OpenDatabase } from './db/database';
+import { coded, failure, Messages } from './http/envelope';
+import { registerApiRoutes } from './http/api-routes';
+import { homeHandlers } from './routes/home';
+import { managerHandlers } from './routes/managers';
+import { memberHandlers } from './routes/members';
+import { sessionHandlers } from './routes/session';
+import type { Services } from './routes/services';
+import { seedDemoData } from './seed/demo-data';
+import { createFirstAccounts, type CreatedAccount } from './seed/first-start';
+
+export interface ServerOptions {
+  /** The clock; tests move it to expire sessions and throttling windows. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Accounts the first start created, with any generated password to show once. */
+    createdAccounts: CreatedAccount[];
+    database: OpenDatabase;
+  }
+}
+
+const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.passWord',
+  'req.body.oldPassWord',
+  'res.headers["set-cookie"]',
+];
+
+function fastifyErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return Messages.BODY_TOO_LARGE;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return Messages.UNSUPPORTED_MEDIA_TYPE;
+    default:
+      return Messages.BAD_REQUEST;
+  }
+}
+
+/** The console page's policy: its own scripts only, never framed, no plugins, no <base>. */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  },
+};
+
+function serveConsole(app: FastifyInstance, consoleDist: string) {
+  if (!fs.existsSync(path.join(consoleDist, 'index.html'))) return;
+  app.register(fastifyStatic, {
+    root: consoleDist,
+    cacheControl: false,
+    setHeaders(response, filePath) {
+      // Vite names built assets by content hash; the page itself must always be re-checked.
+      const hashed = filePath.startsWith(path.join(consoleDist, 'assets') + path.sep);
+      response.header(
+        'cache-control',
+        filePath.endsWith('.html')
+          ? 'no-cache'
+          : hashed
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+      );
+    },
+  });
+}
+
+/** The API (and the built console when present) on one Fastify instance; nothing listens yet. */
+export async function buildServer(config: ServerConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  let createdAccounts: CreatedAccount[] = [];
+  const database = await openDatabase(config, async (db) => {
+    createdAccounts = await createFirstAccounts(db, { admin: config.adminPassword, operator: config.operatorPassword });
+    if (config.seedDemo) await seedDemoData(db, now());
+  });
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.decorate('createdAccounts', createdAccounts);
+  app.decorate('database', database);
+  app.addHook('onClose', () => database.close());
+
+  const services: Services = {
+    db: database.db,
+    config,
+    now,
+    sessionPolicy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs, now },
+    throttlePolicy: {
+      maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
+      maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
+      windowMs: config.loginThrottleMs,
+    },
+  };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(coded(ResultCode.TOO_MANY_REQUESTS, Messages.TOO_MANY_REQUESTS));
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.status(500).send(coded(ResultCode.SERVER_ERROR, Messages.SERVER_ERROR));
+    }
+    return reply.status(status).send(failure(fastifyErrorMessage(error)));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(coded(ResultCode.NOT_FOUND, Messages.NOT_FOUND)));
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control') || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  // HSTS belongs to whoever terminates TLS; the server itself often speaks plain HTTP on loopback.
+  await app.register(helmet, { contentSecurityPolicy, referrerPolicy: { policy: 'no-referrer' }, hsts: false });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Content-Disposition'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) => request.url === '/healthz',
+  });
+  await app.register(formbody);
+
+  registerApiRoutes(app, services, {
+    ...sessionHandlers(services),
+    ...memberHandlers(services),
+    ...homeHandlers(services),
+    ...managerHandlers(services),
+  });
+
+  const openApiDocument = generateOpenApi();
+  app.get('/api/openapi.json', async () => openApiDocument);
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok', database: database.kind };
+    } catch (error) {
+      request.log.error(error, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+  serveConsole(app, config.consoleDist);
+  return app;
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+/** Every setting comes from the environment; docs/DEPLOY.md describes each one. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  /** Comma-separated origins allowed to call the API from another origin; empty = same origin only. */
+  CORS_ORIGINS: z.string().default(''),
+  SESSION_IDLE_MINUTES: positiveInt(120),
+  SESSION_MAX_HOURS: positiveInt(24),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(20),
+  LOGIN_THROTTLE_MINUTES: positiveInt(15),
+  RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  BODY_LIMIT_BYTES: positiveInt(1_048_576),
+  EXPORT_MAX_ROWS: positiveInt(200_000),
+  /** The calendar of "today" and of date filters. */
+  BUSINESS_TIME_ZONE: z.string().min(1).default('Asia/Shanghai'),
+  ADMIN_PASSWORD: optionalText,
+  OPERATOR_PASSWORD: optionalText,
+  /** Demo data on an empty database; by default on the embedded one only. */
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  /** The built console to serve; defaults to packages/console/dist. */
+  CONSOLE_DIST: optionalText,
+  /** Honour X-Forwarded-For from a load balancer in front (for per-address throttling). */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  corsOrigins: string[];
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  loginThrottleMs: number;
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  exportMaxRows: number;
+  businessTimeZone: string;
+  adminPassword: string | undefined;
+  operatorPassword: string | undefined;
+  seedDemo: boolean;
+  consoleDist: string;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+const defaultConsoleDist = path.resolve(import.meta.dirname, '../../console/dist');
+
+/** Reads the configuration; a bad value stops the start with the variable's name. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: env.SESSION_MAX_HOURS * 3_600_000,
+    loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginThrottleMs: env.LOGIN_THROTTLE_MINUTES * 60_000,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    exportMaxRows: env.EXPORT_MAX_ROWS,
+    businessTimeZone: env.BUSINESS_TIME_ZONE,
+    adminPassword: env.ADMIN_PASSWORD,
+    operatorPassword: env.OPERATOR_PASSWORD,
+    seedDemo: env.SEED_DEMO === undefined ? env.DATABASE_URL === undefined : env.SEED_DEMO === '1',
+    consoleDist: env.CONSOLE_DIST ? path.resolve(env.CONSOLE_DIST) : defaultConsoleDist,
+    trustProxy: env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL,
+  };
+}

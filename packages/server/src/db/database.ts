@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { ServerConfig } from '../config';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDatabase {
+  db: Database;
+  kind: 'embedded' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
+/** Any fixed number: instances starting together on one PostgreSQL migrate one at a time. */
+const MIGRATION_LOCK_KEY = 7_305_001;
+
+/** Work done once the schema is current, such as creating the first accounts. */
+export type PrepareDatabase = (db: Database) => Promise<void>;
+
+async function openPostgres(databaseUrl: string, prepare: PrepareDatabase): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const lockedDb = drizzlePostgres(client, { schema });
+    await migratePostgres(lockedDb, { migrationsFolder });
+    await prepare(lockedDb as unknown as Database);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+  return { db: drizzlePostgres(pool, { schema }) as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openEmbedded(dataDir: string, prepare: PrepareDatabase): Promise<OpenDatabase> {
+  const releaseLock = lockDataDir(dataDir);
+  try {
+    const client = new PGlite(path.join(dataDir, 'pgdata'));
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    await prepare(db as unknown as Database);
+    return {
+      db: db as unknown as Database,
+      kind: 'embedded',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR; migrated either way,
+ * then prepared. On PostgreSQL both happen under an advisory lock, so instances starting
+ * together neither migrate twice nor create the first accounts twice.
+ */
+export function openDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  prepare: PrepareDatabase = async () => undefined,
+): Promise<OpenDatabase> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, prepare) : openEmbedded(config.dataDir, prepare);
+}

@@ -1,0 +1,117 @@
+import {
+  endpoints,
+  ResultCode,
+  type Endpoint,
+  type EndpointName,
+  type Envelope,
+  type RequestParams,
+} from '@vending/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { resolveSession, type SessionManager, type SessionPolicy } from '../auth/sessions';
+import type { Database } from '../db/database';
+import { managerMenus } from '../db/schema';
+import { coded, failure, Messages } from './envelope';
+
+export const SUPER_ADMINISTRATOR = 1;
+
+export interface CallContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The caller; absent only on public endpoints. */
+  manager: SessionManager;
+}
+
+/** A handler answers with an envelope, or with nothing when it has sent a file itself. */
+export type Handler<Name extends EndpointName> = (
+  params: RequestParams<Name>,
+  context: CallContext,
+) => Promise<Envelope | undefined>;
+export type Handlers = { [Name in EndpointName]: Handler<Name> };
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
+
+const mediaTypeOf: Partial<Record<Endpoint['encoding'], string>> = {
+  form: 'application/x-www-form-urlencoded',
+  json: 'application/json',
+};
+
+/** The raw request fields of a call, or a failure when they came the wrong way. */
+type RawInput = { ok: true; fields: Record<string, unknown> } | { ok: false; answer: Envelope };
+
+function rawInput(endpoint: Endpoint, request: FastifyRequest): RawInput {
+  const expectedMediaType = mediaTypeOf[endpoint.encoding];
+  if (expectedMediaType) {
+    const sentMediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (request.body !== undefined && sentMediaType !== expectedMediaType) {
+      return { ok: false, answer: failure(`${Messages.UNSUPPORTED_MEDIA_TYPE}：应为 ${expectedMediaType}`) };
+    }
+  }
+  const input = (expectedMediaType ? (request.body ?? {}) : request.query) as Record<string, unknown>;
+  if (endpoint.encoding !== 'json') {
+    // Parsers turn a repeated parameter into an array; which copy counts would be a guess.
+    const repeated = Object.entries(input).find(([, value]) => Array.isArray(value));
+    if (repeated) return { ok: false, answer: failure(`参数 ${repeated[0]} 重复`, repeated[0]) };
+  }
+  return { ok: true, fields: input };
+}
+
+function validationFailure(error: z.ZodError): Envelope {
+  const [issue] = error.issues;
+  const keys = issue && issue.code === 'unrecognized_keys' ? issue.keys : [];
+  const field = keys.length > 0 ? keys.join(',') : (issue?.path.join('.') ?? '');
+  if (keys.length > 0) return failure(`不支持的参数 ${field}`, field);
+  return failure(`参数 ${field} 无效：${issue?.message ?? ''}`, field);
+}
+
+interface ApiDependencies {
+  db: Database;
+  sessionPolicy: SessionPolicy;
+}
+
+async function mayOpen(db: Database, manager: SessionManager, interfaceName: string) {
+  if (manager.managerType === SUPER_ADMINISTRATOR) return true;
+  const [grant] = await db
+    .select({ interfaceName: managerMenus.interfaceName })
+    .from(managerMenus)
+    .where(and(eq(managerMenus.managerId, manager.managerId), eq(managerMenus.interfaceName, interfaceName)));
+  return grant !== undefined;
+}
+
+/**
+ * Registers every endpoint of the contract with one gate: token, then the menu permission,
+ * then the request schema; only then does the handler run, so a refused call writes nothing.
+ */
+export function registerApiRoutes(app: FastifyInstance, { db, sessionPolicy }: ApiDependencies, handlers: Handlers) {
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const endpoint: Endpoint = endpoints[name];
+    // The table and the handler map are keyed alike; TypeScript cannot correlate the two unions.
+    const handle = handlers[name] as unknown as (
+      params: unknown,
+      context: CallContext,
+    ) => Promise<Envelope | undefined>;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: async (request, reply) => {
+        let manager: SessionManager = { managerId: 0, managerType: 0 };
+        if (!endpoint.public) {
+          const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+          if (!request.headers.authorization) return coded(ResultCode.LOGIN_REQUIRED, Messages.LOGIN_REQUIRED);
+          const resolved = token ? await resolveSession(db, token, sessionPolicy) : null;
+          if (!resolved) return coded(ResultCode.LOGIN_EXPIRED, Messages.LOGIN_EXPIRED);
+          manager = resolved;
+          if (endpoint.menu !== null && !(await mayOpen(db, manager, endpoint.menu))) {
+            return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
+          }
+        }
+        const input = rawInput(endpoint, request);
+        if (!input.ok) return input.answer;
+        const parsed = endpoint.request.safeParse(input.fields);
+        if (!parsed.success) return validationFailure(parsed.error);
+        return (await handle(parsed.data, { request, reply, manager })) ?? reply;
+      },
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { buildServer } from './app';
+import { loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+
+// A .env file in the working folder is read first; variables already set win over it.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+
+async function start() {
+  const config = loadConfig();
+  const app = await buildServer(config);
+  for (const account of app.createdAccounts) {
+    if (account.generatedPassword) {
+      // Shown once on purpose, outside the structured log, which never carries passwords.
+      process.stdout.write(
+        `\n  First start: created "${account.username}" with password ${account.generatedPassword}\n`,
+      );
+    }
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  process.stdout.write(`\n  Vending console: http://${shownHost}:${port}/  (API description: /api/openapi.json)\n\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stops accepting connections, lets running requests finish, then closes the database.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { ResultCode } from '@vending/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, backends, OPERATOR_PASSWORD, startTestServer, type TestServer } from './testing/test-server';
+
+describe.each(backends)('throttling on $name', ({ databaseUrl }) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      databaseUrl,
+      environment: {
+        SEED_DEMO: '0',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+        LOGIN_MAX_FAILURES_PER_ADDRESS: '6',
+        LOGIN_THROTTLE_MINUTES: '15',
+        RATE_LIMIT_PER_MINUTE: '40',
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  const attempt = (username: string, password: string, remoteAddress: string) =>
+    server.call('login', { input: { username, password }, remoteAddress });
+
+  it('throttles an account after repeated failures, from any address, until the window passes', async () => {
+    for (let failure = 0; failure < 3; failure += 1) {
+      expect((await attempt('operator', 'wrong', `10.0.0.${failure + 1}`)).json().code).toBe(ResultCode.FAILURE);
+    }
+    const throttled = await attempt('operator', OPERATOR_PASSWORD, '10.0.0.9');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({
+      code: ResultCode.TOO_MANY_REQUESTS,
+      msg: '登录失败次数过多，请稍后再试',
+      data: null,
+    });
+    expect((await attempt('admin', ADMIN_PASSWORD, '10.0.0.9')).json().code).toBe(ResultCode.SUCCESS);
+    server.clock.advance(15 * 60_000 + 1);
+    expect((await attempt('operator', OPERATOR_PASSWORD, '10.0.0.9')).json().code).toBe(ResultCode.SUCCESS);
+  });
+
+  it('throttles an address that tries many accounts', async () => {
+    for (let failure = 0; failure < 6; failure += 1) {
+      expect((await attempt(`guess${failure}`, 'wrong', '10.0.1.1')).json().code).toBe(ResultCode.FAILURE);
+    }
+    expect((await attempt('admin', ADMIN_PASSWORD, '10.0.1.1')).statusCode).toBe(429);
+    expect((await attempt('admin', ADMIN_PASSWORD, '10.0.1.2')).json().code).toBe(ResultCode.SUCCESS);
+  });
+
+  it('limits the request rate per address with an envelope', async () => {
+    let limited;
+    for (let request = 0; request < 45 && !limited; request += 1) {
+      const response = await server.call('getManagerInfo', { remoteAddress: '10.0.2.1' });
+      if (response.statusCode === 429) limited = response;
+    }
+    expect(limited?.json()).toEqual({
+      code: ResultCode.TOO_MANY_REQUESTS,
+      msg: '请求过于频繁，请稍后再试',
+      data: null,
+    });
+    expect((await server.app.inject({ url: '/healthz', remoteAddress: '10.0.2.1' })).statusCode).toBe(200);
+  });
+});

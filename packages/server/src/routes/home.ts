@@ -1,0 +1,107 @@
+import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { devices, deviceSlots, goods, members, orders, OrderStatus } from '../db/schema';
+import { success } from '../http/envelope';
+import type { Handlers } from '../http/api-routes';
+import { addDays, businessDate, startOfBusinessDay } from './business-time';
+import type { Services } from './services';
+
+type HomeHandlers = Pick<Handlers, 'getHomeKpis' | 'getSalesTrend' | 'getTopGoods' | 'getShortageDevices'>;
+
+// `count`/`sum` come back as text from node-postgres and as numbers from PGlite.
+const asNumber = (value: unknown) => Number(value ?? 0);
+
+export function homeHandlers({ db, config, now }: Services): HomeHandlers {
+  const timeZone = config.businessTimeZone;
+  const completedSince = (date: string) =>
+    and(eq(orders.status, OrderStatus.COMPLETED), gte(orders.createdAt, startOfBusinessDay(date, timeZone)));
+
+  return {
+    async getHomeKpis() {
+      const today = businessDate(now(), timeZone);
+      const firstOfMonth = `${today.slice(0, 8)}01`;
+      const [[memberTotals], [deviceTotals], [todaySales], [monthSales]] = await Promise.all([
+        db
+          .select({
+            all: count(),
+            today: sql`count(*) filter (where ${gte(members.createdAt, startOfBusinessDay(today, timeZone))})`,
+          })
+          .from(members),
+        db.select({ all: count(), online: sql`count(*) filter (where ${eq(devices.online, 1)})` }).from(devices),
+        db
+          .select({ orders: count(), sales: sum(orders.amount) })
+          .from(orders)
+          .where(completedSince(today)),
+        db
+          .select({ sales: sum(orders.amount) })
+          .from(orders)
+          .where(completedSince(firstOfMonth)),
+      ]);
+      return success({
+        memberCount: asNumber(memberTotals?.all),
+        newMembersToday: asNumber(memberTotals?.today),
+        deviceCount: asNumber(deviceTotals?.all),
+        onlineDeviceCount: asNumber(deviceTotals?.online),
+        ordersToday: asNumber(todaySales?.orders),
+        salesToday: asNumber(todaySales?.sales),
+        salesThisMonth: asNumber(monthSales?.sales),
+      });
+    },
+
+    async getSalesTrend({ days }) {
+      const today = businessDate(now(), timeZone);
+      const firstDay = addDays(today, 1 - days);
+      const day = sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+      const totals = await db
+        .select({ day, orderCount: count(), sales: sum(orders.amount) })
+        .from(orders)
+        .where(completedSince(firstDay))
+        // By position: the time zone travels as a parameter, so the expression itself would not match.
+        .groupBy(sql`1`);
+      const byDay = new Map(totals.map((row) => [row.day, row]));
+      const points = Array.from({ length: days }, (_, index) => {
+        const date = addDays(firstDay, index);
+        const found = byDay.get(date);
+        return { date, orderCount: asNumber(found?.orderCount), sales: asNumber(found?.sales) };
+      });
+      return success({ points });
+    },
+
+    async getTopGoods({ days, limit }) {
+      const firstDay = addDays(businessDate(now(), timeZone), 1 - days);
+      const sales = sum(orders.amount);
+      const rows = await db
+        .select({ goodsId: goods.id, goodsName: goods.goodsName, quantity: sum(orders.quantity), sales })
+        .from(orders)
+        .innerJoin(goods, eq(goods.id, orders.goodsId))
+        .where(completedSince(firstDay))
+        .groupBy(goods.id, goods.goodsName)
+        .orderBy(desc(sales), goods.id)
+        .limit(limit);
+      return success({
+        rows: rows.map((row) => ({ ...row, quantity: asNumber(row.quantity), sales: asNumber(row.sales) })),
+      });
+    },
+
+    async getShortageDevices({ limit }) {
+      const emptySlots = sql`count(*) filter (where ${eq(deviceSlots.stock, 0)})`;
+      const rows = await db
+        .select({
+          deviceId: devices.id,
+          deviceNo: devices.deviceNo,
+          deviceName: devices.deviceName,
+          address: devices.address,
+          emptySlots,
+          slotCount: count(),
+        })
+        .from(devices)
+        .innerJoin(deviceSlots, eq(deviceSlots.deviceId, devices.id))
+        .groupBy(devices.id)
+        .having(sql`${emptySlots} > 0`)
+        .orderBy(desc(emptySlots), devices.id)
+        .limit(limit);
+      return success({
+        rows: rows.map((row) => ({ ...row, emptySlots: asNumber(row.emptySlots), slotCount: asNumber(row.slotCount) })),
+      });
+    },
+  };
+}

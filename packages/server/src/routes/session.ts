@@ -1,0 +1,74 @@
+import { ResultCode } from '@vending/contract';
+import { eq } from 'drizzle-orm';
+import { hashOfNoAccount, hashPassword, verifyPassword } from '../auth/passwords';
+import { clearAccountFailures, isLoginThrottled, recordLoginFailure } from '../auth/login-throttle';
+import { openSession, revokeSessions } from '../auth/sessions';
+import { managers } from '../db/schema';
+import { coded, failure, Messages, success } from '../http/envelope';
+import { SUPER_ADMINISTRATOR, type Handlers } from '../http/api-routes';
+import { menuTreeOf } from './menu-tree';
+import type { Services } from './services';
+
+type SessionHandlers = Pick<Handlers, 'login' | 'logout' | 'getManagerInfo' | 'getMenuList' | 'updatePwd'>;
+
+export function sessionHandlers({ db, now, sessionPolicy, throttlePolicy }: Services): SessionHandlers {
+  return {
+    async login({ username, password }, { request, reply }) {
+      if (await isLoginThrottled(db, username, request.ip, throttlePolicy, now())) {
+        reply.status(429);
+        return coded(ResultCode.TOO_MANY_REQUESTS, Messages.LOGIN_THROTTLED);
+      }
+      const [account] = await db.select().from(managers).where(eq(managers.username, username));
+      // Unknown user, wrong password and disabled account answer alike, after the same work.
+      const passwordMatches = await verifyPassword(account?.passwordHash ?? (await hashOfNoAccount), password);
+      if (!account || !passwordMatches || account.isFlag !== 1) {
+        await recordLoginFailure(db, username, request.ip, throttlePolicy, now());
+        return failure(Messages.BAD_CREDENTIALS);
+      }
+      await clearAccountFailures(db, username);
+      await db.update(managers).set({ lastLoginAt: now() }).where(eq(managers.id, account.id));
+      return success(await openSession(db, account.id, sessionPolicy));
+    },
+
+    async logout(_params, { manager }) {
+      await revokeSessions(db, manager.managerId, now());
+      return success(null);
+    },
+
+    async getManagerInfo(_params, { manager }) {
+      const [found] = await db.select().from(managers).where(eq(managers.id, manager.managerId));
+      if (!found) return coded(ResultCode.LOGIN_EXPIRED, Messages.LOGIN_EXPIRED);
+      return success({
+        managerId: found.id,
+        managerType: found.managerType,
+        username: found.username,
+        realName: found.realName,
+        phone: found.phone,
+        avatar: found.avatar,
+        isFlag: found.isFlag === 1 ? 1 : 0,
+      });
+    },
+
+    async getMenuList({ managerId }, { manager }) {
+      if (managerId !== manager.managerId && manager.managerType !== SUPER_ADMINISTRATOR) {
+        return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
+      }
+      const tree = await menuTreeOf(db, managerId);
+      return tree ? success(tree) : failure(Messages.MANAGER_NOT_FOUND, 'managerId');
+    },
+
+    async updatePwd({ oldPassWord, passWord }, { manager }) {
+      const [found] = await db.select().from(managers).where(eq(managers.id, manager.managerId));
+      if (!found || !(await verifyPassword(found.passwordHash, oldPassWord))) {
+        return failure(Messages.WRONG_OLD_PASSWORD, 'oldPassWord');
+      }
+      await db
+        .update(managers)
+        .set({ passwordHash: await hashPassword(passWord) })
+        .where(eq(managers.id, manager.managerId));
+      // The console logs out after a change (spec §8); every other device must log in again too.
+      await revokeSessions(db, manager.managerId, now());
+      return success(null);
+    },
+  };
+}

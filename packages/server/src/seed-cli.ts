@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { openDatabase } from './db/database';
+import { seedMembers } from './seed/demo-data';
+import { createFirstAccounts } from './seed/first-start';
+
+/** `npm run seed -w @vending/server -- --members 100000`: adds members for volume tests. */
+async function seed() {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const { values } = parseArgs({ options: { members: { type: 'string', default: '0' } } });
+  const memberCount = Number(values.members);
+  if (!Number.isInteger(memberCount) || memberCount < 0) throw new Error('--members must be a whole number');
+  const config = loadConfig();
+  const database = await openDatabase(config, async (db) => {
+    for (const account of await createFirstAccounts(db, {
+      admin: config.adminPassword,
+      operator: config.operatorPassword,
+    })) {
+      if (account.generatedPassword)
+        process.stdout.write(`Created "${account.username}" with password ${account.generatedPassword}\n`);
+    }
+  });
+  try {
+    await seedMembers(database.db, memberCount, new Date(), { seed: Date.now() });
+    process.stdout.write(`Added ${memberCount} members to the ${database.kind} database.\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+seed().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof DataDirInUseError || !(error instanceof Error) ? String(error instanceof Error ? error.message : error) : (error.stack ?? error.message)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { menu } from '@vending/contract';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/database';
+import { managerMenus, managers } from '../db/schema';
+import { SUPER_ADMINISTRATOR } from '../http/api-routes';
+
+/** The groups the demo `operator` may open: members among them, administrators not. */
+const OPERATOR_GROUPS = ['首页', '会员管理', '设备管理', '订单管理'];
+
+export interface CreatedAccount {
+  username: string;
+  /** Set when the password was generated and must be shown once. */
+  generatedPassword?: string;
+}
+
+function passwordFor(configured: string | undefined): { password: string; generated: boolean } {
+  return configured
+    ? { password: configured, generated: false }
+    : { password: randomBytes(12).toString('base64url'), generated: true };
+}
+
+/** On an empty database: the super administrator `admin` and the limited `operator`. */
+export async function createFirstAccounts(
+  db: Database,
+  passwords: { admin: string | undefined; operator: string | undefined },
+): Promise<CreatedAccount[]> {
+  const [existing] = await db.select({ value: count() }).from(managers);
+  if (Number(existing?.value ?? 0) > 0) return [];
+  const admin = passwordFor(passwords.admin);
+  const operator = passwordFor(passwords.operator);
+  await db.insert(managers).values({
+    username: 'admin',
+    realName: '超级管理员',
+    managerType: SUPER_ADMINISTRATOR,
+    passwordHash: await hashPassword(admin.password),
+  });
+  const [created] = await db
+    .insert(managers)
+    .values({ username: 'operator', realName: '运营专员', passwordHash: await hashPassword(operator.password) })
+    .returning({ id: managers.id });
+  const operatorPages = menu
+    .filter((group) => OPERATOR_GROUPS.includes(group.interfaceName))
+    .flatMap((group) => group.children.map((page) => page.interfaceName));
+  if (!created) throw new Error('Creating the operator administrator returned no row.');
+  await db
+    .insert(managerMenus)
+    .values(operatorPages.map((interfaceName) => ({ managerId: created.id, interfaceName })));
+  return [
+    admin.generated ? { username: 'admin', generatedPassword: admin.password } : { username: 'admin' },
+    operator.generated ? { username: 'operator', generatedPassword: operator.password } : { username: 'operator' },
+  ];
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { endpoints, type EndpointName, type Envelope, type RequestInput } from '@vending/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildServer } from '../app';
+import { loadConfig } from '../config';
+
+export const ADMIN_PASSWORD = 'admin-secret-1';
+export const OPERATOR_PASSWORD = 'operator-secret-1';
+
+/** The databases the suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL names one. */
+export const backends: { name: string; databaseUrl: string | undefined }[] = [
+  { name: 'embedded PGlite', databaseUrl: undefined },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', databaseUrl: process.env.TEST_DATABASE_URL }] : []),
+];
+
+/** Empties a test PostgreSQL database, so that every suite starts from a first start. */
+export async function resetPostgres(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  } finally {
+    await client.end();
+  }
+}
+
+/** A clock the test moves forward by hand. */
+export class TestClock {
+  current = new Date('2026-03-15T04:00:00.000Z');
+  now = () => new Date(this.current);
+  advance(milliseconds: number) {
+    this.current = new Date(this.current.getTime() + milliseconds);
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  clock: TestClock;
+  dataDir: string;
+  call<Name extends EndpointName>(name: Name, options?: CallOptions<Name>): Promise<LightMyRequestResponse>;
+  /** `call` and the parsed envelope. */
+  envelope<Name extends EndpointName>(name: Name, options?: CallOptions<Name>): Promise<Envelope<any>>;
+  login(username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions<Name extends EndpointName> {
+  token?: string;
+  input?: RequestInput<Name> | Record<string, unknown>;
+  /** Raw query string or body instead of `input`, for malformed requests. */
+  rawQuery?: string;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+function formEncode(input: Record<string, unknown>): string {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) form.append(key, String(value));
+  return form.toString();
+}
+
+export async function startTestServer(
+  options: {
+    environment?: Record<string, string>;
+    databaseUrl?: string | undefined;
+    dataDir?: string;
+    resetDatabase?: boolean;
+  } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vending-test-'));
+  if (options.databaseUrl && options.resetDatabase !== false) await resetPostgres(options.databaseUrl);
+  const clock = new TestClock();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl,
+    ADMIN_PASSWORD,
+    OPERATOR_PASSWORD,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    SEED_DEMO: '1',
+    CONSOLE_DIST: path.join(dataDir, 'no-console'),
+    ...options.environment,
+  });
+  const app = await buildServer(config, { now: clock.now });
+
+  const call: TestServer['call'] = (name, callOptions = {}) => {
+    const endpoint = endpoints[name];
+    const headers: Record<string, string> = { ...callOptions.headers };
+    if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
+    const input = (callOptions.input ?? {}) as Record<string, unknown>;
+    let url = endpoint.path;
+    let payload: string | undefined;
+    if (endpoint.encoding === 'query' || endpoint.encoding === 'none') {
+      const query = callOptions.rawQuery ?? formEncode(input);
+      if (query) url += `?${query}`;
+    } else if (endpoint.encoding === 'json') {
+      headers['content-type'] ??= 'application/json';
+      payload = callOptions.rawBody ?? JSON.stringify(input);
+    } else {
+      headers['content-type'] ??= 'application/x-www-form-urlencoded';
+      payload = callOptions.rawBody ?? formEncode(input);
+    }
+    return app.inject({
+      method: endpoint.method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+      remoteAddress: callOptions.remoteAddress ?? '127.0.0.1',
+    });
+  };
+
+  return {
+    app,
+    clock,
+    dataDir,
+    call,
+    envelope: async (name, callOptions) => (await call(name, callOptions)).json(),
+    async login(username, password) {
+      const answer = (await call('login', { input: { username, password } })).json<Envelope<string>>();
+      if (answer.code !== 1) throw new Error(`login of ${username} failed: ${answer.msg}`);
+      return answer.data;
+    },
+    async close() {
+      await app.close();
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
