@@ -5,7 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

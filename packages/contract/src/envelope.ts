@@ -1,26 +1,8 @@
 import { z } from 'zod';
 
-/** The `code` values of the envelope (spec §8). */
-export const ResultCode = {
-  /** Plain failure: the console returns the envelope as is and the page shows `data.message`. */
-  FAILURE: 0,
-  SUCCESS: 1,
-  /** The token is expired or revoked. */
-  LOGIN_EXPIRED: 3,
-  NO_PERMISSION: 21,
-  /** No token was sent; the console treats it like code 3. */
-  LOGIN_REQUIRED: 403,
-  /** Throttled (login attempts or request rate); sent with HTTP status 429. */
-  TOO_MANY_REQUESTS: 429,
-  /** Unknown API path; sent with HTTP status 404. */
-  NOT_FOUND: 404,
-  /** Unexpected server fault; sent with HTTP status 500 and no details. */
-  SERVER_ERROR: 500,
-} as const;
-export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
+import { ResultCode } from './codes';
 
-/** Codes after which the console clears the session (spec §8). */
-export const LOGIN_EXPIRED_CODES: readonly number[] = [ResultCode.LOGIN_EXPIRED, ResultCode.LOGIN_REQUIRED];
+export { LOGIN_EXPIRED_CODES, ResultCode } from './codes';
 
 /** Every answer of the API is `{code, msg, data}`. */
 export function envelopeSchema<Data extends z.ZodType>(data: Data) {

@@ -152,6 +152,7 @@ export const managerListRequest = z.strictObject({
   ...pagingParams,
 });
 export const managerRow = managerInfo.extend({ createTime: instant, lastLoginTime: instant.nullable() });
+export type ManagerRow = z.infer<typeof managerRow>;
 export const managerPage = pageOf(managerRow);
 
 export const addManagerRequest = z.strictObject({

@@ -1,4 +1,4 @@
-import { LOGIN_EXPIRED_CODES, ResultCode } from '@vending/contract';
+import { LOGIN_EXPIRED_CODES, ResultCode } from '@vending/contract/codes';
 import type { z } from 'zod';
 
 /**

@@ -20,7 +20,11 @@ function setup({ token = 'secret-token' as string | null } = {}) {
   };
   const session = { getToken: vi.fn(() => token), expire: vi.fn() };
   const scheduled: { run: () => void; delayMs: number }[] = [];
+  let adapter: AxiosAdapter = async () => {
+    throw new Error('no answer set');
+  };
   const client = createApiClient({
+    adapter: (config) => adapter(config),
     baseURL: 'http://api.test',
     timeoutMs: 20_000,
     expiryDelayMs: 2_000,
@@ -36,8 +40,8 @@ function setup({ token = 'secret-token' as string | null } = {}) {
       requests.push(config);
       return { data: body, status: 200, statusText: 'OK', headers, config };
     };
-  const respondWith = (adapter: AxiosAdapter) => {
-    client.http.defaults.adapter = adapter;
+  const respondWith = (next: AxiosAdapter) => {
+    adapter = next;
   };
   return { client, notifier, notices, session, scheduled, requests, answer, respondWith };
 }
@@ -148,12 +152,12 @@ describe('api client: spec §8', () => {
 
   it('a timeout is a transport error too', async () => {
     const t = setup();
-    t.respondWith(async () => {
+    t.respondWith(async (config) => {
+      expect(config.timeout).toBe(20_000);
       throw new AxiosError('timeout of 20000ms exceeded', AxiosError.ECONNABORTED);
     });
     await expect(t.client.call('getManagerInfo')).rejects.toThrow('timeout of 20000ms exceeded');
     expect(t.notices).toEqual(['error:timeout of 20000ms exceeded']);
-    expect(t.client.http.defaults.timeout).toBe(20_000);
   });
 
   it('logout aborts calls in flight, and they show nothing', async () => {

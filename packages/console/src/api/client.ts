@@ -1,14 +1,8 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import {
-  endpoints,
-  type AnswerData,
-  type Endpoint,
-  type EndpointName,
-  type Envelope,
-  type RequestInput,
-} from '@vending/contract';
+import type { AnswerData, EndpointName, Envelope, RequestInput } from '@vending/contract';
+import type { AxiosAdapter, AxiosResponse } from 'axios';
 import type { z } from 'zod';
 import { ApiError, interpretEnvelope } from './catalogue';
+import type { Transport } from './transport';
 
 /** How the client speaks to the user; the console passes the ui's message API. */
 export interface ApiNotifier {
@@ -39,6 +33,8 @@ export interface ApiClientOptions {
   translate: (word: ApiWord) => string;
   /** Injectable for tests; defaults to the global timer. */
   schedule?: (run: () => void, delayMs: number) => void;
+  /** Replaces the network in tests. */
+  adapter?: AxiosAdapter;
 }
 
 /** A call ended on purpose (logout, an expired login): it shows nothing and callers ignore it. */
@@ -72,7 +68,8 @@ export interface ApiClient {
   download<Name extends EndpointName>(name: Name, input?: RequestInput<Name>, options?: CallOptions): Promise<Download>;
   /** Ends every call in flight silently (logout). */
   abortAll(): void;
-  readonly http: AxiosInstance;
+  /** Loads the transport ahead of the first call (when the browser is idle). */
+  prefetch(): Promise<void>;
 }
 
 function fileNameFrom(disposition: string | undefined, fallback: string): string {
@@ -83,42 +80,31 @@ function fileNameFrom(disposition: string | undefined, fallback: string): string
   return plain?.[1] ?? fallback;
 }
 
-/** Turns the request input into the axios config the endpoint's encoding asks for (spec §7). */
-function requestConfig(endpoint: Endpoint, input: unknown): AxiosRequestConfig {
-  const values = (input ?? {}) as Record<string, unknown>;
-  const present = Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '');
-  switch (endpoint.encoding) {
-    case 'none':
-      return {};
-    case 'query':
-      return { params: Object.fromEntries(present) };
-    case 'json':
-      return { data: values, headers: { 'Content-Type': 'application/json' } };
-    case 'multipart': {
-      const form = new FormData();
-      for (const [key, value] of present) form.append(key, value instanceof Blob ? value : String(value));
-      return { data: form };
-    }
-    case 'form':
-      return {
-        data: new URLSearchParams(present.map(([key, value]) => [key, String(value)])),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      };
-  }
-}
-
+/** The console's one HTTP client: every rule of spec §7 and §8 in one place. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { notifier, session, translate } = options;
   const schedule = options.schedule ?? ((run, delayMs) => void setTimeout(run, delayMs));
   let sessionController = new AbortController();
   let expiring = false;
+  let transport: Promise<Transport> | null = null;
 
-  const http = axios.create({ baseURL: options.baseURL, timeout: options.timeoutMs });
-  http.interceptors.request.use((config) => {
-    const token = session.getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+  function loadTransport(): Promise<Transport> {
+    transport ??= import('./transport').then(
+      ({ createTransport }) =>
+        createTransport({
+          baseURL: options.baseURL,
+          timeoutMs: options.timeoutMs,
+          getToken: () => session.getToken(),
+          ...(options.adapter && { adapter: options.adapter }),
+        }),
+      (error: unknown) => {
+        // A failed load (offline) is tried again by the next call.
+        transport = null;
+        throw error;
+      },
+    );
+    return transport;
+  }
 
   /** However many calls expire together: one warning, one logout, one reload. */
   function expireOnce(): never {
@@ -151,48 +137,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function transportFailure(error: unknown): never {
-    if (axios.isCancel(error) || expiring) throw new CallAbandoned('call abandoned');
-    // An HTTP error status that still carries an envelope (429 throttling, 413, 404) speaks through its msg.
-    const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
-    if (typeof body === 'object' && body !== null && 'code' in body && 'msg' in body) {
-      settle(body, undefined);
-    }
-    const text = error instanceof Error && error.message ? error.message : translate('requestFailed');
-    notifier.error(text);
-    throw error instanceof Error ? error : new Error(text);
-  }
-
   async function send(name: EndpointName, input: unknown, callOptions: CallOptions, binary: boolean) {
-    const endpoint: Endpoint = endpoints[name];
     const signals = [sessionController.signal, ...(callOptions.signal ? [callOptions.signal] : [])];
+    const signal = AbortSignal.any(signals);
+    const ready = await loadTransport();
     try {
-      return await http.request({
-        method: endpoint.method,
-        url: endpoint.path,
-        signal: AbortSignal.any(signals),
-        responseType: binary ? 'blob' : 'json',
-        ...(callOptions.onDownloadProgress && {
-          onDownloadProgress: (event) => callOptions.onDownloadProgress?.(event.loaded, event.total),
-        }),
-        ...requestConfig(endpoint, input),
-      });
+      return { transport: ready, response: await ready.send({ name, input, signal, binary, ...callOptions }) };
     } catch (error) {
-      return transportFailure(error);
+      const failure = ready.classify(error);
+      if (failure.kind === 'cancelled' || expiring) throw new CallAbandoned('call abandoned');
+      if (failure.kind === 'envelope') settle(failure.body, undefined);
+      const text =
+        failure.kind === 'network' && failure.error.message ? failure.error.message : translate('requestFailed');
+      notifier.error(text);
+      throw failure.kind === 'network' ? failure.error : new Error(text);
     }
   }
 
   return {
-    http,
     async call(name, input, callOptions = {}) {
-      const response = await send(name, input, callOptions, false);
-      const dataSchema = endpoints[name].data;
-      return settle(response.data, 'binary' in dataSchema ? undefined : dataSchema) as Envelope<
-        AnswerData<typeof name>
-      >;
+      const { transport: ready, response } = await send(name, input, callOptions, false);
+      return settle(response.data, ready.dataSchema(name)) as Envelope<AnswerData<typeof name>>;
     },
     async download(name, input, callOptions = {}) {
-      const response: AxiosResponse<Blob> = await send(name, input, callOptions, true);
+      const { response } = (await send(name, input, callOptions, true)) as { response: AxiosResponse<Blob> };
       const type = String(response.headers['content-type'] ?? '');
       // A failure arrives as an envelope even when a file was asked for.
       if (type.includes('application/json')) {
@@ -208,6 +176,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     abortAll() {
       sessionController.abort();
       sessionController = new AbortController();
+    },
+    async prefetch() {
+      await loadTransport();
     },
   };
 }

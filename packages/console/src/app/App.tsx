@@ -1,11 +1,47 @@
-import { UiProvider } from '@vending/ui';
-import { LoginPage } from '../features/auth/LoginPage';
+import { MessageHost, UiProvider } from '@vending/ui';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useSyncExternalStore } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { HashRouter } from 'react-router-dom';
+import type { ApiClient } from '../api';
+import { useSettingsStore } from '../stores/settingsStore';
+import { ConsoleRoutes } from './router';
+import { ServicesProvider } from './services';
 
-/** The console's root. Routing, the session guard and the layout arrive with issue #6. */
-export function App() {
+const darkQuery = '(prefers-color-scheme: dark)';
+function subscribeToSystemScheme(onChange: () => void) {
+  const query = window.matchMedia(darkQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The console's root: services, language, size and colour scheme around the router. */
+export function App({ api, i18n }: { api: ApiClient; i18n: I18n }) {
+  const language = useSettingsStore((state) => state.language);
+  const size = useSettingsStore((state) => state.size);
+  const colorScheme = useSettingsStore((state) => state.colorScheme);
+  const systemPrefersDark = useSyncExternalStore(subscribeToSystemScheme, () => window.matchMedia(darkQuery).matches);
+  const scheme = colorScheme === 'system' ? (systemPrefersDark ? 'dark' : 'light') : colorScheme;
+
+  useEffect(() => {
+    void i18n.changeLanguage(language);
+    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+    document.title = i18n.t('app.name');
+  }, [i18n, language]);
+  useEffect(() => {
+    document.documentElement.dataset['theme'] = scheme;
+  }, [scheme]);
+
   return (
-    <UiProvider locale="zh" size="mini">
-      <LoginPage />
-    </UiProvider>
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider api={api}>
+        <UiProvider locale={language} size={size}>
+          <HashRouter>
+            <ConsoleRoutes />
+          </HashRouter>
+          <MessageHost />
+        </UiProvider>
+      </ServicesProvider>
+    </I18nextProvider>
   );
 }

@@ -1,11 +1,8 @@
-import { z } from 'zod';
-
 /**
  * Where the API lives. The build-time `VITE_API_BASE_URL` is the default; a `config.json`
  * beside index.html overrides it at run time, so one build can point at any backend.
  * An empty base URL means "the same origin that served the console".
  */
-const runtimeConfigSchema = z.object({ apiBaseUrl: z.string().optional() });
 export type RuntimeConfig = { apiBaseUrl: string };
 
 export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Promise<RuntimeConfig> {
@@ -13,8 +10,12 @@ export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Prom
   try {
     const response = await fetchConfig('./config.json', { cache: 'no-store' });
     if (!response.ok) return buildTime;
-    const parsed = runtimeConfigSchema.safeParse(await response.json());
-    return parsed.success ? { apiBaseUrl: parsed.data.apiBaseUrl ?? buildTime.apiBaseUrl } : buildTime;
+    // Checked by hand: the first screen should not load a schema library for one field.
+    const parsed: unknown = await response.json();
+    const apiBaseUrl =
+      typeof parsed === 'object' && parsed !== null && 'apiBaseUrl' in parsed ? parsed.apiBaseUrl : undefined;
+    if (apiBaseUrl === undefined) return buildTime;
+    return typeof apiBaseUrl === 'string' ? { apiBaseUrl } : buildTime;
   } catch {
     return buildTime;
   }

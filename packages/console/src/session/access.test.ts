@@ -18,8 +18,13 @@ describe('decideAccess', () => {
     for (const path of ['/login', '/404', '/401']) expect(ask(path, { hasToken: false })).toEqual({ kind: 'allow' });
   });
 
-  it('sends a logged-in visitor of the login page to welcome', () => {
+  it('sends a logged-in visitor of the login page to welcome, or where they were going', () => {
     expect(ask('/login')).toEqual({ kind: 'redirect', to: '/welcome' });
+    expect(ask('/login', { search: '?redirect=%2Fmember%2Flist%3Fpage%3D2' })).toEqual({
+      kind: 'redirect',
+      to: '/member/list?page=2',
+    });
+    expect(ask('/login', { search: '?redirect=%2F%2Fevil.example' })).toEqual({ kind: 'redirect', to: '/welcome' });
     expect(ask('/login', { permittedPaths: null })).toEqual({ kind: 'redirect', to: '/welcome' });
   });
 

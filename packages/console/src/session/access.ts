@@ -1,6 +1,6 @@
 import { LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH, WELCOME_PATH } from '../config/constants';
 import { layoutPaths } from './permissions';
-import { loginPathFor } from './redirect';
+import { loginPathFor, sanitizeRedirect } from './redirect';
 
 /** Pages anyone may open without a session. */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set([LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH]);
@@ -26,7 +26,10 @@ export function decideAccess({ pathname, search, hasToken, permittedPaths }: Acc
       ? { kind: 'allow' }
       : { kind: 'redirect', to: loginPathFor(`${pathname}${search}`) };
   }
-  if (pathname === LOGIN_PATH) return { kind: 'redirect', to: WELCOME_PATH };
+  // Logged in on the login page: where the user was going (kept as `redirect`), else welcome.
+  if (pathname === LOGIN_PATH) {
+    return { kind: 'redirect', to: sanitizeRedirect(new URLSearchParams(search).get('redirect')) ?? WELCOME_PATH };
+  }
   if (PUBLIC_PATHS.has(pathname)) return { kind: 'allow' };
   if (permittedPaths === null) return { kind: 'load-session' };
   // A page that exists but is not permitted is a 401, not a 404 (unknown paths go to 404 elsewhere).

@@ -1,4 +1,4 @@
-import { ResultCode } from '@vending/contract';
+import { ResultCode } from '@vending/contract/codes';
 import { isCallAbandoned, type ApiClient } from '../api/client';
 import { AUTO_LOGOUT_DELAY_MS, SUPER_ADMINISTRATOR_TYPE } from '../config/constants';
 import { permittedInterfaceNames, type Permissions } from './permissions';

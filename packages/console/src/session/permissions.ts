@@ -1,4 +1,5 @@
-import { menu, type MenuGroup, type MenuNode, type MenuPage } from '@vending/contract';
+import type { MenuNode } from '@vending/contract';
+import { menu, type MenuGroup, type MenuPage } from '@vending/contract/menu';
 
 /** Every interface name the server marks permitted (isFlag > 0), at any depth (spec §6). */
 export function permittedInterfaceNames(tree: readonly MenuNode[]): Set<string> {

@@ -65,30 +65,27 @@ describe('useSettingsStore', () => {
 describe('useTabsStore', () => {
   beforeEach(() => useTabsStore.getState().reset());
 
-  it('persists visited tabs in local storage', () => {
-    useTabsStore
-      .getState()
-      .dispatch({ type: 'open', tab: { path: '/member/list', title: '会员列表' } }, '/member/list');
+  it('persists visited tabs in local storage, once per page', () => {
+    useTabsStore.getState().open({ path: '/member/list', title: '会员列表' });
+    useTabsStore.getState().open({ path: '/member/list', title: '会员列表' });
     const stored = JSON.parse(window.localStorage.getItem('vending-console:visited-tabs')!);
     expect(stored.state.tabs).toEqual([{ path: '/member/list', title: '会员列表' }]);
   });
 
-  it('navigates to the last remaining tab with its remembered query when the active one closes', () => {
+  it('remembers the query of each tab and forgets it when the tab closes', () => {
     const tabs = useTabsStore.getState();
-    tabs.dispatch({ type: 'open', tab: { path: '/member/list', title: '会员列表' } }, '/member/list');
+    tabs.open({ path: '/member/list', title: '会员列表' });
     tabs.rememberQuery('/member/list', '?page=3&size=20');
-    tabs.dispatch({ type: 'open', tab: { path: '/home/index', title: '首页' } }, '/home/index');
-    expect(tabs.dispatch({ type: 'close', path: '/home/index' }, '/home/index')).toEqual({
-      navigateTo: '/member/list?page=3&size=20',
-      refreshPath: null,
-    });
-    expect(tabs.dispatch({ type: 'closeAll' }, '/member/list')).toEqual({ navigateTo: '/', refreshPath: null });
+    expect(useTabsStore.getState().locationOf('/member/list')).toBe('/member/list?page=3&size=20');
+    expect(useTabsStore.getState().locationOf('/home/index')).toBe('/home/index');
+    tabs.setTabs([]);
+    expect(useTabsStore.getState().locationOf('/member/list')).toBe('/member/list');
   });
 
   it('drops restored tabs the session may not open', () => {
     const tabs = useTabsStore.getState();
-    tabs.dispatch({ type: 'open', tab: { path: '/member/list', title: '会员列表' } }, '/member/list');
-    tabs.dispatch({ type: 'open', tab: { path: '/administrators/list', title: '管理员列表' } }, '/administrators/list');
+    tabs.open({ path: '/member/list', title: '会员列表' });
+    tabs.open({ path: '/administrators/list', title: '管理员列表' });
     tabs.keepOnly(new Set(['/member/list']));
     expect(useTabsStore.getState().tabs.map((tab) => tab.path)).toEqual(['/member/list']);
   });

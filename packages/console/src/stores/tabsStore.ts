@@ -1,15 +1,20 @@
-import { emptyTabsState, reduceTabs, type TabAction, type TabsState } from '@vending/ui';
+import { reduceTabs, type TabItem } from '@vending/ui';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ROOT_PATH, VISITED_TABS_STORAGE_KEY } from '../config/constants';
 
-interface TabsStoreState extends TabsState {
+interface TabsStoreState {
+  tabs: readonly TabItem[];
   /** The last query string of each open page, so a reopened tab restores its filters and page. */
-  queries: Record<string, string>;
-  /** Applies a tab operation and returns where to navigate and what to reload. */
-  dispatch(action: TabAction, activePath: string): { navigateTo: string | null; refreshPath: string | null };
+  queries: Readonly<Record<string, string>>;
+  /** Adds the page to the strip (spec §2: on each navigation to a named page). */
+  open(tab: TabItem): void;
+  /** The strip's tabs after an operation of the ui's TabStrip. */
+  setTabs(tabs: readonly TabItem[]): void;
   rememberQuery(path: string, search: string): void;
-  /** Drops tabs the session may not open (after a restore from storage, spec §4 beyond). */
+  /** A tab's path with the query it last had. */
+  locationOf(path: string): string;
+  /** Drops tabs the session may not open (after a restore from storage). */
   keepOnly(paths: ReadonlySet<string>): void;
   reset(): void;
 }
@@ -18,31 +23,39 @@ interface TabsStoreState extends TabsState {
 export const useTabsStore = create<TabsStoreState>()(
   persist(
     (set, get) => ({
-      ...emptyTabsState,
+      tabs: [],
       queries: {},
-      dispatch(action, activePath) {
-        const { tabs, closed } = get();
-        const transition = reduceTabs({ tabs, closed }, action, { activePath, rootPath: ROOT_PATH });
-        set({ tabs: transition.state.tabs, closed: transition.state.closed });
-        const target = transition.navigateTo;
-        const query = target ? (get().queries[target] ?? '') : '';
-        return { navigateTo: target ? `${target}${query}` : null, refreshPath: transition.refreshPath };
+      open(tab) {
+        const { tabs } = get();
+        const next = reduceTabs(
+          { tabs, closed: [] },
+          { type: 'open', tab },
+          { activePath: tab.path, rootPath: ROOT_PATH },
+        );
+        if (next.state.tabs !== tabs) set({ tabs: next.state.tabs });
+      },
+      setTabs(tabs) {
+        const open = new Set(tabs.map((tab) => tab.path));
+        const queries = Object.fromEntries(Object.entries(get().queries).filter(([path]) => open.has(path)));
+        set({ tabs, queries });
       },
       rememberQuery(path, search) {
-        if (get().queries[path] !== search) set({ queries: { ...get().queries, [path]: search } });
+        if ((get().queries[path] ?? '') !== search) set({ queries: { ...get().queries, [path]: search } });
+      },
+      locationOf(path) {
+        return `${path}${get().queries[path] ?? ''}`;
       },
       keepOnly(paths) {
-        const { tabs, closed } = get();
-        set({ tabs: tabs.filter((tab) => paths.has(tab.path)), closed: closed.filter((tab) => paths.has(tab.path)) });
+        get().setTabs(get().tabs.filter((tab) => paths.has(tab.path)));
       },
       reset() {
-        set({ ...emptyTabsState, queries: {} });
+        set({ tabs: [], queries: {} });
       },
     }),
     {
       name: VISITED_TABS_STORAGE_KEY,
       storage: createJSONStorage(() => window.localStorage),
-      partialize: ({ tabs, closed, queries }) => ({ tabs, closed, queries }),
+      partialize: ({ tabs, queries }) => ({ tabs, queries }),
     },
   ),
 );

@@ -1,43 +1,66 @@
-import { Button } from '@vending/ui';
+import { ResultCode } from '@vending/contract/codes';
+import { Alert, Form, Field, FormSubmit, PasswordInput, TextInput } from '@vending/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, isCallAbandoned } from '../../api';
+import { useApi } from '../../app/services';
+import { useAuthStore } from '../../stores/authStore';
+import { LanguageSwitch } from '../../lib/LanguageSwitch';
 
-/**
- * The login screen as a static form. It submits nowhere yet: the session, the HTTP client
- * and the login call arrive with issue #6, on the server of issue #5.
- */
-export function LoginPage() {
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** The login form: credentials sent form-encoded (spec §7); failures shown in place. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function logIn(credentials: Credentials) {
+    setFailure(null);
+    try {
+      const answer = await api.call('login', credentials);
+      if (answer.code !== ResultCode.SUCCESS) {
+        const data = answer.data as unknown as { message?: string } | null;
+        setFailure(data?.message || answer.msg || t('login.failed'));
+        return;
+      }
+      // The route guard takes it from here: to the kept `redirect`, else to welcome.
+      useAuthStore.getState().setToken(answer.data);
+    } catch (error) {
+      if (isCallAbandoned(error)) return;
+      setFailure(error instanceof ApiError && error.message ? error.message : t('login.failed'));
+    }
+  }
+
   return (
-    <main className="flex min-h-screen items-center justify-center bg-sidebar-bg p-4">
-      <form
-        aria-labelledby="login-title"
-        className="grid w-full max-w-sm gap-4 rounded-lg bg-surface p-8 shadow-lg"
-        onSubmit={(event) => event.preventDefault()}
-      >
+    <main className="relative flex min-h-screen items-center justify-center bg-sidebar-bg p-4">
+      <div className="absolute top-4 right-4">
+        <LanguageSwitch tone="dark" />
+      </div>
+      <section aria-labelledby="login-title" className="grid w-full max-w-sm gap-6 rounded-lg bg-surface p-8 shadow-xl">
         <h1 id="login-title" className="text-center text-xl font-semibold text-text">
-          售货机运营管理系统
+          {t('login.title')}
         </h1>
-        <label className="grid gap-1 text-sm text-text-muted">
-          用户名
-          <input
-            name="username"
-            autoComplete="username"
-            required
-            className="h-control-small rounded border border-border bg-surface px-3 text-text"
-          />
-        </label>
-        <label className="grid gap-1 text-sm text-text-muted">
-          密码
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className="h-control-small rounded border border-border bg-surface px-3 text-text"
-          />
-        </label>
-        <Button type="submit" variant="primary" size="small">
-          登录
-        </Button>
-      </form>
+        {failure ? <Alert type="error" title={failure} /> : null}
+        <Form<Credentials>
+          layout="vertical"
+          size="small"
+          defaultValues={{ username: '', password: '' }}
+          onSubmit={logIn}
+          aria-labelledby="login-title"
+        >
+          <Field name="username" label={t('login.username')} rules={{ required: t('login.usernameRequired') }}>
+            <TextInput autoComplete="username" autoFocus />
+          </Field>
+          <Field name="password" label={t('login.password')} rules={{ required: t('login.passwordRequired') }}>
+            <PasswordInput autoComplete="current-password" />
+          </Field>
+          <FormSubmit className="w-full">{t('login.submit')}</FormSubmit>
+        </Form>
+      </section>
     </main>
   );
 }

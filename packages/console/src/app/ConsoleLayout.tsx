@@ -1,0 +1,109 @@
+import {
+  AppLayout,
+  FullscreenToggle,
+  LanguageSelect,
+  SizeSelect,
+  TabStrip,
+  ThemeSelect,
+  UserMenu,
+  message,
+} from '@vending/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { HOME_PATH, ROOT_PATH } from '../config/constants';
+import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog';
+import { useLogout } from '../lib/useLogout';
+import { useAuthStore } from '../stores/authStore';
+import { useSettingsStore } from '../stores/settingsStore';
+import { useTabsStore } from '../stores/tabsStore';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { breadcrumbOf, menuTitleTranslator, sidebarEntries } from './consoleMenu';
+import { routeByPath } from './routeTable';
+
+/** The main layout (spec §2): sidebar, top bar, tab strip and the page, wired to the router and the stores. */
+export function ConsoleLayout() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const session = useAuthStore((state) => state.session);
+  const settings = useSettingsStore();
+  const tabs = useTabsStore((state) => state.tabs);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [refreshes, setRefreshes] = useState(0);
+  const handle = routeByPath.get(location.pathname)?.handle;
+  // Recomputed when the language changes, so titles follow it.
+  const language = i18n.language;
+  const translate = useMemo(
+    () => menuTitleTranslator((key) => i18n.t(key, { lng: language }), i18n.exists),
+    [i18n, language],
+  );
+  const entries = useMemo(() => sidebarEntries(session?.menu ?? []), [session]);
+
+  // Each navigation to a named page adds its tab and remembers its query (spec §2).
+  useEffect(() => {
+    if (!handle) return;
+    const store = useTabsStore.getState();
+    store.open({ path: location.pathname, title: handle.title });
+    store.rememberQuery(location.pathname, location.search);
+  }, [handle, location.pathname, location.search]);
+
+  const user = session?.user;
+  return (
+    <AppLayout
+      entries={entries}
+      translate={translate}
+      activePath={location.pathname}
+      onNavigate={(path) => navigate(path)}
+      collapsed={!settings.sidebarOpen}
+      onCollapsedChange={(collapsed) => settings.setSidebarOpen(!collapsed)}
+      renderLogo={({ collapsed }) => (
+        <span className="truncate text-sm font-semibold text-on-solid">{collapsed ? 'VC' : t('app.name')}</span>
+      )}
+      breadcrumb={handle ? breadcrumbOf(handle, translate) : []}
+      actions={
+        <div className="flex items-center gap-1">
+          <FullscreenToggle onUnsupported={() => message.warning(t('navbar.fullscreenUnsupported'))} />
+          <LanguageSelect value={settings.language} onValueChange={settings.setLanguage} />
+          <SizeSelect value={settings.size} onValueChange={settings.setSize} />
+          <ThemeSelect value={settings.colorScheme} onValueChange={settings.setColorScheme} />
+          <UserMenu
+            name={user?.realName || user?.username || ''}
+            avatarSrc={user?.avatar ?? undefined}
+            onHome={() => navigate(HOME_PATH)}
+            onChangePassword={() => setChangingPassword(true)}
+            onLogout={() => void logout()}
+            labels={{ home: t('navbar.home'), changePassword: t('navbar.changePassword'), logout: t('navbar.logout') }}
+          />
+        </div>
+      }
+      tabStrip={
+        <TabStrip
+          tabs={tabs.map((tab) => ({ ...tab, title: translate(tab.title) }))}
+          onTabsChange={(next) =>
+            // The strip shows translated titles; the store keeps raw ones so a language change re-translates.
+            useTabsStore
+              .getState()
+              .setTabs(
+                next.map((tab) => ({ ...tab, title: tabs.find((own) => own.path === tab.path)?.title ?? tab.title })),
+              )
+          }
+          activePath={location.pathname}
+          rootPath={ROOT_PATH}
+          onNavigate={(path) => navigate(path === ROOT_PATH ? path : useTabsStore.getState().locationOf(path))}
+          onRefresh={() => setRefreshes((count) => count + 1)}
+        />
+      }
+    >
+      <PageErrorBoundary
+        key={`${location.pathname}#${refreshes}`}
+        title={t('app.pageFailed')}
+        retryText={t('app.retry')}
+      >
+        <Outlet />
+      </PageErrorBoundary>
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+    </AppLayout>
+  );
+}

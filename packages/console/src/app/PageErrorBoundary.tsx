@@ -1,0 +1,37 @@
+import { Alert, Button } from '@vending/ui';
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  retryText: string;
+  children: ReactNode;
+}
+
+/** A page that throws while rendering shows what went wrong and a retry, instead of blanking the console. */
+export class PageErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error('A page failed to render', error);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Alert
+        type="error"
+        title={this.props.title}
+        description={this.state.error.message}
+        action={
+          <Button variant="link" onClick={() => this.setState({ error: null })}>
+            {this.props.retryText}
+          </Button>
+        }
+      />
+    );
+  }
+}

@@ -1,0 +1,61 @@
+import { notify, Spinner } from '@vending/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { decideAccess } from '../session/access';
+import { loadSession } from '../session/loadSession';
+import { useAuthStore } from '../stores/authStore';
+import { useTabsStore } from '../stores/tabsStore';
+import { useApi } from './services';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The route guard (spec §4, §6): every route renders through it. */
+export function SessionGate() {
+  const location = useLocation();
+  const token = useAuthStore((state) => state.token);
+  const session = useAuthStore((state) => state.session);
+  const api = useApi();
+  const { t } = useTranslation();
+  const loadingFor = useRef<string | null>(null);
+  const access = decideAccess({
+    pathname: location.pathname,
+    search: location.search,
+    hasToken: token !== null,
+    permittedPaths: session?.paths ?? null,
+  });
+
+  useEffect(() => {
+    if (access.kind !== 'load-session' || loadingFor.current === token) return;
+    loadingFor.current = token;
+    const auth = useAuthStore.getState();
+    void loadSession({
+      api,
+      setSession: (user, permissions) => {
+        auth.setSession(user, permissions);
+        const loaded = useAuthStore.getState().session;
+        // Tabs restored from storage may name pages this administrator may no longer open.
+        if (loaded) useTabsStore.getState().keepOnly(loaded.paths);
+      },
+      logOut: () => {
+        api.abortAll();
+        useAuthStore.getState().clear();
+      },
+      notifyWarning: (title, description) => notify.warning({ title, description }),
+      warningTitle: t('http.warningTitle'),
+      wait,
+    }).finally(() => {
+      loadingFor.current = null;
+    });
+  }, [access.kind, api, t, token]);
+
+  if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
+  if (access.kind === 'load-session') {
+    return (
+      <div className="flex min-h-screen items-center justify-center text-2xl text-primary-text">
+        <Spinner label={t('app.loading')} />
+      </div>
+    );
+  }
+  return <Outlet />;
+}

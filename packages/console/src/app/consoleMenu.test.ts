@@ -1,0 +1,40 @@
+import { menu } from '@vending/contract';
+import { buildSidebarItems } from '@vending/ui';
+import { createI18n } from '../i18n';
+import { breadcrumbOf, menuTitleTranslator, sidebarEntries } from './consoleMenu';
+import { routeByPath } from './routeTable';
+
+describe('console menu', () => {
+  const en = createI18n('en');
+  const translate = menuTitleTranslator(en.t, en.exists);
+
+  it('shows a group whose only visible page is one link (首页, orders, feedback), the rest as groups', () => {
+    const items = buildSidebarItems(sidebarEntries(menu), translate);
+    expect(items.filter((item) => item.kind === 'link').map((item) => item.path)).toEqual([
+      '/home/index',
+      '/administrators/list',
+      '/equipmentOrders/list',
+      '/feedback/list',
+    ]);
+    expect(items.filter((item) => item.kind === 'group')).toHaveLength(menu.length - 4);
+    expect(JSON.stringify(items)).not.toContain('/detail');
+  });
+
+  it('translates titles by key and keeps the raw title without a translation', () => {
+    expect(translate('会员列表')).toBe('Members');
+    expect(translate('未知页面')).toBe('未知页面');
+  });
+
+  it('builds the breadcrumb from the matched route, with the list of a detail page', () => {
+    expect(breadcrumbOf(routeByPath.get('/member/list')!.handle, translate)).toEqual([
+      { title: 'Members', navigable: false },
+      { title: 'Members' },
+    ]);
+    expect(breadcrumbOf(routeByPath.get('/equipmentOrders/detail')!.handle, translate)).toEqual([
+      { title: 'Orders', navigable: false },
+      { title: 'Orders', path: '/equipmentOrders/list' },
+      { title: 'Order detail' },
+    ]);
+    expect(breadcrumbOf(routeByPath.get('/home/index')!.handle, translate)).toEqual([{ title: 'Dashboard' }]);
+  });
+});

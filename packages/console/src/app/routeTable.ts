@@ -1,0 +1,44 @@
+import { menu, type MenuIcon } from '@vending/contract/menu';
+import type { ComponentType } from 'react';
+
+/** What each layout route carries for the sidebar, breadcrumb, tabs and permission checks. */
+export interface ConsoleRouteHandle {
+  /** Route name, also the i18n key of its title (`routes.<name>`). */
+  name: string;
+  /** The raw title: the interface name that permissions match on (spec §6). */
+  title: string;
+  group: { name: string; title: string; path: string; icon: MenuIcon };
+  hidden: boolean;
+}
+
+export interface ConsolePageRoute {
+  path: string;
+  handle: ConsoleRouteHandle;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Pages built so far; every other route of spec §2 shows the planned-page notice. */
+const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/home/index': () => import('../features/home/HomePage'),
+  '/member/list': () => import('../features/members/MembersPage'),
+  '/administrators/list': () => import('../features/administrators/AdministratorsPage'),
+};
+const plannedPage = () => import('../features/planned/PlannedPage');
+
+/** Every route inside the main layout, from the menu table shared with the server. */
+export const consolePageRoutes: readonly ConsolePageRoute[] = menu.flatMap((group) =>
+  group.children.map((page) => ({
+    path: page.path,
+    handle: {
+      name: page.name,
+      title: page.interfaceName,
+      group: { name: group.name, title: group.interfaceName, path: group.path, icon: group.icon },
+      hidden: page.hidden ?? false,
+    },
+    load: builtPages[page.path] ?? plannedPage,
+  })),
+);
+
+export const routeByPath: ReadonlyMap<string, ConsolePageRoute> = new Map(
+  consolePageRoutes.map((route) => [route.path, route]),
+);

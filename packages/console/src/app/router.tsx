@@ -1,0 +1,61 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Spinner } from '@vending/ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LOGIN_PATH, NOT_FOUND_PATH, ROOT_PATH, UNAUTHORIZED_PATH, WELCOME_PATH } from '../config/constants';
+import { consolePageRoutes } from './routeTable';
+import { SessionGate } from './SessionGate';
+
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const WelcomePage = lazy(() => import('../features/auth/WelcomePage'));
+const NotFoundPage = lazy(() => import('../features/errors/ErrorPages').then((m) => ({ default: m.NotFoundPage })));
+const UnauthorizedPage = lazy(() =>
+  import('../features/errors/ErrorPages').then((m) => ({ default: m.UnauthorizedPage })),
+);
+const ConsoleLayout = lazy(() => import('./ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })));
+
+/** One lazily loaded chunk per page of the main layout. */
+const layoutPages: ReadonlyMap<string, LazyExoticComponent<ComponentType>> = new Map(
+  consolePageRoutes.map((route) => [route.path, lazy(route.load)]),
+);
+
+function PageLoading() {
+  return (
+    <div className="flex min-h-40 items-center justify-center text-2xl text-primary-text">
+      <Spinner />
+    </div>
+  );
+}
+
+/**
+ * The routes of spec §2 in hash mode (HashRouter in App). Declarative routes keep the first
+ * screen light: the data router's machinery is not needed by a console that loads in pages.
+ */
+export function ConsoleRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route element={<SessionGate />}>
+          <Route path={ROOT_PATH} element={<Navigate to={LOGIN_PATH} replace />} />
+          <Route path={LOGIN_PATH} element={<LoginPage />} />
+          <Route path={WELCOME_PATH} element={<WelcomePage />} />
+          <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
+          <Route path={UNAUTHORIZED_PATH} element={<UnauthorizedPage />} />
+          <Route element={<ConsoleLayout />}>
+            {[...layoutPages].map(([path, Page]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<PageLoading />}>
+                    <Page />
+                  </Suspense>
+                }
+              />
+            ))}
+          </Route>
+          <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

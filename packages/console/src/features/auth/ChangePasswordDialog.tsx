@@ -1,0 +1,77 @@
+import { Field, message, PasswordInput } from '@vending/ui';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/services';
+import { AUTO_LOGOUT_DELAY_MS } from '../../config/constants';
+import { FormDialog } from '../../lib/FormDialog';
+import { useAuthStore } from '../../stores/authStore';
+import { useTabsStore } from '../../stores/tabsStore';
+
+interface PasswordForm {
+  oldPassWord: string;
+  passWord: string;
+  /** The confirmation stays in the browser (spec §3). */
+  checkPass: string;
+}
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Reloads the page after the logout (injectable for stories). */
+  reload?: () => void;
+}
+
+/**
+ * Change password (spec §5, §8): each rule on blur with the spec's messages; success logs out
+ * and reloads after 2 s; failure shows the server's data.message and keeps what was typed.
+ */
+export function ChangePasswordDialog({
+  open,
+  onOpenChange,
+  reload = () => window.location.reload(),
+}: ChangePasswordDialogProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  return (
+    <FormDialog<PasswordForm>
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('password.title')}
+      size="small"
+      submitText={t('password.submit')}
+      defaultValues={{ oldPassWord: '', passWord: '', checkPass: '' }}
+      save={({ oldPassWord, passWord }) => api.call('updatePwd', { oldPassWord, passWord })}
+      onSaved={() => {
+        message.success(t('password.success'));
+        onOpenChange(false);
+        setTimeout(() => {
+          api.abortAll();
+          useAuthStore.getState().clear();
+          useTabsStore.getState().reset();
+          reload();
+        }, AUTO_LOGOUT_DELAY_MS);
+      }}
+    >
+      <Field
+        name="oldPassWord"
+        label={t('password.oldPassWord')}
+        rules={{ required: t('password.oldPassWordRequired') }}
+      >
+        <PasswordInput autoComplete="current-password" />
+      </Field>
+      <Field name="passWord" label={t('password.passWord')} rules={{ required: t('password.passWordRequired') }}>
+        <PasswordInput autoComplete="new-password" />
+      </Field>
+      <Field
+        name="checkPass"
+        label={t('password.checkPass')}
+        dependsOn={['passWord']}
+        rules={{
+          required: t('password.checkPassRequired'),
+          validate: (value, values) => value === values['passWord'] || t('password.checkPassMismatch'),
+        }}
+      >
+        <PasswordInput autoComplete="new-password" />
+      </Field>
+    </FormDialog>
+  );
+}

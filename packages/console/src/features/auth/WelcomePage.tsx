@@ -1,0 +1,25 @@
+import { Button } from '@vending/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { HOME_PATH } from '../../config/constants';
+import { useAuthStore } from '../../stores/authStore';
+
+/** The landing page after login: a greeting for the management system and a way in (spec §2). */
+export default function WelcomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useAuthStore((state) => state.session);
+  const name = session?.user.realName || session?.user.username || '';
+  const firstPage = session?.paths.has(HOME_PATH) ? HOME_PATH : session?.menu[0]?.children[0]?.path;
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-background p-6 text-center">
+      <h1 className="text-2xl font-semibold text-text">{t('welcome.greeting')}</h1>
+      {name ? <p className="text-base text-text-muted">{t('welcome.hello', { name })}</p> : null}
+      {firstPage ? (
+        <Button variant="primary" size="default" onClick={() => navigate(firstPage)}>
+          {t('welcome.enter')}
+        </Button>
+      ) : null}
+    </main>
+  );
+}

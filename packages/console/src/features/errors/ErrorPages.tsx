@@ -1,0 +1,44 @@
+import { Button, Result } from '@vending/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { HOME_PATH, LOGIN_PATH } from '../../config/constants';
+import { useAuthStore } from '../../stores/authStore';
+
+function BackButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useAuthStore((state) => state.token !== null);
+  return (
+    <Button variant="primary" onClick={() => navigate(loggedIn ? HOME_PATH : LOGIN_PATH)}>
+      {loggedIn ? t('errorPages.backHome') : t('errorPages.backLogin')}
+    </Button>
+  );
+}
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-background p-6">
+      <Result
+        status="404"
+        title={t('errorPages.notFoundTitle')}
+        description={t('errorPages.notFound')}
+        actions={<BackButton />}
+      />
+    </main>
+  );
+}
+
+export function UnauthorizedPage() {
+  const { t } = useTranslation();
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-background p-6">
+      <Result
+        status="401"
+        title={t('errorPages.unauthorizedTitle')}
+        description={t('errorPages.unauthorized')}
+        actions={<BackButton />}
+      />
+    </main>
+  );
+}

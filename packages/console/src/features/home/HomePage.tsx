@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Chart,
+  DataTable,
+  Skeleton,
+  StatCard,
+  formatMoney,
+  moneyColumn,
+  textColumn,
+} from '@vending/ui';
+import type { AnswerData } from '@vending/contract';
+import { useTranslation } from 'react-i18next';
+import { useCall, type CallState } from '../../lib/useCall';
+
+type TopGoodsRow = AnswerData<'getTopGoods'>['rows'][number];
+type ShortageRow = AnswerData<'getShortageDevices'>['rows'][number];
+
+const TREND_DAYS = 14;
+
+/** Shows a call's failure with a retry, or a skeleton while it first loads. */
+function CallFallback({
+  call,
+  height,
+}: {
+  call: Pick<CallState<unknown>, 'status' | 'errorMessage' | 'reload'>;
+  height: number;
+}) {
+  const { t } = useTranslation();
+  if (call.status === 'error') {
+    return (
+      <Alert
+        type="error"
+        title={call.errorMessage}
+        action={
+          <Button variant="link" onClick={call.reload}>
+            {t('home.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div style={{ height }}>
+      <Skeleton className="h-full w-full" />
+    </div>
+  );
+}
+
+/** Home dashboard: headline figures, the sales trend, best sellers and devices short of stock. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const kpis = useCall('getHomeKpis', {});
+  const trend = useCall('getSalesTrend', { days: TREND_DAYS });
+  const topGoods = useCall('getTopGoods', { days: 30, limit: 10 });
+  const shortage = useCall('getShortageDevices', { limit: 10 });
+  const figures = kpis.data;
+
+  return (
+    <section aria-labelledby="home-title" className="grid gap-4">
+      <h1 id="home-title" className="sr-only">
+        {t('routes.HomeIndex')}
+      </h1>
+      {figures ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard
+            label={t('home.salesToday')}
+            value={formatMoney(figures.salesToday, 'CNY')}
+            footer={t('home.salesThisMonth', { amount: formatMoney(figures.salesThisMonth, 'CNY') })}
+          />
+          <StatCard
+            label={t('home.ordersToday')}
+            value={figures.ordersToday.toLocaleString()}
+            unit={t('home.ordersUnit')}
+          />
+          <StatCard
+            label={t('home.members')}
+            value={figures.memberCount.toLocaleString()}
+            footer={t('home.newMembersToday', { count: figures.newMembersToday })}
+          />
+          <StatCard
+            label={t('home.devices')}
+            value={figures.deviceCount.toLocaleString()}
+            footer={t('home.onlineDevices', { count: figures.onlineDeviceCount })}
+          />
+        </div>
+      ) : (
+        <CallFallback call={kpis} height={104} />
+      )}
+      <Card title={t('home.salesTrend', { days: TREND_DAYS })}>
+        {trend.data ? (
+          <Chart
+            kind="line"
+            title={t('home.salesTrend', { days: TREND_DAYS })}
+            labels={trend.data.points.map((point) => point.date.slice(5))}
+            series={[
+              { label: t('home.salesYuan'), data: trend.data.points.map((point) => point.sales / 100) },
+              { label: t('home.orderCount'), data: trend.data.points.map((point) => point.orderCount) },
+            ]}
+            height={280}
+          />
+        ) : (
+          <CallFallback call={trend} height={280} />
+        )}
+      </Card>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <Card title={t('home.topGoods')} flush>
+          <DataTable<TopGoodsRow>
+            label={t('home.topGoods')}
+            mode="client"
+            columnMenu={false}
+            maxHeight={420}
+            data={topGoods.data?.rows ?? []}
+            status={topGoods.status === 'error' ? 'error' : topGoods.data ? 'ready' : 'loading'}
+            errorMessage={topGoods.errorMessage}
+            onRetry={topGoods.reload}
+            getRowId={(row) => String(row.goodsId)}
+            getRowLabel={(row) => row.goodsName}
+            columns={[
+              textColumn<TopGoodsRow>({ id: 'goodsName', header: t('home.goodsName'), value: (row) => row.goodsName }),
+              textColumn<TopGoodsRow>({
+                id: 'quantity',
+                header: t('home.quantity'),
+                value: (row) => row.quantity,
+                align: 'end',
+                width: 90,
+              }),
+              moneyColumn<TopGoodsRow>({
+                id: 'sales',
+                header: t('home.sales'),
+                amount: (row) => row.sales,
+                currency: 'CNY',
+                width: 130,
+              }),
+            ]}
+          />
+        </Card>
+        <Card title={t('home.shortage')} flush>
+          <DataTable<ShortageRow>
+            label={t('home.shortage')}
+            mode="client"
+            columnMenu={false}
+            maxHeight={420}
+            data={shortage.data?.rows ?? []}
+            status={shortage.status === 'error' ? 'error' : shortage.data ? 'ready' : 'loading'}
+            errorMessage={shortage.errorMessage}
+            onRetry={shortage.reload}
+            emptyText={t('home.noShortage')}
+            getRowId={(row) => String(row.deviceId)}
+            getRowLabel={(row) => row.deviceName}
+            columns={[
+              textColumn<ShortageRow>({
+                id: 'deviceNo',
+                header: t('home.deviceNo'),
+                value: (row) => row.deviceNo,
+                width: 120,
+              }),
+              textColumn<ShortageRow>({
+                id: 'deviceName',
+                header: t('home.deviceName'),
+                value: (row) => row.deviceName,
+              }),
+              textColumn<ShortageRow>({ id: 'address', header: t('home.address'), value: (row) => row.address }),
+              textColumn<ShortageRow>({
+                id: 'emptySlots',
+                header: t('home.emptySlots'),
+                value: (row) => row.emptySlots,
+                render: (row) => `${row.emptySlots} / ${row.slotCount}`,
+                align: 'end',
+                width: 100,
+              }),
+            ]}
+          />
+        </Card>
+      </div>
+    </section>
+  );
+}

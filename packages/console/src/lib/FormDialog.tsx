@@ -1,0 +1,110 @@
+import type { Envelope } from '@vending/contract';
+import { Button, Dialog, DialogContent, Form, message, type DialogSize } from '@vending/ui';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/** A save the server refused; the dialog stays open with everything typed. */
+export class SaveRefused extends Error {
+  override readonly name = 'SaveRefused';
+}
+
+interface FailureData {
+  message?: string;
+  field?: string;
+}
+
+export interface FormDialogProps<Values extends FieldValues> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  defaultValues: DefaultValues<Values>;
+  /** Sends the values; the envelope decides whether the dialog closes. */
+  save: (values: Values) => Promise<Envelope<unknown>>;
+  /** After a successful save (code 1): close, tell, reload what shows the data. */
+  onSaved: (values: Values) => void;
+  submitText?: string;
+  size?: DialogSize;
+  children: ReactNode;
+}
+
+/**
+ * A dialog with a form whose fields validate on blur. An invalid submit warns
+ * 请填写完整的表单; a refused save (code 0) shows the server's message — under the field it
+ * names, when it names one — and keeps every value; only code 1 closes the dialog.
+ */
+export function FormDialog<Values extends FieldValues>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  defaultValues,
+  save,
+  onSaved,
+  submitText,
+  size = 'default',
+  children,
+}: FormDialogProps<Values>) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const form = useRef<UseFormReturn<Values> | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(values: Values) {
+    setSaving(true);
+    try {
+      const answer = await save(values);
+      if (answer.code === 1) {
+        onSaved(values);
+        return;
+      }
+      const failure = (answer.data ?? {}) as FailureData;
+      const text = failure.message || answer.msg;
+      if (answer.code === 0 && failure.field && form.current && failure.field in form.current.getValues()) {
+        form.current.setError(failure.field as never, { type: 'server', message: text }, { shouldFocus: true });
+      } else if (answer.code === 0 && text) {
+        message.error(text);
+      }
+      throw new SaveRefused(text);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+      {open ? (
+        <DialogContent
+          title={title}
+          description={description}
+          size={size}
+          footer={
+            <>
+              <Button onClick={() => onOpenChange(false)} disabled={saving}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" form={formId} variant="primary" loading={saving}>
+                {submitText ?? t('common.save')}
+              </Button>
+            </>
+          }
+        >
+          <Form<Values>
+            id={formId}
+            defaultValues={defaultValues}
+            onSubmit={submit}
+            onInvalid={() => message.warning(t('common.incompleteForm'))}
+            // Refusals were shown above; anything else was shown by the HTTP client.
+            onSubmitError={() => undefined}
+          >
+            {(api) => {
+              form.current = api;
+              return children;
+            }}
+          </Form>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

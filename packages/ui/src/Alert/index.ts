@@ -1,0 +1,1 @@
+export { Alert, alertVariants, type AlertProps, type AlertType } from './Alert';

@@ -1,0 +1,1 @@
+export { Avatar, avatarInitials, avatarVariants, type AvatarProps } from './Avatar';

@@ -1,0 +1,7 @@
+export {
+  Descriptions,
+  descriptionSpan,
+  descriptionsVariants,
+  type DescriptionItem,
+  type DescriptionsProps,
+} from './Descriptions';

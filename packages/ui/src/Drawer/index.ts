@@ -1,0 +1,8 @@
+export {
+  Drawer,
+  DrawerClose,
+  DrawerContent,
+  DrawerTrigger,
+  drawerContentVariants,
+  type DrawerContentProps,
+} from './Drawer';

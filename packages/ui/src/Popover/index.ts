@@ -1,0 +1,1 @@
+export { Popover, PopoverClose, PopoverContent, PopoverTrigger, type PopoverContentProps } from './Popover';

@@ -1,0 +1,7 @@
+export {
+  ProgressBar,
+  progressIndicatorVariants,
+  progressPercent,
+  type ProgressBarProps,
+  type ProgressTone,
+} from './ProgressBar';
