@@ -38,10 +38,22 @@ const steps = [
   check('console build', 'npm', ['run', 'build', '--silent']),
   check('bundle budget', 'node', ['scripts/bundle-budget.mjs']),
   vitest('story, accessibility and visual tests', ['storybook']),
+  {
+    name: 'end-to-end tests',
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    report: path.join(reports, 'e2e.json'),
+    playwright: true,
+  },
 ];
 
-function countsFromReport(report) {
+function countsFromReport(report, playwright) {
   if (!existsSync(report)) return null;
+  if (playwright) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    if (stats.expected + stats.unexpected + stats.flaky === 0) return { passed: 0, failed: 1 };
+    return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+  }
   const { numPassedTests, numFailedTests, numTotalTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
   // A suite that failed to load has no tests; count it as a failure rather than nothing.
   if (numTotalTests === 0) return { passed: 0, failed: 1 };
@@ -74,7 +86,7 @@ for (const step of steps) {
     env: { ...process.env, FORCE_COLOR: '1' },
   });
   const ok = result.status === 0;
-  const counts = step.report ? countsFromReport(step.report) : null;
+  const counts = step.report ? countsFromReport(step.report, step.playwright) : null;
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;

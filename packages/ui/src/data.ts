@@ -1,2 +1,6 @@
 // The data components' public exports (one line per component folder).
-export {};
+export * from './DataTable';
+export * from './Pagination';
+export * from './FilterBar';
+export * from './Tag';
+export * from './Skeleton';

@@ -1,0 +1,43 @@
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+export const OPERATOR = { username: 'operator', password: 'e2e-operator-password' } as const;
+export const TOKEN_COOKIE = 'Admin-Token-platform';
+
+/** Logs in through the API (form-encoded, spec §7) and returns the token. */
+export async function apiLogin(request: APIRequestContext, account: { username: string; password: string }) {
+  const answer = await request.post('/api/sys-manager/admin/login', { form: account });
+  const body = (await answer.json()) as { code: number; data: string };
+  expect(body.code, `login of ${account.username}`).toBe(1);
+  return body.data;
+}
+
+/** Calls the API with a token and returns the envelope. */
+export async function apiCall(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: { form?: Record<string, string>; data?: unknown; params?: Record<string, string> },
+) {
+  const answer = await request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, ...payload });
+  return (await answer.json()) as { code: number; msg: string; data: unknown };
+}
+
+/** Logs in through the login form, as a person would. */
+export async function loginThroughForm(page: Page, account: { username: string; password: string }) {
+  await page.getByLabel('用户名').fill(account.username);
+  await page.getByLabel('密码', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+export const test = base.extend<{ adminPage: Page }>({
+  /** A page whose session cookie already holds a super administrator's token. */
+  adminPage: async ({ page, request, baseURL }, use) => {
+    const token = await apiLogin(request, ADMIN);
+    await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL! }]);
+    await use(page);
+  },
+});
+
+export { expect };

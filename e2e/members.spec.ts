@@ -1,0 +1,73 @@
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import { ADMIN, apiCall, apiLogin, expect, test } from './fixtures';
+
+interface MemberPage {
+  rows: { userId: number; nickName: string; phone: string; isFlag: number }[];
+  total: number;
+}
+
+test.describe('members (spec §7)', () => {
+  test('filters by keyword with the filters kept in the URL', async ({ adminPage: page, request }) => {
+    const token = await apiLogin(request, ADMIN);
+    const first = (
+      await apiCall(request, token, 'GET', '/api/sys-user/back/users/getUserList', { params: { page: '1', size: '1' } })
+    ).data as MemberPage;
+    const member = first.rows[0]!;
+    await page.goto('/#/member/list');
+    await page.getByRole('textbox', { name: '关键词' }).fill(member.phone);
+    await page.getByRole('textbox', { name: '关键词' }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`keyword=${member.phone}`));
+    const table = page.getByRole('table', { name: '会员列表' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('cell', { name: member.nickName, exact: true })).toBeVisible();
+  });
+
+  test('disabling a member asks first, saves, and survives a reload', async ({ adminPage: page, request }) => {
+    const token = await apiLogin(request, ADMIN);
+    const enabled = (
+      await apiCall(request, token, 'GET', '/api/sys-user/back/users/getUserList', {
+        params: { isFlag: '1', size: '1' },
+      })
+    ).data as MemberPage;
+    const member = enabled.rows[0]!;
+    await page.goto(`/#/member/list?keyword=${member.phone}`);
+    const toggle = page.getByRole('switch', { name: `启用 ${member.nickName}` });
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByText('确定禁用该会员吗？')).toBeVisible();
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('已禁用')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: `启用 ${member.nickName}` })).not.toBeChecked();
+  });
+
+  test('a refused toggle rolls back and says why', async ({ adminPage: page }) => {
+    await page.route('**/api/sys-user/back/users/updateUserIsFlag', (route) =>
+      route.fulfill({ json: { code: 0, msg: '会员状态不可修改', data: { message: '会员状态不可修改' } } }),
+    );
+    await page.goto('/#/member/list?isFlag=1');
+    const toggle = page.getByRole('switch').first();
+    await toggle.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('会员状态不可修改')).toBeVisible();
+    await expect(toggle).toBeChecked();
+  });
+
+  test('exports the filtered list as a spreadsheet with the server file name', async ({ adminPage: page }) => {
+    await page.goto('/#/member/list?isFlag=1');
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/\d{4}-?\d{2}-?\d{2}.*\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    const file = await readFile((await download.path())!);
+    await workbook.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBeGreaterThan(1);
+    const header = (sheet.getRow(1).values as unknown[]).filter(Boolean).map(String);
+    expect(header.join(',')).toMatch(/手机|phone/i);
+  });
+});

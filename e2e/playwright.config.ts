@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+
+/**
+ * A real browser (Debian's Chromium) against the built console served by the real server on a
+ * fresh embedded database. The passwords are fixed here so the tests can log in; the folder is
+ * new on every run. Workers inherit E2E_DATA_DIR, so the config evaluates to the same folder.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'vending-e2e-'));
+const port = Number(process.env['E2E_PORT'] ?? 18_765);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'node_modules/.tmp/test-reports/e2e.json') }]],
+  outputDir: path.join(root, 'test-results'),
+  use: {
+    baseURL,
+    viewport: { width: 1366, height: 800 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    acceptDownloads: true,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx packages/server/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env['E2E_DATA_DIR'],
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      OPERATOR_PASSWORD: 'e2e-operator-password',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import { ADMIN, OPERATOR, expect, loginThroughForm, test } from './fixtures';
+
+test.describe('session rules (spec §4, §6)', () => {
+  test('without a token a page sends to login, and logging in returns to it with its query', async ({ page }) => {
+    await page.goto('/#/member/list?page=2');
+    await expect(page).toHaveURL(/#\/login\?redirect=%2Fmember%2Flist%3Fpage%3D2$/);
+    await loginThroughForm(page, ADMIN);
+    await expect(page).toHaveURL(/#\/member\/list\?page=2$/);
+    await expect(page.getByRole('table', { name: '会员列表' })).toBeVisible();
+  });
+
+  test('a redirect to another origin is ignored', async ({ page }) => {
+    await page.goto('/#/login?redirect=%2F%2Fevil.example%2Fx');
+    await loginThroughForm(page, ADMIN);
+    await expect(page).toHaveURL(/#\/welcome$/);
+  });
+
+  test('with a token, the login page leads to welcome, and / to login to welcome', async ({ adminPage: page }) => {
+    await page.goto('/#/login');
+    await expect(page).toHaveURL(/#\/welcome$/);
+    await expect(page.getByRole('heading', { name: '欢迎使用售货机运营管理系统' })).toBeVisible();
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/#\/welcome$/);
+  });
+
+  test('a wrong password is shown in place and keeps the typed username', async ({ page }) => {
+    await page.goto('/#/login');
+    await loginThroughForm(page, { username: ADMIN.username, password: 'not-the-password' });
+    await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).first()).toBeVisible();
+    await expect(page.getByLabel('用户名')).toHaveValue(ADMIN.username);
+  });
+
+  test('an invalid token is cleared and the user sent to login', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'Admin-Token-platform', value: 'forged-token', url: baseURL! }]);
+    await page.goto('/#/member/list');
+    await expect(page.getByText('登录凭证已过期，系统将在2秒后自动退出')).toBeVisible();
+    await expect(page).toHaveURL(/#\/login/, { timeout: 10_000 });
+  });
+
+  test('unknown paths show 404', async ({ adminPage: page }) => {
+    await page.goto('/#/no/such/page');
+    await expect(page).toHaveURL(/#\/404$/);
+    await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  });
+
+  test('the limited administrator sees only permitted menus and gets 401 on others', async ({ page }) => {
+    await page.goto('/#/login');
+    await loginThroughForm(page, OPERATOR);
+    await expect(page).toHaveURL(/#\/welcome$/);
+    await page.getByRole('button', { name: '进入控制台' }).click();
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await expect(menu.getByText('会员管理')).toBeVisible();
+    await expect(menu.getByText('管理员列表')).toHaveCount(0);
+    await page.goto('/#/administrators/list');
+    await expect(page).toHaveURL(/#\/401$/);
+    await expect(page.getByText('抱歉，您没有权限访问此页面')).toBeVisible();
+  });
+
+  test('logging out ends the session on the server too', async ({ adminPage: page }) => {
+    await page.goto('/#/home/index');
+    await page.getByRole('button', { name: /超级管理员/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    // Back to login, keeping the page for the next login (as the anchor consoles do).
+    await expect(page).toHaveURL(/#\/login(\?redirect=%2Fhome%2Findex)?$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'Admin-Token-platform')).toBeUndefined();
+    await page.goto('/#/member/list');
+    await expect(page).toHaveURL(/#\/login/);
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+
+test.describe('tab strip (spec §2)', () => {
+  test('adds a tab per page, closes, closes others and all', async ({ adminPage: page }) => {
+    await page.goto('/#/home/index');
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    const strip = page.getByRole('tablist', { name: '已打开的页面' });
+    await menu.getByRole('treeitem', { name: '管理员列表' }).click();
+    await menu.getByRole('treeitem', { name: '会员管理' }).click();
+    await menu.getByRole('treeitem', { name: '会员列表' }).click();
+    await expect(strip.getByRole('tab')).toHaveText([/首页/, /管理员列表/, /会员列表/]);
+
+    // Closing the active tab goes to the last remaining one.
+    // The close control is for the mouse; the keyboard closes the focused tab with Delete.
+    await strip.getByRole('tab', { name: /会员列表/ }).focus();
+    await page.keyboard.press('Delete');
+    await expect(page).toHaveURL(/#\/administrators\/list$/);
+    await expect(strip.getByRole('tab')).toHaveText([/首页/, /管理员列表/]);
+
+    // Close others (context menu) keeps the chosen tab and goes to it.
+    await strip.getByRole('tab', { name: /首页/ }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(page).toHaveURL(/#\/home\/index$/);
+    await expect(strip.getByRole('tab')).toHaveText([/首页/]);
+
+    // Close all clears the strip and goes to the root path (which, logged in, leads to welcome).
+    await strip.getByRole('tab', { name: /首页/ }).focus();
+    await page.keyboard.press('Shift+F10');
+    await page.getByRole('menuitem', { name: '关闭所有' }).click();
+    await expect(page).toHaveURL(/#\/welcome$/);
+  });
+
+  test('tabs survive a reload, and a tab brings back its page state', async ({ adminPage: page }) => {
+    await page.goto('/#/member/list?page=2');
+    await expect(page.getByRole('table', { name: '会员列表' })).toBeVisible();
+    await page.goto('/#/home/index');
+    await expect(page.getByText('今日销售额')).toBeVisible();
+    await page.reload();
+    const strip = page.getByRole('tablist', { name: '已打开的页面' });
+    await expect(strip.getByRole('tab')).toHaveText([/会员列表/, /首页/]);
+    await strip.getByRole('tab', { name: /会员列表/ }).click();
+    await expect(page).toHaveURL(/#\/member\/list\?page=2$/);
+  });
+});

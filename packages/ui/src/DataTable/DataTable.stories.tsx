@@ -1,0 +1,291 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { actionsColumn, dateTimeColumn, moneyColumn, statusColumn, textColumn, type DataTableColumn } from './columns';
+import { DataTable, type DataTableProps } from './DataTable';
+import { tableLayoutKey } from './hooks/useTablePersistence';
+import { orderRow, orderRows, storyNow, type OrderRow } from './storyFixtures';
+import { defaultTableQuery, type TableQuery } from './tableQuery';
+
+const orderColumns: DataTableColumn<OrderRow>[] = [
+  textColumn({ id: 'orderNo', header: '订单号', value: (row) => row.orderNo, width: 150, sortable: true }),
+  textColumn({ id: 'member', header: '会员', value: (row) => row.member, width: 100 }),
+  textColumn({ id: 'device', header: '设备', value: (row) => row.device }),
+  moneyColumn({
+    id: 'amount',
+    header: '金额',
+    amount: (row) => row.amount,
+    currency: (row) => row.currency,
+    width: 130,
+    sortable: true,
+  }),
+  statusColumn({ id: 'status', header: '订单状态', set: 'order', status: (row) => row.status }),
+  dateTimeColumn({ id: 'createdAt', header: '下单时间', time: (row) => row.createdAt, sortable: true }),
+  actionsColumn({
+    header: '操作',
+    rowLabel: (row) => row.orderNo,
+    actions: () => [
+      { label: '详情', onSelect: () => undefined },
+      { label: '退款', onSelect: () => undefined },
+      { label: '删除', onSelect: () => undefined },
+    ],
+  }),
+];
+
+const englishColumns: DataTableColumn<OrderRow>[] = [
+  textColumn({ id: 'orderNo', header: 'Order no.', value: (row) => row.orderNo, width: 150, sortable: true }),
+  textColumn({ id: 'device', header: 'Device', value: (row) => row.device.replace('柜机', 'Cabinet') }),
+  moneyColumn({ id: 'amount', header: 'Amount', amount: (row) => row.amount, currency: 'AUD', width: 130 }),
+  statusColumn({ id: 'status', header: 'Status', set: 'order', status: (row) => row.status }),
+  dateTimeColumn({ id: 'createdAt', header: 'Created', time: (row) => row.createdAt, relative: true, now: storyNow }),
+  actionsColumn({
+    header: 'Actions',
+    actions: () => [
+      { label: 'View', onSelect: () => undefined },
+      { label: 'Refund', onSelect: () => undefined },
+    ],
+  }),
+];
+
+const total = 235;
+
+/** A server-mode list page in miniature: the query lives in the page (in the console, in the URL). */
+function ServerTable(props: DataTableProps<OrderRow>) {
+  const [query, setQuery] = useState<TableQuery>(props.query ?? defaultTableQuery);
+  const rows = orderRows(
+    Math.min(query.pageSize, total - (query.page - 1) * query.pageSize),
+    (query.page - 1) * query.pageSize,
+  );
+  return (
+    <DataTable
+      {...props}
+      data={props.data.length > 0 ? rows : props.data}
+      query={query}
+      onQueryChange={(next) => {
+        setQuery(next);
+        props.onQueryChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable<OrderRow>,
+  render: (args) => <ServerTable {...args} />,
+  args: {
+    label: '订单列表',
+    columns: orderColumns,
+    data: orderRows(10),
+    getRowId: (row) => row.id,
+    getRowLabel: (row) => row.orderNo,
+    total,
+    query: { ...defaultTableQuery, pageSize: 10 },
+    onQueryChange: fn(),
+    onRetry: fn(),
+    onSelectedRowIdsChange: fn(),
+  },
+} satisfies Meta<typeof DataTable<OrderRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ServerMode: Story = {
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: '订单列表' });
+    const amountHeader = within(table).getByRole('columnheader', { name: /金额/ });
+    await expect(amountHeader).toHaveAttribute('aria-sort', 'none');
+    within(amountHeader).getByRole('button', { name: /金额/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      page: 1,
+      pageSize: 10,
+      sort: { id: 'amount', desc: false },
+    });
+    await userEvent.keyboard('{Enter}');
+    await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+
+    await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      page: 2,
+      pageSize: 10,
+      sort: { id: 'amount', desc: true },
+    });
+    await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(table).getByText('VD20261121370')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '订单列表' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(table.querySelectorAll('[data-slot="skeleton-row"]')).toHaveLength(10);
+    await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无数据')).toBeVisible();
+    await expect(canvas.getByText('共 0 条')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', errorMessage: '网络错误，请稍后再试' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('加载失败网络错误，请稍后再试');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SelectionWithBulkBar: Story = {
+  args: {
+    selectable: true,
+    toolbar: <Button variant="primary">新增订单</Button>,
+    bulkActions: (rowIds) => (
+      <>
+        <Button onClick={() => rowIds}>导出所选</Button>
+        <Button variant="danger">批量删除</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('');
+    await expect(canvas.getByRole('button', { name: '新增订单' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 VD20261121037' }));
+    await expect(status).toHaveTextContent('已选择 1 项');
+    // Shift-click selects the range from the last row clicked.
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(canvas.getByRole('checkbox', { name: '选择 VD20261121148' }));
+    await user.keyboard('{/Shift}');
+    await expect(status).toHaveTextContent('已选择 4 项');
+    await expect(canvas.getByRole('checkbox', { name: '选择 VD20261121111' })).toBeChecked();
+
+    // Space on a focused row selects it; arrows move between rows.
+    const rows = canvas.getAllByRole('row');
+    rows[7]!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rows[8]).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(status).toHaveTextContent('已选择 5 项');
+    await expect(canvas.getByRole('checkbox', { name: '全选' })).toHaveProperty('indeterminate', true);
+    await expect(args.onSelectedRowIdsChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining(['order-2', 'order-3', 'order-4', 'order-5', 'order-8']),
+    );
+    await expect(canvas.getByRole('button', { name: '批量删除' })).toBeVisible();
+  },
+};
+
+export const ColumnMenuOpen: Story = {
+  args: { tableId: 'story-column-menu' },
+  beforeEach: () => localStorage.removeItem(tableLayoutKey('story-column-menu')),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '列设置' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    const device = within(menu).getByRole('menuitemcheckbox', { name: '设备' });
+    await waitFor(() => expect(within(menu).getAllByRole('menuitemcheckbox')[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(device).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(device).toHaveAttribute('aria-checked', 'false');
+    await expect(canvas.queryByRole('columnheader', { name: '设备' })).not.toBeInTheDocument();
+    await expect(JSON.parse(localStorage.getItem(tableLayoutKey('story-column-menu'))!).visibility).toEqual({
+      device: false,
+    });
+  },
+};
+
+export const ColumnResizeRemembered: Story = {
+  name: 'Column resize (remembered per table)',
+  args: { tableId: 'story-resize' },
+  beforeEach: () => localStorage.removeItem(tableLayoutKey('story-resize')),
+  play: async ({ canvas }) => {
+    const handle = canvas.getByRole('separator', { name: '调整列宽：会员' });
+    await expect(handle).toHaveAttribute('aria-valuenow', '100');
+    handle.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowRight}{/Shift}');
+    await expect(handle).toHaveAttribute('aria-valuenow', '170');
+    await expect(canvas.getByRole('columnheader', { name: /会员/ }).getBoundingClientRect().width).toBe(170);
+    await expect(JSON.parse(localStorage.getItem(tableLayoutKey('story-resize'))!).widths).toEqual({ member: 170 });
+  },
+};
+
+const manyRows = orderRows(100_000);
+
+export const Virtualized100k: Story = {
+  name: '100,000 rows (client mode, virtualized)',
+  render: (args) => <DataTable {...args} />,
+  args: { mode: 'client', data: manyRows, total: undefined, selectable: true, maxHeight: 420, query: undefined },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '订单列表' });
+    await expect(table).toHaveAttribute('aria-rowcount', '100001');
+    // Only the rows in view (plus a margin) are in the document.
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+
+    const firstRow = table.querySelector<HTMLElement>('tbody tr[data-row-index="0"]')!;
+    firstRow.focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(table.querySelector('tbody tr[data-row-index="99999"]')).toHaveFocus());
+    await expect(table.querySelector('tbody tr[data-row-index="99999"]')).toHaveAttribute('aria-rowindex', '100001');
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('status')).toHaveTextContent('已选择 1 项');
+
+    // Sorting sorts all 100,000 rows in the browser; the smallest amount comes first.
+    await userEvent.click(within(table).getByRole('button', { name: /金额/ }));
+    await expect(within(table).getByRole('columnheader', { name: /金额/ })).toHaveAttribute('aria-sort', 'ascending');
+    table.closest('[data-slot="data-table-scroll"]')!.scrollTop = 0;
+    await waitFor(() => expect(table.querySelector('tbody tr[data-row-index="0"]')).toHaveTextContent('A$9.90'));
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Orders', columns: englishColumns, selectable: true, getRowLabel: (row) => row.orderNo },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Orders' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('10 selected');
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Total 235');
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: 'dark' },
+  args: { selectable: true, defaultSelectedRowIds: ['order-2', 'order-3'], selectedRowIds: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('已选择 2 项');
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  },
+};
+
+export const DefaultSize: Story = {
+  name: 'Size from the toolbar (default)',
+  globals: { size: 'default' },
+  args: { data: orderRows(6) },
+  play: async ({ canvas }) => {
+    const row = canvas.getAllByRole('row')[1]!;
+    await expect(row.getBoundingClientRect().height).toBe(52);
+  },
+};
+
+export const MiniRowHeight: Story = {
+  name: 'Row height (mini)',
+  args: { data: [orderRow(0), orderRow(1)], total: 2 },
+  play: async ({ canvas }) => {
+    const [header, row] = canvas.getAllByRole('row');
+    await expect(header!.getBoundingClientRect().height).toBe(36);
+    await expect(row!.getBoundingClientRect().height).toBe(36);
+  },
+};

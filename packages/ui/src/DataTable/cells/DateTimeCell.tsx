@@ -1,0 +1,29 @@
+import dayjs from 'dayjs';
+import { formatDateTime, formatTime, type TimeInput } from '../../format';
+import { useUiLocale } from '../../provider/UiProvider';
+
+export interface DateTimeCellProps {
+  time: TimeInput | null | undefined;
+  /** Relative wording (刚刚, 5分钟前...) with the full time as a tooltip. */
+  relative?: boolean;
+  /** The present moment for relative wording; injectable so pictures and tests are stable. */
+  now?: TimeInput;
+}
+
+/** A time in the spec's default format, or relative to now. */
+export function DateTimeCell({ time, relative = false, now }: DateTimeCellProps) {
+  const locale = useUiLocale();
+  const full = formatDateTime(time);
+  if (!full) return null;
+  const text = relative ? formatTime(time, now === undefined ? { locale } : { locale, now }) : full;
+  return (
+    <time
+      data-slot="date-time-cell"
+      dateTime={dayjs(time).toISOString()}
+      title={relative ? full : undefined}
+      className="tabular-nums"
+    >
+      {text}
+    </time>
+  );
+}

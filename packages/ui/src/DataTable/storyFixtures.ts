@@ -1,0 +1,61 @@
+import type { StatusOf } from './cells/StatusTag';
+
+/**
+ * Deterministic rows for stories: every value derives from the row number, so pictures are
+ * the same on every run. The fixed "now" stands in for the present moment.
+ */
+export const storyNow = new Date(2026, 10, 21, 12, 0, 0).getTime();
+
+export interface OrderRow {
+  id: string;
+  orderNo: string;
+  member: string;
+  device: string;
+  amount: number;
+  currency: 'AUD' | 'CNY';
+  gst: number;
+  status: StatusOf<'order'>;
+  withdrawal: StatusOf<'withdrawal'>;
+  application: StatusOf<'agentApplication'>;
+  enabled: boolean;
+  createdAt: number;
+  image: string | null;
+}
+
+const surnames = ['张', '王', '李', '赵', '陈', '刘', '杨', '黄', '周', '吴'];
+const givenNames = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '艳', '勇', '军', '杰', '涛'];
+const orderStates: StatusOf<'order'>[] = ['unpaid', 'processing', 'completed', 'cancelled'];
+const withdrawalStates: StatusOf<'withdrawal'>[] = ['underReview', 'passed', 'rejected'];
+const applicationStates: StatusOf<'agentApplication'>[] = ['applying', 'interview', 'passed', 'rejected'];
+const productColours = ['#2563eb', '#15803d', '#b45309', '#dc2626', '#7c3aed', '#0891b2'];
+
+/** A small product picture as an inline SVG, so no network is touched. */
+export function productImage(index: number): string {
+  const colour = productColours[index % productColours.length] ?? '#2563eb';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 24 24"><rect width="24" height="24" fill="${colour}" opacity="0.15"/><rect x="7" y="4" width="10" height="16" rx="2" fill="${colour}"/><rect x="9" y="7" width="6" height="2" rx="1" fill="#fff"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export function orderRow(index: number): OrderRow {
+  const amount = ((index * 7919) % 500000) + 990;
+  const currency = index % 3 === 2 ? 'CNY' : 'AUD';
+  return {
+    id: `order-${index + 1}`,
+    orderNo: `VD${String(20261121000 + index * 37).padStart(11, '0')}`,
+    member: `${surnames[index % surnames.length]}${givenNames[(index * 5) % givenNames.length]}`,
+    device: `柜机 ${String(((index * 13) % 240) + 1).padStart(3, '0')}`,
+    amount,
+    currency,
+    gst: Math.round(amount / 11),
+    status: orderStates[index % orderStates.length] ?? 'unpaid',
+    withdrawal: withdrawalStates[index % withdrawalStates.length] ?? 'underReview',
+    application: applicationStates[index % applicationStates.length] ?? 'applying',
+    enabled: index % 4 !== 1,
+    createdAt: storyNow - index * 37 * 60 * 1000 - (index % 7) * 1000,
+    image: index % 5 === 4 ? null : productImage(index),
+  };
+}
+
+export function orderRows(count: number, offset = 0): OrderRow[] {
+  return Array.from({ length: count }, (_, index) => orderRow(offset + index));
+}

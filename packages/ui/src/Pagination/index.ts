@@ -1,0 +1,2 @@
+export { Pagination, paginationControlVariants, type PaginationChange, type PaginationProps } from './Pagination';
+export { clampPage, pageCountOf, pageItems, type PageItem } from './pageItems';

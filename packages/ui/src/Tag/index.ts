@@ -1,0 +1,1 @@
+export { Tag, tagTones, tagVariants, type TagProps, type TagTone } from './Tag';
