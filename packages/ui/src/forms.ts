@@ -1,2 +1,11 @@
 // The forms components' public exports (one line per component folder).
-export {};
+export * from './Form';
+export * from './Input';
+export * from './Select';
+export * from './Switch';
+export * from './Checkbox';
+export * from './RadioGroup';
+export * from './CheckboxTree';
+export * from './DatePicker';
+export * from './ImageUpload';
+export * from './RichTextEditor';

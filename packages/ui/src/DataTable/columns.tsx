@@ -198,7 +198,7 @@ export interface SwitchColumnOptions<Row> extends ColumnOptions {
   checked: (row: Row) => boolean;
   /** Each switch's accessible name, e.g. `启用 ${row.name}`. */
   label: (row: Row) => string;
-  /** Saves the change; a rejected promise rolls the switch back and says so. */
+  /** Saves the change; a rejected promise rolls the switch back and says so, `false` rolls it back quietly. */
   onChange: (row: Row, next: boolean) => Promise<unknown>;
   disabled?: (row: Row) => boolean;
 }

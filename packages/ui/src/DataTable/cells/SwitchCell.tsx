@@ -7,7 +7,8 @@ export interface SwitchCellProps {
   checked: boolean;
   /**
    * Saves the change. While it runs the switch shows the new value; if the promise rejects
-   * the switch returns to the confirmed value and says so.
+   * the switch returns to the confirmed value and says so. Resolving `false` means the user
+   * thought better of it (a declined confirmation): the switch returns quietly.
    */
   onCheckedChange: (next: boolean) => Promise<unknown>;
   /** Accessible name, e.g. "启用 张三". */
@@ -35,7 +36,8 @@ export function SwitchCell({ checked, onCheckedChange, label, disabled = false }
     setOptimistic(next);
     setState('pending');
     try {
-      await onCheckedChange(next);
+      const outcome = await onCheckedChange(next);
+      if (outcome === false) setOptimistic(null);
       setState('idle');
     } catch {
       setOptimistic(null);

@@ -1,0 +1,89 @@
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import { useControllableValue } from '../Form/useControllableValue';
+import { useUiLocale, useUiMessage } from '../provider/UiProvider';
+import { calendarClassNames } from './calendarClassNames';
+import { calendarLocales, DATE_FORMAT } from './calendarLocale';
+import { CalendarPopover, type CalendarTriggerProps } from './DatePicker';
+
+/** A chosen range of days, both ends included. */
+export interface DayRange {
+  from: Date;
+  to: Date;
+}
+
+export interface DateRangePickerProps extends CalendarTriggerProps {
+  /** The chosen range; `null` is none. */
+  value?: DayRange | null;
+  defaultValue?: DayRange | null;
+  onValueChange?: (value: DayRange | null) => void;
+  /** Falls back to 开始日期 / Start date and 结束日期 / End date. */
+  startPlaceholder?: string;
+  endPlaceholder?: string;
+}
+
+/** Orders two picked days into a range, whichever was picked first. */
+export function toDayRange(first: Date, second: Date): DayRange {
+  return first <= second ? { from: first, to: second } : { from: second, to: first };
+}
+
+/**
+ * Picks a range of days in two side-by-side months: the first day picked starts the range,
+ * the second ends it and closes the calendar.
+ */
+export function DateRangePicker({
+  value,
+  defaultValue = null,
+  onValueChange,
+  startPlaceholder,
+  endPlaceholder,
+  defaultMonth,
+  today,
+  disabledDays,
+  ...trigger
+}: DateRangePickerProps) {
+  const [range, setRange] = useControllableValue(value, defaultValue, onValueChange);
+  const [open, setOpen] = useState(false);
+  // The first end picked while the calendar is open, waiting for the second.
+  const [pickedStart, setPickedStart] = useState<Date | null>(null);
+  const locale = useUiLocale();
+  const message = useUiMessage();
+  const separator = message('formRangeSeparator');
+  const shown: DateRange | undefined = pickedStart ? { from: pickedStart, to: undefined } : (range ?? undefined);
+  return (
+    <CalendarPopover
+      {...trigger}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setPickedStart(null);
+      }}
+      text={range ? `${format(range.from, DATE_FORMAT)} ${separator} ${format(range.to, DATE_FORMAT)}` : null}
+      placeholder={`${startPlaceholder ?? message('formRangeStartPlaceholder')} ${separator} ${
+        endPlaceholder ?? message('formRangeEndPlaceholder')
+      }`}
+    >
+      <DayPicker
+        mode="range"
+        autoFocus
+        numberOfMonths={2}
+        selected={shown}
+        onSelect={(_next, day) => {
+          if (!pickedStart) {
+            setPickedStart(day);
+            return;
+          }
+          setRange(toDayRange(pickedStart, day));
+          setPickedStart(null);
+          setOpen(false);
+        }}
+        defaultMonth={range?.from ?? defaultMonth}
+        today={today}
+        disabled={disabledDays}
+        locale={calendarLocales[locale]}
+        classNames={calendarClassNames}
+      />
+    </CalendarPopover>
+  );
+}

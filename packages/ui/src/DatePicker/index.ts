@@ -1,0 +1,2 @@
+export { DatePicker, type CalendarTriggerProps, type DatePickerProps } from './DatePicker';
+export { DateRangePicker, toDayRange, type DateRangePickerProps, type DayRange } from './DateRangePicker';

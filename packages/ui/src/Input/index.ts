@@ -1,0 +1,5 @@
+export { inputBoxVariants } from './inputVariants';
+export { TextInput, type TextInputProps } from './TextInput';
+export { PasswordInput, type PasswordInputProps } from './PasswordInput';
+export { Textarea, type TextareaProps } from './Textarea';
+export { NumberInput, parseNumberInput, type NumberInputProps } from './NumberInput';
