@@ -1,7 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { UiProvider, controlSizeNames, type ControlSize, type UiLocale } from '@vending/ui';
+import { configure } from 'storybook/test';
 import '@vending/ui/styles.css';
+
+// Console page stories wait for lazily loaded pages and their (mocked) calls; on a busy
+// 2-core machine the first transform of a chunk can take longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 type ColorScheme = 'light' | 'dark';
 

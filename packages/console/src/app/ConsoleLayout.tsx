@@ -59,7 +59,16 @@ export function ConsoleLayout() {
       collapsed={!settings.sidebarOpen}
       onCollapsedChange={(collapsed) => settings.setSidebarOpen(!collapsed)}
       renderLogo={({ collapsed }) => (
-        <span className="truncate text-sm font-semibold text-on-solid">{collapsed ? 'VC' : t('app.name')}</span>
+        <div className="flex h-[51px] items-center justify-center gap-2 bg-sidebar-sub-bg px-3 text-sm font-semibold text-on-solid">
+          <span aria-hidden className="flex size-6 shrink-0 items-center justify-center rounded bg-primary text-xs">
+            V
+          </span>
+          {collapsed ? (
+            <span className="sr-only">{t('app.name')}</span>
+          ) : (
+            <span className="truncate">{t('app.name')}</span>
+          )}
+        </div>
       )}
       breadcrumb={handle ? breadcrumbOf(handle, translate) : []}
       actions={

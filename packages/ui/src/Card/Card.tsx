@@ -8,10 +8,13 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   extra?: ReactNode;
   /** Removes the body padding, for tables and charts that run edge to edge. */
   flush?: boolean;
+  /** The title's heading level, to follow the page's outline (a page under an h1 uses 2). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** A surface that groups related content under an optional title. */
-export function Card({ title, extra, flush = false, className, children, ...rest }: CardProps) {
+export function Card({ title, extra, flush = false, headingLevel = 3, className, children, ...rest }: CardProps) {
+  const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   const Element = title ? 'section' : 'div';
   return (
@@ -27,9 +30,9 @@ export function Card({ title, extra, flush = false, className, children, ...rest
           className="flex min-h-12 items-center justify-between gap-3 border-b border-border px-5 py-3"
         >
           {title ? (
-            <h3 id={titleId} data-slot="card-title" className="text-base font-medium">
+            <Heading id={titleId} data-slot="card-title" className="text-base font-medium">
               {title}
-            </h3>
+            </Heading>
           ) : (
             <span />
           )}

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import {
@@ -22,11 +21,18 @@ const texts: Record<'zh' | 'en', Record<MessageType, string>> = {
   },
 };
 
-function MessageDemo({ locale }: { locale: 'zh' | 'en' }) {
+/**
+ * `sticky` keeps the messages until dismissed, so the picture never races sonner's timers on a
+ * busy machine; the Durations story checks the real default durations.
+ */
+function MessageDemo({ locale, sticky }: { locale: 'zh' | 'en'; sticky: boolean }) {
   return (
     <div className="flex gap-3">
       {messageTypes.map((type) => (
-        <Button key={type} onClick={() => message[type](texts[locale][type])}>
+        <Button
+          key={type}
+          onClick={() => message[type](texts[locale][type], sticky ? { duration: Infinity } : undefined)}
+        >
           {type}
         </Button>
       ))}
@@ -38,27 +44,29 @@ function MessageDemo({ locale }: { locale: 'zh' | 'en' }) {
 const meta = {
   title: 'Feedback/Message',
   component: MessageHost,
-  render: (_args, { globals }) => <MessageDemo locale={globals['locale'] === 'en' ? 'en' : 'zh'} />,
-  // Toasts live in a module-level store: start every story with none on screen.
-  beforeEach: () => {
+  render: (_args, { globals, parameters }) => (
+    <MessageDemo locale={globals['locale'] === 'en' ? 'en' : 'zh'} sticky={parameters['realDurations'] !== true} />
+  ),
+  // Toasts live in a module-level store: start every story with none on screen. Wait for the
+  // dismissed ones to unmount, or a new message with the same text (same id) would be taken
+  // for the one leaving and removed with it.
+  beforeEach: async () => {
     message.dismissAll();
+    await waitFor(() => expect(document.body.querySelectorAll('[data-sonner-toast]')).toHaveLength(0));
   },
 } satisfies Meta<typeof MessageHost>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Waits for a message, then keeps every message on screen for the picture: on a busy machine
- * sonner's own timers could otherwise remove them before the screenshot. Re-creating a toast
- * with its id keeps what it draws and only changes its duration.
- */
-async function holdOpen(text: string) {
-  const shown = await within(document.body).findByText(text);
-  for (const active of toast.getToasts()) {
-    if ('toasterId' in active) toast.message('', { id: active.id, toasterId: active.toasterId, duration: Infinity });
-  }
-  return shown;
+/** Waits until every toast on screen has finished mounting (sonner positions them a frame later). */
+async function allMounted() {
+  await waitFor(() => {
+    const toasts = [...document.body.querySelectorAll('[data-sonner-toast]')];
+    expect(toasts.length).toBeGreaterThan(0);
+    for (const toast of toasts) expect(toast).toHaveAttribute('data-mounted', 'true');
+  });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
 export const AllTypes: Story = {
@@ -71,14 +79,15 @@ export const AllTypes: Story = {
       const shown = await within(region).findByText(texts.zh[type]);
       const toast = shown.closest('[data-slot=message]');
       await expect(toast).toHaveAttribute('data-variant', type);
-      await expect(toast).toHaveAttribute('data-duration', String(messageDuration(type)));
     }
-    await holdOpen(texts.zh.error);
+    await allMounted();
   },
 };
 
 export const Durations: Story = {
   name: 'Error stays 5 s, others 3 s',
+  // The real timers run here, so the picture could race them; AllTypes is the picture.
+  parameters: { realDurations: true, visual: { disable: true } },
   play: async ({ canvas }) => {
     await expect(messageDuration('error')).toBe(MESSAGE_ERROR_DURATION_MS);
     await expect(MESSAGE_ERROR_DURATION_MS).toBe(5000);
@@ -87,7 +96,7 @@ export const Durations: Story = {
     }
     await expect(MESSAGE_DURATION_MS).toBe(3000);
     await userEvent.click(canvas.getByRole('button', { name: 'error' }));
-    const shown = await holdOpen(texts.zh.error);
+    const shown = await within(document.body).findByText(texts.zh.error);
     await expect(shown.closest('[data-slot=message]')).toHaveAttribute('data-duration', '5000');
   },
 };
@@ -102,7 +111,7 @@ export const IdenticalMessagesCollapse: Story = {
     await within(document.body).findByText(texts.zh.success);
     await waitFor(() => expect(within(document.body).getAllByText(texts.zh.error)).toHaveLength(1));
     await expect(document.body.querySelectorAll('[data-slot=message]')).toHaveLength(2);
-    await holdOpen(texts.zh.error);
+    await allMounted();
   },
 };
 
@@ -110,13 +119,13 @@ export const ProgrammaticEnglish: Story = {
   name: 'Called outside React (English)',
   globals: { locale: 'en' },
   play: async () => {
-    message.error(texts.en.error);
-    message.error(texts.en.error);
-    message.warning(texts.en.warning);
+    message.error(texts.en.error, { duration: Infinity });
+    message.error(texts.en.error, { duration: Infinity });
+    message.warning(texts.en.warning, { duration: Infinity });
     const region = within(document.body).getByRole('region', { name: /Messages/ });
     await within(region).findByText(texts.en.warning);
     await expect(within(region).getAllByText(texts.en.error)).toHaveLength(1);
-    await holdOpen(texts.en.error);
+    await allMounted();
   },
 };
 
@@ -127,6 +136,7 @@ export const Dark: Story = {
       await userEvent.click(canvas.getByRole('button', { name: type }));
     }
     await within(document.body).findByText(texts.zh.error);
-    await holdOpen(texts.zh.success);
+    await within(document.body).findByText(texts.zh.success);
+    await allMounted();
   },
 };

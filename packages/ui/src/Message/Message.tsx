@@ -75,12 +75,32 @@ export function MessageToast({ type, text, duration, className }: MessageToastPr
   );
 }
 
-function show(type: MessageType, text: string): string | number {
-  const duration = messageDuration(type);
+export interface MessageOptions {
+  /** How long it stays, in ms; `Infinity` keeps it until dismissed. The type's default otherwise. */
+  duration?: number;
+}
+
+/**
+ * Messages on screen by dedupe key. An identical message shown while one is up reuses its toast;
+ * once it is gone the next one gets a fresh id, so it never inherits the old toast's dismissal.
+ */
+const activeMessages = new Map<string, string>();
+let shownCount = 0;
+
+function show(type: MessageType, text: string, options: MessageOptions = {}): string | number {
+  const duration = options.duration ?? messageDuration(type);
+  const key = messageKey(type, text);
+  const id = activeMessages.get(key) ?? `${key}#${++shownCount}`;
+  activeMessages.set(key, id);
+  const forget = () => {
+    if (activeMessages.get(key) === id) activeMessages.delete(key);
+  };
   return toast.custom(() => <MessageToast type={type} text={text} duration={duration} />, {
-    id: messageKey(type, text),
+    id,
     toasterId: MESSAGE_TOASTER_ID,
     duration,
+    onDismiss: forget,
+    onAutoClose: forget,
   });
 }
 
@@ -89,12 +109,13 @@ function show(type: MessageType, text: string): string | number {
  * A mounted `<MessageHost/>` draws them.
  */
 export const message = {
-  success: (text: string) => show('success', text),
-  info: (text: string) => show('info', text),
-  warning: (text: string) => show('warning', text),
-  error: (text: string) => show('error', text),
+  success: (text: string, options?: MessageOptions) => show('success', text, options),
+  info: (text: string, options?: MessageOptions) => show('info', text, options),
+  warning: (text: string, options?: MessageOptions) => show('warning', text, options),
+  error: (text: string, options?: MessageOptions) => show('error', text, options),
   /** Removes every message on screen (on logout, for example). */
   dismissAll: () => {
+    activeMessages.clear();
     for (const shown of toast.getToasts()) {
       if ('toasterId' in shown && shown.toasterId === MESSAGE_TOASTER_ID) toast.dismiss(shown.id);
     }

@@ -172,7 +172,7 @@ export default function AdministratorsPage() {
     list.reload();
   };
   return (
-    <section aria-labelledby="administrators-title" className="grid gap-3">
+    <section aria-labelledby="administrators-title" className="flex min-w-0 flex-col gap-3">
       <h1 id="administrators-title" className="sr-only">
         {t('routes.AdministratorsList')}
       </h1>

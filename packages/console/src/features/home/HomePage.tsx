@@ -58,7 +58,7 @@ export default function HomePage() {
   const figures = kpis.data;
 
   return (
-    <section aria-labelledby="home-title" className="grid gap-4">
+    <section aria-labelledby="home-title" className="flex min-w-0 flex-col gap-4">
       <h1 id="home-title" className="sr-only">
         {t('routes.HomeIndex')}
       </h1>
@@ -88,7 +88,7 @@ export default function HomePage() {
       ) : (
         <CallFallback call={kpis} height={104} />
       )}
-      <Card title={t('home.salesTrend', { days: TREND_DAYS })}>
+      <Card headingLevel={2} title={t('home.salesTrend', { days: TREND_DAYS })}>
         {trend.data ? (
           <Chart
             kind="line"
@@ -105,7 +105,7 @@ export default function HomePage() {
         )}
       </Card>
       <div className="grid gap-4 xl:grid-cols-2">
-        <Card title={t('home.topGoods')} flush>
+        <Card headingLevel={2} title={t('home.topGoods')} flush>
           <DataTable<TopGoodsRow>
             label={t('home.topGoods')}
             mode="client"
@@ -136,7 +136,7 @@ export default function HomePage() {
             ]}
           />
         </Card>
-        <Card title={t('home.shortage')} flush>
+        <Card headingLevel={2} title={t('home.shortage')} flush>
           <DataTable<ShortageRow>
             label={t('home.shortage')}
             mode="client"

@@ -132,7 +132,7 @@ export default function MembersPage() {
     : undefined;
 
   return (
-    <section aria-labelledby="members-title" className="grid gap-3">
+    <section aria-labelledby="members-title" className="flex min-w-0 flex-col gap-3">
       <h1 id="members-title" className="sr-only">
         {t('routes.MemberList')}
       </h1>

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { menu } from '@vending/contract';
+import { expect, userEvent, within } from 'storybook/test';
+import { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePageParameters, languageOf } from '../../stories/consoleMeta';
+import { managers, superAdministrator } from '../../stories/fixtures';
+import { ok } from '../../stories/mockNetwork';
+
+const operatorMenus = menu.map((group) => ({
+  interfaceName: group.interfaceName,
+  name: group.name,
+  path: group.path,
+  isFlag: group.interfaceName === '会员管理' ? 1 : 0,
+  sysMenuList: group.children.map((page) => ({
+    interfaceName: page.interfaceName,
+    name: page.name,
+    path: page.path,
+    isFlag: page.interfaceName === '会员列表' ? 1 : 0,
+    sysMenuList: [],
+  })),
+}));
+
+const meta = {
+  title: 'Console/Pages/Administrators',
+  component: ConsoleStory,
+  parameters: consolePageParameters,
+  args: {
+    path: '/administrators/list',
+    language: 'zh',
+    user: superAdministrator,
+    answers: {
+      getManagerList: ok({ rows: managers, total: managers.length }),
+      getManagerMenus: ok(operatorMenus),
+      addManager: { code: 0, msg: '账号已存在', data: { message: '账号已存在', field: 'username' } },
+    },
+    openTabs: [{ path: '/administrators/list', title: '管理员列表' }],
+  },
+  render: (args, { globals }) => <ConsoleStory {...args} language={languageOf(globals)} />,
+} satisfies Meta<typeof ConsoleStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Administrators: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: '管理员列表' });
+    await expect(await within(table).findByRole('cell', { name: '运营专员' })).toBeVisible();
+    // The super administrator cannot be disabled from here.
+    await expect(within(table).getByRole('switch', { name: '启用 超级管理员' })).toBeDisabled();
+  },
+};
+
+export const AdministratorsEnglishDark: Story = {
+  globals: { locale: 'en', scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Administrators' });
+    await expect(await within(table).findByRole('cell', { name: '运营专员' })).toBeVisible();
+  },
+};
+
+/** The server refuses a duplicate username: the message sits under the field and the form keeps its values. */
+export const CreateRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '新增管理员' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: '新增管理员' });
+    await userEvent.type(within(dialog).getByLabelText('账号'), 'operator');
+    await userEvent.type(within(dialog).getByLabelText('姓名'), '重复账号');
+    await userEvent.type(within(dialog).getByLabelText('密码', { selector: 'input' }), 'long-enough-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(await within(dialog).findByText('账号已存在')).toBeVisible();
+    await expect(within(dialog).getByLabelText('姓名')).toHaveValue('重复账号');
+  },
+};
+
+export const MenuPermissions: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const table = await page.findByRole('table', { name: '管理员列表' });
+    const operatorRow = (await within(table).findByRole('cell', { name: '运营专员' })).closest('tr')!;
+    await userEvent.click(within(operatorRow).getByRole('button', { name: /菜单权限|更多/ }));
+    const menuItem = within(document.body).queryByRole('menuitem', { name: '菜单权限' });
+    if (menuItem) await userEvent.click(menuItem);
+    const dialog = await within(document.body).findByRole('dialog', { name: '菜单权限' });
+    await expect(await within(dialog).findByRole('checkbox', { name: '会员列表' })).toBeChecked();
+    await expect(within(dialog).getByRole('checkbox', { name: '会员管理' })).toHaveAttribute('aria-checked', 'mixed');
+  },
+};

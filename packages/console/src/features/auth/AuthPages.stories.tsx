@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePageParameters, languageOf } from '../../stories/consoleMeta';
+import { superAdministrator } from '../../stories/fixtures';
+import { ok } from '../../stories/mockNetwork';
+
+const meta = {
+  title: 'Console/Pages/Login and welcome',
+  component: ConsoleStory,
+  parameters: consolePageParameters,
+  args: { path: '/login', language: 'zh' },
+  render: (args, { globals }) => <ConsoleStory {...args} language={languageOf(globals)} />,
+} satisfies Meta<typeof ConsoleStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Login: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: '售货机运营管理系统' })).toBeVisible();
+    await expect(page.getByLabelText('用户名')).toHaveFocus();
+  },
+};
+
+export const LoginEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+export const LoginRulesOnSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '登录' }));
+    await expect(await page.findByText('请输入用户名')).toBeVisible();
+    await expect(page.getByText('请输入密码')).toBeVisible();
+  },
+};
+
+export const LoginWrongPassword: Story = {
+  args: {
+    answers: { login: { code: 0, msg: '用户名或密码错误', data: { message: '用户名或密码错误' } } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(await page.findByLabelText('用户名'), 'admin');
+    await userEvent.type(page.getByLabelText('密码', { selector: 'input' }), 'wrong{Enter}');
+    await expect(await page.findByText('用户名或密码错误')).toBeVisible();
+    await expect(page.getByLabelText('用户名')).toHaveValue('admin');
+  },
+};
+
+export const Welcome: Story = {
+  args: { path: '/welcome', user: superAdministrator, answers: { getManagerInfo: ok(superAdministrator) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: '欢迎使用售货机运营管理系统' })).toBeVisible();
+    await expect(page.getByText('超级管理员，您好')).toBeVisible();
+  },
+};
+
+export const WelcomeDarkEnglish: Story = {
+  ...Welcome,
+  globals: { locale: 'en', scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Enter the console' })).toBeVisible();
+  },
+};

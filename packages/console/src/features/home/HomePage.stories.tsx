@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePageParameters, languageOf } from '../../stories/consoleMeta';
+import { homeKpis, salesTrend, shortageDevices, superAdministrator, topGoods } from '../../stories/fixtures';
+import { ok } from '../../stories/mockNetwork';
+
+const dashboardAnswers = {
+  getHomeKpis: ok(homeKpis),
+  getSalesTrend: ok(salesTrend),
+  getTopGoods: ok(topGoods),
+  getShortageDevices: ok(shortageDevices),
+};
+
+const meta = {
+  title: 'Console/Pages/Dashboard',
+  component: ConsoleStory,
+  parameters: consolePageParameters,
+  args: {
+    path: '/home/index',
+    language: 'zh',
+    user: superAdministrator,
+    answers: dashboardAnswers,
+    openTabs: [{ path: '/home/index', title: '首页' }],
+  },
+  render: (args, { globals }) => <ConsoleStory {...args} language={languageOf(globals)} />,
+} satisfies Meta<typeof ConsoleStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function dashboardShown(canvasElement: HTMLElement, figure: string) {
+  const page = within(canvasElement);
+  await expect(await page.findByText(figure)).toBeVisible();
+  // The chart is drawn once its lazily loaded library arrives.
+  await expect(await page.findByRole('img', { name: /销售趋势|Sales over/ }, { timeout: 10_000 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '农夫山泉 550ml' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '11号售货机' })).toBeVisible();
+}
+
+export const Dashboard: Story = {
+  play: async ({ canvasElement }) => {
+    await dashboardShown(canvasElement, '¥12,834.50');
+    await expect(within(canvasElement).getByRole('navigation', { name: '面包屑' })).toHaveTextContent('首页');
+  },
+};
+
+export const DashboardEnglishDark: Story = {
+  globals: { locale: 'en', scheme: 'dark' },
+  play: async ({ canvasElement }) => dashboardShown(canvasElement, '¥12,834.50'),
+};
+
+export const DashboardFailedCall: Story = {
+  args: { answers: { ...dashboardAnswers, getSalesTrend: { code: 0, msg: '统计服务暂不可用', data: null } } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('统计服务暂不可用')).toBeVisible();
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};

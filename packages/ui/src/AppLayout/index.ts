@@ -1,0 +1,1 @@
+export { AppLayout, useIsMobileViewport, type AppLayoutProps } from './AppLayout';

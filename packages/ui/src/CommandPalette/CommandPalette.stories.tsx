@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { consoleMenu, translateConsoleTitle } from '../AppLayout/consoleMenu.fixture';
+import { CommandPalette } from './CommandPalette';
+
+const meta = {
+  title: 'Shell/CommandPalette',
+  component: CommandPalette,
+  args: { entries: consoleMenu, translate: translateConsoleTitle('zh'), onNavigate: fn() },
+} satisfies Meta<typeof CommandPalette>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+export const SearchByTitle: Story = {
+  name: 'Search by title (Ctrl+K)',
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: '搜索菜单' });
+    trigger.focus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await body.findByRole('dialog', { name: '搜索菜单' });
+    const input = within(dialog).getByRole('combobox');
+    await waitFor(() => expect(input).toHaveFocus());
+    // Hidden pages are not offered.
+    await expect(within(dialog).queryByRole('option', { name: /订单详情/ })).not.toBeInTheDocument();
+    await userEvent.keyboard('充值');
+    await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(2));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/member/auditList');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+
+    // Escape closes and focus returns; the trigger opens it too.
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+
+    // Open for the picture, with a search typed.
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await body.findByRole('dialog');
+    await userEvent.keyboard('设备');
+    await waitFor(() => expect(body.getByRole('option', { name: /设备类型/ })).toBeInTheDocument());
+  },
+};
+
+export const SearchByPath: Story = {
+  name: 'Search by path (English)',
+  globals: { locale: 'en' },
+  args: { translate: translateConsoleTitle('en') },
+  play: async ({ args }) => {
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    const dialog = await body.findByRole('dialog', { name: 'Search menu' });
+    await userEvent.type(within(dialog).getByRole('combobox'), '/system/opt');
+    await waitFor(() => expect(within(dialog).getAllByRole('option')[0]).toHaveAccessibleName(/Top-up bonus list/));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/system/option');
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    await userEvent.type(await body.findByRole('combobox'), '/goods');
+    await waitFor(() => expect(body.getByRole('option', { name: /Goods library/ })).toBeInTheDocument());
+  },
+};
+
+export const NoMatch: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await body.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox'), 'zzzz');
+    await expect(await within(dialog).findByText('没有匹配的菜单')).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('option')).not.toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: 'dark' },
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await body.findByRole('dialog');
+    // Every page of the menu: 33 in the spec's menu.
+    await expect(within(dialog).getAllByRole('option')).toHaveLength(33);
+    await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(dialog).getByRole('option', { name: /加盟申请列表/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};

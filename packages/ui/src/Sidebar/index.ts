@@ -1,0 +1,14 @@
+export { MOBILE_BREAKPOINT_PX, SIDEBAR_MENU_SHOW_DELAY_MS, Sidebar, type SidebarProps } from './Sidebar';
+export { SidebarDrawer, type SidebarDrawerProps } from './SidebarDrawer';
+export {
+  buildSidebarItems,
+  findSidebarTrail,
+  flattenSidebarLinks,
+  resolveActiveMenuPath,
+  resolveMenuPath,
+  type MenuEntry,
+  type SidebarGroupItem,
+  type SidebarItem,
+  type SidebarLinkItem,
+  type TranslateTitle,
+} from './sidebarItems';
