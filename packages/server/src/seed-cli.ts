@@ -6,7 +6,7 @@ import { openDatabase } from './db/database';
 import { seedMembers } from './seed/demo-data';
 import { createFirstAccounts } from './seed/first-start';
 
-/** `npm run seed -w @vending/server -- --members 100000`: adds members for volume tests. */
+/** `npm run seed -- --members 100000` (from the root, so DATA_DIR is ./data there): adds members for volume tests. */
 async function seed() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const { values } = parseArgs({ options: { members: { type: 'string', default: '0' } } });

@@ -3,7 +3,8 @@ import { Breadcrumb, type BreadcrumbItem } from '../Breadcrumb';
 import { cn } from '../lib/cn';
 import { Hamburger } from '../Navbar';
 import { useUiMessage } from '../provider/UiProvider';
-import { useControllableValue, type RenderLink } from '../ShellCommon';
+import { useControllableValue } from '../lib/useControllableValue';
+import type { RenderLink } from '../ShellCommon';
 import { MOBILE_BREAKPOINT_PX, Sidebar, SidebarDrawer, type MenuEntry, type TranslateTitle } from '../Sidebar';
 
 const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;

@@ -2,7 +2,7 @@ import * as Checkbox from '@radix-ui/react-checkbox';
 import { Check, ChevronRight, Minus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../lib/cn';
-import { useControllableValue } from '../ShellCommon/useControllableValue';
+import { useControllableValue } from '../lib/useControllableValue';
 import { checkStateOf, toggleNode, type CheckboxTreeNode } from './checkboxTree';
 
 export interface CheckboxTreeProps {

@@ -5,7 +5,8 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { cn } from '../lib/cn';
 import { useUiMessage } from '../provider/UiProvider';
-import { navbarButtonClass, useControllableValue } from '../ShellCommon';
+import { useControllableValue } from '../lib/useControllableValue';
+import { navbarButtonClass } from '../ShellCommon';
 import { buildSidebarItems, flattenSidebarLinks, type MenuEntry, type TranslateTitle } from '../Sidebar';
 
 export interface CommandPaletteProps {

@@ -29,7 +29,7 @@ import { Pagination } from '../Pagination';
 import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
 import { Skeleton } from '../Skeleton';
 import { columnMeta, type DataTableColumn } from './columns';
-import { useControllableState } from './hooks/useControllableState';
+import { useControllableValue } from '../lib/useControllableValue';
 import { useTablePersistence } from './hooks/useTablePersistence';
 import { menuContentClass, menuItemClass } from './menuStyles';
 import { pageSelectionState, setRowRangeSelected, setRowSelected, toggleShownRows } from './selection';
@@ -257,8 +257,8 @@ export function DataTable<Row>({
   const resolvedSize = useControlSize(size);
   const rowHeight = dataTableRowHeights[resolvedSize];
   const client = mode === 'client';
-  const [query, setQuery] = useControllableState(queryProp, defaultQuery, onQueryChange);
-  const [selectedList, setSelectedList] = useControllableState(
+  const [query, setQuery] = useControllableValue(queryProp, defaultQuery, onQueryChange);
+  const [selectedList, setSelectedList] = useControllableValue(
     selectedProp,
     defaultSelectedRowIds,
     onSelectedRowIdsChange,

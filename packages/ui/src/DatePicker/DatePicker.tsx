@@ -3,33 +3,22 @@ import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
-import { useControllableValue } from '../Form/useControllableValue';
+import { useControllableValue } from '../lib/useControllableValue';
 import { inputBoxVariants } from '../Input/inputVariants';
 import { cn } from '../lib/cn';
-import { useControlSize, useUiLocale, useUiMessage, type ControlSize } from '../provider/UiProvider';
+import { useControlSize, useUiLocale, useUiMessage } from '../provider/UiProvider';
 import { calendarClassNames } from './calendarClassNames';
 import { calendarLocales, DATE_FORMAT } from './calendarLocale';
+import type { FormControlProps } from '../lib/formControlProps';
 
 /** Props every calendar trigger shares (DatePicker and DateRangePicker). */
-export interface CalendarTriggerProps {
-  /** Runs when the focus leaves the picker, not when it moves into the open calendar. */
-  onBlur?: () => void;
-  invalid?: boolean;
-  disabled?: boolean;
-  size?: ControlSize;
+export interface CalendarTriggerProps extends FormControlProps {
   /** The month shown first when nothing is chosen (stories pass a fixed one). */
   defaultMonth?: Date;
   /** The date marked as today; the real today by default (stories pass a fixed one). */
   today?: Date;
   /** Days that cannot be chosen (react-day-picker matchers, e.g. `{ after: today }`). */
   disabledDays?: Matcher | Matcher[];
-  id?: string;
-  name?: string;
-  className?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
-import { useControllableValue } from '../Form/useControllableValue';
+import { useControllableValue } from '../lib/useControllableValue';
 import { useUiLocale, useUiMessage } from '../provider/UiProvider';
 import { calendarClassNames } from './calendarClassNames';
 import { calendarLocales, DATE_FORMAT } from './calendarLocale';

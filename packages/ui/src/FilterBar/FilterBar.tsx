@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 import { ChevronDown, RotateCcw, Search } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
-import { useControllableState } from '../DataTable/hooks/useControllableState';
+import { useControllableValue } from '../lib/useControllableValue';
 import { cn } from '../lib/cn';
 import { fillMessage } from '../messages/data';
 import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
@@ -80,7 +80,7 @@ export function FilterBar({
 }: FilterBarProps) {
   const message = useUiMessage();
   const resolvedSize = useControlSize(size);
-  const [applied, setApplied] = useControllableState(valuesProp, defaultValues, onSearch);
+  const [applied, setApplied] = useControllableValue(valuesProp, defaultValues, onSearch);
   const [draft, setDraft] = useState<FilterValues>(applied);
   // Compared by content: a caller may rebuild equal values on every render (e.g. from the URL).
   const appliedKey = JSON.stringify(compactFilterValues(applied));

@@ -1,10 +1,10 @@
 import { cva } from 'class-variance-authority';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent, type Ref } from 'react';
-import { useControllableValue } from '../Form/useControllableValue';
+import { useControllableValue } from '../lib/useControllableValue';
 import { dangerTextClass } from '../Input/inputVariants';
 import { cn } from '../lib/cn';
-import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
+import { useControlSize, useUiMessage } from '../provider/UiProvider';
 import {
   checkImageFile,
   defaultImageTypes,
@@ -14,10 +14,11 @@ import {
   fillMessage,
   type ImageFileProblem,
 } from './imageFileRules';
+import type { FormControlProps } from '../lib/formControlProps';
 
 export type ImageUploadState = 'empty' | 'uploading' | 'done' | 'rejected';
 
-export interface ImageUploadProps {
+export interface ImageUploadProps extends FormControlProps {
   /** The uploaded image's URL; `null` is none. */
   value?: string | null;
   defaultValue?: string | null;
@@ -35,17 +36,6 @@ export interface ImageUploadProps {
   maxBytes?: number;
   /** The preview's text alternative; 图片预览 / Image preview by default. */
   alt?: string;
-  onBlur?: () => void;
-  invalid?: boolean;
-  disabled?: boolean;
-  size?: ControlSize;
-  id?: string;
-  name?: string;
-  className?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
   /** Receives the control that has the focus: the pick button, or the remove button once uploaded. */
   ref?: Ref<HTMLButtonElement>;
 }

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import { useState } from 'react';
-import { useControllableState } from '../DataTable/hooks/useControllableState';
+import { useControllableValue } from '../lib/useControllableValue';
 import { cn } from '../lib/cn';
 import { fillMessage } from '../messages/data';
 import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
@@ -61,7 +61,7 @@ export function Pagination({
 }: PaginationProps) {
   const message = useUiMessage();
   const resolvedSize = useControlSize(size);
-  const [state, setState] = useControllableState<PaginationChange>(
+  const [state, setState] = useControllableValue<PaginationChange>(
     pageProp === undefined && pageSizeProp === undefined
       ? undefined
       : { page: pageProp ?? defaultPage, pageSize: pageSizeProp ?? defaultPageSize },

@@ -6,28 +6,18 @@ import { cn } from '../lib/cn';
 import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
 import type { UiMessageKey } from '../provider/messages';
 import { richTextContentClass } from './sanitizeHtml';
+import type { FormControlProps } from '../lib/formControlProps';
 
 /** What a Field (or a caller) can do with the editor from outside. */
 export interface RichTextEditorHandle {
   focus: () => void;
 }
 
-export interface RichTextEditorProps {
+export interface RichTextEditorProps extends FormControlProps {
   /** HTML. The editor only produces its own small set of tags; display it with SanitizedHtml. */
   value?: string;
   defaultValue?: string;
   onValueChange?: (html: string) => void;
-  onBlur?: () => void;
-  invalid?: boolean;
-  disabled?: boolean;
-  size?: ControlSize;
-  id?: string;
-  name?: string;
-  className?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
   ref?: Ref<RichTextEditorHandle>;
 }
 

@@ -4,6 +4,7 @@ import { useState, type FocusEvent, type Ref } from 'react';
 import { inputBoxVariants } from '../Input/inputVariants';
 import { cn } from '../lib/cn';
 import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
+import type { FormControlProps } from '../lib/formControlProps';
 
 export interface SelectOption {
   value: string;
@@ -11,7 +12,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps {
+export interface SelectProps extends FormControlProps {
   options: readonly SelectOption[];
   /** The chosen option's value; `''` (or undefined with no default) shows the placeholder. */
   value?: string;
@@ -19,18 +20,6 @@ export interface SelectProps {
   onValueChange?: (value: string) => void;
   /** Falls back to the design system's 请选择 / Select. */
   placeholder?: string;
-  /** Runs when the focus leaves the select, not when it moves into the open list. */
-  onBlur?: () => void;
-  invalid?: boolean;
-  disabled?: boolean;
-  size?: ControlSize;
-  id?: string;
-  name?: string;
-  className?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -1,3 +1,2 @@
 export { navbarButtonClass, shellMenuContentClass, shellMenuItemClass, shellMenuSeparatorClass } from './menuStyles';
 export { renderShellLink, type RenderLink, type ShellLinkProps } from './ShellLink';
-export { useControllableValue } from './useControllableValue';

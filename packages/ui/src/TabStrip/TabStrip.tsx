@@ -2,13 +2,9 @@ import * as ContextMenu from '@radix-ui/react-context-menu';
 import { Pin, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { cn } from '../lib/cn';
+import { useControllableValue } from '../lib/useControllableValue';
 import { useUiMessage } from '../provider/UiProvider';
-import {
-  shellMenuContentClass,
-  shellMenuItemClass,
-  shellMenuSeparatorClass,
-  useControllableValue,
-} from '../ShellCommon';
+import { shellMenuContentClass, shellMenuItemClass, shellMenuSeparatorClass } from '../ShellCommon';
 import {
   isTabActionEffective,
   reduceTabs,

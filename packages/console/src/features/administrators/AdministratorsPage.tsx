@@ -1,8 +1,6 @@
 import { menu, type ManagerRow } from '@vending/contract';
 import {
   Button,
-  DataTable,
-  FilterBar,
   Result,
   Tag,
   actionsColumn,
@@ -20,6 +18,7 @@ import { useApi } from '../../app/services';
 import { SUPER_ADMINISTRATOR_TYPE } from '../../config/constants';
 import { flagFilter, textFilter } from '../../lib/filterValues';
 import { useConfirm } from '../../lib/useConfirm';
+import { ServerListView } from '../../lib/ServerListView';
 import { useServerList } from '../../lib/useServerList';
 import { useAuthStore } from '../../stores/authStore';
 import { AdministratorDialog, type AdministratorDialogMode } from './AdministratorDialog';
@@ -172,36 +171,20 @@ export default function AdministratorsPage() {
     list.reload();
   };
   return (
-    <section aria-labelledby="administrators-title" className="flex min-w-0 flex-col gap-3">
-      <h1 id="administrators-title" className="sr-only">
-        {t('routes.AdministratorsList')}
-      </h1>
-      <FilterBar
-        fields={filterFields}
-        values={list.query.filters}
-        onSearch={(filters) => list.setQuery({ ...list.query, filters, page: 1 })}
-        searching={list.status === 'loading'}
-      />
-      <DataTable<ManagerRow>
-        label={t('routes.AdministratorsList')}
-        tableId="administrators"
-        columns={columns}
-        data={list.rows}
-        getRowId={(row) => String(row.managerId)}
-        getRowLabel={(row) => row.realName}
-        mode="server"
-        total={list.total}
-        query={list.query}
-        onQueryChange={(query) => list.setQuery({ ...list.query, ...query })}
-        status={list.status}
-        errorMessage={list.errorMessage}
-        onRetry={list.reload}
-        toolbar={
-          <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
-            {t('administrators.create')}
-          </Button>
-        }
-      />
+    <ServerListView<ManagerRow>
+      title={t('routes.AdministratorsList')}
+      tableId="administrators"
+      list={list}
+      filterFields={filterFields}
+      columns={columns}
+      getRowId={(row) => String(row.managerId)}
+      getRowLabel={(row) => row.realName}
+      toolbar={
+        <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
+          {t('administrators.create')}
+        </Button>
+      }
+    >
       <AdministratorDialog
         mode={dialog?.kind === 'create' || dialog?.kind === 'edit' ? (dialog as AdministratorDialogMode) : null}
         onClose={closeDialog}
@@ -219,6 +202,6 @@ export default function AdministratorsPage() {
         onSaved={() => savedAndReload(t('common.saved'))}
       />
       {confirmDialog}
-    </section>
+    </ServerListView>
   );
 }

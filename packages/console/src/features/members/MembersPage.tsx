@@ -1,8 +1,6 @@
 import type { Member } from '@vending/contract';
 import {
   Button,
-  DataTable,
-  FilterBar,
   ProgressBar,
   dateTimeColumn,
   message,
@@ -19,6 +17,7 @@ import { useApi } from '../../app/services';
 import { flagFilter, rangeFilter, textFilter } from '../../lib/filterValues';
 import { saveFile } from '../../lib/saveFile';
 import { useConfirm } from '../../lib/useConfirm';
+import { ServerListView } from '../../lib/ServerListView';
 import { useServerList } from '../../lib/useServerList';
 
 /** The filter bar's values as the member calls' parameters (spec §7: getUserList / getUserListExcle). */
@@ -132,47 +131,31 @@ export default function MembersPage() {
     : undefined;
 
   return (
-    <section aria-labelledby="members-title" className="flex min-w-0 flex-col gap-3">
-      <h1 id="members-title" className="sr-only">
-        {t('routes.MemberList')}
-      </h1>
-      <FilterBar
-        fields={filterFields}
-        values={list.query.filters}
-        onSearch={(filters) => list.setQuery({ ...list.query, filters, page: 1 })}
-        searching={list.status === 'loading'}
-      />
-      <DataTable<Member>
-        label={t('routes.MemberList')}
-        tableId="members"
-        columns={columns}
-        data={list.rows}
-        getRowId={(row) => String(row.userId)}
-        getRowLabel={(row) => row.nickName}
-        mode="server"
-        total={list.total}
-        query={list.query}
-        onQueryChange={(query) => list.setQuery({ ...list.query, ...query })}
-        status={list.status}
-        errorMessage={list.errorMessage}
-        onRetry={list.reload}
-        toolbar={
-          <div className="flex items-center gap-3">
-            <Button variant="primary" loading={exporting !== null} onClick={() => void exportMembers()}>
-              {t('members.export')}
-            </Button>
-            {exporting ? (
-              <ProgressBar
-                className="w-48"
-                label={t('members.exporting')}
-                value={progressPercent ?? null}
-                showValue={progressPercent !== undefined}
-              />
-            ) : null}
-          </div>
-        }
-      />
+    <ServerListView<Member>
+      title={t('routes.MemberList')}
+      tableId="members"
+      list={list}
+      filterFields={filterFields}
+      columns={columns}
+      getRowId={(row) => String(row.userId)}
+      getRowLabel={(row) => row.nickName}
+      toolbar={
+        <div className="flex items-center gap-3">
+          <Button variant="primary" loading={exporting !== null} onClick={() => void exportMembers()}>
+            {t('members.export')}
+          </Button>
+          {exporting ? (
+            <ProgressBar
+              className="w-48"
+              label={t('members.exporting')}
+              value={progressPercent ?? null}
+              showValue={progressPercent !== undefined}
+            />
+          ) : null}
+        </div>
+      }
+    >
       {confirmDialog}
-    </section>
+    </ServerListView>
   );
 }
