@@ -42,3 +42,17 @@ test.describe('tab strip (spec §2)', () => {
     await expect(page).toHaveURL(/#\/member\/list\?page=2$/);
   });
 });
+
+test.describe('command palette', () => {
+  test('Ctrl+K searches the permitted pages by title and opens one with Enter', async ({ adminPage: page }) => {
+    await page.goto('/#/home/index');
+    await expect(page.getByText('今日销售额')).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: '搜索菜单' });
+    await palette.getByRole('combobox').fill('会员');
+    await expect(palette.getByRole('option', { name: /会员列表/ })).toBeVisible();
+    await palette.getByRole('combobox').fill('会员列表');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/member\/list$/);
+  });
+});

@@ -83,7 +83,7 @@ for (const step of steps) {
   const result = spawnSync(step.command, step.args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '1' },
+    env,
   });
   const ok = result.status === 0;
   const counts = step.report ? countsFromReport(step.report, step.playwright) : null;

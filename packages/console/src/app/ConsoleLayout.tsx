@@ -1,5 +1,6 @@
 import {
   AppLayout,
+  CommandPalette,
   FullscreenToggle,
   LanguageSelect,
   SizeSelect,
@@ -73,6 +74,7 @@ export function ConsoleLayout() {
       breadcrumb={handle ? breadcrumbOf(handle, translate) : []}
       actions={
         <div className="flex items-center gap-1">
+          <CommandPalette entries={entries} translate={translate} onNavigate={(path) => navigate(path)} />
           <FullscreenToggle onUnsupported={() => message.warning(t('navbar.fullscreenUnsupported'))} />
           <LanguageSelect value={settings.language} onValueChange={settings.setLanguage} />
           <SizeSelect value={settings.size} onValueChange={settings.setSize} />
