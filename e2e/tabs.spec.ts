@@ -56,3 +56,22 @@ test.describe('command palette', () => {
     await expect(page).toHaveURL(/#\/member\/list$/);
   });
 });
+
+test.describe('cached pages (spec §2: most pages are not cached)', () => {
+  test('the dashboard stays alive while its tab is open; the members page does not', async ({ adminPage: page }) => {
+    await page.goto('/#/home/index');
+    const figure = page.getByText('今日销售额');
+    await expect(figure).toBeVisible();
+    await figure.evaluate((element) => element.setAttribute('data-e2e-kept', 'yes'));
+    await page.goto('/#/member/list');
+    const table = page.getByRole('table', { name: '会员列表' });
+    await expect(table).toBeVisible();
+    await table.evaluate((element) => element.setAttribute('data-e2e-kept', 'yes'));
+
+    await page.goto('/#/home/index');
+    await expect(page.locator('[data-e2e-kept="yes"]', { hasText: '今日销售额' })).toBeVisible();
+    await page.goto('/#/member/list');
+    await expect(page.getByRole('table', { name: '会员列表' })).toBeVisible();
+    await expect(page.getByRole('table', { name: '会员列表' })).not.toHaveAttribute('data-e2e-kept', 'yes');
+  });
+});

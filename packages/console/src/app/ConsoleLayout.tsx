@@ -18,6 +18,7 @@ import { useLogout } from '../lib/useLogout';
 import { useAuthStore } from '../stores/authStore';
 import { useSettingsStore } from '../stores/settingsStore';
 import { useTabsStore } from '../stores/tabsStore';
+import { KeptAlivePages } from './KeptAlivePages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { breadcrumbOf, menuTitleTranslator, sidebarEntries } from './consoleMenu';
 import { routeByPath } from './routeTable';
@@ -113,6 +114,9 @@ export function ConsoleLayout() {
         retryText={t('app.retry')}
       >
         <Outlet />
+      </PageErrorBoundary>
+      <PageErrorBoundary key={`kept#${refreshes}`} title={t('app.pageFailed')} retryText={t('app.retry')}>
+        <KeptAlivePages activePath={location.pathname} openPaths={new Set(tabs.map((tab) => tab.path))} />
       </PageErrorBoundary>
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
     </AppLayout>

@@ -9,6 +9,12 @@ export interface ConsoleRouteHandle {
   title: string;
   group: { name: string; title: string; path: string; icon: MenuIcon };
   hidden: boolean;
+  /**
+   * Kept alive while its tab is open: leaving and coming back shows it as it was (spec §2:
+   * most pages are not cached). Only pages that read nothing from the URL may be cached,
+   * since a hidden page would otherwise follow another page's query.
+   */
+  cached: boolean;
 }
 
 export interface ConsolePageRoute {
@@ -16,6 +22,9 @@ export interface ConsolePageRoute {
   handle: ConsoleRouteHandle;
   load: () => Promise<{ default: ComponentType }>;
 }
+
+/** Pages kept alive while their tab is open: the dashboard, whose charts are costly to redraw. */
+const cachedPages: ReadonlySet<string> = new Set(['/home/index']);
 
 /** Pages built so far; every other route of spec §2 shows the planned-page notice. */
 const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
@@ -34,6 +43,7 @@ export const consolePageRoutes: readonly ConsolePageRoute[] = menu.flatMap((grou
       title: page.interfaceName,
       group: { name: group.name, title: group.interfaceName, path: group.path, icon: group.icon },
       hidden: page.hidden ?? false,
+      cached: cachedPages.has(page.path),
     },
     load: builtPages[page.path] ?? plannedPage,
   })),

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Spinner } from '@vending/ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LOGIN_PATH, NOT_FOUND_PATH, ROOT_PATH, UNAUTHORIZED_PATH, WELCOME_PATH } from '../config/constants';
-import { consolePageRoutes } from './routeTable';
+import { consolePageRoutes, type ConsolePageRoute } from './routeTable';
 import { SessionGate } from './SessionGate';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -14,11 +14,18 @@ const UnauthorizedPage = lazy(() =>
 const ConsoleLayout = lazy(() => import('./ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })));
 
 /** One lazily loaded chunk per page of the main layout. */
-const layoutPages: ReadonlyMap<string, LazyExoticComponent<ComponentType>> = new Map(
-  consolePageRoutes.map((route) => [route.path, lazy(route.load)]),
-);
+export const layoutPages: readonly (ConsolePageRoute & { Page: LazyExoticComponent<ComponentType> })[] =
+  consolePageRoutes.map((route) => ({ ...route, Page: lazy(route.load) }));
 
-function PageLoading() {
+function PageRoute({ Page }: { Page: ComponentType }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export function PageLoading() {
   return (
     <div className="flex min-h-40 items-center justify-center text-2xl text-primary-text">
       <Spinner />
@@ -41,16 +48,9 @@ export function ConsoleRoutes() {
           <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
           <Route path={UNAUTHORIZED_PATH} element={<UnauthorizedPage />} />
           <Route element={<ConsoleLayout />}>
-            {[...layoutPages].map(([path, Page]) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <Suspense fallback={<PageLoading />}>
-                    <Page />
-                  </Suspense>
-                }
-              />
+            {layoutPages.map(({ path, handle, Page }) => (
+              // A cached page is drawn by the layout itself, which keeps it alive (see KeptAlivePages).
+              <Route key={path} path={path} element={handle.cached ? null : <PageRoute Page={Page} />} />
             ))}
           </Route>
           <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
