@@ -62,6 +62,25 @@ export default tseslint.config(
   boundary(['packages/contract/**'], 'console', 'server', 'ui'),
   boundary(['packages/console/**'], 'server'),
   boundary(['packages/server/**'], 'console', 'ui'),
+  {
+    // Features do not import each other; the app folder composes them (ARCHITECTURE.md).
+    files: ['packages/console/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            intoAnotherPackagesSource,
+            ...forbid('server'),
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/',
+              message: 'A feature may not import another feature; move shared code to lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   boundary(['e2e/**', 'bench/**'], 'console', 'server', 'ui', 'contract'),
   {
     // Stories and tests may use non-null assertions on elements they just rendered.
