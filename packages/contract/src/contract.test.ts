@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANY_ADMINISTRATOR,
   endpoints,
   envelopeSchema,
   failureDataSchema,
@@ -12,6 +13,7 @@ import {
   successEnvelopeSchema,
   updateManagerMenusRequest,
   addManagerRequest,
+  uploadImageRequest,
   type Endpoint,
 } from './index';
 
@@ -72,6 +74,14 @@ describe('request schemas', () => {
     expect(result.success).toBe(false);
   });
 
+  it('takes a Blob (or anything shaped like one) as an upload file, and names a missing one', () => {
+    expect(uploadImageRequest.safeParse({ file: new Blob(['x'], { type: 'image/png' }) }).success).toBe(true);
+    for (const input of [{}, { file: 'text' }, { file: { type: 'image/png' } }]) {
+      const result = uploadImageRequest.safeParse(input);
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['file']);
+    }
+  });
+
   it('grants only known pages', () => {
     expect(updateManagerMenusRequest.safeParse({ managerId: 2, interfaceNames: ['会员列表'] }).success).toBe(true);
     expect(updateManagerMenusRequest.safeParse({ managerId: 2, interfaceNames: ['会员管理'] }).success).toBe(false);
@@ -102,10 +112,13 @@ describe('endpoints table', () => {
     expect(endpoints.updatePwd.method).toBe('PUT');
   });
 
-  it('decides a menu for every endpoint: a page of the menu, or null for session calls only', () => {
+  it('decides a menu for every endpoint: a page, null for session calls, or "any administrator" by name', () => {
     const sessionCalls = ['login', 'logout', 'getManagerInfo', 'getMenuList', 'updatePwd'];
+    // Images serve many pages' forms; every other call belongs to one page.
+    const anyAdministratorCalls = ['uploadImage'];
     for (const [name, endpoint] of allEndpoints) {
       if (sessionCalls.includes(name)) expect(endpoint.menu, name).toBeNull();
+      else if (anyAdministratorCalls.includes(name)) expect(endpoint.menu, name).toBe(ANY_ADMINISTRATOR);
       else expect(pageInterfaceNames, name).toContain(endpoint.menu);
     }
     expect(allEndpoints.filter(([, endpoint]) => endpoint.public).map(([name]) => name)).toEqual(['login']);
@@ -173,6 +186,13 @@ describe('generateOpenApi', () => {
       'application/x-www-form-urlencoded',
     );
     expect(JSON.stringify(document.paths['/api/sys-user/back/users/getUserListExcle'])).toContain('spreadsheetml');
+    const upload = document.paths['/api/sys-upload/back/uploadImage']?.post as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> };
+    };
+    expect(upload.requestBody.content['multipart/form-data']?.schema).toMatchObject({
+      properties: { file: { type: 'string', format: 'binary' } },
+      required: ['file'],
+    });
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
   });
 });

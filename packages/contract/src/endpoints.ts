@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MenuKey } from './menu';
 import * as s from './schemas';
+import type { UploadKind } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -17,6 +18,15 @@ export const xlsxFile = {
 } as const;
 export type BinaryAnswer = typeof xlsxFile;
 
+/**
+ * `menu` of a call that no single page owns and every logged-in administrator may make.
+ * An image upload serves the goods, advertisement and system pages alike, so tying it to one
+ * page would lock the others out. The gate treats it like null (a token, no page), but a
+ * write that skips the page check has to say so by this name; null is for session calls.
+ */
+export const ANY_ADMINISTRATOR = 'any administrator';
+export type AnyAdministrator = typeof ANY_ADMINISTRATOR;
+
 export interface Endpoint<
   Request extends z.ZodType = z.ZodType,
   Data extends z.ZodType | BinaryAnswer = z.ZodType | BinaryAnswer,
@@ -28,10 +38,13 @@ export interface Endpoint<
   /** Schema of `data` in a successful envelope, or the file marker. */
   data: Data;
   /**
-   * The menu page whose permission the call needs; null when every logged-in
-   * administrator may make it (session calls).
+   * The menu page whose permission the call needs; null for session calls (one's own login,
+   * menu and password); ANY_ADMINISTRATOR for the few other calls every logged-in
+   * administrator may make.
    */
-  menu: MenuKey | null;
+  menu: MenuKey | AnyAdministrator | null;
+  /** Multipart uploads: which kind of file the `file` field carries (limits are server settings). */
+  upload?: UploadKind;
   /** Callable without a token (login only). */
   public: boolean;
   summary: string;
@@ -222,6 +235,28 @@ export const endpoints = {
     data: z.null(),
     menu: MenuKey.ADMINISTRATORS,
     summary: 'Replace the pages an administrator may open. Not for oneself; only pages the caller holds.',
+  }),
+
+  // Uploads: the file is stored once under its content hash and served from the static base URL.
+  uploadImage: endpoint({
+    method: 'POST',
+    path: '/api/sys-upload/back/uploadImage',
+    encoding: 'multipart',
+    request: s.uploadImageRequest,
+    data: s.uploadedFile,
+    menu: ANY_ADMINISTRATOR,
+    upload: 'image',
+    summary: 'Store a PNG, JPEG, GIF or WebP image (checked by content; size limited) and answer its URL.',
+  }),
+  uploadSoftwarePackage: endpoint({
+    method: 'POST',
+    path: '/api/sys-upload/back/uploadSoftwarePackage',
+    encoding: 'multipart',
+    request: s.uploadSoftwarePackageRequest,
+    data: s.uploadedFile,
+    menu: MenuKey.SOFTWARE,
+    upload: 'softwarePackage',
+    summary: 'Store an Android package (.apk) or .zip archive (checked by content; size limited) and answer its URL.',
   }),
 } as const;
 

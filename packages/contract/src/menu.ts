@@ -125,5 +125,6 @@ export const MenuKey = {
   HOME: '首页',
   ADMINISTRATORS: '管理员列表',
   MEMBERS: '会员列表',
+  SOFTWARE: '软件列表',
 } as const;
 export type MenuKey = (typeof MenuKey)[keyof typeof MenuKey];

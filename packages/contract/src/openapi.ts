@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema, failureDataSchema, ResultCode } from './envelope';
-import { endpoints, type Endpoint } from './endpoints';
+import { ANY_ADMINISTRATOR, endpoints, type Endpoint } from './endpoints';
 import { menu } from './menu';
 
 type JsonSchema = Record<string, unknown>;
@@ -43,8 +43,11 @@ function toComponentSchema(
   return rewrite(root) as JsonSchema;
 }
 
+const ANY_ADMINISTRATOR_TAG = 'Any administrator';
+
 function groupTitleOf(interfaceName: string | null): string {
   if (interfaceName === null) return 'Session';
+  if (interfaceName === ANY_ADMINISTRATOR) return ANY_ADMINISTRATOR_TAG;
   return (
     menu.find((entry) => entry.children.some((child) => child.interfaceName === interfaceName))?.interfaceName ??
     'Session'
@@ -132,7 +135,11 @@ export function generateOpenApi(options: { serverUrl?: string } = {}) {
         'Every answer is an envelope {code, msg, data}. Money is in integer minor units. Form bodies are URL-encoded; a repeated parameter is rejected.',
     },
     servers: options.serverUrl ? [{ url: options.serverUrl }] : [],
-    tags: [{ name: 'Session' }, ...menu.map((entry) => ({ name: entry.interfaceName }))],
+    tags: [
+      { name: 'Session' },
+      { name: ANY_ADMINISTRATOR_TAG },
+      ...menu.map((entry) => ({ name: entry.interfaceName })),
+    ],
     paths,
     components: {
       schemas: components,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageInterfaceNames } from './menu';
-import { dateParam, flagParam, instant, intParam, money, pageOf, pagingParams, textParam } from './wire';
+import { dateParam, fileParam, flagParam, instant, intParam, money, pageOf, pagingParams, textParam } from './wire';
 
 /*
  * Request and answer shapes. Request objects are strict: an unknown field (for example
@@ -183,3 +183,33 @@ export const updateManagerMenusRequest = z.strictObject({
   /** The pages the administrator may open; groups follow from their pages. */
   interfaceNames: z.array(z.enum(pageInterfaceNames as [string, ...string[]])).max(pageInterfaceNames.length),
 });
+
+// Uploads
+
+/**
+ * What each kind of upload accepts. The server decides by the file's first bytes, never by
+ * its name or declared type; the extensions are for the console's file picker.
+ */
+export const uploadKinds = {
+  image: {
+    mediaTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+    extensions: ['.png', '.jpg', '.jpeg', '.gif', '.webp'],
+  },
+  softwarePackage: {
+    mediaTypes: ['application/vnd.android.package-archive', 'application/zip'],
+    extensions: ['.apk', '.zip'],
+  },
+} as const;
+export type UploadKind = keyof typeof uploadKinds;
+
+export const uploadImageRequest = z.strictObject({ file: fileParam('A PNG, JPEG, GIF or WebP image.') });
+export const uploadSoftwarePackageRequest = z.strictObject({
+  file: fileParam('An Android package (.apk) or a .zip archive.'),
+});
+export const uploadedFile = z.object({
+  /** Where the file is served: the static base URL, then the key. */
+  url: z.string(),
+  /** The stored file's name: its kind's folder, then its content hash and extension. */
+  key: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;

@@ -61,3 +61,30 @@ export const instant = z.iso.datetime();
 
 /** Money is carried as an integer count of minor units (fen / cents) to avoid rounding. */
 export const money = z.int();
+
+/**
+ * What a file part of a multipart upload looks like to its schema: the console sends a Blob
+ * (or File); the server hands over the part it is receiving, which has the same `type`,
+ * `name` and `stream()`. Size and content are checked by the server as the bytes arrive.
+ */
+export interface FilePart {
+  readonly type: string;
+  readonly name?: string;
+  stream(): unknown;
+}
+
+function isFilePart(value: unknown): value is FilePart {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FilePart).type === 'string' &&
+    typeof (value as FilePart).stream === 'function'
+  );
+}
+
+/** A required file field of a multipart request. */
+export function fileParam(description: string) {
+  return z
+    .custom<FilePart>(isFilePart, 'must be a file')
+    .meta({ type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', description });
+}

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { generateOpenApi, ResultCode } from '@vending/contract';
@@ -18,12 +19,17 @@ import { managerHandlers } from './routes/managers';
 import { memberHandlers } from './routes/members';
 import { sessionHandlers } from './routes/session';
 import type { Services } from './routes/services';
+import { uploadHandlers } from './routes/uploads';
 import { seedDemoData } from './seed/demo-data';
 import { createFirstAccounts, type CreatedAccount } from './seed/first-start';
+import { fileUploadStore } from './uploads/file-upload-store';
+import type { UploadStore } from './uploads/upload-store';
 
 export interface ServerOptions {
   /** The clock; tests move it to expire sessions and throttling windows. */
   now?: () => Date;
+  /** Where uploads go; by default files under UPLOAD_DIR. */
+  uploadStore?: UploadStore;
 }
 
 declare module 'fastify' {
@@ -91,6 +97,27 @@ function serveConsole(app: FastifyInstance, consoleDist: string) {
   });
 }
 
+/**
+ * Uploaded files under the static base URL's path. Keys name content by its hash, so an
+ * answer may be cached for ever; a file is never sniffed, framed or run as a page, and a
+ * folder is not a key, so nothing is listed.
+ */
+function serveUploads(app: FastifyInstance, store: UploadStore, servePath: string) {
+  app.get(`${servePath}/*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const stored = await store.get(key);
+    if (!stored) return reply.status(404).send(coded(ResultCode.NOT_FOUND, Messages.NOT_FOUND));
+    reply
+      .header('content-type', stored.mediaType)
+      .header('content-length', stored.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox");
+    if (!stored.mediaType.startsWith('image/')) reply.header('content-disposition', 'attachment');
+    return reply.send(stored.stream);
+  });
+}
+
 /** The API (and the built console when present) on one Fastify instance; nothing listens yet. */
 export async function buildServer(config: ServerConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -119,6 +146,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
       windowMs: config.loginThrottleMs,
     },
+    uploads: options.uploadStore ?? fileUploadStore(config.uploadDir, config.staticBaseUrl),
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -151,13 +179,25 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     allowList: (request) => request.url === '/healthz',
   });
   await app.register(formbody);
+  // Parts are read by the API gate, one file per request, with a limit per kind of upload.
+  await app.register(multipart, { throwFileSizeLimit: false });
 
-  registerApiRoutes(app, services, {
-    ...sessionHandlers(services),
-    ...memberHandlers(services),
-    ...homeHandlers(services),
-    ...managerHandlers(services),
-  });
+  const uploadLimits = { image: config.uploadMaxImageBytes, softwarePackage: config.uploadMaxPackageBytes };
+  registerApiRoutes(
+    app,
+    { ...services, uploadLimits },
+    {
+      ...sessionHandlers(services),
+      ...memberHandlers(services),
+      ...homeHandlers(services),
+      ...managerHandlers(services),
+      ...uploadHandlers(services),
+    },
+  );
+  serveUploads(app, services.uploads, config.staticServePath);
+  // The console's run-time settings (see its config/runtime.ts); same origin, so no API base.
+  const consoleSettings = { apiBaseUrl: '', staticBaseUrl: config.staticBaseUrl, uploadUrl: config.uploadUrl };
+  app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(consoleSettings));
 
   const openApiDocument = generateOpenApi();
   app.get('/api/openapi.json', async () => openApiDocument);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { endpoints } from '@vending/contract';
 import { z } from 'zod';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -6,6 +7,11 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+/** The path of the static base URL, where this server serves uploaded files; no trailing slash. */
+function servePathOf(staticBaseUrl: string): string {
+  return new URL(staticBaseUrl, 'http://localhost').pathname.replace(/\/+$/, '');
+}
 
 /** Every setting comes from the environment; docs/DEPLOY.md describes each one. */
 const environmentSchema = z.object({
@@ -23,6 +29,24 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   EXPORT_MAX_ROWS: positiveInt(200_000),
+  /** Where the filesystem upload store keeps files; defaults to DATA_DIR/uploads. */
+  UPLOAD_DIR: optionalText,
+  UPLOAD_MAX_IMAGE_BYTES: positiveInt(2 * 1_048_576),
+  UPLOAD_MAX_PACKAGE_BYTES: positiveInt(200 * 1_048_576),
+  /** The public prefix of uploaded files' URLs: a path on this server, or a full URL (a CDN). */
+  STATIC_BASE_URL: z
+    .string()
+    .regex(/^(\/|https?:\/\/)[^\s?#]*$/, 'must be a path starting with / or an http(s) URL, without ? or #')
+    .refine((value) => {
+      const servedAt = servePathOf(value);
+      return servedAt !== '' && !`${servedAt}/`.startsWith('/api/');
+    }, 'its path must not be / or under /api/')
+    .default('/uploads'),
+  /** Where the console posts image uploads (told to it in /config.json). */
+  UPLOAD_URL: z
+    .string()
+    .regex(/^(\/|https?:\/\/)\S*$/, 'must be a path starting with / or an http(s) URL')
+    .default(endpoints.uploadImage.path),
   /** The calendar of "today" and of date filters. */
   BUSINESS_TIME_ZONE: z.string().min(1).default('Asia/Shanghai'),
   ADMIN_PASSWORD: optionalText,
@@ -50,6 +74,14 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
   exportMaxRows: number;
+  uploadDir: string;
+  uploadMaxImageBytes: number;
+  uploadMaxPackageBytes: number;
+  /** Without a trailing slash. */
+  staticBaseUrl: string;
+  /** The path part of staticBaseUrl: where this server answers for uploaded files. */
+  staticServePath: string;
+  uploadUrl: string;
   businessTimeZone: string;
   adminPassword: string | undefined;
   operatorPassword: string | undefined;
@@ -85,6 +117,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     exportMaxRows: env.EXPORT_MAX_ROWS,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+    uploadMaxImageBytes: env.UPLOAD_MAX_IMAGE_BYTES,
+    uploadMaxPackageBytes: env.UPLOAD_MAX_PACKAGE_BYTES,
+    staticBaseUrl: env.STATIC_BASE_URL.replace(/\/+$/, ''),
+    staticServePath: servePathOf(env.STATIC_BASE_URL),
+    uploadUrl: env.UPLOAD_URL,
     businessTimeZone: env.BUSINESS_TIME_ZONE,
     adminPassword: env.ADMIN_PASSWORD,
     operatorPassword: env.OPERATOR_PASSWORD,

@@ -3,6 +3,7 @@ import {
   CommandPalette,
   FullscreenToggle,
   LanguageSelect,
+  SidebarBrand,
   SizeSelect,
   TabStrip,
   ThemeSelect,
@@ -60,18 +61,7 @@ export function ConsoleLayout() {
       onNavigate={(path) => navigate(path)}
       collapsed={!settings.sidebarOpen}
       onCollapsedChange={(collapsed) => settings.setSidebarOpen(!collapsed)}
-      renderLogo={({ collapsed }) => (
-        <div className="flex h-[51px] items-center justify-center gap-2 bg-sidebar-sub-bg px-3 text-sm font-semibold text-on-solid">
-          <span aria-hidden className="flex size-6 shrink-0 items-center justify-center rounded bg-primary text-xs">
-            V
-          </span>
-          {collapsed ? (
-            <span className="sr-only">{t('app.name')}</span>
-          ) : (
-            <span className="truncate">{t('app.name')}</span>
-          )}
-        </div>
-      )}
+      renderLogo={({ collapsed }) => <SidebarBrand collapsed={collapsed} name={t('app.name')} />}
       breadcrumb={handle ? breadcrumbOf(handle, translate) : []}
       actions={
         <div className="flex items-center gap-1">

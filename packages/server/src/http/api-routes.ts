@@ -1,6 +1,8 @@
 import {
+  ANY_ADMINISTRATOR,
   endpoints,
   ResultCode,
+  type UploadKind,
   type Endpoint,
   type EndpointName,
   type Envelope,
@@ -13,6 +15,7 @@ import { resolveSession, type SessionManager, type SessionPolicy } from '../auth
 import type { Database } from '../db/database';
 import { managerMenus } from '../db/schema';
 import { coded, failure, Messages } from './envelope';
+import { discardFiles, readMultipart } from './multipart';
 
 export const SUPER_ADMINISTRATOR = 1;
 
@@ -57,6 +60,22 @@ function rawInput(endpoint: Endpoint, request: FastifyRequest): RawInput {
   return { ok: true, fields: input };
 }
 
+async function requestInput(
+  endpoint: Endpoint,
+  request: FastifyRequest,
+  uploadLimits: Record<UploadKind, number>,
+): Promise<RawInput> {
+  if (endpoint.encoding !== 'multipart') return rawInput(endpoint, request);
+  const input = await readMultipart(request, uploadLimits[endpoint.upload ?? 'image']);
+  if (input.ok) return input;
+  if (input.problem === 'media type') {
+    return { ok: false, answer: failure(`${Messages.UNSUPPORTED_MEDIA_TYPE}：应为 multipart/form-data`) };
+  }
+  if (input.problem === 'malformed') return { ok: false, answer: failure(Messages.BAD_REQUEST) };
+  const field = input.problem.repeated;
+  return { ok: false, answer: failure(`参数 ${field} 重复`, field) };
+}
+
 function validationFailure(error: z.ZodError): Envelope {
   const [issue] = error.issues;
   const keys = issue && issue.code === 'unrecognized_keys' ? issue.keys : [];
@@ -68,6 +87,8 @@ function validationFailure(error: z.ZodError): Envelope {
 interface ApiDependencies {
   db: Database;
   sessionPolicy: SessionPolicy;
+  /** Largest file each kind of upload takes, in bytes. */
+  uploadLimits: Record<UploadKind, number>;
 }
 
 async function mayOpen(db: Database, manager: SessionManager, interfaceName: string) {
@@ -83,7 +104,11 @@ async function mayOpen(db: Database, manager: SessionManager, interfaceName: str
  * Registers every endpoint of the contract with one gate: token, then the menu permission,
  * then the request schema; only then does the handler run, so a refused call writes nothing.
  */
-export function registerApiRoutes(app: FastifyInstance, { db, sessionPolicy }: ApiDependencies, handlers: Handlers) {
+export function registerApiRoutes(
+  app: FastifyInstance,
+  { db, sessionPolicy, uploadLimits }: ApiDependencies,
+  handlers: Handlers,
+) {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint: Endpoint = endpoints[name];
     // The table and the handler map are keyed alike; TypeScript cannot correlate the two unions.
@@ -102,15 +127,21 @@ export function registerApiRoutes(app: FastifyInstance, { db, sessionPolicy }: A
           const resolved = token ? await resolveSession(db, token, sessionPolicy) : null;
           if (!resolved) return coded(ResultCode.LOGIN_EXPIRED, Messages.LOGIN_EXPIRED);
           manager = resolved;
-          if (endpoint.menu !== null && !(await mayOpen(db, manager, endpoint.menu))) {
+          const page = endpoint.menu === ANY_ADMINISTRATOR ? null : endpoint.menu;
+          if (page !== null && !(await mayOpen(db, manager, page))) {
             return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
           }
         }
-        const input = rawInput(endpoint, request);
+        const input = await requestInput(endpoint, request, uploadLimits);
         if (!input.ok) return input.answer;
-        const parsed = endpoint.request.safeParse(input.fields);
-        if (!parsed.success) return validationFailure(parsed.error);
-        return (await handle(parsed.data, { request, reply, manager })) ?? reply;
+        try {
+          const parsed = endpoint.request.safeParse(input.fields);
+          if (!parsed.success) return validationFailure(parsed.error);
+          return (await handle(parsed.data, { request, reply, manager })) ?? reply;
+        } finally {
+          // A file the handler did not read (or a refused call's file) must not hold the request.
+          discardFiles(input.fields);
+        }
       },
     });
   }

@@ -1,7 +1,7 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { xlsxFile } from '@vending/contract';
 import ExcelJS from 'exceljs';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { members } from '../db/schema';
 import { failure, Messages, success } from '../http/envelope';
 import type { Handlers } from '../http/api-routes';
@@ -59,7 +59,45 @@ function attachmentHeader(asciiName: string, utf8Name: string): string {
   return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(utf8Name)}`;
 }
 
-const EXPORT_BATCH_ROWS = 5_000;
+const EXPORT_BATCH_ROWS = 1_000;
+
+/** Where an export batch ended: the last row's time as the database wrote it, and its id. */
+interface ExportCursor {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * Rows after the cursor in the list order (newest first, then highest id). The time is
+ * carried as the database's text: a JS Date would cut microseconds and skip rows. Written as
+ * a range on created_at plus a tie-break so that the (created_at desc, id desc) index serves it.
+ */
+function after(cursor: ExportCursor): SQL {
+  const time = sql`${cursor.createdAt}::timestamptz`;
+  return sql`(${members.createdAt} <= ${time} and (${members.createdAt} < ${time} or ${members.id} < ${cursor.id}))`;
+}
+
+/**
+ * Resolves once the stream has taken what was written (at once, after one turn of the event
+ * loop, when it is not full); rejects when it closes first, that is when the client left.
+ * ExcelJS pushes rows on without waiting, so the export waits here between batches: the
+ * database is read no faster than the client downloads.
+ */
+function drained(stream: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (stream.destroyed) return reject(new Error('the export was cancelled'));
+    if (!stream.writableNeedDrain) return void setImmediate(resolve);
+    const onDrain = () => {
+      stream.off('close', onClose);
+      resolve();
+    };
+    const onClose = () => {
+      stream.off('drain', onDrain);
+      reject(new Error('the export was cancelled'));
+    };
+    stream.once('drain', onDrain).once('close', onClose);
+  });
+}
 
 export function memberHandlers({ db, config, now }: Services): MemberHandlers {
   const timeZone = config.businessTimeZone;
@@ -118,15 +156,16 @@ export function memberHandlers({ db, config, now }: Services): MemberHandlers {
         .header('content-disposition', attachmentHeader(`members-${date}.xlsx`, `会员列表-${date}.xlsx`));
       reply.send(output);
       try {
-        // Rows are written batch by batch, so a large export never sits in memory whole.
-        for (let offset = 0; offset < config.exportMaxRows; offset += EXPORT_BATCH_ROWS) {
+        // Batch by batch, each starting after the last row of the one before (keyset paging:
+        // every batch is an index range, where OFFSET would re-read all the rows before it).
+        let cursor: ExportCursor | undefined;
+        for (let written = 0; written < config.exportMaxRows;) {
           const batch = await db
-            .select(memberColumns)
+            .select({ ...memberColumns, cursorTime: sql<string>`${members.createdAt}::text` })
             .from(members)
-            .where(where)
+            .where(cursor === undefined ? where : and(where, after(cursor)))
             .orderBy(desc(members.createdAt), desc(members.id))
-            .limit(Math.min(EXPORT_BATCH_ROWS, config.exportMaxRows - offset))
-            .offset(offset);
+            .limit(Math.min(EXPORT_BATCH_ROWS, config.exportMaxRows - written));
           for (const row of batch) {
             sheet
               .addRow({
@@ -139,13 +178,17 @@ export function memberHandlers({ db, config, now }: Services): MemberHandlers {
               })
               .commit();
           }
+          written += batch.length;
+          const last = batch.at(-1);
+          if (last) cursor = { createdAt: last.cursorTime, id: last.userId };
+          await drained(output);
           if (batch.length < EXPORT_BATCH_ROWS) break;
         }
         sheet.commit();
         await workbook.commit();
       } catch (error) {
         // The headers are gone already; a cut stream is the only way left to say it failed.
-        reply.log.error(error, 'member export failed');
+        if (!output.destroyed) reply.log.error(error, 'member export failed');
         output.destroy(error as Error);
       }
       return undefined;

@@ -2,12 +2,14 @@ import type { SessionPolicy } from '../auth/sessions';
 import type { ThrottlePolicy } from '../auth/login-throttle';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { UploadStore } from '../uploads/upload-store';
 
-/** What handlers share: the database, the settings and the clock (tests move it). */
+/** What handlers share: the database, the upload store, the settings and the clock (tests move it). */
 export interface Services {
   db: Database;
   config: ServerConfig;
   now: () => Date;
   sessionPolicy: SessionPolicy;
   throttlePolicy: ThrottlePolicy;
+  uploads: UploadStore;
 }

@@ -63,6 +63,17 @@ function formEncode(input: Record<string, unknown>): string {
   return form.toString();
 }
 
+/** A multipart body as a browser would send it; Blob values become file parts. */
+export async function multipartEncode(input: Record<string, unknown>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'blob');
+    else if (value !== undefined) form.append(key, String(value));
+  }
+  const encoded = new Response(form);
+  return { contentType: encoded.headers.get('content-type')!, body: Buffer.from(await encoded.arrayBuffer()) };
+}
+
 export async function startTestServer(
   options: {
     environment?: Record<string, string>;
@@ -88,16 +99,23 @@ export async function startTestServer(
   });
   const app = await buildServer(config, { now: clock.now });
 
-  const call: TestServer['call'] = (name, callOptions = {}) => {
+  const call: TestServer['call'] = async (name, callOptions = {}) => {
     const endpoint = endpoints[name];
     const headers: Record<string, string> = { ...callOptions.headers };
     if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
     const input = (callOptions.input ?? {}) as Record<string, unknown>;
     let url = endpoint.path;
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
     if (endpoint.encoding === 'query' || endpoint.encoding === 'none') {
       const query = callOptions.rawQuery ?? formEncode(input);
       if (query) url += `?${query}`;
+    } else if (endpoint.encoding === 'multipart') {
+      if (callOptions.rawBody !== undefined) payload = callOptions.rawBody;
+      else {
+        const encoded = await multipartEncode(input);
+        headers['content-type'] ??= encoded.contentType;
+        payload = encoded.body;
+      }
     } else if (endpoint.encoding === 'json') {
       headers['content-type'] ??= 'application/json';
       payload = callOptions.rawBody ?? JSON.stringify(input);

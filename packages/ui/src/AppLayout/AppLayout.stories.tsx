@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FullscreenToggle, LanguageSelect, SizeSelect, ThemeSelect, UserMenu } from '../Navbar';
 import { useUiLocale } from '../provider/UiProvider';
+import { SidebarBrand } from '../Sidebar';
 import { TabStrip, reduceTabs, type TabItem } from '../TabStrip';
 import { AppLayout } from './AppLayout';
 import { consoleBreadcrumb, consoleMenu, consolePageTitle, translateConsoleTitle } from './consoleMenu.fixture';
@@ -19,14 +20,7 @@ interface ConsoleShellProps {
 
 function Logo({ collapsed }: { collapsed: boolean }) {
   const locale = useUiLocale();
-  return (
-    <div className="flex h-[51px] items-center justify-center gap-2 bg-sidebar-sub-bg text-sm font-semibold text-on-solid">
-      <span aria-hidden className="flex size-6 items-center justify-center rounded bg-primary text-xs">
-        V
-      </span>
-      {collapsed ? null : <span>{locale === 'zh' ? '售货机管理后台' : 'Vending Console'}</span>}
-    </div>
-  );
+  return <SidebarBrand collapsed={collapsed} name={locale === 'zh' ? '售货机管理后台' : 'Vending Console'} />;
 }
 
 /** The whole shell as the console assembles it: menu, top bar, tabs and a page, following its own navigation. */

@@ -12,3 +12,4 @@ export {
   type SidebarLinkItem,
   type TranslateTitle,
 } from './sidebarItems';
+export { SidebarBrand, type SidebarBrandProps } from './SidebarBrand';

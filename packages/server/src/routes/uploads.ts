@@ -1,0 +1,101 @@
+import { Readable } from 'node:stream';
+import type { Envelope, FilePart, UploadKind } from '@vending/contract';
+import type { Handlers } from '../http/api-routes';
+import { failure, success } from '../http/envelope';
+import { ReceivedFile } from '../http/multipart';
+import { detectMediaType, SIGNATURE_BYTES } from '../uploads/file-signatures';
+import type { UploadStore } from '../uploads/upload-store';
+import type { Services } from './services';
+
+type UploadHandlers = Pick<Handlers, 'uploadImage' | 'uploadSoftwarePackage'>;
+
+const FIELD = 'file';
+
+const acceptedTypes: Record<UploadKind, string> = {
+  image: 'PNG、JPEG、GIF 或 WebP 图片',
+  softwarePackage: '.apk 或 .zip 文件',
+};
+
+class UploadTooLarge extends Error {}
+/** The request broke off, was malformed, or carried more after the file. */
+class UploadMalformed extends Error {}
+
+/** The next chunk of the upload; a failure of the request itself is the client's, not ours. */
+async function nextChunk(iterator: AsyncIterator<Buffer>): Promise<IteratorResult<Buffer>> {
+  try {
+    return await iterator.next();
+  } catch {
+    throw new UploadMalformed();
+  }
+}
+
+function fileFailure(reason: string): Envelope {
+  return failure(`参数 ${FIELD} 无效：${reason}`, FIELD);
+}
+
+function formatBytes(bytes: number): string {
+  const mib = bytes / 1_048_576;
+  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} 字节`;
+}
+
+/**
+ * The first `bytes` of an upload, and a stream of all of it (those bytes included) that
+ * fails at the end with UploadTooLarge when the client sent more than the limit, or with
+ * UploadMalformed when the request did not end with the file.
+ */
+async function peek(file: ReceivedFile, bytes: number): Promise<{ head: Buffer; content: Readable }> {
+  const iterator: AsyncIterator<Buffer> = file.stream()[Symbol.asyncIterator]();
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < bytes) {
+    const next = await nextChunk(iterator);
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* all() {
+    try {
+      yield head;
+      while (!ended) {
+        const next = await nextChunk(iterator);
+        if (next.done) break;
+        yield next.value;
+      }
+      if (file.truncated) throw new UploadTooLarge();
+      if (!(await file.endsRequest())) throw new UploadMalformed();
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  return { head: head.subarray(0, bytes), content: Readable.from(all(), { objectMode: false }) };
+}
+
+async function receive(kind: UploadKind, file: FilePart, store: UploadStore, maxBytes: number): Promise<Envelope> {
+  // The gate hands over what the request carried; anything else cannot be read.
+  if (!(file instanceof ReceivedFile)) return fileFailure('must be a file');
+  try {
+    const { head, content } = await peek(file, SIGNATURE_BYTES);
+    const mediaType = detectMediaType(kind, head, file.name);
+    if (!mediaType) {
+      content.destroy();
+      return fileFailure(`文件内容不是 ${acceptedTypes[kind]}`);
+    }
+    return success(await store.put(content, { kind, mediaType, originalName: file.name }));
+  } catch (error) {
+    if (error instanceof UploadTooLarge) return fileFailure(`文件超过 ${formatBytes(maxBytes)}`);
+    if (error instanceof UploadMalformed) return fileFailure('上传不完整，或文件之后还有内容（每次只能上传一个文件）');
+    throw error;
+  }
+}
+
+export function uploadHandlers({ uploads, config }: Services): UploadHandlers {
+  return {
+    uploadImage: ({ file }) => receive('image', file, uploads, config.uploadMaxImageBytes),
+    uploadSoftwarePackage: ({ file }) => receive('softwarePackage', file, uploads, config.uploadMaxPackageBytes),
+  };
+}

@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { endpoints, ResultCode, successEnvelopeSchema } from '@vending/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, backends, multipartEncode, startTestServer, type TestServer } from './testing/test-server';
+import { fileUploadStore } from './uploads/file-upload-store';
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000dIHDR-not-a-real-image-but-a-png-signature'),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF rest of a jpeg')]);
+const GIF = Buffer.from('GIF89a and the rest of a gif');
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), Buffer.from('WEBPVP8 data')]);
+const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('zip entries follow')]);
+const IMAGE_LIMIT = 4096;
+const PACKAGE_LIMIT = 8192;
+
+const file = (bytes: Buffer | string, name: string, type = 'application/octet-stream') =>
+  new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+
+describe.each(backends)('uploads on $name', ({ databaseUrl }) => {
+  let server: TestServer;
+  let adminToken: string;
+  let operatorToken: string;
+  const storedFiles = () =>
+    fs
+      .readdirSync(path.join(server.dataDir, 'uploads'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      databaseUrl,
+      environment: {
+        SEED_DEMO: '0',
+        UPLOAD_MAX_IMAGE_BYTES: String(IMAGE_LIMIT),
+        UPLOAD_MAX_PACKAGE_BYTES: String(PACKAGE_LIMIT),
+      },
+    });
+    adminToken = await server.login('admin', ADMIN_PASSWORD);
+    operatorToken = await server.login('operator', 'operator-secret-1');
+  });
+  afterAll(() => server.close());
+
+  const upload = (input: Record<string, unknown>, token = adminToken) =>
+    server.envelope('uploadImage', { token, input });
+
+  it.each([
+    ['PNG', PNG, 'png', 'image/png'],
+    ['JPEG', JPEG, 'jpg', 'image/jpeg'],
+    ['GIF', GIF, 'gif', 'image/gif'],
+    ['WebP', WEBP, 'webp', 'image/webp'],
+  ] as const)('stores a %s image by its content hash and serves it back', async (_label, bytes, extension, type) => {
+    // Any administrator may upload an image, one without the software page too.
+    const answer = successEnvelopeSchema(endpoints.uploadImage.data).parse(
+      await upload({ file: file(bytes, 'photo.bin') }, operatorToken),
+    );
+    expect(answer.data.key).toMatch(new RegExp(`^images/[0-9a-f]{64}\\.${extension}$`));
+    expect(answer.data.url).toBe(`/uploads/${answer.data.key}`);
+
+    const served = await server.app.inject({ url: answer.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect(served.headers['content-type']).toBe(type);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+
+  it('stores the same content once', async () => {
+    const first = await upload({ file: file(PNG, 'a.png', 'image/png') });
+    const second = await upload({ file: file(PNG, 'b.png', 'image/png') });
+    expect(second.data.key).toBe(first.data.key);
+    expect(storedFiles().filter((name) => name === first.data.key.split('/')[1])).toHaveLength(1);
+  });
+
+  it('refuses a text file named .png, by its content, and keeps nothing', async () => {
+    const before = storedFiles();
+    const answer = await upload({ file: file('hello, not an image', 'evil.png', 'image/png') });
+    expect(answer).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'file' } });
+    expect(answer.msg).toContain('PNG、JPEG、GIF 或 WebP');
+    expect(storedFiles()).toEqual(before);
+    // A .zip is not an image either.
+    expect(await upload({ file: file(ZIP, 'x.png') })).toMatchObject({ code: 0, data: { field: 'file' } });
+  });
+
+  it('refuses a file over the limit with an envelope naming the field, keeping nothing', async () => {
+    const before = storedFiles();
+    const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_LIMIT)]);
+    const response = await server.call('uploadImage', { token: adminToken, input: { file: file(big, 'big.png') } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code: 0,
+      msg: '参数 file 无效：文件超过 4096 字节',
+      data: { message: '参数 file 无效：文件超过 4096 字节', field: 'file' },
+    });
+    expect(storedFiles()).toEqual(before);
+    expect(fs.readdirSync(path.join(server.dataDir, 'uploads', '.incoming'))).toEqual([]);
+    // Exactly at the limit is fine.
+    const atLimit = Buffer.concat([PNG, Buffer.alloc(IMAGE_LIMIT - PNG.length)]);
+    expect((await upload({ file: file(atLimit, 'edge.png') })).code).toBe(1);
+  });
+
+  it('names the missing file: no body, a body without the file, another field, a second file', async () => {
+    const noBody = await server.call('uploadImage', { token: adminToken, rawBody: undefined });
+    expect(noBody.json()).toMatchObject({ code: 0, data: { field: 'file' } });
+    expect(await upload({})).toMatchObject({ code: 0, data: { field: 'file' } });
+    expect(await upload({ file: 'just text' })).toMatchObject({ code: 0, data: { field: 'file' } });
+    expect(await upload({ note: 'x', file: file(PNG, 'a.png') })).toMatchObject({ code: 0, data: { field: 'note' } });
+    const twoFiles = await upload({ file: file(PNG, 'a.png'), other: file(PNG, 'b.png') });
+    expect(twoFiles).toMatchObject({ code: 0, data: { field: 'file' } });
+  });
+
+  it('refuses a body that is not multipart, or is broken, without a 500', async () => {
+    const form = await server.call('uploadImage', {
+      token: adminToken,
+      rawBody: 'file=abc',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.json()).toMatchObject({ code: 0, msg: '不支持的请求格式：应为 multipart/form-data' });
+    const broken = await server.call('uploadImage', {
+      token: adminToken,
+      rawBody: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.json()).toMatchObject({ code: 0 });
+  });
+
+  it('wants a token and, for packages, the software page', async () => {
+    const anonymous = await server.call('uploadImage', { input: { file: file(PNG, 'a.png') } });
+    expect(anonymous.json()).toMatchObject({ code: ResultCode.LOGIN_REQUIRED });
+    const denied = await server.envelope('uploadSoftwarePackage', {
+      token: operatorToken,
+      input: { file: file(ZIP, 'app.apk') },
+    });
+    expect(denied).toEqual({ code: ResultCode.NO_PERMISSION, msg: '没有权限', data: null });
+  });
+
+  it('stores an .apk or .zip package, checked by content, and serves it as a download', async () => {
+    const apk = await server.envelope('uploadSoftwarePackage', {
+      token: adminToken,
+      input: { file: file(ZIP, 'release-1.2.apk') },
+    });
+    expect(apk.data.key).toMatch(/^packages\/[0-9a-f]{64}\.apk$/);
+    const served = await server.app.inject({ url: apk.data.url });
+    expect(served.headers['content-type']).toBe('application/vnd.android.package-archive');
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.rawPayload.equals(ZIP)).toBe(true);
+    const zip = await server.envelope('uploadSoftwarePackage', {
+      token: adminToken,
+      input: { file: file(ZIP, 'bundle.zip') },
+    });
+    expect(zip.data.key).toMatch(/\.zip$/);
+    const notZip = await server.envelope('uploadSoftwarePackage', {
+      token: adminToken,
+      input: { file: file(PNG, 'app.apk') },
+    });
+    expect(notZip).toMatchObject({ code: 0, data: { field: 'file' } });
+    const big = Buffer.concat([ZIP, Buffer.alloc(PACKAGE_LIMIT)]);
+    expect(
+      await server.envelope('uploadSoftwarePackage', { token: adminToken, input: { file: file(big, 'big.zip') } }),
+    ).toMatchObject({ code: 0, msg: '参数 file 无效：文件超过 8192 字节' });
+  });
+
+  it('never uses the client file name as a path', async () => {
+    for (const name of ['../../../etc/passwd.png', '..\\..\\server.lock.png', '/tmp/abs.png', 'a/../../b.png']) {
+      const answer = await upload({ file: file(GIF, name) });
+      expect(answer.code, name).toBe(1);
+      expect(answer.data.key, name).toMatch(/^images\/[0-9a-f]{64}\.gif$/);
+    }
+    expect(fs.existsSync(path.join(server.dataDir, 'abs.png'))).toBe(false);
+    expect(fs.readdirSync(path.join(server.dataDir, 'uploads')).sort()).toEqual(['.incoming', 'images', 'packages']);
+  });
+
+  it('serves only well-formed keys: no traversal, no listing, no other files', async () => {
+    fs.writeFileSync(path.join(server.dataDir, 'secret.txt'), 'secret');
+    for (const url of [
+      '/uploads/',
+      '/uploads/images',
+      '/uploads/images/',
+      '/uploads/../secret.txt',
+      '/uploads/..%2fsecret.txt',
+      '/uploads/images/..%2f..%2f..%2fsecret.txt',
+      '/uploads/.incoming/x',
+      `/uploads/images/${'0'.repeat(64)}.png`,
+      `/uploads/images/${'A'.repeat(64)}.png`,
+      `/uploads/images/${'0'.repeat(64)}.html`,
+    ]) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('secret');
+    }
+  });
+
+  it('tells the console where to upload and where files are served', async () => {
+    const settings = (await server.app.inject({ url: '/config.json' })).json();
+    expect(settings).toEqual({ apiBaseUrl: '', staticBaseUrl: '/uploads', uploadUrl: endpoints.uploadImage.path });
+  });
+
+  it('describes the uploads as multipart in the OpenAPI document', async () => {
+    const document = (await server.app.inject({ url: '/api/openapi.json' })).json();
+    const operation = document.paths[endpoints.uploadImage.path].post;
+    expect(operation.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(operation['x-menu']).toBe('any administrator');
+  });
+});
+
+describe('filesystem upload store', () => {
+  it('puts, gets and deletes by key, and knows nothing of malformed keys', async () => {
+    const root = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'vending-store-'));
+    try {
+      const store = fileUploadStore(root, 'https://cdn.example.com/files/');
+      const stored = await store.put(GIF, { kind: 'image', mediaType: 'image/gif', originalName: '../x.gif' });
+      expect(stored.url).toBe(`https://cdn.example.com/files/${stored.key}`);
+      const content = await store.get(stored.key);
+      expect(content?.size).toBe(GIF.length);
+      content?.stream.destroy();
+      for (const key of ['../x', `images/../../${stored.key}`, stored.key.toUpperCase(), `${stored.key}/`]) {
+        expect(await store.get(key), key).toBeUndefined();
+        expect(await store.delete(key), key).toBe(false);
+      }
+      expect(await store.delete(stored.key)).toBe(true);
+      expect(await store.get(stored.key)).toBeUndefined();
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('encodes multipart bodies like a browser (test helper sanity)', async () => {
+    const { contentType, body } = await multipartEncode({ file: file(PNG, 'a.png', 'image/png') });
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(body.includes(PNG)).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { joinUrl, keyOf, parseKey, type UploadStore } from './upload-store';
+
+/**
+ * Files under one folder, named by the SHA-256 of their content: the same file uploaded
+ * twice is stored once, a name never changes meaning (so it may be cached for ever), and no
+ * part of a name comes from the client. A file is written under `.incoming/` first and
+ * renamed into place once complete, so a half-written upload is never served.
+ */
+export function fileUploadStore(root: string, staticBaseUrl: string): UploadStore {
+  const incoming = path.join(root, '.incoming');
+  fs.mkdirSync(incoming, { recursive: true });
+  const pathOf = (key: string) => {
+    const parts = parseKey(key);
+    return parts ? { filePath: path.join(root, parts.folder, parts.file), mediaType: parts.mediaType } : undefined;
+  };
+  const filePathOf = (key: string) => {
+    const located = pathOf(key);
+    if (!located) throw new Error(`not a key of this store: ${key}`);
+    return located.filePath;
+  };
+  const urlOf = (key: string) => joinUrl(staticBaseUrl, key);
+
+  return {
+    urlOf,
+
+    async put(content, { kind, mediaType }) {
+      const hash = createHash('sha256');
+      const temporary = path.join(incoming, randomBytes(16).toString('hex'));
+      const hashing = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          hash.update(chunk);
+          callback(null, chunk);
+        },
+      });
+      try {
+        const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+        await pipeline(source, hashing, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o644 }));
+        const key = keyOf(kind, hash.digest('hex'), mediaType);
+        const target = filePathOf(key);
+        await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        // Same name, same bytes: replacing an existing copy changes nothing.
+        await fs.promises.rename(temporary, target);
+        return { key, url: urlOf(key) };
+      } catch (error) {
+        await fs.promises.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key) {
+      const located = pathOf(key);
+      if (!located) return undefined;
+      try {
+        const handle = await fs.promises.open(located.filePath, 'r');
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), mediaType: located.mediaType, size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      const located = pathOf(key);
+      if (!located) return false;
+      try {
+        await fs.promises.unlink(located.filePath);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { Readable } from 'node:stream';
+import type { UploadKind } from '@vending/contract';
+
+/** Media types a store keeps, with the extension a stored file's key ends in. */
+export const storedMediaTypes = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/vnd.android.package-archive': 'apk',
+  'application/zip': 'zip',
+} as const;
+export type StoredMediaType = keyof typeof storedMediaTypes;
+
+export interface PutOptions {
+  kind: UploadKind;
+  /** Already checked against the content; it picks the key's extension and the served type. */
+  mediaType: StoredMediaType;
+  /** The name the client sent: for logs only, never part of the key. */
+  originalName?: string | undefined;
+}
+
+export interface StoredFile {
+  /** Names the file in the store: `<kind folder>/<sha-256 of the content>.<extension>`. */
+  key: string;
+  /** Where it is served: the static base URL, then the key. */
+  url: string;
+}
+
+export interface StoredContent {
+  stream: Readable;
+  mediaType: StoredMediaType;
+  size: number;
+}
+
+/**
+ * Where uploaded files live. The server ships a filesystem store under the data folder;
+ * another store (object storage, say) implements the same four calls.
+ */
+export interface UploadStore {
+  /**
+   * Stores the content and answers its key and URL. When the content stream fails (too
+   * large, client gone), nothing is kept and the promise rejects with the stream's error.
+   */
+  put(content: Readable | Buffer, options: PutOptions): Promise<StoredFile>;
+  /** The file under a key, or undefined for a key that names nothing (or is malformed). */
+  get(key: string): Promise<StoredContent | undefined>;
+  /** Removes a file; false when there was none. */
+  delete(key: string): Promise<boolean>;
+  urlOf(key: string): string;
+}
+
+const folderOfKind: Record<UploadKind, string> = { image: 'images', softwarePackage: 'packages' };
+const extensionToMediaType = new Map<string, StoredMediaType>(
+  Object.entries(storedMediaTypes).map(([mediaType, extension]) => [extension, mediaType as StoredMediaType]),
+);
+
+/** The only keys a store hands out; anything else (`..`, slashes, other names) names nothing. */
+const KEY = /^(images|packages)\/([0-9a-f]{64})\.(png|jpg|gif|webp|apk|zip)$/;
+
+export function keyOf(kind: UploadKind, sha256Hex: string, mediaType: StoredMediaType): string {
+  return `${folderOfKind[kind]}/${sha256Hex}.${storedMediaTypes[mediaType]}`;
+}
+
+/** The parts of a well-formed key, or undefined. */
+export function parseKey(key: string): { folder: string; file: string; mediaType: StoredMediaType } | undefined {
+  const match = KEY.exec(key);
+  if (!match) return undefined;
+  const [, folder = '', hash = '', extension = ''] = match;
+  const mediaType = extensionToMediaType.get(extension);
+  return mediaType ? { folder, file: `${hash}.${extension}`, mediaType } : undefined;
+}
+
+/** `base` + `/` + key, whether the base is a path (`/uploads`) or a full URL (a CDN). */
+export function joinUrl(base: string, key: string): string {
+  return `${base.replace(/\/+$/, '')}/${key}`;
+}
