@@ -177,6 +177,7 @@ export const en: DeepStrings<Omit<Messages, 'routes'>> & { routes: Record<string
     passwordRequired: 'Enter a password',
     passwordTooLong: 'At most 128 characters',
     superOnly: 'Only a super administrator can manage administrators.',
+    flagFailed: 'The change failed',
     retry: 'Retry',
   },
   home: {

@@ -22,8 +22,3 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE) {
   });
   return instance;
 }
-
-/** A menu title by route name, falling back to the raw title when no translation exists (spec §2). */
-export function translateRouteTitle(t: (key: string) => string, exists: (key: string) => boolean) {
-  return (name: string, rawTitle: string) => (exists(`routes.${name}`) ? t(`routes.${name}`) : rawTitle);
-}

@@ -136,6 +136,7 @@ export const zh = {
     passwordRequired: '请输入密码',
     passwordTooLong: '密码不能超过 128 位',
     superOnly: '只有超级管理员可以管理管理员',
+    flagFailed: '操作失败',
     retry: '重试',
   },
   home: {

@@ -13,10 +13,10 @@ import {
 } from '@vending/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api';
 import { useApi } from '../../app/services';
 import { SUPER_ADMINISTRATOR_TYPE } from '../../config/constants';
 import { flagFilter, textFilter } from '../../lib/filterValues';
+import { requireSuccess } from '../../lib/requireSuccess';
 import { useConfirm } from '../../lib/useConfirm';
 import { ServerListView } from '../../lib/ServerListView';
 import { useServerList } from '../../lib/useServerList';
@@ -83,10 +83,7 @@ export default function AdministratorsPage() {
     });
     if (!confirmed) return false;
     const answer = await api.call('updateManagerIsFlag', { managerId: manager.managerId, isFlag: enable ? 1 : 0 });
-    if (answer.code !== 1) {
-      if (answer.code === 0) message.error(answer.msg);
-      throw new ApiError(answer.msg, answer.code, answer);
-    }
+    requireSuccess(answer, t('administrators.flagFailed'));
     list.replaceRow((row) => (row.managerId === manager.managerId ? { ...row, isFlag: enable ? 1 : 0 } : row));
     message.success(enable ? t('administrators.enabledDone') : t('administrators.disabledDone'));
     return true;

@@ -12,9 +12,10 @@ import {
 } from '@vending/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isCallAbandoned } from '../../api';
+import { isCallAbandoned } from '../../api';
 import { useApi } from '../../app/services';
 import { flagFilter, rangeFilter, textFilter } from '../../lib/filterValues';
+import { requireSuccess } from '../../lib/requireSuccess';
 import { saveFile } from '../../lib/saveFile';
 import { useConfirm } from '../../lib/useConfirm';
 import { ServerListView } from '../../lib/ServerListView';
@@ -75,11 +76,7 @@ export default function MembersPage() {
     });
     if (!confirmed) return false;
     const answer = await api.call('updateUserIsFlag', { userId: member.userId, isFlag: enable ? 1 : 0 });
-    if (answer.code !== 1) {
-      // Code 0 or 21 came back as an envelope: say why, and let the switch roll back.
-      if (answer.code === 0) message.error(answer.msg || t('members.flagFailed'));
-      throw new ApiError(answer.msg, answer.code, answer);
-    }
+    requireSuccess(answer, t('members.flagFailed'));
     list.replaceRow((row) => (row.userId === member.userId ? { ...row, isFlag: enable ? 1 : 0 } : row));
     message.success(enable ? t('members.enabledDone') : t('members.disabledDone'));
     return true;

@@ -1,0 +1,17 @@
+import type { Envelope } from '@vending/contract';
+import { message } from '@vending/ui';
+import { ApiError } from '../api';
+
+/**
+ * A write's answer: code 1 passes. Code 0 is a refusal the HTTP client leaves to the page
+ * (spec §8), so its reason is shown here; code 21 was already announced. Anything but 1 throws,
+ * so an optimistic switch rolls back and a dialog keeps its values.
+ */
+export function requireSuccess<Data>(answer: Envelope<Data>, fallback: string): Data {
+  if (answer.code === 1) return answer.data;
+  if (answer.code === 0) {
+    const reason = (answer.data as { message?: string } | null)?.message;
+    message.error(reason || answer.msg || fallback);
+  }
+  throw new ApiError(answer.msg, answer.code, answer);
+}
