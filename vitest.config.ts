@@ -112,7 +112,7 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // Strict enough to catch a 1 px corner-radius change (see docs/TESTING.md).
+                // Strict enough to catch a 1 px corner-radius change (README, "Visual regression").
                 comparatorOptions: { threshold: 0.01, includeAA: true, allowedMismatchedPixelRatio: 0 },
                 resolveScreenshotPath: ({ root: projectRoot, testFileDirectory, testFileName, arg, ext }) =>
                   path.join(projectRoot, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),

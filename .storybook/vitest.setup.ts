@@ -20,11 +20,6 @@ document.head.append(stillness);
 
 interface VisualParameters {
   disable?: boolean;
-  /**
-   * Pixels allowed to differ, for a story with a known sub-pixel wobble (say why beside it).
-   * Kept far below what a real change moves: a 1 px corner-radius change moved 98.
-   */
-  allowedMismatchedPixels?: number;
 }
 
 interface StoryContext {
@@ -35,20 +30,5 @@ afterEach(async (context) => {
   const { story } = context as unknown as StoryContext;
   if (!story || story.parameters.visual?.disable || context.task.result?.state === 'fail') return;
   await document.fonts.ready;
-  const allowed = story.parameters.visual?.allowedMismatchedPixels;
-  await expect(page.elementLocator(document.body)).toMatchScreenshot(
-    story.id,
-    allowed === undefined
-      ? undefined
-      : {
-          comparatorName: 'pixelmatch',
-          // The project's strict settings (vitest.config.ts), with a pixel count instead of a zero ratio.
-          comparatorOptions: {
-            threshold: 0.01,
-            includeAA: true,
-            allowedMismatchedPixelRatio: 1,
-            allowedMismatchedPixels: allowed,
-          },
-        },
-  );
+  await expect(page.elementLocator(document.body)).toMatchScreenshot(story.id);
 });

@@ -11,4 +11,7 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
   '--hide-scrollbars',
+  // Re-raster whole tiles: with partial raster, a focus ring painted in one frame and a
+  // tooltip in the next came out 1 px different from a run where both landed together.
+  '--disable-partial-raster',
 ];
