@@ -25,6 +25,38 @@ export const Empty: Story = {
 
 export const Filled: Story = { args: { defaultValue: new Date(2024, 4, 20) } };
 
+/** An optional date can be cleared from the keyboard: Tab reaches the clear control after the trigger. */
+export const Clearable: Story = {
+  args: { defaultValue: new Date(2024, 4, 20), clearable: true },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('combobox', { name: '上架日期' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '清除日期' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await expect(trigger).toHaveTextContent('选择日期');
+    await expect(trigger).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: '清除日期' })).toBeNull();
+    // Chosen again, the control comes back (the picture shows it).
+    await userEvent.keyboard('{Enter}');
+    const calendar = await within(document.body).findByRole('dialog', { name: '日历' });
+    await waitFor(() => expect(within(calendar).getByRole('button', { name: /2024年5月15日/ })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(trigger).toHaveTextContent('2024-05-15'));
+    await expect(canvas.getByRole('button', { name: '清除日期' })).toBeVisible();
+  },
+};
+
+export const ClearableEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { 'aria-label': 'Listed on', defaultValue: new Date(2024, 4, 20), clearable: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Clear date' })).toBeVisible();
+  },
+};
+
 /** Opened by keyboard: the calendar takes the focus on today; arrows move, Enter picks and closes. */
 export const OpenByKeyboard: Story = {
   play: async ({ canvas, args }) => {

@@ -1,7 +1,7 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { format } from 'date-fns';
-import { CalendarDays } from 'lucide-react';
-import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { CalendarDays, X } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { useControllableValue } from '../lib/useControllableValue';
 import { inputBoxVariants } from '../Input/inputVariants';
@@ -19,6 +19,8 @@ export interface CalendarTriggerProps extends FormControlProps {
   today?: Date;
   /** Days that cannot be chosen (react-day-picker matchers, e.g. `{ after: today }`). */
   disabledDays?: Matcher | Matcher[];
+  /** Shows a clear control while a value is chosen (a filter's date, an optional date). */
+  clearable?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -31,13 +33,18 @@ export interface DatePickerProps extends CalendarTriggerProps {
   placeholder?: string;
 }
 
-interface CalendarPopoverProps extends Omit<CalendarTriggerProps, 'defaultMonth' | 'today' | 'disabledDays'> {
+interface CalendarPopoverProps extends Omit<
+  CalendarTriggerProps,
+  'defaultMonth' | 'today' | 'disabledDays' | 'clearable'
+> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The trigger's text: the chosen value, or null for the placeholder. */
   text: string | null;
   placeholder: string;
   children: ReactNode;
+  /** Given, the chosen value gets a clear control beside the trigger. */
+  onClear?: () => void;
 }
 
 /**
@@ -58,42 +65,70 @@ export function CalendarPopover({
   id,
   className,
   ref,
+  onClear,
   ...rest
 }: CalendarPopoverProps) {
   const resolvedSize = useControlSize(size);
   const message = useUiMessage();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const showClear = onClear !== undefined && text !== null && !disabled;
+  const trigger = (
+    <PopoverPrimitive.Trigger
+      ref={ref}
+      id={id}
+      type="button"
+      role="combobox"
+      disabled={disabled}
+      data-slot="date-picker"
+      data-size={resolvedSize}
+      data-placeholder={text === null || undefined}
+      aria-invalid={invalid || undefined}
+      className={cn(
+        inputBoxVariants({ size: resolvedSize }),
+        'cursor-pointer gap-2 text-left data-placeholder:text-text-subtle',
+        showClear && 'pr-7',
+        onClear === undefined && className,
+      )}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (event.key === 'ArrowDown' && event.altKey) {
+          event.preventDefault();
+          onOpenChange(true);
+        }
+      }}
+      onBlur={() => {
+        // Focus moving into the open calendar is not the user leaving the field.
+        if (!open) onBlur?.();
+      }}
+      {...rest}
+    >
+      <CalendarDays aria-hidden className="size-[1.2em] shrink-0 text-text-subtle" />
+      <span className="min-w-0 flex-1 truncate">{text ?? placeholder}</span>
+    </PopoverPrimitive.Trigger>
+  );
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <PopoverPrimitive.Trigger
-        ref={ref}
-        id={id}
-        type="button"
-        role="combobox"
-        disabled={disabled}
-        data-slot="date-picker"
-        data-size={resolvedSize}
-        data-placeholder={text === null || undefined}
-        aria-invalid={invalid || undefined}
-        className={cn(
-          inputBoxVariants({ size: resolvedSize }),
-          'cursor-pointer gap-2 text-left data-placeholder:text-text-subtle',
-          className,
-        )}
-        onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
-          if (event.key === 'ArrowDown' && event.altKey) {
-            event.preventDefault();
-            onOpenChange(true);
-          }
-        }}
-        onBlur={() => {
-          // Focus moving into the open calendar is not the user leaving the field.
-          if (!open) onBlur?.();
-        }}
-        {...rest}
-      >
-        <CalendarDays aria-hidden className="size-[1.2em] shrink-0 text-text-subtle" />
-        <span className="min-w-0 flex-1 truncate">{text ?? placeholder}</span>
-      </PopoverPrimitive.Trigger>
+      {onClear === undefined ? (
+        trigger
+      ) : (
+        // The clear control sits beside the trigger, not inside it: a button cannot hold a button.
+        <div ref={wrapperRef} data-slot="date-picker-clearable" className={cn('relative flex min-w-0', className)}>
+          {trigger}
+          {showClear ? (
+            <button
+              type="button"
+              aria-label={message('formClearDate')}
+              className="absolute top-1/2 right-1 flex size-5 -translate-y-1/2 cursor-pointer items-center justify-center rounded text-text-subtle hover:bg-surface-muted hover:text-text"
+              onClick={() => {
+                onClear();
+                // The control goes with the value; the focus goes back to the trigger.
+                wrapperRef.current?.querySelector<HTMLButtonElement>('[data-slot="date-picker"]')?.focus();
+              }}
+            >
+              <X aria-hidden className="size-3.5" />
+            </button>
+          ) : null}
+        </div>
+      )}
       <PopoverPrimitive.Portal>
         <PopoverPrimitive.Content
           align="start"
@@ -121,6 +156,7 @@ export function DatePicker({
   defaultMonth,
   today,
   disabledDays,
+  clearable = false,
   ...trigger
 }: DatePickerProps) {
   const [date, setDate] = useControllableValue(value, defaultValue, onValueChange);
@@ -135,6 +171,7 @@ export function DatePicker({
       onOpenChange={setOpen}
       text={date ? format(date, DATE_FORMAT) : null}
       placeholder={placeholder ?? message('formDatePlaceholder')}
+      onClear={clearable ? () => setDate(null) : undefined}
     >
       <DayPicker
         id={calendarId}

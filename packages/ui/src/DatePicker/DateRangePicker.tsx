@@ -41,6 +41,7 @@ export function DateRangePicker({
   defaultMonth,
   today,
   disabledDays,
+  clearable = false,
   ...trigger
 }: DateRangePickerProps) {
   const [range, setRange] = useControllableValue(value, defaultValue, onValueChange);
@@ -63,6 +64,7 @@ export function DateRangePicker({
       placeholder={`${startPlaceholder ?? message('formRangeStartPlaceholder')} ${separator} ${
         endPlaceholder ?? message('formRangeEndPlaceholder')
       }`}
+      onClear={clearable ? () => setRange(null) : undefined}
     >
       <DayPicker
         mode="range"

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FilterBar } from './FilterBar';
 import type { FilterField } from './filterFields';
 
@@ -47,7 +47,7 @@ export const WithValuesAndReset: Story = {
     defaultValues: { orderNo: 'VD2026', status: '1', createdAt: ['2026-11-01', '2026-11-21'] },
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByLabelText('下单时间 开始')).toHaveValue('2026-11-01');
+    await expect(canvas.getByRole('combobox', { name: '下单时间 开始' })).toHaveTextContent('2026-11-01');
     await expect(canvas.getByRole('group', { name: '下单时间' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith({
@@ -60,6 +60,44 @@ export const WithValuesAndReset: Story = {
     await expect(canvas.getByRole('textbox', { name: '订单号' })).toHaveValue('');
     // Put the values back for the picture.
     await userEvent.type(canvas.getByRole('textbox', { name: '订单号' }), 'VD2026');
+  },
+};
+
+/**
+ * Each end of a date range is its own calendar, so either may stay open; a chosen end has a
+ * clear control, and the end already chosen bounds the other.
+ */
+export const DateRangeByKeyboard: Story = {
+  name: 'Date range by keyboard',
+  args: { defaultValues: { createdAt: ['2026-11-01', ''] } },
+  play: async ({ canvas, args }) => {
+    const from = canvas.getByRole('combobox', { name: '下单时间 开始' });
+    const to = canvas.getByRole('combobox', { name: '下单时间 结束' });
+    await expect(to).toHaveTextContent('结束日期');
+    await expect(canvas.queryAllByRole('button', { name: '清除日期' })).toHaveLength(1);
+    // The calendar opens on the chosen day; → moves a day, Enter picks it and closes.
+    from.focus();
+    await userEvent.keyboard('{Enter}');
+    const calendar = await within(document.body).findByRole('dialog', { name: '日历' });
+    await waitFor(() => expect(within(calendar).getByRole('button', { name: /2026年11月1日/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(from).toHaveTextContent('2026-11-02'));
+    await waitFor(() => expect(from).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith({ createdAt: ['2026-11-02', ''] });
+    // The end picker opens on the start's month, and days before the start cannot be picked.
+    to.focus();
+    await userEvent.keyboard('{Enter}');
+    const endCalendar = await within(document.body).findByRole('dialog', { name: '日历' });
+    await expect(within(endCalendar).getByRole('button', { name: /2026年11月1日/ })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    // Clearing the start gives the focus back to its trigger and opens that end.
+    await userEvent.click(canvas.getByRole('button', { name: '清除日期' }));
+    await expect(from).toHaveTextContent('开始日期');
+    await expect(from).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith({});
   },
 };
 

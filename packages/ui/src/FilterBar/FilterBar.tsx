@@ -2,11 +2,19 @@ import { cva } from 'class-variance-authority';
 import { ChevronDown, RotateCcw, Search } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
+import { DatePicker } from '../DatePicker';
 import { useControllableValue } from '../lib/useControllableValue';
 import { cn } from '../lib/cn';
 import { fillMessage } from '../messages/data';
 import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
-import { compactFilterValues, type FilterField, type FilterRange, type FilterValues } from './filterFields';
+import {
+  compactFilterValues,
+  formatDay,
+  parseDay,
+  type FilterField,
+  type FilterRange,
+  type FilterValues,
+} from './filterFields';
 
 export const filterInputVariants = cva(
   'min-w-0 rounded border border-border bg-surface text-text placeholder:text-text-subtle hover:border-border-strong focus-visible:border-primary disabled:opacity-60',
@@ -149,40 +157,77 @@ export function FilterBar({
           ))}
         </select>
       );
-    } else {
+    } else if (field.kind === 'dateRange') {
       const [from, to] = rangeOf(field.name);
-      const isDate = field.kind === 'dateRange';
+      const fromDay = parseDay(from);
+      const toDay = parseDay(to);
+      // Two pickers rather than one range picker: either end may stay open.
+      control = (
+        <div role="group" aria-labelledby={labelId} className="flex min-w-0 flex-1 items-center gap-1">
+          <DatePicker
+            aria-label={fillMessage(message('data.filter.from'), { field: field.label })}
+            size={resolvedSize}
+            clearable
+            className="w-0 flex-1"
+            placeholder={message('formRangeStartPlaceholder')}
+            value={fromDay}
+            defaultMonth={toDay ?? undefined}
+            disabledDays={toDay ? { after: toDay } : undefined}
+            onValueChange={(day) => setValue(field.name, [formatDay(day), to])}
+          />
+          <span aria-hidden className="text-text-subtle">
+            –
+          </span>
+          <DatePicker
+            aria-label={fillMessage(message('data.filter.to'), { field: field.label })}
+            size={resolvedSize}
+            clearable
+            className="w-0 flex-1"
+            placeholder={message('formRangeEndPlaceholder')}
+            value={toDay}
+            defaultMonth={fromDay ?? undefined}
+            disabledDays={fromDay ? { before: fromDay } : undefined}
+            onValueChange={(day) => setValue(field.name, [from, formatDay(day)])}
+          />
+        </div>
+      );
+    } else {
+      const [min, max] = rangeOf(field.name);
       const common = {
-        type: isDate ? 'date' : 'number',
-        className: cn(input, 'w-0 flex-1', isDate && 'px-1.5'),
-        ...(field.kind === 'numberRange'
-          ? { min: field.min, step: field.step ?? 'any', inputMode: 'decimal' as const }
-          : {}),
+        type: 'number',
+        className: cn(input, 'w-0 flex-1'),
+        min: field.min,
+        step: field.step ?? 'any',
+        inputMode: 'decimal' as const,
       };
       control = (
         <div role="group" aria-labelledby={labelId} className="flex min-w-0 flex-1 items-center gap-1">
           <input
             {...common}
-            aria-label={fillMessage(message(isDate ? 'data.filter.from' : 'data.filter.min'), { field: field.label })}
-            value={from}
-            max={isDate && to ? to : undefined}
-            onChange={(event) => setValue(field.name, [event.target.value, to])}
+            aria-label={fillMessage(message('data.filter.min'), { field: field.label })}
+            value={min}
+            onChange={(event) => setValue(field.name, [event.target.value, max])}
           />
           <span aria-hidden className="text-text-subtle">
             –
           </span>
           <input
             {...common}
-            aria-label={fillMessage(message(isDate ? 'data.filter.to' : 'data.filter.max'), { field: field.label })}
-            value={to}
-            min={isDate ? from || undefined : common.min}
-            onChange={(event) => setValue(field.name, [from, event.target.value])}
+            aria-label={fillMessage(message('data.filter.max'), { field: field.label })}
+            value={max}
+            onChange={(event) => setValue(field.name, [min, event.target.value])}
           />
         </div>
       );
     }
     return (
-      <div key={field.name} data-slot="filter-field" data-kind={field.kind} className="flex min-w-0 items-center gap-2">
+      <div
+        key={field.name}
+        data-slot="filter-field"
+        data-kind={field.kind}
+        // Two calendars need room for their dates: a date range takes two columns once there are two.
+        className={cn('flex min-w-0 items-center gap-2', field.kind === 'dateRange' && '@min-[544px]:col-span-2')}
+      >
         {fieldLabel}
         {control}
       </div>
@@ -203,7 +248,7 @@ export function FilterBar({
       noValidate
       onSubmit={submit}
       className={cn(
-        'grid grid-cols-[repeat(auto-fill,minmax(260px,1fr))] items-center gap-x-6 gap-y-3 rounded border border-border bg-surface p-4 text-xs',
+        '@container grid grid-cols-[repeat(auto-fill,minmax(260px,1fr))] items-center gap-x-6 gap-y-3 rounded border border-border bg-surface p-4 text-xs',
         className,
       )}
     >

@@ -1,3 +1,5 @@
+import { format, isValid, parse } from 'date-fns';
+import { DATE_FORMAT } from '../DatePicker/calendarLocale';
 /** A range filter's two ends as typed (dates as YYYY-MM-DD, numbers as text); '' is an open end. */
 export type FilterRange = readonly [from: string, to: string];
 export type FilterValue = string | FilterRange;
@@ -56,4 +58,16 @@ export function compactFilterValues(values: FilterValues): FilterValues {
     compact[name] = typeof value === 'string' ? value.trim() : [value[0].trim(), value[1].trim()];
   }
   return compact;
+}
+
+/** A date filter's end as a day, or null when open or not a YYYY-MM-DD date (say, a hand-edited URL). */
+export function parseDay(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const day = parse(value, DATE_FORMAT, new Date());
+  return isValid(day) ? day : null;
+}
+
+/** A picked day as a date filter's end; null is an open end (''). */
+export function formatDay(day: Date | null): string {
+  return day ? format(day, DATE_FORMAT) : '';
 }
