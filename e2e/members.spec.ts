@@ -23,6 +23,42 @@ test.describe('members (spec §7)', () => {
     await expect(table.getByRole('cell', { name: member.nickName, exact: true })).toBeVisible();
   });
 
+  test('filters by a registration day picked from the calendar by keyboard', async ({ adminPage: page, request }) => {
+    await page.goto('/#/member/list');
+    const table = page.getByRole('table', { name: '会员列表' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const start = page.getByRole('combobox', { name: '注册日期 开始' });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: '日历' })).toBeVisible();
+    // A month back from today, so the range holds some of the seeded members.
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: '日历' })).toBeHidden();
+    const day = (await start.textContent())?.trim() ?? '';
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const listCall = page.waitForRequest(
+      (call) => call.url().includes('/getUserList') && new URL(call.url()).searchParams.get('startTime') === day,
+    );
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await listCall;
+    expect(decodeURIComponent(page.url())).toContain(day);
+    const token = await apiLogin(request, ADMIN);
+    const expected = (
+      await apiCall(request, token, 'GET', '/api/sys-user/back/users/getUserList', {
+        params: { page: '1', size: '1', startTime: day },
+      })
+    ).data as MemberPage;
+    await expect(page.getByText(`共 ${expected.total} 条`)).toBeVisible();
+
+    // Clearing the day takes the filter away again.
+    await page.getByRole('button', { name: '清除日期' }).click();
+    await expect(start).toHaveText('开始日期');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect.poll(() => decodeURIComponent(page.url())).not.toContain(day);
+  });
+
   test('disabling a member asks first, saves, and survives a reload', async ({ adminPage: page, request }) => {
     const token = await apiLogin(request, ADMIN);
     const enabled = (
