@@ -52,6 +52,21 @@ export const Open: Story = {
   },
 };
 
+/** The clear control empties both ends at once and hands the focus back to the trigger. */
+export const Clearable: Story = {
+  args: { defaultValue: { from: new Date(2024, 4, 6), to: new Date(2024, 4, 12) }, clearable: true },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('combobox', { name: '下单时间' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '清除日期' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await expect(trigger).toHaveTextContent('开始日期 至 结束日期');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
 export const Invalid: Story = { args: { invalid: true } };
 
 export const Disabled: Story = { args: { disabled: true } };

@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { ChevronDown, RotateCcw, Search } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { DatePicker } from '../DatePicker';
 import { useControllableValue } from '../lib/useControllableValue';
@@ -52,6 +52,19 @@ export interface FilterBarProps {
 }
 
 const emptyRange: FilterRange = ['', ''];
+
+/** A range field's two ends side by side, named together by the field's label. */
+function rangeGroup(labelId: string, start: ReactNode, end: ReactNode) {
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex min-w-0 flex-1 items-center gap-1">
+      {start}
+      <span aria-hidden className="text-text-subtle">
+        –
+      </span>
+      {end}
+    </div>
+  );
+}
 
 function useIsNarrow(collapseBelow: number) {
   const ref = useRef<HTMLFormElement>(null);
@@ -159,65 +172,53 @@ export function FilterBar({
       );
     } else if (field.kind === 'dateRange') {
       const [from, to] = rangeOf(field.name);
-      const fromDay = parseDay(from);
-      const toDay = parseDay(to);
-      // Two pickers rather than one range picker: either end may stay open.
-      control = (
-        <div role="group" aria-labelledby={labelId} className="flex min-w-0 flex-1 items-center gap-1">
-          <DatePicker
-            aria-label={fillMessage(message('data.filter.from'), { field: field.label })}
-            size={resolvedSize}
-            clearable
-            className="w-0 flex-1"
-            placeholder={message('formRangeStartPlaceholder')}
-            value={fromDay}
-            defaultMonth={toDay ?? undefined}
-            disabledDays={toDay ? { after: toDay } : undefined}
-            onValueChange={(day) => setValue(field.name, [formatDay(day), to])}
-          />
-          <span aria-hidden className="text-text-subtle">
-            –
-          </span>
-          <DatePicker
-            aria-label={fillMessage(message('data.filter.to'), { field: field.label })}
-            size={resolvedSize}
-            clearable
-            className="w-0 flex-1"
-            placeholder={message('formRangeEndPlaceholder')}
-            value={toDay}
-            defaultMonth={fromDay ?? undefined}
-            disabledDays={fromDay ? { before: fromDay } : undefined}
-            onValueChange={(day) => setValue(field.name, [from, formatDay(day)])}
-          />
-        </div>
+      const [fromDay, toDay] = [parseDay(from), parseDay(to)];
+      const end = { size: resolvedSize, clearable: true, className: 'w-0 flex-1' };
+      // Two pickers rather than one range picker: either end may stay open, and each bounds the other.
+      control = rangeGroup(
+        labelId,
+        <DatePicker
+          {...end}
+          aria-label={fillMessage(message('data.filter.from'), { field: field.label })}
+          placeholder={message('formRangeStartPlaceholder')}
+          value={fromDay}
+          defaultMonth={toDay ?? undefined}
+          disabledDays={toDay ? { after: toDay } : undefined}
+          onValueChange={(day) => setValue(field.name, [formatDay(day), to])}
+        />,
+        <DatePicker
+          {...end}
+          aria-label={fillMessage(message('data.filter.to'), { field: field.label })}
+          placeholder={message('formRangeEndPlaceholder')}
+          value={toDay}
+          defaultMonth={fromDay ?? undefined}
+          disabledDays={fromDay ? { before: fromDay } : undefined}
+          onValueChange={(day) => setValue(field.name, [from, formatDay(day)])}
+        />,
       );
     } else {
       const [min, max] = rangeOf(field.name);
-      const common = {
+      const end = {
         type: 'number',
         className: cn(input, 'w-0 flex-1'),
         min: field.min,
         step: field.step ?? 'any',
         inputMode: 'decimal' as const,
       };
-      control = (
-        <div role="group" aria-labelledby={labelId} className="flex min-w-0 flex-1 items-center gap-1">
-          <input
-            {...common}
-            aria-label={fillMessage(message('data.filter.min'), { field: field.label })}
-            value={min}
-            onChange={(event) => setValue(field.name, [event.target.value, max])}
-          />
-          <span aria-hidden className="text-text-subtle">
-            –
-          </span>
-          <input
-            {...common}
-            aria-label={fillMessage(message('data.filter.max'), { field: field.label })}
-            value={max}
-            onChange={(event) => setValue(field.name, [min, event.target.value])}
-          />
-        </div>
+      control = rangeGroup(
+        labelId,
+        <input
+          {...end}
+          aria-label={fillMessage(message('data.filter.min'), { field: field.label })}
+          value={min}
+          onChange={(event) => setValue(field.name, [event.target.value, max])}
+        />,
+        <input
+          {...end}
+          aria-label={fillMessage(message('data.filter.max'), { field: field.label })}
+          value={max}
+          onChange={(event) => setValue(field.name, [min, event.target.value])}
+        />,
       );
     }
     return (
