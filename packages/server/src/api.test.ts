@@ -591,6 +591,11 @@ describe.each(backends)('API on $name', ({ databaseUrl }) => {
       const document = (await server.app.inject({ url: '/api/openapi.json' })).json();
       expect(document.openapi).toBe('3.1.0');
       expect(Object.keys(document.paths)).toHaveLength(endpointNames.length);
+      const reference = await server.app.inject({ url: '/api/docs' });
+      expect(reference.statusCode).toBe(200);
+      expect(reference.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reference.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(reference.body.match(/<article /g)).toHaveLength(endpointNames.length);
     });
   });
 });

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { openDatabase, type OpenDatabase } from './db/database';
+import { renderApiDocs, type OpenApiDocument } from './http/api-docs';
 import { coded, failure, Messages } from './http/envelope';
 import { registerApiRoutes } from './http/api-routes';
 import { homeHandlers } from './routes/home';
@@ -201,6 +202,9 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
 
   const openApiDocument = generateOpenApi();
   app.get('/api/openapi.json', async () => openApiDocument);
+  // The generator's output has exactly the shape the page reads (contract/src/openapi.ts).
+  const apiDocsPage = renderApiDocs(openApiDocument as unknown as OpenApiDocument);
+  app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(apiDocsPage));
   app.get('/healthz', async (request, reply) => {
     try {
       await database.db.execute(sql`select 1`);

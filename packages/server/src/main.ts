@@ -21,7 +21,9 @@ async function start() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-  process.stdout.write(`\n  Vending console: http://${shownHost}:${port}/  (API description: /api/openapi.json)\n\n`);
+  process.stdout.write(
+    `\n  Vending console: http://${shownHost}:${port}/  (API reference: /api/docs, OpenAPI: /api/openapi.json)\n\n`,
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {
