@@ -68,3 +68,31 @@ test.describe('session rules (spec §4, §6)', () => {
     await expect(page).toHaveURL(/#\/login/);
   });
 });
+
+test.describe('a clean session', () => {
+  test('logging in and visiting the built pages logs no browser error and no failed request', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+    page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+    });
+    await page.goto('/');
+    await loginThroughForm(page, ADMIN);
+    await expect(page.getByRole('heading', { name: /欢迎/ })).toBeVisible();
+    for (const [path, table] of [
+      ['/#/member/list', '会员列表'],
+      ['/#/administrators/list', '管理员列表'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+    }
+    await page.goto('/#/home/index');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+});
