@@ -111,3 +111,15 @@ export const Dark: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
   },
 };
+
+/** The danger item at rest on the dark surface: its text uses the danger-text token (AA there). */
+export const DarkDangerAtRest: Story = {
+  globals: { scheme: 'dark' },
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '首页' })).toHaveFocus());
+    await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).not.toHaveAttribute('data-highlighted');
+  },
+};

@@ -47,7 +47,7 @@ export const dropdownMenuItemVariants = cva(
     variants: {
       variant: {
         default: 'data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-text',
-        danger: 'text-danger data-[highlighted]:bg-danger data-[highlighted]:text-on-solid',
+        danger: 'text-danger-text data-[highlighted]:bg-danger data-[highlighted]:text-on-solid',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -9,7 +9,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useController, type FieldValues, type RefCallBack, type RegisterOptions } from 'react-hook-form';
-import { dangerTextClass } from '../Input/inputVariants';
 import { cn } from '../lib/cn';
 import { useControlSize } from '../provider/UiProvider';
 import { useFormApi } from './Form';
@@ -137,7 +136,7 @@ export function Field({ name, label, rules, required, help, dependsOn, disabled,
       {/* The mark sits beside the label, not in it, so the label's text is the field's name alone. */}
       <div data-slot="field-label" className={fieldLabelVariants({ size })}>
         {showsRequired ? (
-          <span aria-hidden="true" data-slot="field-required" className={cn('mr-0.5', dangerTextClass)}>
+          <span aria-hidden="true" data-slot="field-required" className="mr-0.5 text-danger-text">
             *
           </span>
         ) : null}
@@ -156,7 +155,7 @@ export function Field({ name, label, rules, required, help, dependsOn, disabled,
           </p>
         ) : null}
         {error ? (
-          <p id={errorId} role="alert" data-slot="field-error" className={cn('text-xs', dangerTextClass)}>
+          <p id={errorId} role="alert" data-slot="field-error" className="text-xs text-danger-text">
             {error}
           </p>
         ) : null}

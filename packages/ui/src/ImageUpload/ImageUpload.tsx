@@ -2,7 +2,6 @@ import { cva } from 'class-variance-authority';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { useControllableValue } from '../lib/useControllableValue';
-import { dangerTextClass } from '../Input/inputVariants';
 import { cn } from '../lib/cn';
 import { useControlSize, useUiMessage } from '../provider/UiProvider';
 import {
@@ -239,7 +238,7 @@ export function ImageUpload({
         {fillMessage(message('formUploadHint'), { types, size: limit })}
       </p>
       {problemText ? (
-        <p id={problemId} role="alert" data-slot="image-upload-problem" className={cn('text-xs', dangerTextClass)}>
+        <p id={problemId} role="alert" data-slot="image-upload-problem" className="text-xs text-danger-text">
           {problemText}
         </p>
       ) : null}

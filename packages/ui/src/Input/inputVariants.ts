@@ -34,11 +34,3 @@ export const inputBoxVariants = cva(
     defaultVariants: { size: 'mini', multiline: false },
   },
 );
-
-/**
- * Error text colour: the danger hue mixed a little towards the scheme's text colour, so small
- * red text keeps 4.5:1 on the surfaces and the page background of both schemes (plain
- * `text-danger` is 4.3:1 on the light background and 3.4:1 on the dark surface).
- */
-export const dangerTextClass =
-  'text-[color-mix(in_srgb,var(--vc-color-danger),var(--vc-color-text)_20%)] [[data-theme=dark]_&]:text-[color-mix(in_srgb,var(--vc-color-danger),var(--vc-color-text)_35%)]';

@@ -2,10 +2,11 @@
  * The design tokens, in one place, for ui, console, Storybook and tailwind.config.ts.
  *
  * Colours become CSS variables (see tailwind.config.ts) so the scheme switches at run
- * time. Every
- * foreground/background pair used by components meets WCAG AA (4.5:1): the spec's sidebar
- * colours are kept in spirit, with the active blue lightened until it reads on the dark
- * blue-grey (see the Tokens page in Storybook).
+ * time. Every foreground/background pair components use meets WCAG AA (4.5:1), checked by
+ * tokens.test.ts: the spec's sidebar colours are kept in spirit, with the active blue
+ * lightened until it reads on the dark blue-grey (see the Tokens page in Storybook).
+ * Coloured text uses the `*-text` tokens (the solid hues are for fills under `on-solid`);
+ * `text-subtle` is for surfaces, not the page background.
  */
 export const colorTokens = {
   light: {
@@ -15,11 +16,14 @@ export const colorTokens = {
     'primary-soft': '#eff6ff',
     success: '#15803d',
     'success-soft': '#f0fdf4',
+    'success-text': '#166534',
     warning: '#b45309',
     'warning-soft': '#fffbeb',
+    'warning-text': '#92400e',
     danger: '#dc2626',
     'danger-hover': '#b91c1c',
     'danger-soft': '#fef2f2',
+    'danger-text': '#b62729',
     info: '#4b5563',
     'info-soft': '#f3f4f6',
     'on-solid': '#ffffff',
@@ -46,11 +50,15 @@ export const colorTokens = {
     'primary-soft': '#172554',
     success: '#15803d',
     'success-soft': '#052e16',
+    'success-text': '#4ade80',
     warning: '#b45309',
     'warning-soft': '#451a03',
+    'warning-text': '#fbbf24',
     danger: '#dc2626',
-    'danger-hover': '#ef4444',
+    // Darker, not lighter, on hover: white on #ef4444 was 3.8:1.
+    'danger-hover': '#b91c1c',
     'danger-soft': '#450a0a',
+    'danger-text': '#e36a6b',
     info: '#4b5563',
     'info-soft': '#262626',
     'on-solid': '#ffffff',
