@@ -52,13 +52,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Tab to the trigger, Enter opens the menu, and the first entry takes the focus. */
+async function openByKeyboard(firstEntry: string) {
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  const menu = await within(document.body).findByRole('menu');
+  await waitFor(() => expect(within(menu).getByRole('menuitem', { name: firstEntry })).toHaveFocus());
+  return menu;
+}
+
 /** Opened by keyboard; the arrow keys move through the entries, skipping the disabled one. */
 export const OpenByKeyboard: Story = {
   play: async () => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const menu = await within(document.body).findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '首页' })).toHaveFocus());
+    const menu = await openByKeyboard('首页');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toHaveFocus();
   },
@@ -93,10 +99,7 @@ export const EscapeReturnsFocus: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const menu = await within(document.body).findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Home' })).toHaveFocus());
+    const menu = await openByKeyboard('Home');
     await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('data-disabled');
   },
 };
@@ -104,10 +107,7 @@ export const English: Story = {
 export const Dark: Story = {
   globals: { scheme: 'dark' },
   play: async () => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const menu = await within(document.body).findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '首页' })).toHaveFocus());
+    await openByKeyboard('首页');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
   },
 };
@@ -116,10 +116,7 @@ export const Dark: Story = {
 export const DarkDangerAtRest: Story = {
   globals: { scheme: 'dark' },
   play: async () => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const menu = await within(document.body).findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '首页' })).toHaveFocus());
+    const menu = await openByKeyboard('首页');
     await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).not.toHaveAttribute('data-highlighted');
   },
 };
