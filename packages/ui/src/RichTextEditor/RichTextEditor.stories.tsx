@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Field, Form, FormSubmit } from '../Form';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -32,6 +32,68 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: '加粗' })).toHaveAttribute('aria-pressed', 'true');
     // Formatting hands the focus back to the text.
     await expect(editor).toHaveFocus();
+  },
+};
+
+/**
+ * A link by keyboard: select the words, ← from 加粗 wraps to 链接, Enter opens the address
+ * popover; an address that is not http, https or mailto is refused in place; Enter applies.
+ */
+export const LinkByKeyboard: Story = {
+  args: { defaultValue: '<p>查看活动规则</p>' },
+  play: async ({ canvas, args }) => {
+    const editor = canvas.getByRole('textbox', { name: '活动内容' });
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    canvas.getByRole('button', { name: '加粗' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const linkButton = canvas.getByRole('button', { name: '链接' });
+    await expect(linkButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const popover = await within(document.body).findByRole('dialog', { name: '链接' });
+    const address = within(popover).getByRole('textbox', { name: '链接地址' });
+    await waitFor(() => expect(address).toHaveFocus());
+    await userEvent.keyboard('javascript:alert(1){Enter}');
+    await expect(within(popover).getByRole('alert')).toHaveTextContent('请输入有效的链接地址（http、https 或 mailto）');
+    await expect(address).toHaveAccessibleDescription('请输入有效的链接地址（http、https 或 mailto）');
+    await userEvent.clear(address);
+    await userEvent.keyboard('vending.example.com/rules{Enter}');
+    await waitFor(() =>
+      expect(args.onValueChange).toHaveBeenLastCalledWith(
+        '<p><a rel="noopener noreferrer nofollow" href="https://vending.example.com/rules">查看活动规则</a></p>',
+      ),
+    );
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(editor).toHaveFocus();
+    await expect(linkButton).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Inside a link the popover shows its address and offers to remove it (the picture shows it open). */
+export const EditLink: Story = {
+  args: { defaultValue: '<p>详见<a href="https://vending.example.com/rules">活动规则</a>。</p>' },
+  play: async ({ canvas }) => {
+    const editor = canvas.getByRole('textbox', { name: '活动内容' });
+    await userEvent.click(within(editor).getByText('活动规则'));
+    await userEvent.click(canvas.getByRole('button', { name: '链接' }));
+    const popover = await within(document.body).findByRole('dialog', { name: '链接' });
+    await expect(within(popover).getByRole('textbox', { name: '链接地址' })).toHaveValue(
+      'https://vending.example.com/rules',
+    );
+    await expect(within(popover).getByRole('button', { name: '移除链接' })).toBeVisible();
+  },
+};
+
+export const RemoveLink: Story = {
+  args: { defaultValue: '<p>详见<a href="https://vending.example.com/rules">活动规则</a>。</p>' },
+  play: async ({ canvas, args }) => {
+    const editor = canvas.getByRole('textbox', { name: '活动内容' });
+    await userEvent.click(within(editor).getByText('活动规则'));
+    await userEvent.click(canvas.getByRole('button', { name: '链接' }));
+    const popover = await within(document.body).findByRole('dialog', { name: '链接' });
+    await userEvent.click(within(popover).getByRole('button', { name: '移除链接' }));
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('<p>详见活动规则。</p>'));
+    await expect(within(editor).queryByRole('link')).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@ import { useEffect, useId, useImperativeHandle, useRef, type KeyboardEvent, type
 import { cn } from '../lib/cn';
 import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
 import type { UiMessageKey } from '../provider/messages';
+import { LinkTool } from './LinkTool';
 import { richTextContentClass } from './sanitizeHtml';
 import type { FormControlProps } from '../lib/formControlProps';
 
@@ -45,11 +46,14 @@ const tools: readonly { mark: Mark; label: UiMessageKey; icon: LucideIcon; toggl
   },
 ];
 
+const toolButtonClass =
+  'inline-flex size-7 cursor-pointer items-center justify-center rounded text-text-muted hover:bg-surface-muted hover:text-text focus-visible:-outline-offset-2 aria-pressed:bg-primary-soft aria-pressed:text-primary-text disabled:cursor-not-allowed disabled:opacity-50';
+
 const editorTextSizes: Record<ControlSize, string> = { default: 'text-sm', small: 'text-[13px]', mini: 'text-xs' };
 
 /**
  * Rich text on tiptap (StarterKit) with a small toolbar: bold, italic, bulleted and numbered
- * lists (Ctrl+B / Ctrl+I work too). The toolbar is one tab stop; arrow keys move inside it.
+ * lists (Ctrl+B / Ctrl+I work too), and links (http, https, mailto). The toolbar is one tab stop; arrow keys move inside it.
  */
 export function RichTextEditor({
   value,
@@ -76,7 +80,14 @@ export function RichTextEditor({
   });
 
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, underline: false, heading: { levels: [2, 3] } })],
+    extensions: [
+      StarterKit.configure({
+        // Links open only from displayed text (SanitizedHtml), never on a click while editing.
+        link: { openOnClick: false, autolink: true, protocols: [], HTMLAttributes: { target: null } },
+        underline: false,
+        heading: { levels: [2, 3] },
+      }),
+    ],
     content: value ?? defaultValue,
     editable: !disabled,
     onUpdate: ({ editor: current }) => callbacks.current.onValueChange?.(current.isEmpty ? '' : current.getHTML()),
@@ -119,6 +130,7 @@ export function RichTextEditor({
       italic: current.isActive('italic'),
       bulletList: current.isActive('bulletList'),
       orderedList: current.isActive('orderedList'),
+      link: current.isActive('link'),
     }),
   });
 
@@ -166,13 +178,14 @@ export function RichTextEditor({
               aria-label={message(tool.label)}
               aria-pressed={active[tool.mark]}
               disabled={disabled}
-              className="inline-flex size-7 cursor-pointer items-center justify-center rounded text-text-muted hover:bg-surface-muted hover:text-text focus-visible:-outline-offset-2 aria-pressed:bg-primary-soft aria-pressed:text-primary-text disabled:cursor-not-allowed disabled:opacity-50"
+              className={toolButtonClass}
               onClick={() => tool.toggle(editor)}
             >
               <Glyph aria-hidden className="size-4" />
             </button>
           );
         })}
+        <LinkTool editor={editor} active={active.link} disabled={disabled} tabIndex={-1} className={toolButtonClass} />
       </div>
       <EditorContent editor={editor} data-slot="rich-text-editor-content" />
     </div>

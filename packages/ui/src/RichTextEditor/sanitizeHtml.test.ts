@@ -21,7 +21,8 @@ describe('sanitizeHtml', () => {
 
   it('leaves what the editor produces unchanged', () => {
     const html =
-      '<h2>标题</h2><p><strong>粗</strong><em>斜</em></p><ul><li><p>一</p></li></ul><ol><li><p>二</p></li></ol>';
+      '<h2>标题</h2><p><strong>粗</strong><em>斜</em></p><ul><li><p>一</p></li></ul><ol><li><p>二</p></li></ol>' +
+      '<p><a rel="noopener noreferrer nofollow" href="https://vending.example.com/rules">规则</a></p>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 });

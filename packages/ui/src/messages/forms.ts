@@ -28,6 +28,11 @@ export const formMessages = defineMessages(
     formEditorItalic: '斜体',
     formEditorBulletList: '无序列表',
     formEditorOrderedList: '有序列表',
+    formEditorLink: '链接',
+    formEditorLinkAddress: '链接地址',
+    formEditorLinkApply: '确定',
+    formEditorLinkRemove: '移除链接',
+    formEditorLinkInvalid: '请输入有效的链接地址（http、https 或 mailto）',
   },
   {
     formShowPassword: 'Show password',
@@ -52,5 +57,10 @@ export const formMessages = defineMessages(
     formEditorItalic: 'Italic',
     formEditorBulletList: 'Bulleted list',
     formEditorOrderedList: 'Numbered list',
+    formEditorLink: 'Link',
+    formEditorLinkAddress: 'Link address',
+    formEditorLinkApply: 'Apply',
+    formEditorLinkRemove: 'Remove link',
+    formEditorLinkInvalid: 'Enter a valid address (http, https or mailto)',
   },
 );
