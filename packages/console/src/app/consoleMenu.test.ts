@@ -1,5 +1,5 @@
-import { menu } from '@vending/contract';
-import { buildSidebarItems } from '@vending/ui';
+import { MENU_ICONS, menu } from '@vending/contract';
+import { buildSidebarItems, menuIconNames } from '@vending/ui';
 import { createI18n } from '../i18n';
 import { breadcrumbOf, menuTitleTranslator, sidebarEntries } from './consoleMenu';
 import { routeByPath } from './routeTable';
@@ -18,6 +18,10 @@ describe('console menu', () => {
     ]);
     expect(items.filter((item) => item.kind === 'group')).toHaveLength(menu.length - 4);
     expect(JSON.stringify(items)).not.toContain('/detail');
+  });
+
+  it('has a drawn icon for every menu icon of the spec, and none beyond them', () => {
+    expect([...menuIconNames].sort()).toEqual([...MENU_ICONS].sort());
   });
 
   it('translates titles by key and keeps the raw title without a translation', () => {

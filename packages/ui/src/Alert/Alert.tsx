@@ -1,8 +1,9 @@
 import { cva } from 'class-variance-authority';
-import { CircleCheck, CircleX, Info, TriangleExclamationPoint, X, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleX, Info, TriangleExclamationPoint, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useUiMessage } from '../provider/UiProvider';
+import { CloseIconButton } from '../lib/CloseIconButton';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
 
@@ -64,15 +65,7 @@ export function Alert({ type = 'info', title, description, onClose, action, clas
       </div>
       {action ? <div data-slot="alert-action">{action}</div> : null}
       {onClose ? (
-        <button
-          type="button"
-          data-slot="alert-close"
-          aria-label={uiMessage('close')}
-          onClick={onClose}
-          className="inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded text-text-subtle hover:text-text"
-        >
-          <X aria-hidden className="size-3.5" />
-        </button>
+        <CloseIconButton data-slot="alert-close" label={uiMessage('close')} size="small" onClick={onClose} />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { format } from 'date-fns';
-import { CalendarDays, X } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { useControllableValue } from '../lib/useControllableValue';
@@ -10,6 +10,7 @@ import { useControlSize, useUiLocale, useUiMessage } from '../provider/UiProvide
 import { calendarClassNames } from './calendarClassNames';
 import { calendarLocales, DATE_FORMAT } from './calendarLocale';
 import type { FormControlProps } from '../lib/formControlProps';
+import { CloseIconButton } from '../lib/CloseIconButton';
 
 /** Props every calendar trigger shares (DatePicker and DateRangePicker). */
 export interface CalendarTriggerProps extends FormControlProps {
@@ -114,18 +115,16 @@ export function CalendarPopover({
         <div ref={wrapperRef} data-slot="date-picker-clearable" className={cn('relative flex min-w-0', className)}>
           {trigger}
           {showClear ? (
-            <button
-              type="button"
-              aria-label={message('formClearDate')}
-              className="absolute top-1/2 right-1 flex size-5 -translate-y-1/2 cursor-pointer items-center justify-center rounded text-text-subtle hover:bg-surface-muted hover:text-text"
+            <CloseIconButton
+              label={message('formClearDate')}
+              size="small"
+              className="absolute top-1/2 right-1 -translate-y-1/2"
               onClick={() => {
                 onClear();
                 // The control goes with the value; the focus goes back to the trigger.
                 wrapperRef.current?.querySelector<HTMLButtonElement>('[data-slot="date-picker"]')?.focus();
               }}
-            >
-              <X aria-hidden className="size-3.5" />
-            </button>
+            />
           ) : null}
         </div>
       )}

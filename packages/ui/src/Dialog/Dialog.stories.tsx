@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './Dialog';
+import { expectEscapeReturnsFocus } from '../lib/storyChecks';
 
 function EditAdministrator({ title, locale }: { title: string; locale: 'zh' | 'en' }) {
   const words =
@@ -71,13 +72,7 @@ export const OpenByKeyboard: Story = {
 /** Escape closes and focus goes back to the control that opened it. */
 export const EscapeReturnsFocus: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: '编辑' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await within(document.body).findByRole('dialog', { name: '编辑管理员' });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await expectEscapeReturnsFocus(canvas.getByRole('button', { name: '编辑' }), { name: '编辑管理员' });
   },
 };
 

@@ -1,9 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useUiMessage } from '../provider/UiProvider';
+import { CloseIconButton } from '../lib/CloseIconButton';
 
 /** The dialog's root: `open` + `onOpenChange` to control it, `defaultOpen` to leave it alone. */
 export const Dialog = DialogPrimitive.Root;
@@ -89,12 +89,8 @@ export function DialogContent({
             ) : null}
           </div>
           {closable ? (
-            <DialogPrimitive.Close
-              data-slot="dialog-close"
-              aria-label={uiMessage('close')}
-              className="-mr-2 inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded text-text-subtle hover:bg-surface-muted hover:text-text"
-            >
-              <X aria-hidden className="size-4" />
+            <DialogPrimitive.Close asChild>
+              <CloseIconButton data-slot="dialog-close" label={uiMessage('close')} size="large" className="-mr-2" />
             </DialogPrimitive.Close>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Drawer, DrawerClose, DrawerContent, DrawerTrigger } from './Drawer';
+import { expectEscapeReturnsFocus } from '../lib/storyChecks';
 
 function FeedbackDrawer({ locale, side }: { locale: 'zh' | 'en'; side?: 'left' | 'right' }) {
   const zh = locale === 'zh';
@@ -55,13 +56,7 @@ export const OpenByKeyboard: Story = {
 
 export const EscapeReturnsFocus: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: '查看反馈' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await within(document.body).findByRole('dialog');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await expectEscapeReturnsFocus(canvas.getByRole('button', { name: '查看反馈' }));
   },
 };
 

@@ -1,10 +1,10 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { DialogOverlay } from '../Dialog';
 import { cn } from '../lib/cn';
 import { useUiMessage } from '../provider/UiProvider';
+import { CloseIconButton } from '../lib/CloseIconButton';
 
 /** The drawer's root: `open` + `onOpenChange` to control it, `defaultOpen` to leave it alone. */
 export const Drawer = DialogPrimitive.Root;
@@ -64,11 +64,8 @@ export function DrawerContent({
               </DialogPrimitive.Description>
             ) : null}
           </div>
-          <DialogPrimitive.Close
-            aria-label={uiMessage('close')}
-            className="-mr-2 inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded text-text-subtle hover:bg-surface-muted hover:text-text"
-          >
-            <X aria-hidden className="size-4" />
+          <DialogPrimitive.Close asChild>
+            <CloseIconButton label={uiMessage('close')} size="large" className="-mr-2" />
           </DialogPrimitive.Close>
         </div>
         <div data-slot="drawer-body" className="min-h-0 flex-1 overflow-auto px-5 py-4 text-sm">

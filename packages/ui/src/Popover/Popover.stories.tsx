@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './Popover';
+import { expectEscapeReturnsFocus } from '../lib/storyChecks';
 
 function DevicePopover({ locale }: { locale: 'zh' | 'en' }) {
   const zh = locale === 'zh';
@@ -45,13 +46,7 @@ export const OpenByKeyboard: Story = {
 
 export const EscapeReturnsFocus: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: '设备状态' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await within(document.body).findByRole('dialog');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await expectEscapeReturnsFocus(canvas.getByRole('button', { name: '设备状态' }));
   },
 };
 

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ImageOff, X } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { fillMessage } from '../../messages/data';
 import { useUiMessage } from '../../provider/UiProvider';
+import { CloseIconButton } from '../../lib/CloseIconButton';
 
 export interface ImageCellProps {
   src: string | null | undefined;
@@ -43,11 +44,8 @@ export function ImageCell({ src, alt }: ImageCellProps) {
         >
           <div className="flex items-center justify-between gap-4">
             <Dialog.Title className="truncate text-sm font-medium">{alt}</Dialog.Title>
-            <Dialog.Close
-              aria-label={message('close')}
-              className="inline-flex size-7 cursor-pointer items-center justify-center rounded text-text-muted hover:bg-surface-muted hover:text-text"
-            >
-              <X aria-hidden className="size-4" />
+            <Dialog.Close asChild>
+              <CloseIconButton label={message('close')} size="large" className="text-text-muted" />
             </Dialog.Close>
           </div>
           <img src={src} alt={alt} className="min-h-0 w-full rounded object-contain" />
