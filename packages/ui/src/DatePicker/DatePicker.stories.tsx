@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Field, Form, FormSubmit } from '../Form';
 import { DatePicker } from './DatePicker';
+import { openByKeyboard } from '../lib/storyChecks';
 
 // A fixed month and today keep the pictures the same on every day they are taken.
 const today = new Date(2024, 4, 15);
@@ -61,9 +62,7 @@ export const ClearableEnglish: Story = {
 export const OpenByKeyboard: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('combobox', { name: '上架日期' });
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const calendar = await within(document.body).findByRole('dialog', { name: '日历' });
+    const calendar = await openByKeyboard('dialog', '日历');
     await waitFor(() => expect(within(calendar).getByRole('button', { name: /2024年5月15日/ })).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onBlur).not.toHaveBeenCalled();

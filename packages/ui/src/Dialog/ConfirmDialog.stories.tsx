@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog } from './ConfirmDialog';
+import { openByKeyboard } from '../lib/storyChecks';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
@@ -18,11 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openByKeyboard(name: string) {
-  await userEvent.tab();
-  await userEvent.keyboard('{Enter}');
-  return within(document.body).findByRole('alertdialog', { name });
-}
+const openConfirmByKeyboard = (name: string) => openByKeyboard('alertdialog', name);
 
 export const Default: Story = {
   args: {
@@ -31,7 +28,7 @@ export const Default: Story = {
     trigger: <Button>退出登录</Button>,
   },
   play: async () => {
-    const dialog = await openByKeyboard('确定退出登录吗？');
+    const dialog = await openConfirmByKeyboard('确定退出登录吗？');
     await expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus();
     await expect(dialog).toHaveAttribute('data-variant', 'default');
   },
@@ -41,7 +38,7 @@ export const Default: Story = {
 export const Danger: Story = {
   args: { variant: 'danger' },
   play: async ({ args }) => {
-    const dialog = await openByKeyboard('确定删除该设备吗？');
+    const dialog = await openConfirmByKeyboard('确定删除该设备吗？');
     await expect(dialog).toHaveAccessibleDescription('删除后不可恢复，设备上的商品和补货记录将一并删除。');
     await expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: '确定' })).toHaveAttribute('data-variant', 'danger');
@@ -53,7 +50,7 @@ export const Danger: Story = {
 export const AsyncConfirmPending: Story = {
   args: { variant: 'danger', onConfirm: fn(() => new Promise<void>(() => {})) },
   play: async ({ args }) => {
-    const dialog = await openByKeyboard('确定删除该设备吗？');
+    const dialog = await openConfirmByKeyboard('确定删除该设备吗？');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     const confirm = within(dialog).getByRole('button', { name: /确定/ });
@@ -69,7 +66,7 @@ export const AsyncConfirmPending: Story = {
 export const AsyncConfirmDone: Story = {
   args: { onConfirm: fn(() => Promise.resolve()) },
   play: async ({ canvas, args }) => {
-    const dialog = await openByKeyboard('确定删除该设备吗？');
+    const dialog = await openConfirmByKeyboard('确定删除该设备吗？');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -81,7 +78,7 @@ export const AsyncConfirmDone: Story = {
 export const AsyncConfirmFailed: Story = {
   args: { onConfirm: fn(() => Promise.reject(new Error('网络错误'))) },
   play: async ({ args }) => {
-    const dialog = await openByKeyboard('确定删除该设备吗？');
+    const dialog = await openConfirmByKeyboard('确定删除该设备吗？');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '确定' })).not.toHaveAttribute('aria-busy'));
@@ -98,7 +95,7 @@ export const EscapeCancelsAndReturnsFocus: Story = {
     trigger: <Button variant="danger">Delete</Button>,
   },
   play: async ({ canvas, args }) => {
-    const dialog = await openByKeyboard('Delete this device?');
+    const dialog = await openConfirmByKeyboard('Delete this device?');
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -116,7 +113,7 @@ export const English: Story = {
     trigger: <Button variant="danger">Delete</Button>,
   },
   play: async () => {
-    const dialog = await openByKeyboard('Delete this device?');
+    const dialog = await openConfirmByKeyboard('Delete this device?');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
 };
@@ -125,6 +122,6 @@ export const Dark: Story = {
   globals: { scheme: 'dark' },
   args: { variant: 'danger' },
   play: async () => {
-    await openByKeyboard('确定删除该设备吗？');
+    await openConfirmByKeyboard('确定删除该设备吗？');
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Drawer, DrawerClose, DrawerContent, DrawerTrigger } from './Drawer';
-import { expectEscapeReturnsFocus } from '../lib/storyChecks';
+import { expectEscapeReturnsFocus, openByKeyboard } from '../lib/storyChecks';
 
 function FeedbackDrawer({ locale, side }: { locale: 'zh' | 'en'; side?: 'left' | 'right' }) {
   const zh = locale === 'zh';
@@ -42,9 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 export const OpenByKeyboard: Story = {
   play: async () => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const drawer = await within(document.body).findByRole('dialog', { name: '反馈详情' });
+    const drawer = await openByKeyboard('dialog', '反馈详情');
     await expect(drawer).toHaveAccessibleDescription('会员 王小明 · 2024-05-18 10:21:05');
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     for (let i = 0; i < 4; i += 1) {
@@ -73,8 +71,6 @@ export const LeftEnglish: Story = {
 export const Dark: Story = {
   globals: { scheme: 'dark' },
   play: async () => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await within(document.body).findByRole('dialog', { name: '反馈详情' });
+    await openByKeyboard('dialog', '反馈详情');
   },
 };

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './DropdownMenu';
-import { expectEscapeReturnsFocus } from '../lib/storyChecks';
+import { expectEscapeReturnsFocus, openByKeyboard } from '../lib/storyChecks';
 
 const onSelect = fn();
 
@@ -54,10 +54,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Tab to the trigger, Enter opens the menu, and the first entry takes the focus. */
-async function openByKeyboard(firstEntry: string) {
-  await userEvent.tab();
-  await userEvent.keyboard('{Enter}');
-  const menu = await within(document.body).findByRole('menu');
+async function openMenuByKeyboard(firstEntry: string) {
+  const menu = await openByKeyboard('menu');
   await waitFor(() => expect(within(menu).getByRole('menuitem', { name: firstEntry })).toHaveFocus());
   return menu;
 }
@@ -65,7 +63,7 @@ async function openByKeyboard(firstEntry: string) {
 /** Opened by keyboard; the arrow keys move through the entries, skipping the disabled one. */
 export const OpenByKeyboard: Story = {
   play: async () => {
-    const menu = await openByKeyboard('首页');
+    const menu = await openMenuByKeyboard('首页');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toHaveFocus();
   },
@@ -94,7 +92,7 @@ export const EscapeReturnsFocus: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
-    const menu = await openByKeyboard('Home');
+    const menu = await openMenuByKeyboard('Home');
     await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('data-disabled');
   },
 };
@@ -102,7 +100,7 @@ export const English: Story = {
 export const Dark: Story = {
   globals: { scheme: 'dark' },
   play: async () => {
-    await openByKeyboard('首页');
+    await openMenuByKeyboard('首页');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
   },
 };
@@ -111,7 +109,7 @@ export const Dark: Story = {
 export const DarkDangerAtRest: Story = {
   globals: { scheme: 'dark' },
   play: async () => {
-    const menu = await openByKeyboard('首页');
+    const menu = await openMenuByKeyboard('首页');
     await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).not.toHaveAttribute('data-highlighted');
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './Popover';
-import { expectEscapeReturnsFocus } from '../lib/storyChecks';
+import { expectEscapeReturnsFocus, openByKeyboard } from '../lib/storyChecks';
 
 function DevicePopover({ locale }: { locale: 'zh' | 'en' }) {
   const zh = locale === 'zh';
@@ -37,9 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 export const OpenByKeyboard: Story = {
   play: async () => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const popover = await within(document.body).findByRole('dialog', { name: 'VM-0086 售货机' });
+    const popover = await openByKeyboard('dialog', 'VM-0086 售货机');
     await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
   },
 };
@@ -61,8 +59,6 @@ export const English: Story = {
 export const Dark: Story = {
   globals: { scheme: 'dark' },
   play: async () => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await within(document.body).findByRole('dialog', { name: 'VM-0086 售货机' });
+    await openByKeyboard('dialog', 'VM-0086 售货机');
   },
 };

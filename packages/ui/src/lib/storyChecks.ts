@@ -15,3 +15,10 @@ export async function expectEscapeReturnsFocus(
   await waitFor(() => expect(within(document.body).queryByRole(role)).not.toBeInTheDocument());
   await expect(trigger).toHaveFocus();
 }
+
+/** Tab to the story's first control and press Enter; resolves with the overlay it opened. */
+export async function openByKeyboard(role: 'dialog' | 'alertdialog' | 'menu' | 'listbox', name?: string) {
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  return within(document.body).findByRole(role, name === undefined ? {} : { name });
+}
