@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { inputBoxVariants } from '../Input/inputVariants';
 import { cn } from '../lib/cn';
 import { Popover, PopoverContent, PopoverTrigger } from '../Popover';
-import { useUiMessage } from '../provider/UiProvider';
+import { useControlSize, useUiMessage } from '../provider/UiProvider';
 import { linkHref } from './linkHref';
 
 interface LinkToolProps {
@@ -23,6 +23,7 @@ interface LinkToolProps {
  */
 export function LinkTool({ editor, active, disabled, tabIndex, className }: LinkToolProps) {
   const message = useUiMessage();
+  const size = useControlSize();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState(false);
@@ -93,7 +94,7 @@ export function LinkTool({ editor, active, disabled, tabIndex, className }: Link
             placeholder="https://"
             aria-invalid={problem || undefined}
             aria-describedby={problem ? problemId : undefined}
-            className={inputBoxVariants()}
+            className={inputBoxVariants({ size })}
             onChange={(event) => {
               setTyped(event.target.value);
               setProblem(false);
