@@ -4,3 +4,5 @@ export * from './menu';
 export * from './schemas';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
+export * from './roles';
+export * from './status';
