@@ -1,8 +1,15 @@
 export * from './envelope';
 export * from './wire';
+export * from './fields';
 export * from './menu';
-export * from './schemas';
-export * from './endpoints';
-export { generateOpenApi } from './openapi';
 export * from './roles';
 export * from './status';
+export * from './uploadKinds';
+export * from './endpoint';
+export * from './groups/session';
+export * from './groups/members';
+export * from './groups/home';
+export * from './groups/administrators';
+export * from './groups/uploads';
+export * from './endpoints';
+export { generateOpenApi } from './openapi';

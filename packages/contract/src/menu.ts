@@ -50,15 +50,29 @@ function routeName(path: string): string {
     .join('');
 }
 
-function page(path: string, interfaceName: string, options: { hidden?: true } = {}): MenuPage {
+/** A page whose interface name keeps its literal type, so `MenuKey` can be derived from the table. */
+interface DeclaredPage<InterfaceName extends string> extends MenuPage {
+  interfaceName: InterfaceName;
+}
+
+function page<const InterfaceName extends string>(
+  path: string,
+  interfaceName: InterfaceName,
+  options: { hidden?: true } = {},
+): DeclaredPage<InterfaceName> {
   return { name: routeName(path), path, interfaceName, ...options };
 }
 
-function group(path: string, icon: MenuIcon, interfaceName: string, children: MenuPage[]): MenuGroup {
+function group<const Children extends readonly MenuPage[]>(
+  path: string,
+  icon: MenuIcon,
+  interfaceName: string,
+  children: Children,
+): MenuGroup & { children: Children } {
   return { name: routeName(path), path, icon, interfaceName, children };
 }
 
-export const menu: readonly MenuGroup[] = [
+const menuTable = [
   group('/home', 'theme', '首页', [page('/home/index', '首页')]),
   group('/administrators', 'user', '管理员管理', [page('/administrators/list', '管理员列表')]),
   group('/agent', 'management', '代理商管理', [
@@ -113,18 +127,17 @@ export const menu: readonly MenuGroup[] = [
     page('/system/option', '充值赠送列表'),
     page('/system/shortage', '缺货商品设置'),
   ]),
-];
+] as const;
+
+export const menu: readonly MenuGroup[] = menuTable;
 
 /** Every page's interface name: the unit a permission is granted on. */
 export const pageInterfaceNames: readonly string[] = menu.flatMap((entry) =>
   entry.children.map((child) => child.interfaceName),
 );
 
-/** Interface names that endpoints are guarded by; a typo in the endpoints table fails to compile. */
-export const MenuKey = {
-  HOME: '首页',
-  ADMINISTRATORS: '管理员列表',
-  MEMBERS: '会员列表',
-  SOFTWARE: '软件列表',
-} as const;
-export type MenuKey = (typeof MenuKey)[keyof typeof MenuKey];
+/**
+ * A page's interface name, derived from the table: what endpoints are guarded by and
+ * permissions are granted on. A typo in the endpoints table fails to compile.
+ */
+export type MenuKey = (typeof menuTable)[number]['children'][number]['interfaceName'];

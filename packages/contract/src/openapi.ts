@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema, failureDataSchema, ResultCode } from './envelope';
-import { ANY_ADMINISTRATOR, endpoints, type Endpoint } from './endpoints';
+import { ANY_ADMINISTRATOR, type Endpoint } from './endpoint';
+import { endpoints } from './endpoints';
 import { menu } from './menu';
 
 type JsonSchema = Record<string, unknown>;

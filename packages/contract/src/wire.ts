@@ -52,7 +52,7 @@ export const pagingParams = {
 };
 
 /** A page of rows with the total count of the filtered list. */
-export function pageOf<Row extends z.ZodType>(row: Row) {
+export function pagedRows<Row extends z.ZodType>(row: Row) {
   return z.object({ rows: z.array(row), total: z.int().min(0) });
 }
 

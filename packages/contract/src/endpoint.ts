@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import type { MenuKey } from './menu';
+import type { UploadKind } from './uploadKinds';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How the request travels: in the query string, as a URL-encoded form body (the spec's
+ * default for anything not declared otherwise), as JSON, as a multipart upload, or not at all.
+ */
+export type RequestEncoding = 'query' | 'form' | 'json' | 'multipart' | 'none';
+
+/** Marks an answer that is a file rather than an envelope. */
+export const xlsxFile = {
+  binary: 'xlsx',
+  mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export type BinaryAnswer = typeof xlsxFile;
+
+/**
+ * `menu` of a call that no single page owns and every logged-in administrator may make.
+ * An image upload serves the goods, advertisement and system pages alike, so tying it to one
+ * page would lock the others out. The gate treats it like null (a token, no page), but a
+ * write that skips the page check has to say so by this name; null is for session calls.
+ */
+export const ANY_ADMINISTRATOR = 'any administrator';
+export type AnyAdministrator = typeof ANY_ADMINISTRATOR;
+
+export interface Endpoint<
+  Request extends z.ZodType = z.ZodType,
+  Data extends z.ZodType | BinaryAnswer = z.ZodType | BinaryAnswer,
+> {
+  method: HttpMethod;
+  path: string;
+  encoding: RequestEncoding;
+  request: Request;
+  /** Schema of `data` in a successful envelope, or the file marker. */
+  data: Data;
+  /**
+   * The menu page whose permission the call needs; null for session calls (one's own login,
+   * menu and password); ANY_ADMINISTRATOR for the few other calls every logged-in
+   * administrator may make.
+   */
+  menu: MenuKey | AnyAdministrator | null;
+  /** Multipart uploads: which kind of file the `file` field carries (limits are server settings). */
+  upload?: UploadKind;
+  /** Callable without a token (login only). */
+  public: boolean;
+  summary: string;
+}
+
+/** One entry of the endpoints table; each menu group's file declares its own. */
+export function endpoint<const Request extends z.ZodType, const Data extends z.ZodType | BinaryAnswer>(
+  definition: Omit<Endpoint<Request, Data>, 'public'> & { public?: boolean },
+): Endpoint<Request, Data> {
+  return { ...definition, public: definition.public ?? false };
+}

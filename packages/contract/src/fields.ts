@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { intParam } from './wire';
+
+/*
+ * Field schemas several menu groups share. Request objects are strict: an unknown field (for
+ * example `managerType` in a body) is rejected, never ignored.
+ */
+
+/** A record's id in a request. */
+export const recordId = intParam({ min: 1, max: 2_147_483_647 });
+/** The enabled flag in an answer: 1 enabled, 0 disabled. */
+export const flagValue = z.union([z.literal(0), z.literal(1)]);
+/** Mainland mobile numbers, 11 digits starting with 1; empty when unknown. */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .regex(/^(1\d{10})?$/, 'must be an 11-digit mobile number');
+export const newPassword = z.string().min(8, 'must be at least 8 characters').max(128);
+
+/** A `startTime`–`endTime` date range must not end before it starts. */
+export function dateRangeInOrder(filters: { startTime?: string | undefined; endTime?: string | undefined }) {
+  return !filters.startTime || !filters.endTime || filters.startTime <= filters.endTime;
+}
+export const dateRangeMessage = { message: 'must not be before startTime', path: ['endTime'] };

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { newPassword, optionalPhone, recordId } from '../fields';
+import { pageInterfaceNames } from '../menu';
+import { flagParam, instant, pagedRows, pagingParams, textParam } from '../wire';
+import { managerInfo, menuTree } from './session';
+
+// Administrators (管理员管理): accounts, their flag, password and permitted pages.
+
+export const managerListRequest = z.strictObject({
+  keyword: textParam(50).optional(),
+  isFlag: flagParam.optional(),
+  ...pagingParams,
+});
+export const managerRow = managerInfo.extend({ createTime: instant, lastLoginTime: instant.nullable() });
+export type ManagerRow = z.infer<typeof managerRow>;
+export const managerPage = pagedRows(managerRow);
+
+export const addManagerRequest = z.strictObject({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{3,32}$/, 'must be 3-32 letters, digits or underscores'),
+  realName: textParam(32),
+  phone: optionalPhone.default(''),
+  passWord: newPassword,
+});
+export const addManagerData = z.object({ managerId: z.int() });
+
+export const updateManagerRequest = z.strictObject({
+  managerId: recordId,
+  realName: textParam(32),
+  phone: optionalPhone.default(''),
+});
+
+export const managerFlagRequest = z.strictObject({ managerId: recordId, isFlag: flagParam });
+
+export const resetManagerPasswordRequest = z.strictObject({ managerId: recordId, passWord: newPassword });
+
+export const managerMenusRequest = z.strictObject({ managerId: recordId });
+
+export const updateManagerMenusRequest = z.strictObject({
+  managerId: z.int().min(1),
+  /** The pages the administrator may open; groups follow from their pages. */
+  interfaceNames: z.array(z.enum(pageInterfaceNames as [string, ...string[]])).max(pageInterfaceNames.length),
+});
+
+export const administratorEndpoints = {
+  getManagerList: endpoint({
+    method: 'GET',
+    path: '/api/sys-manager/back/getManagerList',
+    encoding: 'query',
+    request: managerListRequest,
+    data: managerPage,
+    menu: '管理员列表',
+    summary: 'Administrators, filtered by keyword (username, name, phone) and enabled flag.',
+  }),
+  addManager: endpoint({
+    method: 'POST',
+    path: '/api/sys-manager/back/addManager',
+    encoding: 'form',
+    request: addManagerRequest,
+    data: addManagerData,
+    menu: '管理员列表',
+    summary: 'Create an ordinary administrator (never a super administrator) with no menus.',
+  }),
+  updateManager: endpoint({
+    method: 'PUT',
+    path: '/api/sys-manager/back/updateManager',
+    encoding: 'form',
+    request: updateManagerRequest,
+    data: z.null(),
+    menu: '管理员列表',
+    summary: "Edit an administrator's name and phone.",
+  }),
+  updateManagerIsFlag: endpoint({
+    method: 'POST',
+    path: '/api/sys-manager/back/updateManagerIsFlag',
+    encoding: 'form',
+    request: managerFlagRequest,
+    data: z.null(),
+    menu: '管理员列表',
+    summary: 'Enable or disable an administrator; disabling ends their sessions at once.',
+  }),
+  resetManagerPwd: endpoint({
+    method: 'PUT',
+    path: '/api/sys-manager/back/resetManagerPwd',
+    encoding: 'form',
+    request: resetManagerPasswordRequest,
+    data: z.null(),
+    menu: '管理员列表',
+    summary: "Set another administrator's password; ends their sessions.",
+  }),
+  getManagerMenus: endpoint({
+    method: 'GET',
+    path: '/api/sys-manager/back/getManagerMenus',
+    encoding: 'query',
+    request: managerMenusRequest,
+    data: menuTree,
+    menu: '管理员列表',
+    summary: "An administrator's menu tree with permitted entries marked.",
+  }),
+  updateManagerMenus: endpoint({
+    method: 'PUT',
+    path: '/api/sys-manager/back/updateManagerMenus',
+    encoding: 'json',
+    request: updateManagerMenusRequest,
+    data: z.null(),
+    menu: '管理员列表',
+    summary: 'Replace the pages an administrator may open. Not for oneself; only pages the caller holds.',
+  }),
+} as const;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { emptyRequest } from './session';
+import { dateParam, intParam, money } from '../wire';
+
+// The dashboard (首页): figures read from devices, slots, goods and orders.
+
+export const homeKpis = z.object({
+  memberCount: z.int(),
+  newMembersToday: z.int(),
+  deviceCount: z.int(),
+  onlineDeviceCount: z.int(),
+  ordersToday: z.int(),
+  salesToday: money,
+  salesThisMonth: money,
+});
+
+export const salesTrendRequest = z.strictObject({ days: intParam({ min: 1, max: 90 }).default(7) });
+export const salesTrend = z.object({
+  points: z.array(z.object({ date: dateParam, orderCount: z.int(), sales: money })),
+});
+
+export const topGoodsRequest = z.strictObject({
+  days: intParam({ min: 1, max: 365 }).default(30),
+  limit: intParam({ min: 1, max: 20 }).default(10),
+});
+export const topGoods = z.object({
+  rows: z.array(z.object({ goodsId: z.int(), goodsName: z.string(), quantity: z.int(), sales: money })),
+});
+
+export const shortageDevicesRequest = z.strictObject({ limit: intParam({ min: 1, max: 50 }).default(10) });
+export const shortageDevices = z.object({
+  rows: z.array(
+    z.object({
+      deviceId: z.int(),
+      deviceNo: z.string(),
+      deviceName: z.string(),
+      address: z.string(),
+      /** Slots with nothing left to sell. */
+      emptySlots: z.int(),
+      slotCount: z.int(),
+    }),
+  ),
+});
+
+export const homeEndpoints = {
+  getHomeKpis: endpoint({
+    method: 'GET',
+    path: '/api/sys-home/back/getHomeKpis',
+    encoding: 'none',
+    request: emptyRequest,
+    data: homeKpis,
+    menu: '首页',
+    summary: 'Headline figures for today and this month.',
+  }),
+  getSalesTrend: endpoint({
+    method: 'GET',
+    path: '/api/sys-home/back/getSalesTrend',
+    encoding: 'query',
+    request: salesTrendRequest,
+    data: salesTrend,
+    menu: '首页',
+    summary: 'Completed orders and sales per day over the last `days` days, oldest first.',
+  }),
+  getTopGoods: endpoint({
+    method: 'GET',
+    path: '/api/sys-home/back/getTopGoods',
+    encoding: 'query',
+    request: topGoodsRequest,
+    data: topGoods,
+    menu: '首页',
+    summary: 'Best-selling goods over the last `days` days.',
+  }),
+  getShortageDevices: endpoint({
+    method: 'GET',
+    path: '/api/sys-home/back/getShortageDevices',
+    encoding: 'query',
+    request: shortageDevicesRequest,
+    data: shortageDevices,
+    menu: '首页',
+    summary: 'Devices with empty slots, most empty first.',
+  }),
+} as const;
