@@ -1,6 +1,7 @@
 import { message, notify } from '@vending/ui';
 import type { i18n as I18n } from 'i18next';
 import { AUTO_LOGOUT_DELAY_MS, REQUEST_TIMEOUT_MS } from '../config/constants';
+import { endSession } from '../session/endSession';
 import { useAuthStore } from '../stores/authStore';
 import { createApiClient, type ApiClient } from './client';
 
@@ -25,7 +26,7 @@ export function createConsoleApi(
     session: {
       getToken: () => useAuthStore.getState().token,
       expire: () => {
-        useAuthStore.getState().clear();
+        endSession(null);
         reload();
       },
     },

@@ -6,7 +6,7 @@ import { HashRouter } from 'react-router-dom';
 import type { ApiClient } from '../api';
 import { useSettingsStore } from '../stores/settingsStore';
 import { ConsoleRoutes } from './router';
-import { ServicesProvider } from './services';
+import { ServicesProvider } from '../api/services';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 function subscribeToSystemScheme(onChange: () => void) {

@@ -1,5 +1,5 @@
 import { Activity, Suspense, useState } from 'react';
-import { PageLoading, layoutPages } from './router';
+import { PageLoading, layoutPages } from './layoutPages';
 import { routeByPath } from './routeTable';
 
 /**

@@ -3,10 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { decideAccess } from '../session/access';
+import { endSession } from '../session/endSession';
 import { loadSession } from '../session/loadSession';
 import { useAuthStore } from '../stores/authStore';
 import { useTabsStore } from '../stores/tabsStore';
-import { useApi } from './services';
+import { useApi } from '../api/services';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -37,10 +38,7 @@ export function SessionGate() {
         // Tabs restored from storage may name pages this administrator may no longer open.
         if (loaded) useTabsStore.getState().keepOnly(loaded.paths);
       },
-      logOut: () => {
-        api.abortAll();
-        useAuthStore.getState().clear();
-      },
+      logOut: () => endSession(api),
       notifyWarning: (title, description) => notify.warning({ title, description }),
       warningTitle: t('http.warningTitle'),
       wait,

@@ -1,8 +1,7 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Spinner } from '@vending/ui';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LOGIN_PATH, NOT_FOUND_PATH, ROOT_PATH, UNAUTHORIZED_PATH, WELCOME_PATH } from '../config/constants';
-import { consolePageRoutes, type ConsolePageRoute } from './routeTable';
+import { layoutPages, PageLoading, PageRoute } from './layoutPages';
 import { SessionGate } from './SessionGate';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -12,26 +11,6 @@ const UnauthorizedPage = lazy(() =>
   import('../features/errors/ErrorPages').then((m) => ({ default: m.UnauthorizedPage })),
 );
 const ConsoleLayout = lazy(() => import('./ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })));
-
-/** One lazily loaded chunk per page of the main layout. */
-export const layoutPages: readonly (ConsolePageRoute & { Page: LazyExoticComponent<ComponentType> })[] =
-  consolePageRoutes.map((route) => ({ ...route, Page: lazy(route.load) }));
-
-function PageRoute({ Page }: { Page: ComponentType }) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
-}
-
-export function PageLoading() {
-  return (
-    <div className="flex min-h-40 items-center justify-center text-2xl text-primary-text">
-      <Spinner />
-    </div>
-  );
-}
 
 /**
  * The routes of spec §2 in hash mode (HashRouter in App). Declarative routes keep the first

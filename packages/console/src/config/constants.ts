@@ -20,9 +20,6 @@ export const DEFAULT_LANGUAGE = 'zh';
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** managerType of a super administrator, who sees the complete menu (spec §6). */
-export const SUPER_ADMINISTRATOR_TYPE = 1;
-
 /** Where a logged-in administrator lands from the login page, and the user menu's "home". */
 export const WELCOME_PATH = '/welcome';
 export const HOME_PATH = '/home/index';

@@ -20,9 +20,9 @@ describe('i18n', () => {
       passWordRequired: '请输入新密码',
       checkPassRequired: '请再次输入密码',
       checkPassMismatch: '两次输入密码不一致!',
-      incomplete: '请填写完整的表单',
       success: '修改成功，需要重新登录，2秒后跳转登录页面',
     });
+    expect(zh.common.incompleteForm).toBe('请填写完整的表单');
     expect(zh.http.warningTitle).toBe('警告');
     expect(zh.navbar.fullscreenUnsupported).toBe('you browser can not work');
   });

@@ -3,15 +3,11 @@ import { Button, Dialog, DialogContent, Form, message, type DialogSize } from '@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { refusalOf } from '../api/refusal';
 
 /** A save the server refused; the dialog stays open with everything typed. */
 export class SaveRefused extends Error {
   override readonly name = 'SaveRefused';
-}
-
-interface FailureData {
-  message?: string;
-  field?: string;
 }
 
 export interface FormDialogProps<Values extends FieldValues> {
@@ -59,14 +55,14 @@ export function FormDialog<Values extends FieldValues>({
         onSaved(values);
         return;
       }
-      const failure = (answer.data ?? {}) as FailureData;
-      const text = failure.message || answer.msg;
-      if (answer.code === 0 && failure.field && form.current && failure.field in form.current.getValues()) {
-        form.current.setError(failure.field as never, { type: 'server', message: text }, { shouldFocus: true });
-      } else if (answer.code === 0 && text) {
-        message.error(text);
+      const refusal = refusalOf(answer);
+      const field = refusal?.field;
+      if (refusal && field && form.current && field in form.current.getValues()) {
+        form.current.setError(field as never, { type: 'server', message: refusal.message }, { shouldFocus: true });
+      } else if (refusal?.message) {
+        message.error(refusal.message);
       }
-      throw new SaveRefused(text);
+      throw new SaveRefused(refusal?.message ?? answer.msg);
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,7 @@
 import type { Envelope } from '@vending/contract';
 import { message } from '@vending/ui';
 import { ApiError } from '../api';
+import { refusalOf } from '../api/refusal';
 
 /**
  * A write's answer: code 1 passes. Code 0 is a refusal the HTTP client leaves to the page
@@ -9,9 +10,7 @@ import { ApiError } from '../api';
  */
 export function requireSuccess<Data>(answer: Envelope<Data>, fallback: string): Data {
   if (answer.code === 1) return answer.data;
-  if (answer.code === 0) {
-    const reason = (answer.data as { message?: string } | null)?.message;
-    message.error(reason || answer.msg || fallback);
-  }
+  const refusal = refusalOf(answer);
+  if (refusal) message.error(refusal.message || fallback);
   throw new ApiError(answer.msg, answer.code, answer);
 }

@@ -1,7 +1,7 @@
 import type { AnswerData, EndpointName, RequestInput } from '@vending/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { isCallAbandoned } from '../api';
-import { useApi } from '../app/services';
+import { useApi } from '../api/services';
 
 export type CallStatus = 'loading' | 'ready' | 'error';
 

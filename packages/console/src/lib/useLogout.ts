@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isCallAbandoned } from '../api';
-import { useApi } from '../app/services';
+import { useApi } from '../api/services';
 import { LOGIN_PATH } from '../config/constants';
-import { useAuthStore } from '../stores/authStore';
-import { useTabsStore } from '../stores/tabsStore';
+import { endSession } from '../session/endSession';
 
 /**
  * Logs out: tells the server (which revokes the token), then ends every call in flight
@@ -20,9 +19,7 @@ export function useLogout(): () => Promise<void> {
       // The session ends locally whatever the server said; its message was already shown.
       if (!isCallAbandoned(error)) console.warn('Logout call failed', error);
     }
-    api.abortAll();
-    useAuthStore.getState().clear();
-    useTabsStore.getState().reset();
+    endSession(api);
     navigate(LOGIN_PATH, { replace: true });
   }, [api, navigate]);
 }

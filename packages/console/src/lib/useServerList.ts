@@ -1,4 +1,4 @@
-import type { AnswerData, EndpointName, RequestInput } from '@vending/contract';
+import type { RequestInput } from '@vending/contract';
 import {
   defaultListQuery,
   listQueryFromSearchParams,
@@ -9,20 +9,17 @@ import {
 } from '@vending/ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ListEndpointName, RowOf } from './resource/declaration';
 import { useCall } from './useCall';
 
-export interface ServerListConfig<Name extends EndpointName, Row> {
-  /** The list call of the contract. */
+export interface ServerListConfig<Name extends ListEndpointName> {
+  /** The list call of the contract: it answers a page of rows and the filtered total. */
   endpoint: Name;
   /** The filter bar's fields; their values live in the URL query with page, size and sort. */
   filterFields: readonly FilterField[];
   defaults?: ListQuery;
   /** The call's parameters for a query (filters renamed to the endpoint's field names). */
   toRequest: (query: ListQuery) => RequestInput<Name>;
-  /** The rows and the total count in the answer's data. */
-  pageOf: (data: AnswerData<Name>) => { rows: readonly Row[]; total: number };
-  /** The answer's data with one row replaced. */
-  withRow: (data: AnswerData<Name>, replace: (row: Row) => Row) => AnswerData<Name>;
 }
 
 export interface ServerList<Row> {
@@ -38,13 +35,18 @@ export interface ServerList<Row> {
   replaceRow: (replace: (row: Row) => Row) => void;
 }
 
+interface RowsPage<Row> {
+  rows: readonly Row[];
+  total: number;
+}
+
 /**
  * A server-paginated list whose page, size, sort and filters live in the route's query, so
- * back/forward, reload and a reopened tab bring the same page back. A list page is then
- * configuration: this hook, columns, filter fields and actions.
+ * back/forward, reload and a reopened tab bring the same page back.
  */
-export function useServerList<Name extends EndpointName, Row>(config: ServerListConfig<Name, Row>): ServerList<Row> {
-  const { endpoint, filterFields, toRequest, pageOf, withRow } = config;
+export function useServerList<Name extends ListEndpointName>(config: ServerListConfig<Name>): ServerList<RowOf<Name>> {
+  type Row = RowOf<Name>;
+  const { endpoint, filterFields, toRequest } = config;
   const defaults = config.defaults ?? defaultListQuery;
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(
@@ -52,7 +54,8 @@ export function useServerList<Name extends EndpointName, Row>(config: ServerList
     [searchParams, filterFields, defaults],
   );
   const call = useCall(endpoint, toRequest(query));
-  const page = call.data === undefined ? { rows: [], total: 0 } : pageOf(call.data);
+  // Every list call answers { rows, total } (ListEndpointName says so).
+  const page = (call.data as RowsPage<Row> | undefined) ?? { rows: [], total: 0 };
   const { update } = call;
   return {
     query,
@@ -66,8 +69,12 @@ export function useServerList<Name extends EndpointName, Row>(config: ServerList
     errorMessage: call.errorMessage,
     reload: call.reload,
     replaceRow: useCallback(
-      (replace: (row: Row) => Row) => update((data) => withRow(data, replace)),
-      [update, withRow],
+      (replace: (row: Row) => Row) =>
+        update((data) => {
+          const current = data as unknown as RowsPage<Row>;
+          return { ...current, rows: current.rows.map(replace) } as unknown as typeof data;
+        }),
+      [update],
     ),
   };
 }

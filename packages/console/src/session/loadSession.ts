@@ -1,6 +1,7 @@
 import { ResultCode } from '@vending/contract/codes';
 import { isCallAbandoned, type ApiClient } from '../api/client';
-import { AUTO_LOGOUT_DELAY_MS, SUPER_ADMINISTRATOR_TYPE } from '../config/constants';
+import { SUPER_ADMINISTRATOR_TYPE } from '@vending/contract/roles';
+import { AUTO_LOGOUT_DELAY_MS } from '../config/constants';
 import { permittedInterfaceNames, type Permissions } from './permissions';
 import type { ManagerInfo } from '@vending/contract';
 

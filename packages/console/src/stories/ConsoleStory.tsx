@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { createApiClient } from '../api/client';
 import { ConsoleRoutes } from '../app/router';
-import { ServicesProvider } from '../app/services';
+import { ServicesProvider } from '../api/services';
 import type { Language } from '../config/constants';
 import { createI18n } from '../i18n';
 import type { Permissions } from '../session/permissions';

@@ -11,7 +11,8 @@ import {
 } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/services';
+import { refusalOf } from '../../api/refusal';
+import { useApi } from '../../api/services';
 import { permittedInterfaceNames } from '../../session/permissions';
 import { useCall } from '../../lib/useCall';
 
@@ -48,7 +49,10 @@ function MenuPermissionsBody({ manager, groups, onClose, onSaved }: Props & { ma
         interfaceNames: [...checked],
       });
       if (answer.code === 1) onSaved();
-      else if (answer.code === 0) message.error((answer.data as { message?: string } | null)?.message || answer.msg);
+      else {
+        const refusal = refusalOf(answer);
+        if (refusal?.message) message.error(refusal.message);
+      }
     } catch {
       // The HTTP client showed the failure; the choices stay for another try.
     } finally {
@@ -58,7 +62,7 @@ function MenuPermissionsBody({ manager, groups, onClose, onSaved }: Props & { ma
 
   return (
     <DialogContent
-      title={t('administrators.menus')}
+      title={t('administrators.actions.menus')}
       description={t('administrators.menusFor', { name: manager.realName })}
       size="default"
       footer={
@@ -79,13 +83,18 @@ function MenuPermissionsBody({ manager, groups, onClose, onSaved }: Props & { ma
           title={current.errorMessage}
           action={
             <Button variant="link" onClick={current.reload}>
-              {t('administrators.retry')}
+              {t('common.retry')}
             </Button>
           }
         />
       ) : null}
       {current.status === 'ready' ? (
-        <CheckboxTree label={t('administrators.menus')} nodes={nodes} checked={checked} onCheckedChange={setEdited} />
+        <CheckboxTree
+          label={t('administrators.actions.menus')}
+          nodes={nodes}
+          checked={checked}
+          onCheckedChange={setEdited}
+        />
       ) : null}
     </DialogContent>
   );

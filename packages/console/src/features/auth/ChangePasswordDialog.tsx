@@ -1,10 +1,9 @@
 import { Field, message, PasswordInput } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/services';
+import { useApi } from '../../api/services';
 import { AUTO_LOGOUT_DELAY_MS } from '../../config/constants';
 import { FormDialog } from '../../lib/FormDialog';
-import { useAuthStore } from '../../stores/authStore';
-import { useTabsStore } from '../../stores/tabsStore';
+import { endSession } from '../../session/endSession';
 
 interface PasswordForm {
   oldPassWord: string;
@@ -44,9 +43,7 @@ export function ChangePasswordDialog({
         message.success(t('password.success'));
         onOpenChange(false);
         setTimeout(() => {
-          api.abortAll();
-          useAuthStore.getState().clear();
-          useTabsStore.getState().reset();
+          endSession(api);
           reload();
         }, AUTO_LOGOUT_DELAY_MS);
       }}

@@ -3,7 +3,7 @@ import { Alert, Form, Field, FormSubmit, PasswordInput, TextInput } from '@vendi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isCallAbandoned } from '../../api';
-import { useApi } from '../../app/services';
+import { useApi } from '../../api/services';
 import { useAuthStore } from '../../stores/authStore';
 import { LanguageSwitch } from '../../lib/LanguageSwitch';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient } from '../api';
+import type { ApiClient } from './client';
 
 /** What pages need from outside React: the one HTTP client. */
 interface ConsoleServices {

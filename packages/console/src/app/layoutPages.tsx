@@ -1,0 +1,26 @@
+import { Spinner } from '@vending/ui';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { consolePageRoutes, type ConsolePageRoute } from './routeTable';
+
+// Apart from the router so that the layout's kept-alive pages and the router share it without
+// importing each other.
+
+/** One lazily loaded chunk per page of the main layout. */
+export const layoutPages: readonly (ConsolePageRoute & { Page: LazyExoticComponent<ComponentType> })[] =
+  consolePageRoutes.map((route) => ({ ...route, Page: lazy(route.load) }));
+
+export function PageRoute({ Page }: { Page: ComponentType }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <div className="flex min-h-40 items-center justify-center text-2xl text-primary-text">
+      <Spinner />
+    </div>
+  );
+}

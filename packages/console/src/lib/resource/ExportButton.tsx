@@ -1,0 +1,52 @@
+import type { EndpointName } from '@vending/contract';
+import { Button, ProgressBar, message } from '@vending/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCallAbandoned } from '../../api';
+import { useApi } from '../../api/services';
+import { saveFile } from '../saveFile';
+
+interface ExportProgress {
+  loadedBytes: number;
+  totalBytes: number | undefined;
+}
+
+/** Downloads the spreadsheet of the current filters, showing the download's progress. */
+export function ExportButton({ call, params }: { call: EndpointName; params: () => Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [exporting, setExporting] = useState<ExportProgress | null>(null);
+
+  async function download() {
+    setExporting({ loadedBytes: 0, totalBytes: undefined });
+    try {
+      const file = await api.download(call, params() as never, {
+        onDownloadProgress: (loadedBytes, totalBytes) => setExporting({ loadedBytes, totalBytes }),
+      });
+      saveFile(file.blob, file.fileName);
+      message.success(t('common.exported', { fileName: file.fileName }));
+    } catch (error) {
+      // The client already showed the failure; a logout mid-export shows nothing.
+      if (!isCallAbandoned(error)) console.warn('Export failed', error);
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  const percent = exporting?.totalBytes ? Math.round((exporting.loadedBytes / exporting.totalBytes) * 100) : undefined;
+  return (
+    <>
+      <Button variant="primary" loading={exporting !== null} onClick={() => void download()}>
+        {t('common.export')}
+      </Button>
+      {exporting ? (
+        <ProgressBar
+          className="w-48"
+          label={t('common.exporting')}
+          value={percent ?? null}
+          showValue={percent !== undefined}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { endpoints } from '@vending/contract';
+import { menu } from '@vending/contract/menu';
+import { actionsColumn, Button, message, type DataTableColumn } from '@vending/ui';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/services';
+import { useAuthStore } from '../../stores/authStore';
+import { requireSuccess } from '../requireSuccess';
+import { ServerListView } from '../ServerListView';
+import { useConfirm } from '../useConfirm';
+import { useServerList } from '../useServerList';
+import { tableColumnsOf, type ColumnHandlers } from './columns';
+import type { DeclaredAction, DeclaredListPage, PageContext } from './declaration';
+import { ExportButton } from './ExportButton';
+import { filterFieldsOf, filterParamsOf } from './filters';
+import { ResourceFormDialog } from './ResourceFormDialog';
+
+type Row = Record<string, unknown>;
+type OpenDialog =
+  { kind: 'create' } | { kind: 'edit'; row: Row } | { kind: 'action'; action: DeclaredAction; row: Row } | null;
+
+/** The route title of the page that owns the list call: the list call's menu entry. */
+function routeNameOf(page: DeclaredListPage): string | undefined {
+  const interfaceName = endpoints[page.list].menu;
+  return menu.flatMap((group) => group.children).find((entry) => entry.interfaceName === interfaceName)?.name;
+}
+
+/**
+ * A declared list page (see declaration.ts): the filter bar and the server-paginated table
+ * with its state in the URL, enable/disable switches that confirm first, create and edit
+ * dialogs, row actions and the export. Everything it shows is named by the declaration.
+ */
+export function ResourcePage({ page, children }: { page: DeclaredListPage; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const self = useAuthStore((state) => state.session?.user);
+  const { confirm, confirmDialog } = useConfirm();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const ns = page.namespace;
+  const rowId: string = page.rowId;
+  const labelOf = useCallback((row: Row) => String(row[page.rowLabel] ?? ''), [page]);
+  const optional = useCallback(
+    (key: string, values?: Record<string, unknown>) => (t(key, { defaultValue: '' }) ? t(key, values) : undefined),
+    [t],
+  );
+
+  const filterFields = useMemo(() => filterFieldsOf(page, t), [page, t]);
+  const list = useServerList({
+    endpoint: page.list,
+    filterFields,
+    toRequest: (query) => ({ ...filterParamsOf(page, query), page: query.page, size: query.pageSize }),
+  });
+  const { replaceRow, reload } = list;
+
+  const changeFlag = useCallback<ColumnHandlers['changeFlag']>(
+    async (column, row, enable) => {
+      const name = labelOf(row);
+      const confirmed = await confirm({
+        title: t(`${ns}.flag.${enable ? 'confirmEnable' : 'confirmDisable'}`),
+        description: optional(`${ns}.flag.${enable ? 'enableDescription' : 'disableDescription'}`, { name }),
+        variant: enable ? 'default' : 'danger',
+      });
+      if (!confirmed) return false;
+      const value = enable ? 1 : 0;
+      const answer = await api.call(column.update, { [rowId]: row[rowId], [column.field]: value } as never);
+      requireSuccess(answer, t('common.flagFailed'));
+      replaceRow((current) =>
+        (current as Row)[rowId] === row[rowId] ? ({ ...(current as Row), [column.field]: value } as never) : current,
+      );
+      message.success(enable ? t('common.enabledDone') : t('common.disabledDone'));
+      return true;
+    },
+    [api, confirm, labelOf, ns, optional, replaceRow, rowId, t],
+  );
+
+  const columns = useMemo(() => {
+    const context: PageContext = { t, self };
+    const declared = tableColumnsOf(page, context, { changeFlag });
+    const actions = page.actions ?? [];
+    if (actions.length === 0) return declared;
+    const actionColumn: DataTableColumn<Row> = actionsColumn<Row>({
+      header: t('common.actions'),
+      ...(page.actionsWidth !== undefined && { width: page.actionsWidth }),
+      rowLabel: labelOf,
+      actions: (row) =>
+        actions.map((action) => ({
+          key: action.key,
+          label: t(`${ns}.actions.${action.key}`),
+          disabled: action.disabled?.(row, context) ?? false,
+          onSelect: () => setDialog(action.opens === 'edit' ? { kind: 'edit', row } : { kind: 'action', action, row }),
+        })),
+    });
+    return [...declared, actionColumn];
+  }, [changeFlag, labelOf, ns, page, self, t]);
+
+  const close = () => setDialog(null);
+  const saved = (text?: string) => {
+    message.success(text ?? t('common.saved'));
+    close();
+    reload();
+  };
+  const { form } = page;
+  const editing = dialog?.kind === 'edit' ? dialog.row : undefined;
+  const formCall = editing ? form?.update : form?.create;
+  const action = dialog?.kind === 'action' ? dialog : null;
+
+  return (
+    <ServerListView<Row>
+      title={t(`routes.${routeNameOf(page) ?? ''}`)}
+      tableId={ns}
+      list={list as never}
+      filterFields={filterFields}
+      columns={columns}
+      getRowId={(row) => String(row[rowId])}
+      getRowLabel={labelOf}
+      toolbar={
+        form?.create || page.export ? (
+          <div className="flex items-center gap-3">
+            {form?.create ? (
+              <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
+                {t(`${ns}.create`)}
+              </Button>
+            ) : null}
+            {page.export ? <ExportButton call={page.export} params={() => filterParamsOf(page, list.query)} /> : null}
+          </div>
+        ) : undefined
+      }
+    >
+      {form && formCall ? (
+        <ResourceFormDialog
+          // A new key per target resets the form's values.
+          key={editing ? `edit-${String(editing[rowId])}` : 'create'}
+          namespace={ns}
+          open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+          title={editing ? t(`${ns}.editTitle`) : t(`${ns}.create`)}
+          call={formCall}
+          fields={form.fields}
+          editing={editing}
+          fixedParams={editing ? { [rowId]: editing[rowId] } : {}}
+          onClose={close}
+          onSaved={() => saved()}
+        />
+      ) : null}
+      {action?.action.opens === 'form' ? (
+        <ResourceFormDialog
+          key={`${action.action.key}-${String(action.row[rowId])}`}
+          namespace={ns}
+          open
+          title={t(`${ns}.actions.${action.action.key}`)}
+          description={optional(`${ns}.actions.${action.action.key}For`, { name: labelOf(action.row) })}
+          size={action.action.size}
+          call={action.action.call}
+          fields={action.action.fields}
+          fixedParams={{ [rowId]: action.row[rowId] }}
+          onClose={close}
+          onSaved={() => saved(optional(`${ns}.actions.${action.action.key}Done`))}
+        />
+      ) : null}
+      {action?.action.opens === 'dialog' ? action.action.dialog({ row: action.row, close, saved }) : null}
+      {confirmDialog}
+      {children}
+    </ServerListView>
+  );
+}

@@ -1,0 +1,60 @@
+import { dateTimeColumn, imageColumn, moneyColumn, switchColumn, textColumn, type DataTableColumn } from '@vending/ui';
+import type { DeclaredColumn, DeclaredListPage, PageContext } from './declaration';
+
+type Row = Record<string, unknown>;
+
+export interface ColumnHandlers {
+  /** Sets a row's flag through the declared call; resolves false when the user declined. */
+  changeFlag: (column: Extract<DeclaredColumn, { kind: 'flag' }>, row: Row, enable: boolean) => Promise<boolean>;
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** The ui's DataTable columns of a declared page; headers are `<namespace>.fields.<field>`. */
+export function tableColumnsOf(
+  page: DeclaredListPage,
+  context: PageContext,
+  handlers: ColumnHandlers,
+): DataTableColumn<Row>[] {
+  const { t } = context;
+  const label = (row: Row) => text(row[page.rowLabel]);
+  return page.columns.map((column): DataTableColumn<Row> => {
+    if (column.kind === 'custom') return column.column(context);
+    const field: string = column.field;
+    // Only what the declaration says: an absent width keeps the factory's default.
+    const { width, minWidth, sortable } = column;
+    const options = {
+      id: field,
+      header: t(`${page.namespace}.fields.${field}`),
+      ...(width !== undefined && { width }),
+      ...(minWidth !== undefined && { minWidth }),
+      ...(sortable !== undefined && { sortable }),
+    };
+    switch (column.kind) {
+      case 'text': {
+        const render = column.render;
+        return textColumn<Row>({
+          ...options,
+          value: (row) => row[field] as string | number | null,
+          ...(render && { render: (row: Row) => render(row, context) }),
+        });
+      }
+      case 'money':
+        return moneyColumn<Row>({ ...options, amount: (row) => row[field] as number, currency: 'CNY' });
+      case 'dateTime':
+        return dateTimeColumn<Row>({ ...options, time: (row) => row[field] as string | null });
+      case 'image':
+        return imageColumn<Row>({ ...options, src: (row) => row[field] as string | null, alt: label });
+      case 'flag': {
+        const disabled = column.disabled;
+        return switchColumn<Row>({
+          ...options,
+          checked: (row) => row[field] === 1,
+          label: (row) => t('common.flagLabel', { name: label(row) }),
+          ...(disabled && { disabled: (row: Row) => disabled(row, context) }),
+          onChange: (row, next) => handlers.changeFlag(column, row, next),
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,223 @@
+import type { AnswerData, EndpointName, ManagerInfo, RequestInput } from '@vending/contract';
+import type { DataTableColumn, DialogSize } from '@vending/ui';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { Messages } from '../../i18n/zh';
+
+/*
+ * A list page as a declaration, checked against the contract at compile time: its list call,
+ * the row id, filters naming request parameters, columns naming row fields, the calls that
+ * write and export. `ResourcePage` renders it. Words come from the page's namespace in the
+ * language files by convention (see docs/ADDING-A-PAGE.md):
+ *   <namespace>.fields.<name>        filter labels, column headers, form labels
+ *   <namespace>.placeholders.<name>  optional filter and form placeholders
+ *   <namespace>.help.<name>          optional help under a form field
+ *   <namespace>.rules.<name>         the message of a field's pattern (required when it has one)
+ *   <namespace>.options.<name>.<v>   a select filter's options
+ *   <namespace>.flag.*               enable / disable confirmation (see FlagColumn)
+ *   <namespace>.actions.<key>        a row action's label, dialog title; `<key>For` and `<key>Done`
+ *   <namespace>.create, .edit        the create button and dialog title, the edit dialog title
+ */
+
+/** List calls: their answer is a page of rows and the filtered total. */
+export type ListEndpointName = {
+  [Name in EndpointName]: AnswerData<Name> extends { rows: readonly unknown[]; total: number } ? Name : never;
+}[EndpointName];
+export type RowOf<Name extends ListEndpointName> =
+  AnswerData<Name> extends { rows: readonly (infer Row)[] } ? Row : never;
+export type RowField<Name extends ListEndpointName> = keyof RowOf<Name> & string;
+/** A list call's request parameter other than paging. */
+export type FilterParam<Name extends EndpointName> = Exclude<keyof RequestInput<Name>, 'page' | 'size'> & string;
+
+type FieldsOfType<Row, Type> = { [Key in keyof Row & string]: Row[Key] extends Type ? Key : never }[keyof Row & string];
+
+/** Calls whose request takes every one of the given parameters. */
+export type CallTaking<Params extends string> = {
+  [Name in EndpointName]: [Params] extends [keyof RequestInput<Name>] ? Name : never;
+}[EndpointName];
+
+/** File calls whose parameters are all filters of the list: the export of what the list shows. */
+export type ExportOf<Name extends ListEndpointName> = {
+  [Export in EndpointName]: AnswerData<Export> extends Blob
+    ? [Exclude<keyof RequestInput<Export> & string, FilterParam<Name>>] extends [never]
+      ? Export
+      : never
+    : never;
+}[EndpointName];
+
+/** What declarations may consult at run time. */
+export interface PageContext {
+  t: TFunction;
+  /** The logged-in administrator. */
+  self: ManagerInfo | undefined;
+}
+
+export type PageNamespace = {
+  [Key in keyof Messages]: Messages[Key] extends { fields: Record<string, string> } ? Key : never;
+}[keyof Messages];
+
+// Filters: each names the request parameter(s) it fills; its URL key is the parameter's name.
+
+export type FilterDeclaration<Name extends ListEndpointName> =
+  | { kind: 'text'; param: FilterParam<Name> }
+  /** The spec's enabled flag as a select of 启用 / 禁用. */
+  | { kind: 'flag'; param: FilterParam<Name> }
+  | { kind: 'select'; param: FilterParam<Name>; options: readonly string[] }
+  /** A date range filling two parameters; `name` is its URL key and its label's key. */
+  | { kind: 'dateRange'; name: string; from: FilterParam<Name>; to: FilterParam<Name> };
+
+// Columns: each names a row field of the fitting type; the header is `<namespace>.fields.<field>`.
+
+interface ColumnLayout {
+  width?: number;
+  minWidth?: number;
+  /** Sent to the server as the sort key; only for fields the list call sorts by. */
+  sortable?: boolean;
+}
+
+type FlagColumn<Name extends ListEndpointName, Id extends string> = {
+  [Field in FieldsOfType<RowOf<Name>, 0 | 1>]: {
+    kind: 'flag';
+    field: Field;
+    /** The call that sets the flag; it takes the row id and the field. */
+    update: CallTaking<Id | Field>;
+    /** Rows whose switch may not be changed (the super administrator…). */
+    disabled?: (row: RowOf<Name>, page: PageContext) => boolean;
+  } & ColumnLayout;
+}[FieldsOfType<RowOf<Name>, 0 | 1>];
+
+export type ColumnDeclaration<Name extends ListEndpointName, Id extends string> =
+  | ({
+      kind: 'text';
+      field: FieldsOfType<RowOf<Name>, string | number | null>;
+      /** Custom content; the value still sorts. */
+      render?: (row: RowOf<Name>, page: PageContext) => ReactNode;
+    } & ColumnLayout)
+  /** Minor units of money, shown with the currency. */
+  | ({ kind: 'money'; field: FieldsOfType<RowOf<Name>, number> } & ColumnLayout)
+  | ({ kind: 'dateTime'; field: FieldsOfType<RowOf<Name>, string | null> } & ColumnLayout)
+  | ({ kind: 'image'; field: FieldsOfType<RowOf<Name>, string | null> } & ColumnLayout)
+  | FlagColumn<Name, Id>
+  /** Anything else: any column of the ui's DataTable. */
+  | { kind: 'custom'; column: (page: PageContext) => DataTableColumn<RowOf<Name>> };
+
+// Forms: one set of fields for create and edit; values go to the calls as they are named.
+
+export type FormControl = 'text' | 'phone' | 'newPassword';
+
+export interface FormFieldDeclaration<Param extends string> {
+  name: Param;
+  control: FormControl;
+  /** Its label's key under `<namespace>.fields` when not the parameter's name (新密码 for a reset). */
+  label?: string;
+  /** Editing: shown read-only (an identity such as the username) or not shown at all. */
+  whenEditing?: 'readOnly' | 'hidden';
+}
+
+/** A call's request parameters; none for a call not declared (never). */
+type ParamOf<Name extends EndpointName> = [Name] extends [never] ? never : keyof RequestInput<Name> & string;
+
+export interface FormDeclaration<Create extends EndpointName, Update extends EndpointName> {
+  /** Creates a record from the form's values (the `<namespace>.create` button opens it). */
+  create?: Create;
+  /** Saves an edited record: the row id and the form's values (the `edit` row action opens it). */
+  update?: Update;
+  fields: readonly FormFieldDeclaration<ParamOf<Create> | ParamOf<Update>>[];
+}
+
+/** A dialog that a row action opens when the declared kinds do not fit. */
+export interface RowDialogProps<Row> {
+  row: Row;
+  close: () => void;
+  /** Closes, tells (`common.saved` unless said otherwise) and reloads the list. */
+  saved: (message?: string) => void;
+}
+
+export type RowActionDeclaration<Name extends ListEndpointName, Id extends string> = {
+  /** Names the action: its label is `<namespace>.actions.<key>`. */
+  key: string;
+  disabled?: (row: RowOf<Name>, page: PageContext) => boolean;
+} & (
+  | { opens: 'edit' }
+  /** A one-call form about the row (reset a password…): the call takes the row id and the fields. */
+  | {
+      opens: 'form';
+      call: CallTaking<Id>;
+      fields: readonly FormFieldDeclaration<string>[];
+      size?: DialogSize;
+    }
+  | { opens: 'dialog'; dialog: (props: RowDialogProps<RowOf<Name>>) => ReactNode }
+);
+
+export interface ListPageDefinition<
+  Name extends ListEndpointName,
+  Id extends RowField<Name>,
+  Create extends EndpointName,
+  Update extends EndpointName,
+> {
+  /** The language files' section with this page's words; also the key of remembered column widths. */
+  namespace: PageNamespace;
+  list: Name;
+  rowId: Id;
+  /** Names a row to people: confirmations, switches, the actions menu. */
+  rowLabel: FieldsOfType<RowOf<Name>, string>;
+  filters?: readonly FilterDeclaration<NoInfer<Name>>[];
+  columns: readonly ColumnDeclaration<NoInfer<Name>, NoInfer<Id>>[];
+  form?: FormDeclaration<Create, Update>;
+  actions?: readonly RowActionDeclaration<NoInfer<Name>, NoInfer<Id>>[];
+  /** Width of the actions column in px, when its buttons need more than the default. */
+  actionsWidth?: number;
+  /** The spreadsheet of the current filters. */
+  export?: ExportOf<Name>;
+}
+
+// What the renderer reads: the same declaration with its names widened to text. Only
+// `listPage` makes one, so every value in it was checked against the contract.
+
+type AnyRow = Record<string, unknown>;
+
+export type DeclaredFilter =
+  | { kind: 'text'; param: string }
+  | { kind: 'flag'; param: string }
+  | { kind: 'select'; param: string; options: readonly string[] }
+  | { kind: 'dateRange'; name: string; from: string; to: string };
+
+export type DeclaredColumn =
+  | ({ kind: 'text'; field: string; render?: (row: AnyRow, page: PageContext) => ReactNode } & ColumnLayout)
+  | ({ kind: 'money' | 'dateTime' | 'image'; field: string } & ColumnLayout)
+  | ({
+      kind: 'flag';
+      field: string;
+      update: EndpointName;
+      disabled?: (row: AnyRow, page: PageContext) => boolean;
+    } & ColumnLayout)
+  | { kind: 'custom'; column: (page: PageContext) => DataTableColumn<AnyRow> };
+
+export type DeclaredAction = { key: string; disabled?: (row: AnyRow, page: PageContext) => boolean } & (
+  | { opens: 'edit' }
+  | { opens: 'form'; call: EndpointName; fields: readonly FormFieldDeclaration<string>[]; size?: DialogSize }
+  | { opens: 'dialog'; dialog: (props: RowDialogProps<AnyRow>) => ReactNode }
+);
+
+export interface DeclaredListPage {
+  namespace: PageNamespace;
+  list: ListEndpointName;
+  rowId: string;
+  rowLabel: string;
+  filters?: readonly DeclaredFilter[];
+  columns: readonly DeclaredColumn[];
+  form?: { create?: EndpointName; update?: EndpointName; fields: readonly FormFieldDeclaration<string>[] };
+  actions?: readonly DeclaredAction[];
+  actionsWidth?: number;
+  export?: EndpointName;
+}
+
+/** Declares a list page: TypeScript checks every name in it against the contract. */
+export function listPage<
+  Name extends ListEndpointName,
+  Id extends RowField<Name>,
+  Create extends EndpointName = never,
+  Update extends EndpointName = never,
+>(definition: ListPageDefinition<Name, Id, Create, Update>): DeclaredListPage {
+  return definition as unknown as DeclaredListPage;
+}

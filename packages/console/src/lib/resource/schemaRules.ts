@@ -1,0 +1,70 @@
+import type { FieldRules } from '@vending/ui';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+
+/** What a form needs to know of one request field's schema. */
+export interface FieldConstraints {
+  required: boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: RegExp;
+}
+
+interface CheckDef {
+  check?: string;
+  pattern?: RegExp;
+}
+
+/**
+ * The constraints of a request field as its contract schema declares them: required unless
+ * optional or defaulted, and the text bounds and pattern of the string inside. Read from the
+ * schema's public definition (`def`), so the form checks exactly what the server will.
+ */
+export function fieldConstraints(schema: z.ZodType): FieldConstraints {
+  let inner = schema;
+  let required = true;
+  while (inner.def.type === 'optional' || inner.def.type === 'default' || inner.def.type === 'nullable') {
+    required = false;
+    inner = (inner.def as unknown as { innerType: z.ZodType }).innerType;
+  }
+  if (inner.def.type !== 'string') return { required };
+  const text = inner as z.ZodString;
+  const checks = ((inner.def as { checks?: { _zod: { def: CheckDef } }[] }).checks ?? []).map(
+    (check) => check._zod.def,
+  );
+  const pattern = checks.find((check) => check.check === 'string_format' && check.pattern)?.pattern;
+  return {
+    required,
+    ...(text.minLength !== null && text.minLength > 1 && { minLength: text.minLength }),
+    ...(text.maxLength !== null && { maxLength: text.maxLength }),
+    ...(pattern && { pattern }),
+  };
+}
+
+/**
+ * A form field's rules from its constraints, said in the user's language: generic words for
+ * required and length, the page's own words (`<namespace>.rules.<field>`) for a pattern,
+ * which only the page can explain.
+ */
+export function rulesFromConstraints(
+  constraints: FieldConstraints,
+  words: { t: TFunction; label: string; patternMessage: string },
+): FieldRules {
+  const { t, label, patternMessage } = words;
+  return {
+    ...(constraints.required && { required: t('common.rules.required', { label }) }),
+    ...(constraints.minLength !== undefined && {
+      minLength: {
+        value: constraints.minLength,
+        message: t('common.rules.minLength', { label, min: constraints.minLength }),
+      },
+    }),
+    ...(constraints.maxLength !== undefined && {
+      maxLength: {
+        value: constraints.maxLength,
+        message: t('common.rules.maxLength', { label, max: constraints.maxLength }),
+      },
+    }),
+    ...(constraints.pattern && { pattern: { value: constraints.pattern, message: patternMessage } }),
+  };
+}

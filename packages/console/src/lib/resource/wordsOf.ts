@@ -1,0 +1,30 @@
+import type { DeclaredListPage } from './declaration';
+
+/**
+ * The keys a declared page reads from the language files and cannot do without (optional
+ * words such as placeholders and help are left out). The language test checks each in
+ * every language.
+ */
+export function requiredWordsOf(page: DeclaredListPage): string[] {
+  const ns = page.namespace;
+  const keys = new Set<string>();
+  for (const filter of page.filters ?? []) {
+    keys.add(`${ns}.fields.${filter.kind === 'dateRange' ? filter.name : filter.param}`);
+    if (filter.kind === 'select')
+      for (const value of filter.options) keys.add(`${ns}.options.${filter.param}.${value}`);
+  }
+  for (const column of page.columns) {
+    if (column.kind === 'custom') continue;
+    keys.add(`${ns}.fields.${column.field}`);
+    if (column.kind === 'flag') ['confirmEnable', 'confirmDisable'].forEach((word) => keys.add(`${ns}.flag.${word}`));
+  }
+  const formFields = [
+    ...(page.form?.fields ?? []),
+    ...(page.actions ?? []).flatMap((a) => (a.opens === 'form' ? a.fields : [])),
+  ];
+  for (const field of formFields) keys.add(`${ns}.fields.${field.label ?? field.name}`);
+  if (page.form?.create) keys.add(`${ns}.create`);
+  if (page.form?.update) keys.add(`${ns}.editTitle`);
+  for (const action of page.actions ?? []) keys.add(`${ns}.actions.${action.key}`);
+  return [...keys];
+}
