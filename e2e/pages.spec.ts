@@ -1,0 +1,223 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN, TOKEN_COOKIE, loginThroughForm } from './fixtures';
+
+/**
+ * A smoke pass over every page of the menu table (spec §2), in one browser context with one
+ * login, navigating within the one document. The pages come from the running server's
+ * getMenuList (the contract's menu, which e2e may not import), so a page added to the table
+ * is visited without touching this file.
+ */
+
+interface MenuNode {
+  interfaceName: string;
+  name: string;
+  path: string;
+  isFlag: number;
+  sysMenuList: MenuNode[];
+}
+
+interface MenuPage {
+  path: string;
+  /** The Chinese interface name: the page's title in Chinese (spec §6). */
+  title: string;
+}
+
+/** What shows that a built page works, in each language; every other page shows the planned notice. */
+interface BuiltPage {
+  english: string;
+  /** The tables the page draws, named in each language (the first is the page's main table). */
+  tables: { zh: string; en: string }[];
+  /** KPI card labels (the dashboard). */
+  figures?: { zh: string; en: string }[];
+  /** Inside the main table, what only a loaded row shows (an error or empty state has none). */
+  loadedRow?: (table: Locator) => Locator;
+}
+
+const builtPages: Readonly<Record<string, BuiltPage>> = {
+  '/home/index': {
+    english: 'Dashboard',
+    tables: [
+      { zh: '热销商品（近 30 天）', en: 'Best sellers (30 days)' },
+      { zh: '缺货设备', en: 'Devices short of stock' },
+    ],
+    figures: [
+      { zh: '今日销售额', en: 'Sales today' },
+      { zh: '今日订单', en: 'Orders today' },
+      { zh: '会员总数', en: 'Members' },
+      { zh: '设备总数', en: 'Devices' },
+    ],
+  },
+  '/member/list': {
+    english: 'Members',
+    tables: [{ zh: '会员列表', en: 'Members' }],
+    loadedRow: (table) => table.getByRole('switch').first(),
+  },
+  '/administrators/list': {
+    english: 'Administrators',
+    tables: [{ zh: '管理员列表', en: 'Administrators' }],
+    loadedRow: (table) => table.getByRole('cell', { name: ADMIN.username, exact: true }),
+  },
+};
+
+const PLANNED = { zh: '此页面正在建设中', en: 'This page is being built' } as const;
+const PAGE_FAILED = { zh: '页面出错了', en: 'This page failed to render' } as const;
+/** Chinese characters: none may remain in the English interface's words. */
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+let context: BrowserContext;
+let page: Page;
+let pages: MenuPage[];
+/** What went wrong in the browser since the last check. */
+const problems: string[] = [];
+/** Requests sent and not yet answered: a page is left only when it has its answers. */
+const inFlight = new Set<unknown>();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    inFlight.delete(request);
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+
+  await page.goto('/');
+  await loginThroughForm(page, ADMIN);
+  await expect(page.getByRole('heading', { name: '欢迎使用售货机运营管理系统' })).toBeVisible();
+
+  // The menu tree as the server marks it for this session's administrator.
+  const token = (await context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE)?.value;
+  expect(token, 'the login stored its token').toBeTruthy();
+  const headers = { Authorization: `Bearer ${token}` };
+  const info = (await (await context.request.get('/api/sys-manager/admin/getManagerInfo', { headers })).json()) as {
+    data: { managerId: number; managerType: number };
+  };
+  expect(info.data.managerType, 'admin is the super administrator').toBe(1);
+  const menu = (await (
+    await context.request.get('/api/sys-menu/back/getMenuList', {
+      headers,
+      params: { managerId: String(info.data.managerId) },
+    })
+  ).json()) as { code: number; data: MenuNode[] };
+  expect(menu.code).toBe(1);
+  const leaves = menu.data.flatMap((group) => group.sysMenuList);
+  // A super administrator holds every page.
+  expect(leaves.filter((leaf) => leaf.isFlag <= 0).map((leaf) => leaf.path)).toEqual([]);
+  pages = leaves.map((leaf) => ({ path: leaf.path, title: leaf.interfaceName }));
+  expect(pages.map((entry) => entry.path)).toEqual(expect.arrayContaining(Object.keys(builtPages)));
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
+
+/** Opens a page by its hash route and waits for the route to take. */
+async function open(path: string) {
+  await page.goto(`/#${path}`);
+  await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(path)}$`));
+}
+
+/** After a page has drawn: nothing in flight, and nothing went wrong in the browser. */
+async function expectQuietBrowser(path: string) {
+  await expect.poll(() => inFlight.size, { message: `requests of ${path} settle` }).toBe(0);
+  expect(problems, `browser problems on ${path}`).toEqual([]);
+}
+
+test('every page of the menu renders its title without errors (中文)', async () => {
+  test.setTimeout(120_000);
+  const main = page.getByRole('main');
+  const activeTab = page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { selected: true });
+  for (const { path, title } of pages) {
+    await test.step(`${path} ${title}`, async () => {
+      await open(path);
+      await expect(main.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(activeTab).toHaveAttribute('data-path', path);
+      await expect(activeTab).toHaveAttribute('title', title);
+      const built = builtPages[path];
+      if (built) {
+        for (const table of built.tables) {
+          await expect(main.getByRole('table', { name: table.zh, exact: true })).toBeVisible();
+        }
+        // The main table has its rows (the seeded data), or the dashboard its figures.
+        const mainTable = main.getByRole('table', { name: built.tables[0]!.zh, exact: true });
+        await expect(mainTable.getByRole('row').nth(1)).toBeVisible();
+        if (built.loadedRow) await expect(built.loadedRow(mainTable)).toBeVisible();
+        for (const figure of built.figures ?? [])
+          await expect(main.getByText(figure.zh, { exact: true })).toBeVisible();
+        await expect(main.getByText(PLANNED.zh)).toHaveCount(0);
+      } else {
+        await expect(main.getByText(PLANNED.zh)).toBeVisible();
+      }
+      await expect(main.getByText(PAGE_FAILED.zh)).toHaveCount(0);
+      await expectQuietBrowser(path);
+    });
+  }
+});
+
+/** The visible texts of a set of elements, each checked for Chinese characters. */
+async function expectNoHan(elements: Locator, what: string) {
+  const texts = (await elements.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  expect(texts.length, `${what} exist`).toBeGreaterThan(0);
+  expect(
+    texts.filter((text) => HAN.test(text)),
+    `${what} in English`,
+  ).toEqual([]);
+}
+
+test('in English every page renders its title, and the built pages use no Chinese words', async () => {
+  test.setTimeout(120_000);
+  // Switched from the top bar, as a person would; the choice persists in its cookie (spec §4).
+  await open('/home/index');
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
+  await expectNoHan(page.getByRole('navigation').getByRole('treeitem'), 'sidebar entries');
+
+  const main = page.getByRole('main');
+  const activeTab = page.getByRole('tablist').getByRole('tab', { selected: true });
+  for (const { path, title } of pages) {
+    await test.step(`${path} (${title})`, async () => {
+      await open(path);
+      // The tab of this page first, then its title: the same English words in the tab and the heading.
+      await expect(activeTab).toHaveAttribute('data-path', path);
+      const english = (await activeTab.getAttribute('title')) ?? '';
+      expect(english, 'the tab title in English').not.toMatch(HAN);
+      expect(english).not.toBe('');
+      const heading = main.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(english);
+      await expect(heading).toHaveCount(1);
+      const built = builtPages[path];
+      if (built) {
+        await expect(heading).toHaveText(built.english);
+        for (const table of built.tables) {
+          const drawn = main.getByRole('table', { name: table.en, exact: true });
+          await expect(drawn).toBeVisible();
+          await expectNoHan(drawn.getByRole('columnheader'), `column headers of ${table.en}`);
+        }
+        const mainTable = main.getByRole('table', { name: built.tables[0]!.en, exact: true });
+        await expect(mainTable.getByRole('row').nth(1)).toBeVisible();
+        if (built.loadedRow) await expect(built.loadedRow(mainTable)).toBeVisible();
+        for (const figure of built.figures ?? [])
+          await expect(main.getByText(figure.en, { exact: true })).toBeVisible();
+        await expectNoHan(main.getByRole('heading'), 'headings');
+      } else {
+        await expect(main.getByText(PLANNED.en)).toBeVisible();
+      }
+      await expect(main.getByText(PAGE_FAILED.en)).toHaveCount(0);
+      await expectQuietBrowser(path);
+    });
+  }
+});
