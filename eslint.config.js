@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -32,6 +34,44 @@ const boundary = (files, ...forbidden) => ({
   },
 });
 
+const consoleSource = path.join(path.dirname(fileURLToPath(import.meta.url)), 'packages/console/src');
+
+/** Where a console file lives: `feature:<name>`, `app`, or the layer folder's name. */
+function consoleZone(file) {
+  const [top, name] = path.relative(consoleSource, file).split(path.sep);
+  if (top === 'features' && name && !name.includes('.')) return `feature:${name}`;
+  // The entry starts the whole console, as app/ does.
+  if (top === 'app' || top?.includes('.')) return 'app';
+  return `layer:${top}`;
+}
+
+/**
+ * The console's import zones, decided on the resolved path of each relative import so that
+ * nested files and `../../features/x` are caught alike. App may reach into features (it composes
+ * them); so do the language files, for each feature's words.
+ */
+const consoleImportZones = {
+  meta: { type: 'problem', messages: { zone: '{{from}} may not import {{to}} (docs/ARCHITECTURE.md, import zones).' } },
+  create(context) {
+    const from = consoleZone(context.filename);
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = consoleZone(path.resolve(path.dirname(context.filename), source));
+      // The stories' harness (stories/) runs the real console for every page's stories.
+      const intoApp = to === 'app' && from !== 'app' && from !== 'layer:stories';
+      const intoOtherFeature = to.startsWith('feature:') && to !== from && from !== 'app' && from !== 'layer:i18n';
+      if (intoApp || intoOtherFeature) context.report({ node: node.source, messageId: 'zone', data: { from, to } });
+    }
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,23 +103,11 @@ export default tseslint.config(
   boundary(['packages/console/**'], 'server'),
   boundary(['packages/server/**'], 'console', 'ui'),
   {
-    // Features do not import each other; the app folder composes them (ARCHITECTURE.md).
-    files: ['packages/console/src/features/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            intoAnotherPackagesSource,
-            ...forbid('server'),
-            {
-              regex: '^\\.\\./(?!\\.)[^/]+/',
-              message: 'A feature may not import another feature; move shared code to lib/.',
-            },
-          ],
-        },
-      ],
-    },
+    // Inside the console: features never import one another, and neither features nor the
+    // layers below them (lib, api, session, stores…) import app/, which composes them all.
+    files: ['packages/console/src/**/*.{ts,tsx}'],
+    plugins: { console: { rules: { 'import-zones': consoleImportZones } } },
+    rules: { 'console/import-zones': 'error' },
   },
   boundary(['e2e/**', 'bench/**'], 'console', 'server', 'ui', 'contract'),
   {
