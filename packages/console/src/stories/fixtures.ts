@@ -1,6 +1,9 @@
-import type { AnswerData, ManagerInfo, ManagerRow, Member } from '@vending/contract';
+import type { ManagerInfo } from '@vending/contract';
 
-/** Fixed data for the console's stories: no clock, no randomness, so pictures are stable. */
+/**
+ * Who is logged in, for every page's stories. Each feature's own data sits beside it
+ * (features/<name>/fixtures.ts): fixed, no clock, no randomness, so pictures are stable.
+ */
 
 export const superAdministrator: ManagerInfo = {
   managerId: 1,
@@ -20,91 +23,4 @@ export const operatorAdministrator: ManagerInfo = {
   phone: '13800000001',
   avatar: null,
   isFlag: 1,
-};
-
-const names = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊', '赵敏', '黄强', '周杰', '吴霞'];
-
-export const members: Member[] = names.map((nickName, index) => ({
-  userId: 1000 + index,
-  nickName,
-  phone: `1380013${String(index).padStart(4, '0')}`,
-  avatar: null,
-  balance: (index * 3719) % 50_000,
-  isFlag: index % 4 === 3 ? 0 : 1,
-  createTime: `2026-11-${String(20 - index).padStart(2, '0')}T0${index % 10}:15:00.000Z`,
-}));
-
-export const managers: ManagerRow[] = [
-  { ...superAdministrator, createTime: '2026-01-01T00:00:00.000Z', lastLoginTime: '2026-11-21T01:00:00.000Z' },
-  { ...operatorAdministrator, createTime: '2026-03-15T02:00:00.000Z', lastLoginTime: '2026-11-20T09:30:00.000Z' },
-  {
-    managerId: 3,
-    managerType: 2,
-    username: 'finance',
-    realName: '财务专员',
-    phone: '',
-    avatar: null,
-    isFlag: 0,
-    createTime: '2026-05-02T03:00:00.000Z',
-    lastLoginTime: null,
-  },
-];
-
-export const homeKpis: AnswerData<'getHomeKpis'> = {
-  memberCount: 12_840,
-  newMembersToday: 37,
-  deviceCount: 64,
-  onlineDeviceCount: 59,
-  ordersToday: 412,
-  salesToday: 1_283_450,
-  salesThisMonth: 28_930_120,
-};
-
-const trendSales = [8210, 9350, 7620, 10420, 12880, 11940, 9730, 10150, 13260, 14110, 12370, 11820, 15040, 12834];
-export const salesTrend: AnswerData<'getSalesTrend'> = {
-  points: trendSales.map((sales, index) => ({
-    date: `2026-11-${String(8 + index).padStart(2, '0')}`,
-    orderCount: Math.round(sales / 31),
-    sales: sales * 100,
-  })),
-};
-
-export const topGoods: AnswerData<'getTopGoods'> = {
-  rows: ['农夫山泉 550ml', '可口可乐 330ml', '康师傅红烧牛肉面', '乐事薯片 原味', '德芙巧克力'].map(
-    (goodsName, index) => ({
-      goodsId: index + 1,
-      goodsName,
-      quantity: 980 - index * 143,
-      sales: (980 - index * 143) * (300 + index * 150),
-    }),
-  ),
-};
-
-export const shortageDevices: AnswerData<'getShortageDevices'> = {
-  rows: [
-    {
-      deviceId: 11,
-      deviceNo: 'VM000011',
-      deviceName: '11号售货机',
-      address: '北京市朝阳区望京SOHO T1',
-      emptySlots: 5,
-      slotCount: 8,
-    },
-    {
-      deviceId: 5,
-      deviceNo: 'VM000005',
-      deviceName: '5号售货机',
-      address: '杭州市西湖区文三路 1 号',
-      emptySlots: 3,
-      slotCount: 8,
-    },
-    {
-      deviceId: 23,
-      deviceNo: 'VM000023',
-      deviceName: '23号售货机',
-      address: '深圳市南山区科技园',
-      emptySlots: 1,
-      slotCount: 10,
-    },
-  ],
 };

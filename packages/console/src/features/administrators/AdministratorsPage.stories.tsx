@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { menu } from '@vending/contract';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePageParameters, languageOf } from '../../stories/consoleMeta';
-import { managers, superAdministrator } from '../../stories/fixtures';
+import type { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePage, listPageStories } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
+import { managers } from './fixtures';
 
 const operatorMenus = menu.map((group) => ({
   interfaceName: group.interfaceName,
@@ -22,41 +22,39 @@ const operatorMenus = menu.map((group) => ({
 
 const meta = {
   title: 'Console/Pages/Administrators',
-  component: ConsoleStory,
-  parameters: consolePageParameters,
-  args: {
+  ...consolePage({
     path: '/administrators/list',
-    language: 'zh',
-    user: superAdministrator,
     answers: {
       getManagerList: ok({ rows: managers, total: managers.length }),
       getManagerMenus: ok(operatorMenus),
       addManager: { code: 0, msg: '账号已存在', data: { message: '账号已存在', field: 'username' } },
     },
     openTabs: [{ path: '/administrators/list', title: '管理员列表' }],
-  },
-  render: (args, { globals }) => <ConsoleStory {...args} language={languageOf(globals)} />,
+  }),
 } satisfies Meta<typeof ConsoleStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listPageStories({
+  list: 'getManagerList',
+  table: { zh: '管理员列表', en: 'Administrators' },
+  cell: '运营专员',
+});
 
 export const Administrators: Story = {
-  play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table', { name: '管理员列表' });
-    await expect(await within(table).findByRole('cell', { name: '运营专员' })).toBeVisible();
+  play: async (context) => {
+    await states.list.play(context);
+    const table = within(context.canvasElement).getByRole('table', { name: '管理员列表' });
     // The super administrator cannot be disabled from here.
     await expect(within(table).getByRole('switch', { name: '启用 超级管理员' })).toBeDisabled();
   },
 };
 
-export const AdministratorsEnglishDark: Story = {
-  globals: { locale: 'en', scheme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table', { name: 'Administrators' });
-    await expect(await within(table).findByRole('cell', { name: '运营专员' })).toBeVisible();
-  },
-};
+export const AdministratorsEnglishDark: Story = states.englishDark;
+
+export const Empty: Story = states.empty;
+
+export const LoadFailed: Story = states.loadFailed;
 
 /** The server refuses a duplicate username: the message sits under the field and the form keeps its values. */
 export const CreateRefused: Story = {

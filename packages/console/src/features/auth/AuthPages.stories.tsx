@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePageParameters, languageOf } from '../../stories/consoleMeta';
+import type { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePage } from '../../stories/consolePage';
 import { superAdministrator } from '../../stories/fixtures';
 import { ok } from '../../stories/mockNetwork';
 
 const meta = {
   title: 'Console/Pages/Login and welcome',
-  component: ConsoleStory,
-  parameters: consolePageParameters,
-  args: { path: '/login', language: 'zh' },
-  render: (args, { globals }) => <ConsoleStory {...args} language={languageOf(globals)} />,
+  ...consolePage({ path: '/login', user: undefined }),
 } satisfies Meta<typeof ConsoleStory>;
 
 export default meta;

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePageParameters, languageOf } from '../../stories/consoleMeta';
+import type { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePage } from '../../stories/consolePage';
 import { operatorAdministrator } from '../../stories/fixtures';
 
 const meta = {
   title: 'Console/Pages/401 and 404',
-  component: ConsoleStory,
-  parameters: consolePageParameters,
-  args: { path: '/404', language: 'zh' },
-  render: (args, { globals }) => <ConsoleStory {...args} language={languageOf(globals)} />,
+  ...consolePage({ path: '/404', user: undefined }),
 } satisfies Meta<typeof ConsoleStory>;
 
 export default meta;

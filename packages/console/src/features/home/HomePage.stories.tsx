@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePageParameters, languageOf } from '../../stories/consoleMeta';
-import { homeKpis, salesTrend, shortageDevices, superAdministrator, topGoods } from '../../stories/fixtures';
+import type { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePage } from '../../stories/consolePage';
+import { homeKpis, salesTrend, shortageDevices, topGoods } from './fixtures';
 import { ok } from '../../stories/mockNetwork';
 
 const dashboardAnswers = {
@@ -14,16 +14,12 @@ const dashboardAnswers = {
 
 const meta = {
   title: 'Console/Pages/Dashboard',
-  component: ConsoleStory,
-  parameters: consolePageParameters,
-  args: {
+  ...consolePage({
     path: '/home/index',
-    language: 'zh',
-    user: superAdministrator,
+
     answers: dashboardAnswers,
     openTabs: [{ path: '/home/index', title: '首页' }],
-  },
-  render: (args, { globals }) => <ConsoleStory {...args} language={languageOf(globals)} />,
+  }),
 } satisfies Meta<typeof ConsoleStory>;
 
 export default meta;

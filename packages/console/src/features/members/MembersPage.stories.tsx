@@ -1,48 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePageParameters, languageOf } from '../../stories/consoleMeta';
-import { members, superAdministrator } from '../../stories/fixtures';
+import type { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePage, listPageStories } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
+import { members } from './fixtures';
 
 const memberPage = ok({ rows: members, total: 128 });
 
 const meta = {
   title: 'Console/Pages/Members',
-  component: ConsoleStory,
-  parameters: consolePageParameters,
-  args: {
+  ...consolePage({
     path: '/member/list',
-    language: 'zh',
-    user: superAdministrator,
     answers: { getUserList: memberPage, updateUserIsFlag: ok(null) },
     openTabs: [
       { path: '/home/index', title: '首页' },
       { path: '/member/list', title: '会员列表' },
     ],
-  },
-  render: (args, { globals }) => <ConsoleStory {...args} language={languageOf(globals)} />,
+  }),
 } satisfies Meta<typeof ConsoleStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listPageStories({ list: 'getUserList', table: { zh: '会员列表', en: 'Members' }, cell: '张伟' });
 
 export const Members: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const table = await page.findByRole('table', { name: '会员列表' });
-    await expect(await within(table).findByRole('cell', { name: '张伟' })).toBeVisible();
+  play: async (context) => {
+    await states.list.play(context);
+    const page = within(context.canvasElement);
     await expect(page.getByRole('button', { name: '导出' })).toBeVisible();
   },
 };
 
-export const MembersEnglishDark: Story = {
-  globals: { locale: 'en', scheme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table', { name: 'Members' });
-    await expect(await within(table).findByRole('cell', { name: '张伟' })).toBeVisible();
-  },
-};
+export const MembersEnglishDark: Story = states.englishDark;
+
+export const Empty: Story = states.empty;
 
 /** Disabling asks first (the confirmation is shown open for review). */
 export const DisableAsksFirst: Story = {
@@ -65,11 +56,4 @@ export const DeclinedToggleStaysOn: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  args: { answers: { getUserList: { code: 0, msg: '数据库繁忙，请稍后再试', data: null } } },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByText('数据库繁忙，请稍后再试')).toBeVisible();
-    await expect(page.getByRole('button', { name: /重试/ })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = states.loadFailed;
