@@ -6,11 +6,11 @@ interface ManagerPage {
 }
 
 /**
- * The administrators page (spec §6, §7) against the real server: each step acts through the
+ * The administrators page (docs/SPECIFICATION.md §6, §7) against the real server: each step acts through the
  * page as the super administrator, and the administrator it creates logs in from a browser of
  * its own to show what the step changed for them.
  */
-test.describe('administrators (spec §6, §7)', () => {
+test.describe('administrators (docs/SPECIFICATION.md §6, §7)', () => {
   test('filter, create (a duplicate refused), edit, reset the password, grant a page, disable, and a refused write rolls back', async ({
     adminPage: page,
     browser,

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 
-/** Each row of spec §8, with the answer injected in the browser for the member list call. */
+/** Each row of docs/SPECIFICATION.md §8, with the answer injected in the browser for the member list call. */
 const memberList = '**/api/sys-user/back/users/getUserList**';
 
-test.describe('error catalogue (spec §8)', () => {
+test.describe('error catalogue (docs/SPECIFICATION.md §8)', () => {
   test('code 21 shows the 警告 permission notification', async ({ adminPage: page }) => {
     await page.route(memberList, (route) => route.fulfill({ json: { code: 21, msg: '没有权限', data: null } }));
     await page.goto('/#/member/list');

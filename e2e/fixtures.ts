@@ -4,7 +4,7 @@ export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as co
 export const OPERATOR = { username: 'operator', password: 'e2e-operator-password' } as const;
 export const TOKEN_COOKIE = 'Admin-Token-platform';
 
-/** Logs in through the API (form-encoded, spec §7) and returns the token. */
+/** Logs in through the API (form-encoded, docs/SPECIFICATION.md §7) and returns the token. */
 export async function apiLogin(request: APIRequestContext, account: { username: string; password: string }) {
   const answer = await request.post('/api/sys-manager/admin/login', { form: account });
   const body = (await answer.json()) as { code: number; data: string };

@@ -7,7 +7,7 @@ interface MemberPage {
   total: number;
 }
 
-test.describe('members (spec §7)', () => {
+test.describe('members (docs/SPECIFICATION.md §7)', () => {
   test('filters by keyword with the filters kept in the URL', async ({ adminPage: page, request }) => {
     const token = await apiLogin(request, ADMIN);
     const first = (

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { ADMIN, TOKEN_COOKIE, loginThroughForm } from './fixtures';
 
 /**
- * A smoke pass over every page of the menu table (spec §2), in one browser context with one
+ * A smoke pass over every page of the menu table (docs/SPECIFICATION.md §2), in one browser context with one
  * login, navigating within the one document. The pages come from the running server's
  * getMenuList (the contract's menu, which e2e may not import), so a page added to the table
  * is visited without touching this file.
@@ -18,7 +18,7 @@ interface MenuNode {
 
 interface MenuPage {
   path: string;
-  /** The Chinese interface name: the page's title in Chinese (spec §6). */
+  /** The Chinese interface name: the page's title in Chinese (docs/SPECIFICATION.md §6). */
   title: string;
 }
 
@@ -178,7 +178,7 @@ async function expectNoHan(elements: Locator, what: string) {
 
 test('in English every page renders its title, and the built pages use no Chinese words', async () => {
   test.setTimeout(120_000);
-  // Switched from the top bar, as a person would; the choice persists in its cookie (spec §4).
+  // Switched from the top bar, as a person would; the choice persists in its cookie (docs/SPECIFICATION.md §4).
   await open('/home/index');
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();

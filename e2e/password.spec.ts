@@ -1,6 +1,6 @@
 import { ADMIN, apiCall, apiLogin, expect, loginThroughForm, test } from './fixtures';
 
-test.describe('change password (spec §5, §8)', () => {
+test.describe('change password (docs/SPECIFICATION.md §5, §8)', () => {
   test('rules on blur, the incomplete-form warning, a refusal that keeps the form, and success', async ({
     page,
     request,

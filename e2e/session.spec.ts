@@ -1,6 +1,6 @@
 import { ADMIN, OPERATOR, expect, loginThroughForm, test } from './fixtures';
 
-test.describe('session rules (spec §4, §6)', () => {
+test.describe('session rules (docs/SPECIFICATION.md §4, §6)', () => {
   test('without a token a page sends to login, and logging in returns to it with its query', async ({ page }) => {
     await page.goto('/#/member/list?page=2');
     await expect(page).toHaveURL(/#\/login\?redirect=%2Fmember%2Flist%3Fpage%3D2$/);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test.describe('tab strip (spec §2)', () => {
+test.describe('tab strip (docs/SPECIFICATION.md §2)', () => {
   test('adds a tab per page, closes, closes others and all', async ({ adminPage: page }) => {
     await page.goto('/#/home/index');
     const menu = page.getByRole('navigation', { name: '主菜单' });
@@ -57,7 +57,7 @@ test.describe('command palette', () => {
   });
 });
 
-test.describe('cached pages (spec §2: most pages are not cached)', () => {
+test.describe('cached pages (docs/SPECIFICATION.md §2: most pages are not cached)', () => {
   test('the dashboard stays alive while its tab is open; the members page does not', async ({ adminPage: page }) => {
     await page.goto('/#/home/index');
     const figure = page.getByText('今日销售额');

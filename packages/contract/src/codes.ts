@@ -3,7 +3,7 @@
  * codes (the console's first screen) does not pay for one.
  */
 
-/** The `code` values of the envelope (spec §8). */
+/** The `code` values of the envelope (docs/SPECIFICATION.md §8). */
 export const ResultCode = {
   /** Plain failure: the console returns the envelope as is and the page shows `data.message`. */
   FAILURE: 0,
@@ -22,5 +22,5 @@ export const ResultCode = {
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 
-/** Codes after which the console clears the session (spec §8). */
+/** Codes after which the console clears the session (docs/SPECIFICATION.md §8). */
 export const LOGIN_EXPIRED_CODES: readonly number[] = [ResultCode.LOGIN_EXPIRED, ResultCode.LOGIN_REQUIRED];

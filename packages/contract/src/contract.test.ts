@@ -20,7 +20,7 @@ import {
 const allEndpoints = Object.entries(endpoints) as [string, Endpoint][];
 
 describe('envelope', () => {
-  it('names the codes of spec §8', () => {
+  it('names the codes of docs/SPECIFICATION.md §8', () => {
     expect(ResultCode).toMatchObject({
       SUCCESS: 1,
       FAILURE: 0,
@@ -89,7 +89,7 @@ describe('request schemas', () => {
 });
 
 describe('endpoints table', () => {
-  it('has the calls of spec §7 with their methods and paths verbatim', () => {
+  it('has the calls of docs/SPECIFICATION.md §7 with their methods and paths verbatim', () => {
     const calls = allEndpoints.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`);
     expect(calls).toEqual(
       expect.arrayContaining([
@@ -132,7 +132,7 @@ describe('endpoints table', () => {
 });
 
 describe('menu', () => {
-  it('is the route tree of spec §2 with unique route names and known icons', () => {
+  it('is the route tree of docs/SPECIFICATION.md §2 with unique route names and known icons', () => {
     const pages = menu.flatMap((group) => group.children);
     expect(pages).toHaveLength(35);
     expect(new Set(pages.map((page) => page.name)).size).toBe(pages.length);

@@ -1,6 +1,6 @@
 /*
- * The console's route tree inside the main layout (spec §2). `interfaceName` is the
- * Chinese title that permissions are matched on (spec §6): the server marks each entry
+ * The console's route tree inside the main layout (docs/SPECIFICATION.md §2). `interfaceName` is the
+ * Chinese title that permissions are matched on (docs/SPECIFICATION.md §6): the server marks each entry
  * permitted or not per administrator, and the console filters its routes by it.
  */
 

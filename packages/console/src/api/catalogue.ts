@@ -2,7 +2,7 @@ import { LOGIN_EXPIRED_CODES, ResultCode } from '@vending/contract/codes';
 import type { z } from 'zod';
 
 /**
- * The error catalogue of spec §8 as one pure decision: what an answer's envelope means
+ * The error catalogue of docs/SPECIFICATION.md §8 as one pure decision: what an answer's envelope means
  * for the caller (resolve or reject) and for the user (which message, if any).
  */
 export type EnvelopeOutcome =

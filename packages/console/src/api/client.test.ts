@@ -56,7 +56,7 @@ const member = {
   createTime: '2026-11-01T08:00:00.000Z',
 };
 
-describe('api client: spec §8', () => {
+describe('api client: docs/SPECIFICATION.md §8', () => {
   it('code 1 resolves with the envelope, its data checked against the contract', async () => {
     const t = setup();
     t.respondWith(t.answer({ code: 1, msg: 'ok', data: { rows: [member], total: 1 } }));

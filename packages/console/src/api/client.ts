@@ -6,7 +6,7 @@ import type { Transport } from './transport';
 
 /** How the client speaks to the user; the console passes the ui's message API. */
 export interface ApiNotifier {
-  /** An error message, shown for 5 s (spec §9). */
+  /** An error message, shown for 5 s (docs/SPECIFICATION.md §9). */
   error(text: string): void;
   /** A warning message. */
   warning(text: string): void;
@@ -26,7 +26,7 @@ export type ApiWord = 'warningTitle' | 'permissionDenied' | 'loginExpired' | 'co
 export interface ApiClientOptions {
   baseURL: string;
   timeoutMs: number;
-  /** Delay between the "login expired" warning and the logout (spec §9: 2000 ms). */
+  /** Delay between the "login expired" warning and the logout (docs/SPECIFICATION.md §9: 2000 ms). */
   expiryDelayMs: number;
   notifier: ApiNotifier;
   session: ApiSession;
@@ -58,7 +58,7 @@ export interface CallOptions {
 }
 
 export interface ApiClient {
-  /** Calls an endpoint of the contract; resolves with the envelope or rejects per spec §8. */
+  /** Calls an endpoint of the contract; resolves with the envelope or rejects per docs/SPECIFICATION.md §8. */
   call<Name extends EndpointName>(
     name: Name,
     input?: RequestInput<Name>,
@@ -80,7 +80,7 @@ function fileNameFrom(disposition: string | undefined, fallback: string): string
   return plain?.[1] ?? fallback;
 }
 
-/** The console's one HTTP client: every rule of spec §7 and §8 in one place. */
+/** The console's one HTTP client: every rule of docs/SPECIFICATION.md §7 and §8 in one place. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { notifier, session, translate } = options;
   const schedule = options.schedule ?? ((run, delayMs) => void setTimeout(run, delayMs));

@@ -37,7 +37,7 @@ export interface Transport {
   dataSchema(name: EndpointName): z.ZodType | undefined;
 }
 
-/** Turns the request input into the axios config the endpoint's encoding asks for (spec §7). */
+/** Turns the request input into the axios config the endpoint's encoding asks for (docs/SPECIFICATION.md §7). */
 function requestConfig(endpoint: Endpoint, input: unknown): AxiosRequestConfig {
   const values = (input ?? {}) as Record<string, unknown>;
   const present = Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '');

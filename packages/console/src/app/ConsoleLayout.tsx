@@ -24,7 +24,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { breadcrumbOf, menuTitleTranslator, sidebarEntries } from './consoleMenu';
 import { routeByPath } from './routeTable';
 
-/** The main layout (spec §2): sidebar, top bar, tab strip and the page, wired to the router and the stores. */
+/** The main layout (docs/SPECIFICATION.md §2): sidebar, top bar, tab strip and the page, wired to the router and the stores. */
 export function ConsoleLayout() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -44,7 +44,7 @@ export function ConsoleLayout() {
   );
   const entries = useMemo(() => sidebarEntries(session?.menu ?? []), [session]);
 
-  // Each navigation to a named page adds its tab and remembers its query (spec §2).
+  // Each navigation to a named page adds its tab and remembers its query (docs/SPECIFICATION.md §2).
   useEffect(() => {
     if (!handle) return;
     const store = useTabsStore.getState();

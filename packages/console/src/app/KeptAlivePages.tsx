@@ -3,7 +3,7 @@ import { PageLoading, layoutPages } from './layoutPages';
 import { routeByPath } from './routeTable';
 
 /**
- * The cached pages (spec §2): each one visited stays mounted, hidden by React's Activity, while
+ * The cached pages (docs/SPECIFICATION.md §2): each one visited stays mounted, hidden by React's Activity, while
  * its tab is open, so coming back shows it as it was. Closing its tab lets it go.
  */
 export function KeptAlivePages({ activePath, openPaths }: { activePath: string; openPaths: ReadonlySet<string> }) {

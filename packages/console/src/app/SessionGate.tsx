@@ -11,7 +11,7 @@ import { useApi } from '../api/services';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The route guard (spec §4, §6): every route renders through it. */
+/** The route guard (docs/SPECIFICATION.md §4, §6): every route renders through it. */
 export function SessionGate() {
   const location = useLocation();
   const token = useAuthStore((state) => state.token);

@@ -2,7 +2,7 @@ import { menu, type MenuGroup } from '@vending/contract/menu';
 import type { BreadcrumbItem, MenuEntry } from '@vending/ui';
 import type { ConsoleRouteHandle } from './routeTable';
 
-/** Hidden detail pages highlight the list they belong to (spec §2 lists them as hidden). */
+/** Hidden detail pages highlight the list they belong to (docs/SPECIFICATION.md §2 lists them as hidden). */
 const listOfDetail: Readonly<Record<string, string>> = {
   '/equipmentOrders/detail': '/equipmentOrders/list',
   '/feedback/detail': '/feedback/list',
@@ -23,7 +23,7 @@ export function sidebarEntries(groups: readonly MenuGroup[]): MenuEntry[] {
   }));
 }
 
-/** Route name by raw title, so a title is translated by its route's key (spec §2). */
+/** Route name by raw title, so a title is translated by its route's key (docs/SPECIFICATION.md §2). */
 const nameByTitle: ReadonlyMap<string, string> = new Map(
   menu.flatMap((group) => [
     [group.interfaceName, group.name] as const,

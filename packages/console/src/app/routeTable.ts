@@ -5,12 +5,12 @@ import type { ComponentType } from 'react';
 export interface ConsoleRouteHandle {
   /** Route name, also the i18n key of its title (`routes.<name>`). */
   name: string;
-  /** The raw title: the interface name that permissions match on (spec §6). */
+  /** The raw title: the interface name that permissions match on (docs/SPECIFICATION.md §6). */
   title: string;
   group: { name: string; title: string; path: string; icon: MenuIcon };
   hidden: boolean;
   /**
-   * Kept alive while its tab is open: leaving and coming back shows it as it was (spec §2:
+   * Kept alive while its tab is open: leaving and coming back shows it as it was (docs/SPECIFICATION.md §2:
    * most pages are not cached). Only pages that read nothing from the URL may be cached,
    * since a hidden page would otherwise follow another page's query.
    */
@@ -26,7 +26,7 @@ export interface ConsolePageRoute {
 /** Pages kept alive while their tab is open: the dashboard, whose charts are costly to redraw. */
 const cachedPages: ReadonlySet<string> = new Set(['/home/index']);
 
-/** Pages built so far; every other route of spec §2 shows the planned-page notice. */
+/** Pages built so far; every other route of docs/SPECIFICATION.md §2 shows the planned-page notice. */
 const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/home/index': () => import('../features/home/HomePage'),
   '/member/list': () => import('../features/members/MembersPage'),

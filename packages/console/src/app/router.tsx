@@ -13,7 +13,7 @@ const UnauthorizedPage = lazy(() =>
 const ConsoleLayout = lazy(() => import('./ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })));
 
 /**
- * The routes of spec §2 in hash mode (HashRouter in App). Declarative routes keep the first
+ * The routes of docs/SPECIFICATION.md §2 in hash mode (HashRouter in App). Declarative routes keep the first
  * screen light: the data router's machinery is not needed by a console that loads in pages.
  */
 export function ConsoleRoutes() {

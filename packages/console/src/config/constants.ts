@@ -2,7 +2,7 @@
 
 /** Cookie that holds the session token. */
 export const TOKEN_COOKIE_NAME = 'Admin-Token-platform';
-/** Cookies for the sidebar's open state and the interface language (spec §4). */
+/** Cookies for the sidebar's open state and the interface language (docs/SPECIFICATION.md §4). */
 export const SIDEBAR_STATUS_COOKIE_NAME = 'sidebarStatus';
 export const LANGUAGE_COOKIE_NAME = 'language';
 /** Local storage keys for what the spec does not name. */
@@ -11,7 +11,7 @@ export const SIZE_STORAGE_KEY = 'vending-console:size';
 export const COLOR_SCHEME_STORAGE_KEY = 'vending-console:color-scheme';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
-/** Error messages stay this long (spec §9). */
+/** Error messages stay this long (docs/SPECIFICATION.md §9). */
 export const ERROR_MESSAGE_DURATION_MS = 5_000;
 /** Delay before logging out after an expired login, a password change or a user-info error. */
 export const AUTO_LOGOUT_DELAY_MS = 2_000;

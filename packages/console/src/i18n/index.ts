@@ -10,7 +10,7 @@ export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
-/** One i18next instance for the console; the language comes from its cookie (spec §4). */
+/** One i18next instance for the console; the language comes from its cookie (docs/SPECIFICATION.md §4). */
 export function createI18n(language: Language = DEFAULT_LANGUAGE) {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({

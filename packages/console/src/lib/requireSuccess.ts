@@ -5,7 +5,7 @@ import { refusalOf } from '../api/refusal';
 
 /**
  * A write's answer: code 1 passes. Code 0 is a refusal the HTTP client leaves to the page
- * (spec §8), so its reason is shown here; code 21 was already announced. Anything but 1 throws,
+ * (docs/SPECIFICATION.md §8), so its reason is shown here; code 21 was already announced. Anything but 1 throws,
  * so an optimistic switch rolls back and a dialog keeps its values.
  */
 export function requireSuccess<Data>(answer: Envelope<Data>, fallback: string): Data {

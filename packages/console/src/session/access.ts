@@ -19,7 +19,7 @@ export interface AccessQuestion {
   permittedPaths: ReadonlySet<string> | null;
 }
 
-/** The route guard's rules (spec §4, §6) as one pure decision. */
+/** The route guard's rules (docs/SPECIFICATION.md §4, §6) as one pure decision. */
 export function decideAccess({ pathname, search, hasToken, permittedPaths }: AccessQuestion): Access {
   if (!hasToken) {
     return PUBLIC_PATHS.has(pathname)

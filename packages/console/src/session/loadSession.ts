@@ -10,14 +10,14 @@ export interface SessionLoaderDeps {
   setSession(user: ManagerInfo, permissions: Permissions): void;
   /** Forgets the session locally (the guard then sends the user to login). */
   logOut(): void;
-  /** The 警告 notification with the server's message (spec §4, §8). */
+  /** The 警告 notification with the server's message (docs/SPECIFICATION.md §4, §8). */
   notifyWarning(title: string, description: string): void;
   warningTitle: string;
   wait(ms: number): Promise<void>;
 }
 
 /**
- * What the guard does with a token but no user info (spec §4): fetch the user; a super
+ * What the guard does with a token but no user info (docs/SPECIFICATION.md §4): fetch the user; a super
  * administrator gets the full menu, anyone else the permitted menu. User info answered with a
  * code other than 1 shows 警告 and logs out after 2 s; any other failure logs out at once.
  * Resolves `'abandoned'` when an expired login is already reloading the page.

@@ -1,7 +1,7 @@
 import type { MenuNode } from '@vending/contract';
 import { menu, type MenuGroup, type MenuPage } from '@vending/contract/menu';
 
-/** Every interface name the server marks permitted (isFlag > 0), at any depth (spec §6). */
+/** Every interface name the server marks permitted (isFlag > 0), at any depth (docs/SPECIFICATION.md §6). */
 export function permittedInterfaceNames(tree: readonly MenuNode[]): Set<string> {
   const names = new Set<string>();
   const visit = (nodes: readonly MenuNode[]) => {
@@ -18,7 +18,7 @@ export function permittedInterfaceNames(tree: readonly MenuNode[]): Set<string> 
 export type Permissions = { kind: 'all' } | { kind: 'some'; interfaceNames: ReadonlySet<string> };
 
 /**
- * The route tree filtered by matching route titles to permitted interface names (spec §6):
+ * The route tree filtered by matching route titles to permitted interface names (docs/SPECIFICATION.md §6):
  * a page needs its own name permitted; a group needs its name and at least one page.
  */
 export function permittedMenu(permissions: Permissions, groups: readonly MenuGroup[] = menu): MenuGroup[] {

@@ -1,7 +1,7 @@
 import { LOGIN_PATH } from '../config/constants';
 
 /**
- * The `redirect` query kept on the way to login (spec §4, beyond: only same-origin paths).
+ * The `redirect` query kept on the way to login (docs/SPECIFICATION.md §4, beyond: only same-origin paths).
  * Returns a safe in-app path with its query string, or null for anything else: another
  * origin, a protocol-relative `//host`, a `javascript:` URL, backslash tricks, control
  * characters, or the login page itself.

@@ -31,7 +31,7 @@ function readStored<T extends string>(key: string, allowed: readonly T[], fallba
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-/** Interface settings: language and sidebar state in cookies (spec §4); size and colour scheme in local storage. */
+/** Interface settings: language and sidebar state in cookies (docs/SPECIFICATION.md §4); size and colour scheme in local storage. */
 export const useSettingsStore = create<SettingsState>((set) => {
   const cookieLanguage = Cookies.get(LANGUAGE_COOKIE_NAME);
   return {

@@ -7,7 +7,7 @@ interface TabsStoreState {
   tabs: readonly TabItem[];
   /** The last query string of each open page, so a reopened tab restores its filters and page. */
   queries: Readonly<Record<string, string>>;
-  /** Adds the page to the strip (spec §2: on each navigation to a named page). */
+  /** Adds the page to the strip (docs/SPECIFICATION.md §2: on each navigation to a named page). */
   open(tab: TabItem): void;
   /** The strip's tabs after an operation of the ui's TabStrip. */
   setTabs(tabs: readonly TabItem[]): void;
@@ -19,7 +19,7 @@ interface TabsStoreState {
   reset(): void;
 }
 
-/** Visited tabs, persisted in local storage (spec §4); the operations are the ui's reducer. */
+/** Visited tabs, persisted in local storage (docs/SPECIFICATION.md §4); the operations are the ui's reducer. */
 export const useTabsStore = create<TabsStoreState>()(
   persist(
     (set, get) => ({

@@ -8,7 +8,7 @@ import { endSession } from '../../session/endSession';
 interface PasswordForm {
   oldPassWord: string;
   passWord: string;
-  /** The confirmation stays in the browser (spec §3). */
+  /** The confirmation stays in the browser (docs/SPECIFICATION.md §3). */
   checkPass: string;
 }
 
@@ -20,7 +20,7 @@ export interface ChangePasswordDialogProps {
 }
 
 /**
- * Change password (spec §5, §8): each rule on blur with the spec's messages; success logs out
+ * Change password (docs/SPECIFICATION.md §5, §8): each rule on blur with the spec's messages; success logs out
  * and reloads after 2 s; failure shows the server's data.message and keeps what was typed.
  */
 export function ChangePasswordDialog({

@@ -12,7 +12,7 @@ interface Credentials {
   password: string;
 }
 
-/** The login form: credentials sent form-encoded (spec §7); failures shown in place. */
+/** The login form: credentials sent form-encoded (docs/SPECIFICATION.md §7); failures shown in place. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const api = useApi();

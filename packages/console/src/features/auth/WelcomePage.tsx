@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../config/constants';
 import { useAuthStore } from '../../stores/authStore';
 
-/** The landing page after login: a greeting for the management system and a way in (spec §2). */
+/** The landing page after login: a greeting for the management system and a way in (docs/SPECIFICATION.md §2). */
 export default function WelcomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

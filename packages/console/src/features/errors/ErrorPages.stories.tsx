@@ -30,7 +30,7 @@ export const UnknownPathShowsNotFound: Story = {
   },
 };
 
-/** A limited administrator opening a page the server did not permit (spec §6). */
+/** A limited administrator opening a page the server did not permit (docs/SPECIFICATION.md §6). */
 export const Unauthorized: Story = {
   args: {
     path: '/administrators/list',
