@@ -3,7 +3,7 @@ import { Button, Dialog, DialogContent, Form, message, type DialogSize } from '@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { refusalOf } from '../api/refusal';
+import { showRefusal } from './showRefusal';
 
 /** A save the server refused; the dialog stays open with everything typed. */
 export class SaveRefused extends Error {
@@ -55,14 +55,7 @@ export function FormDialog<Values extends FieldValues>({
         onSaved(values);
         return;
       }
-      const refusal = refusalOf(answer);
-      const field = refusal?.field;
-      if (refusal && field && form.current && field in form.current.getValues()) {
-        form.current.setError(field as never, { type: 'server', message: refusal.message }, { shouldFocus: true });
-      } else if (refusal?.message) {
-        message.error(refusal.message);
-      }
-      throw new SaveRefused(refusal?.message ?? answer.msg);
+      throw new SaveRefused(showRefusal(answer, form.current));
     } finally {
       setSaving(false);
     }

@@ -1,25 +1,11 @@
-import { endpoints, type EndpointName } from '@vending/contract';
-import { Field, PasswordInput, TextInput, type DialogSize } from '@vending/ui';
-import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { EndpointName } from '@vending/contract';
+import type { DialogSize } from '@vending/ui';
 import { useApi } from '../../api/services';
 import { FormDialog } from '../FormDialog';
-import type { FormControl, FormFieldDeclaration } from './declaration';
-import { fieldConstraints, rulesFromConstraints } from './schemaRules';
+import type { FormFieldDeclaration } from './declaration';
+import { DeclaredFields, requestFields, textOf } from './DeclaredFields';
 
 type Values = Record<string, string>;
-
-/** A request schema's fields by name (every request schema of the contract is an object). */
-function requestFields(call: EndpointName): Record<string, z.ZodType> {
-  return (endpoints[call].request as unknown as z.ZodObject).shape;
-}
-
-/** The input of a declared control; an element, since the Field hands its props to its child. */
-function controlElement(control: FormControl) {
-  if (control === 'newPassword') return <PasswordInput autoComplete="new-password" />;
-  if (control === 'phone') return <TextInput inputMode="numeric" autoComplete="off" />;
-  return <TextInput autoComplete="off" />;
-}
 
 export interface ResourceFormDialogProps {
   namespace: string;
@@ -55,12 +41,9 @@ export function ResourceFormDialog({
   onClose,
   onSaved,
 }: ResourceFormDialogProps) {
-  const { t } = useTranslation();
   const api = useApi();
   const schema = requestFields(call);
   const shown = fields.filter((field) => !(editing && field.whenEditing === 'hidden'));
-  const word = (group: string, name: string) => `${namespace}.${group}.${name}`;
-  const optional = (key: string) => (t(key, { defaultValue: '' }) ? t(key) : undefined);
 
   return (
     <FormDialog<Values>
@@ -69,7 +52,7 @@ export function ResourceFormDialog({
       title={title}
       description={description}
       size={size}
-      defaultValues={Object.fromEntries(shown.map(({ name }) => [name, text(editing?.[name])]))}
+      defaultValues={Object.fromEntries(shown.map(({ name }) => [name, textOf(editing?.[name])]))}
       save={(values) => {
         // Only what the call takes: a read-only identity is shown, not sent.
         const sent = Object.fromEntries(Object.entries(values).filter(([name]) => name in schema));
@@ -77,28 +60,7 @@ export function ResourceFormDialog({
       }}
       onSaved={onSaved}
     >
-      {shown.map(({ name, control, whenEditing, label: labelKey }) => {
-        const readOnly = editing !== undefined && whenEditing === 'readOnly';
-        const fieldSchema = schema[name];
-        const label = t(word('fields', labelKey ?? name));
-        const rules =
-          readOnly || !fieldSchema
-            ? undefined
-            : rulesFromConstraints(fieldConstraints(fieldSchema), {
-                t,
-                label,
-                patternMessage: t(word('rules', name)),
-              });
-        return (
-          <Field key={name} name={name} label={label} rules={rules} help={optional(word('help', name))}>
-            {readOnly ? <TextInput autoComplete="off" disabled /> : controlElement(control)}
-          </Field>
-        );
-      })}
+      <DeclaredFields namespace={namespace} call={call} fields={shown} editing={editing !== undefined} />
     </FormDialog>
   );
-}
-
-function text(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
 }

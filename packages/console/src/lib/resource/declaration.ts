@@ -221,3 +221,40 @@ export function listPage<
 >(definition: ListPageDefinition<Name, Id, Create, Update>): DeclaredListPage {
   return definition as unknown as DeclaredListPage;
 }
+
+// Settings pages: one record read by one call and saved by another.
+
+/** Calls that need no parameters and answer a record: what a settings page reads. */
+type RecordCall = {
+  [Name in EndpointName]: Record<never, never> extends RequestInput<Name>
+    ? AnswerData<Name> extends Record<string, unknown>
+      ? AnswerData<Name> extends { rows: readonly unknown[] }
+        ? never
+        : Name
+      : never
+    : never;
+}[EndpointName];
+
+export interface SettingsPageDefinition<Get extends RecordCall, Save extends EndpointName> {
+  namespace: PageNamespace;
+  /** Reads the record; its fields fill the form. */
+  get: Get;
+  /** Saves the form's values. */
+  save: Save;
+  /** Each names a parameter of the save call that the record also has. */
+  fields: readonly FormFieldDeclaration<ParamOf<Save> & keyof AnswerData<Get>>[];
+}
+
+export interface DeclaredSettingsPage {
+  namespace: PageNamespace;
+  get: EndpointName;
+  save: EndpointName;
+  fields: readonly FormFieldDeclaration<string>[];
+}
+
+/** Declares a settings page: TypeScript checks its calls and fields against the contract. */
+export function settingsPage<Get extends RecordCall, Save extends EndpointName>(
+  definition: SettingsPageDefinition<Get, Save>,
+): DeclaredSettingsPage {
+  return definition;
+}

@@ -1,0 +1,59 @@
+import { endpoints, type EndpointName } from '@vending/contract';
+import { Field, PasswordInput, TextInput } from '@vending/ui';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { FormControl, FormFieldDeclaration } from './declaration';
+import { fieldConstraints, rulesFromConstraints } from './schemaRules';
+
+/** A request schema's fields by name (every request schema of the contract is an object). */
+export function requestFields(call: EndpointName): Record<string, z.ZodType> {
+  return (endpoints[call].request as unknown as z.ZodObject).shape;
+}
+
+/** A record's value as a text input holds it. */
+export function textOf(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The input of a declared control; an element, since the Field hands its props to its child. */
+function controlElement(control: FormControl) {
+  if (control === 'newPassword') return <PasswordInput autoComplete="new-password" />;
+  if (control === 'phone') return <TextInput inputMode="tel" autoComplete="off" />;
+  return <TextInput autoComplete="off" />;
+}
+
+/**
+ * A declaration's form fields: labels, help and placeholders from the page's namespace, rules
+ * from the saving call's request schema, so the form checks what the server will.
+ */
+export function DeclaredFields({
+  namespace,
+  call,
+  fields,
+  editing,
+}: {
+  namespace: string;
+  call: EndpointName;
+  fields: readonly FormFieldDeclaration<string>[];
+  /** Fields marked read-only while editing are shown disabled. */
+  editing: boolean;
+}) {
+  const { t } = useTranslation();
+  const schema = requestFields(call);
+  const word = (group: string, name: string) => `${namespace}.${group}.${name}`;
+  const optional = (key: string) => (t(key, { defaultValue: '' }) ? t(key) : undefined);
+  return fields.map(({ name, control, whenEditing, label: labelKey }) => {
+    const readOnly = editing && whenEditing === 'readOnly';
+    const fieldSchema = schema[name];
+    const label = t(word('fields', labelKey ?? name));
+    const rules =
+      readOnly || !fieldSchema
+        ? undefined
+        : rulesFromConstraints(fieldConstraints(fieldSchema), { t, label, patternMessage: t(word('rules', name)) });
+    return (
+      <Field key={name} name={name} label={label} rules={rules} help={optional(word('help', name))}>
+        {readOnly ? <TextInput autoComplete="off" disabled /> : controlElement(control)}
+      </Field>
+    );
+  });
+}

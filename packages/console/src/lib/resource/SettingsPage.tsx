@@ -1,0 +1,77 @@
+import { Alert, Button, Form, FormSubmit, Skeleton, message } from '@vending/ui';
+import { useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/services';
+import { showRefusal } from '../showRefusal';
+import { useCall } from '../useCall';
+import type { DeclaredSettingsPage } from './declaration';
+import { DeclaredFields, requestFields, textOf } from './DeclaredFields';
+
+type Values = Record<string, string>;
+
+/**
+ * A declared settings page (see declaration.ts): the record's fields in a form, checked as
+ * the save call's schema says, the server's refusal under its field, every value kept on a
+ * failure; a successful save reads the record again.
+ */
+export function SettingsPage({ page, title }: { page: DeclaredSettingsPage; title: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const record = useCall(page.get, {} as never);
+  const form = useRef<UseFormReturn<Values> | null>(null);
+  const accepted = requestFields(page.save);
+  const data = record.data as Record<string, unknown> | undefined;
+
+  async function save(values: Values) {
+    const sent = Object.fromEntries(Object.entries(values).filter(([name]) => name in accepted));
+    const answer = await api.call(page.save, sent as never);
+    if (answer.code !== 1) throw new Error(showRefusal(answer, form.current));
+    message.success(t('common.saved'));
+    record.reload();
+  }
+
+  return (
+    <section aria-label={title} className="grid max-w-2xl gap-4 rounded-lg bg-surface p-6">
+      <h1 className="text-lg font-semibold text-text">{title}</h1>
+      {record.status === 'error' ? (
+        <Alert
+          type="error"
+          title={record.errorMessage}
+          action={
+            <Button variant="link" onClick={record.reload}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      {data === undefined ? (
+        record.status === 'loading' ? (
+          <Skeleton className="h-32" />
+        ) : null
+      ) : (
+        <Form<Values>
+          // A record read again (after a save) starts the form afresh.
+          key={JSON.stringify(data)}
+          defaultValues={Object.fromEntries(page.fields.map(({ name }) => [name, textOf(data[name])]))}
+          onSubmit={save}
+          onInvalid={() => message.warning(t('common.incompleteForm'))}
+          // Refusals were shown by showRefusal; anything else by the HTTP client.
+          onSubmitError={() => undefined}
+        >
+          {(formApi) => {
+            form.current = formApi;
+            return (
+              <>
+                <DeclaredFields namespace={page.namespace} call={page.save} fields={page.fields} editing={false} />
+                <div>
+                  <FormSubmit>{t('common.save')}</FormSubmit>
+                </div>
+              </>
+            );
+          }}
+        </Form>
+      )}
+    </section>
+  );
+}
