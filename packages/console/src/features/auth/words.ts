@@ -12,7 +12,6 @@ const zh = {
     checkPassMismatch: '两次输入密码不一致!',
     success: '修改成功，需要重新登录，2秒后跳转登录页面',
     submit: '确定',
-    cancel: '取消',
   },
   login: {
     title: '售货机运营管理系统',
@@ -45,7 +44,6 @@ export const authWords: Record<Language, typeof zh> = {
       checkPassMismatch: 'The two passwords do not match!',
       success: 'Password changed. Please log in again; going to the login page in 2 seconds.',
       submit: 'Confirm',
-      cancel: 'Cancel',
     },
     login: {
       title: 'Vending Console',
