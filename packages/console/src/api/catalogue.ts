@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * The error catalogue of docs/SPECIFICATION.md §8 as one pure decision: what an answer's envelope means
  * for the caller (resolve or reject) and for the user (which message, if any).
  */
-export type EnvelopeOutcome =
+type EnvelopeOutcome =
   | { kind: 'resolve'; envelope: unknown; notice?: 'permission-denied' }
   | { kind: 'reject'; error: ApiError; notice: 'server-error' | 'contract-mismatch' }
   | { kind: 'expire' };

@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * on its first call, so the first screen (the login form) renders without either.
  */
 
-export interface TransportOptions {
+interface TransportOptions {
   baseURL: string;
   timeoutMs: number;
   getToken: () => string | null;
@@ -15,7 +15,7 @@ export interface TransportOptions {
   adapter?: AxiosAdapter;
 }
 
-export interface TransportRequest {
+interface TransportRequest {
   name: EndpointName;
   input: unknown;
   signal: AbortSignal;

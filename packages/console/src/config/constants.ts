@@ -11,8 +11,6 @@ export const SIZE_STORAGE_KEY = 'vending-console:size';
 export const COLOR_SCHEME_STORAGE_KEY = 'vending-console:color-scheme';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
-/** Error messages stay this long (docs/SPECIFICATION.md §9). */
-export const ERROR_MESSAGE_DURATION_MS = 5_000;
 /** Delay before logging out after an expired login, a password change or a user-info error. */
 export const AUTO_LOGOUT_DELAY_MS = 2_000;
 

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config/constants'
 import { en } from './en';
 import { zh } from './zh';
 
-export const resources = { zh: { translation: zh }, en: { translation: en } } as const;
+const resources = { zh: { translation: zh }, en: { translation: en } } as const;
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showRefusal } from './showRefusal';
 
 /** A save the server refused; the dialog stays open with everything typed. */
-export class SaveRefused extends Error {
+class SaveRefused extends Error {
   override readonly name = 'SaveRefused';
 }
 

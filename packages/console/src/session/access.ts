@@ -3,7 +3,7 @@ import { layoutPaths } from './permissions';
 import { loginPathFor, sanitizeRedirect } from './redirect';
 
 /** Pages anyone may open without a session. */
-export const PUBLIC_PATHS: ReadonlySet<string> = new Set([LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH]);
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH]);
 
 export type Access =
   | { kind: 'allow' }
