@@ -13,3 +13,4 @@ export * from './groups/administrators';
 export * from './groups/uploads';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
+export * from './statusFlows';
