@@ -1,0 +1,138 @@
+import { flexRender, type Column, type Header } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { fillMessage } from '../messages/data';
+import { useUiMessage } from '../provider/UiProvider';
+import { ColumnResizer } from './ColumnResizer';
+import { columnMeta } from './columns';
+import type { PageSelectionState } from './selection';
+import { autoColumnMinWidth, checkboxClass, headerCellClass, justifyClass, selectionColumnWidth } from './tableStyles';
+
+function SortIndicator({ direction }: { direction: false | 'asc' | 'desc' }) {
+  const Glyph = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ChevronsUpDown;
+  return (
+    <Glyph
+      aria-hidden
+      className={cn('size-3.5 shrink-0', direction ? 'text-primary-text' : 'text-text-subtle')}
+      data-slot="sort-indicator"
+    />
+  );
+}
+
+/** Ties a native checkbox's mixed state to a value (HTML has no attribute for it). */
+function setIndeterminate(indeterminate: boolean) {
+  return (input: HTMLInputElement | null) => {
+    if (input) input.indeterminate = indeterminate;
+  };
+}
+
+export interface DataTableHeadProps<Row> {
+  headers: Header<Row, unknown>[];
+  visibleColumns: Column<Row, unknown>[];
+  /** The width a column is laid out at: the remembered one, else the declared one. */
+  columnWidth: (column: Column<Row, unknown>) => number | undefined;
+  /** Widths as laid out, for the resize handles' values. */
+  measuredWidths: Record<string, number>;
+  selectable: boolean;
+  /** Client mode, ready: the header row is row 1 of aria-rowcount. */
+  rowIndexed: boolean;
+  pageSelection: PageSelectionState;
+  selectAllDisabled: boolean;
+  onToggleAll: () => void;
+  onSort: (columnId: string) => void;
+  onResize: (columnId: string, width: number) => void;
+}
+
+/** The column widths and the sticky header row: select-all, sort buttons and resize handles. */
+export function DataTableHead<Row>({
+  headers,
+  visibleColumns,
+  columnWidth,
+  measuredWidths,
+  selectable,
+  rowIndexed,
+  pageSelection,
+  selectAllDisabled,
+  onToggleAll,
+  onSort,
+  onResize,
+}: DataTableHeadProps<Row>) {
+  const message = useUiMessage();
+  return (
+    <>
+      <colgroup>
+        {selectable ? <col style={{ width: selectionColumnWidth }} /> : null}
+        {visibleColumns.map((column) => (
+          <col key={column.id} style={{ width: columnWidth(column) }} />
+        ))}
+      </colgroup>
+      <thead>
+        <tr aria-rowindex={rowIndexed ? 1 : undefined}>
+          {selectable ? (
+            <th scope="col" className={headerCellClass}>
+              <div className="flex items-center justify-center">
+                <input
+                  type="checkbox"
+                  className={checkboxClass}
+                  aria-label={message('data.table.selectAll')}
+                  checked={pageSelection === 'all'}
+                  ref={setIndeterminate(pageSelection === 'some')}
+                  disabled={selectAllDisabled}
+                  onChange={onToggleAll}
+                />
+              </div>
+            </th>
+          ) : null}
+          {headers.map((header) => {
+            const { column } = header;
+            if (!column.getIsVisible()) return null;
+            const meta = columnMeta(column.columnDef);
+            const sortDirection = column.getIsSorted();
+            return (
+              <th
+                key={header.id}
+                scope="col"
+                data-column-id={column.id}
+                aria-sort={
+                  column.getCanSort()
+                    ? sortDirection === 'asc'
+                      ? 'ascending'
+                      : sortDirection === 'desc'
+                        ? 'descending'
+                        : 'none'
+                    : undefined
+                }
+                className={headerCellClass}
+              >
+                <div className={cn('flex min-w-0 items-center', justifyClass(meta.align))}>
+                  {column.getCanSort() ? (
+                    <button
+                      type="button"
+                      data-slot="sort-button"
+                      className={cn(
+                        'flex min-w-0 cursor-pointer items-center gap-1 rounded font-medium hover:text-text',
+                        meta.align === 'end' && 'flex-row-reverse',
+                      )}
+                      onClick={() => onSort(column.id)}
+                    >
+                      <span className="truncate">{flexRender(column.columnDef.header, header.getContext())}</span>
+                      <SortIndicator direction={sortDirection} />
+                    </button>
+                  ) : (
+                    <span className="block truncate">{flexRender(column.columnDef.header, header.getContext())}</span>
+                  )}
+                </div>
+                <ColumnResizer
+                  label={fillMessage(message('data.table.resizeColumn'), { column: meta.label })}
+                  width={measuredWidths[column.id] ?? columnWidth(column) ?? autoColumnMinWidth}
+                  minWidth={meta.minWidth}
+                  onResize={(width) => onResize(column.id, width)}
+                />
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+    </>
+  );
+}
