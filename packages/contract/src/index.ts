@@ -14,3 +14,4 @@ export * from './groups/uploads';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';
+export * from './flowRequests';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flowTransitionRequest } from './flowRequests';
 import { actionsFrom, stateOf, statusFlows, transition, type StatusFlow } from './statusFlows';
 
 /** Every move staff may make, per flow, as `from → to`: the flows must allow these and nothing else. */
@@ -40,5 +41,28 @@ describe.each(Object.entries(statusFlows) as [keyof typeof statusFlows, StatusFl
         expect(transition(flow, from, action)).toBe(step.from.includes(from) ? step.to : null);
       }
     }
+  });
+});
+
+describe('a transition request', () => {
+  const request = flowTransitionRequest(statusFlows.agentApplication, 'applicationId');
+
+  it('takes the id, an action of the flow and what the action needs', () => {
+    expect(
+      request.parse({ applicationId: '7', action: 'scheduleInterview', time: '2026-12-01T02:00:00.000Z' }),
+    ).toEqual({ applicationId: 7, action: 'scheduleInterview', time: '2026-12-01T02:00:00.000Z' });
+    expect(request.parse({ applicationId: 7, action: 'approve' })).toEqual({ applicationId: 7, action: 'approve' });
+  });
+
+  it.each([
+    [{ applicationId: 7, action: 'reject' }, 'reason'],
+    [{ applicationId: 7, action: 'scheduleInterview' }, 'time'],
+    [{ applicationId: 7, action: 'refund' }, 'action'],
+    [{ action: 'approve' }, 'applicationId'],
+    [{ applicationId: 7, action: 'approve', note: 'x' }, ''],
+  ])('refuses %o naming %s', (input, field) => {
+    const result = request.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path.join('.')).toBe(field);
   });
 });
