@@ -15,16 +15,16 @@ import { openDatabase, type OpenDatabase } from './db/database';
 import { renderApiDocs, type OpenApiDocument } from './http/api-docs';
 import { coded, failure, Messages } from './http/envelope';
 import { registerApiRoutes } from './http/api-routes';
-import { homeHandlers } from './routes/home';
-import { managerHandlers } from './routes/managers';
-import { memberHandlers } from './routes/members';
-import { sessionHandlers } from './routes/session';
-import type { Services } from './routes/services';
-import { uploadHandlers } from './routes/uploads';
+import { createFirstAccounts, type CreatedAccount } from './modules/administrators/first-start';
+import { managerHandlers } from './modules/administrators/handlers';
+import { homeHandlers } from './modules/home/handlers';
+import { memberHandlers } from './modules/members/handlers';
+import type { Services } from './modules/services';
+import { sessionHandlers } from './modules/session/handlers';
+import { fileUploadStore } from './modules/uploads/file-upload-store';
+import { uploadHandlers } from './modules/uploads/handlers';
+import type { UploadStore } from './modules/uploads/upload-store';
 import { seedDemoData } from './seed/demo-data';
-import { createFirstAccounts, type CreatedAccount } from './seed/first-start';
-import { fileUploadStore } from './uploads/file-upload-store';
-import type { UploadStore } from './uploads/upload-store';
 
 export interface ServerOptions {
   /** The clock; tests move it to expire sessions and throttling windows. */

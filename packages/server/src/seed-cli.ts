@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
-import { seedMembers } from './seed/demo-data';
-import { createFirstAccounts } from './seed/first-start';
+import { createFirstAccounts } from './modules/administrators/first-start';
+import { seedMembers } from './modules/members/demo-data';
 
 /** `npm run seed -- --members 100000` (from the root, so DATA_DIR is ./data there): adds members for volume tests. */
 async function seed() {

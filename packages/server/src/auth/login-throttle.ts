@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { loginFailures } from '../db/schema';
+import { loginFailures } from '../modules/session/tables';
 
 export interface ThrottlePolicy {
   maxFailuresPerAccount: number;

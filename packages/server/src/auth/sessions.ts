@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { managers, sessions } from '../db/schema';
+import { managers } from '../modules/administrators/tables';
+import { sessions } from '../modules/session/tables';
 
 export interface SessionPolicy {
   idleMs: number;

@@ -2,6 +2,7 @@ import {
   ANY_ADMINISTRATOR,
   endpoints,
   ResultCode,
+  SUPER_ADMINISTRATOR_TYPE,
   type UploadKind,
   type Endpoint,
   type EndpointName,
@@ -13,11 +14,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession, type SessionManager, type SessionPolicy } from '../auth/sessions';
 import type { Database } from '../db/database';
-import { managerMenus } from '../db/schema';
+import { managerMenus } from '../modules/administrators/tables';
 import { coded, failure, Messages } from './envelope';
 import { discardFiles, readMultipart } from './multipart';
-
-export const SUPER_ADMINISTRATOR = 1;
 
 export interface CallContext {
   request: FastifyRequest;
@@ -92,7 +91,7 @@ interface ApiDependencies {
 }
 
 async function mayOpen(db: Database, manager: SessionManager, interfaceName: string) {
-  if (manager.managerType === SUPER_ADMINISTRATOR) return true;
+  if (manager.managerType === SUPER_ADMINISTRATOR_TYPE) return true;
   const [grant] = await db
     .select({ interfaceName: managerMenus.interfaceName })
     .from(managerMenus)

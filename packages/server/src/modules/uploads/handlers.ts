@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { Envelope, FilePart, UploadKind } from '@vending/contract';
-import type { Handlers } from '../http/api-routes';
-import { failure, success } from '../http/envelope';
-import { ReceivedFile } from '../http/multipart';
-import { detectMediaType, SIGNATURE_BYTES } from '../uploads/file-signatures';
-import type { UploadStore } from '../uploads/upload-store';
-import type { Services } from './services';
+import type { Handlers } from '../../http/api-routes';
+import { failure, success } from '../../http/envelope';
+import { ReceivedFile } from '../../http/multipart';
+import type { Services } from '../services';
+import { detectMediaType, SIGNATURE_BYTES } from './file-signatures';
+import type { UploadStore } from './upload-store';
 
 type UploadHandlers = Pick<Handlers, 'uploadImage' | 'uploadSoftwarePackage'>;
 

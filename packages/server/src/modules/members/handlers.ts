@@ -2,11 +2,12 @@ import { PassThrough, type Writable } from 'node:stream';
 import { xlsxFile } from '@vending/contract';
 import ExcelJS from 'exceljs';
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { members } from '../db/schema';
-import { failure, Messages, success } from '../http/envelope';
-import type { Handlers } from '../http/api-routes';
-import { addDays, businessDate, formatBusinessTime, startOfBusinessDay } from './business-time';
-import type { Services } from './services';
+import { addDays, businessDate, formatBusinessTime, startOfBusinessDay } from '../../business-time';
+import { containsPattern } from '../../db/sql';
+import type { Handlers } from '../../http/api-routes';
+import { failure, Messages, success } from '../../http/envelope';
+import type { Services } from '../services';
+import { members } from './tables';
 
 type MemberHandlers = Pick<Handlers, 'getUserList' | 'updateUserIsFlag' | 'getUserListExcle'>;
 
@@ -15,11 +16,6 @@ interface MemberFilters {
   isFlag?: 0 | 1 | undefined;
   startTime?: string | undefined;
   endTime?: string | undefined;
-}
-
-/** `%` and `_` in a keyword are searched for literally. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 function memberConditions(filters: MemberFilters, timeZone: string): SQL | undefined {

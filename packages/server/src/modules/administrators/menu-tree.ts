@@ -1,8 +1,7 @@
-import { menu, type MenuNode } from '@vending/contract';
+import { menu, SUPER_ADMINISTRATOR_TYPE, type MenuNode } from '@vending/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { managerMenus, managers } from '../db/schema';
-import { SUPER_ADMINISTRATOR } from '../http/api-routes';
+import type { Database } from '../../db/database';
+import { managerMenus, managers } from './tables';
 
 /** The console's menu marked with what `permitted` allows; a group is permitted when one of its pages is. */
 export function menuTree(permitted: (interfaceName: string) => boolean): MenuNode[] {
@@ -34,7 +33,7 @@ export async function permittedPages(
     .from(managers)
     .where(eq(managers.id, managerId));
   if (!target) return null;
-  if (target.managerType === SUPER_ADMINISTRATOR) return { all: true, pages: new Set() };
+  if (target.managerType === SUPER_ADMINISTRATOR_TYPE) return { all: true, pages: new Set() };
   const grants = await db
     .select({ interfaceName: managerMenus.interfaceName })
     .from(managerMenus)

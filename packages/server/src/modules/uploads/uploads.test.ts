@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { endpoints, ResultCode, successEnvelopeSchema } from '@vending/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, backends, multipartEncode, startTestServer, type TestServer } from './testing/test-server';
-import { fileUploadStore } from './uploads/file-upload-store';
+import { ADMIN_PASSWORD, backends, multipartEncode, startTestServer, type TestServer } from '../../testing/test-server';
+import { fileUploadStore } from './file-upload-store';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -1,9 +1,13 @@
+import { OrderStatus } from '@vending/contract';
 import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
-import { devices, deviceSlots, goods, members, orders, OrderStatus } from '../db/schema';
-import { success } from '../http/envelope';
-import type { Handlers } from '../http/api-routes';
-import { addDays, businessDate, startOfBusinessDay } from './business-time';
-import type { Services } from './services';
+import { addDays, businessDate, startOfBusinessDay } from '../../business-time';
+import type { Handlers } from '../../http/api-routes';
+import { success } from '../../http/envelope';
+import { devices, deviceSlots } from '../equipment/tables';
+import { goods } from '../goods/tables';
+import { members } from '../members/tables';
+import { orders } from '../orders/tables';
+import type { Services } from '../services';
 
 type HomeHandlers = Pick<Handlers, 'getHomeKpis' | 'getSalesTrend' | 'getTopGoods' | 'getShortageDevices'>;
 

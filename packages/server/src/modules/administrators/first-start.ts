@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { menu } from '@vending/contract';
+import { menu, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
-import type { Database } from '../db/database';
-import { managerMenus, managers } from '../db/schema';
-import { SUPER_ADMINISTRATOR } from '../http/api-routes';
+import { hashPassword } from '../../auth/passwords';
+import type { Database } from '../../db/database';
+import { managerMenus, managers } from './tables';
 
 /** The groups the demo `operator` may open: members among them, administrators not. */
 const OPERATOR_GROUPS = ['首页', '会员管理', '设备管理', '订单管理'];
@@ -33,7 +32,7 @@ export async function createFirstAccounts(
   await db.insert(managers).values({
     username: 'admin',
     realName: '超级管理员',
-    managerType: SUPER_ADMINISTRATOR,
+    managerType: SUPER_ADMINISTRATOR_TYPE,
     passwordHash: await hashPassword(admin.password),
   });
   const [created] = await db

@@ -1,13 +1,13 @@
-import { ResultCode } from '@vending/contract';
+import { ResultCode, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
 import { eq } from 'drizzle-orm';
-import { hashOfNoAccount, hashPassword, verifyPassword } from '../auth/passwords';
-import { clearAccountFailures, isLoginThrottled, recordLoginFailure } from '../auth/login-throttle';
-import { openSession, revokeSessions } from '../auth/sessions';
-import { managers } from '../db/schema';
-import { coded, failure, Messages, success } from '../http/envelope';
-import { SUPER_ADMINISTRATOR, type Handlers } from '../http/api-routes';
-import { menuTreeOf } from './menu-tree';
-import type { Services } from './services';
+import { clearAccountFailures, isLoginThrottled, recordLoginFailure } from '../../auth/login-throttle';
+import { hashOfNoAccount, hashPassword, verifyPassword } from '../../auth/passwords';
+import { openSession, revokeSessions } from '../../auth/sessions';
+import type { Handlers } from '../../http/api-routes';
+import { coded, failure, Messages, success } from '../../http/envelope';
+import { menuTreeOf } from '../administrators/menu-tree';
+import { managers } from '../administrators/tables';
+import type { Services } from '../services';
 
 type SessionHandlers = Pick<Handlers, 'login' | 'logout' | 'getManagerInfo' | 'getMenuList' | 'updatePwd'>;
 
@@ -50,7 +50,7 @@ export function sessionHandlers({ db, now, sessionPolicy, throttlePolicy }: Serv
     },
 
     async getMenuList({ managerId }, { manager }) {
-      if (managerId !== manager.managerId && manager.managerType !== SUPER_ADMINISTRATOR) {
+      if (managerId !== manager.managerId && manager.managerType !== SUPER_ADMINISTRATOR_TYPE) {
         return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
       }
       const tree = await menuTreeOf(db, managerId);

@@ -1,8 +1,8 @@
-import type { SessionPolicy } from '../auth/sessions';
 import type { ThrottlePolicy } from '../auth/login-throttle';
+import type { SessionPolicy } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import type { UploadStore } from '../uploads/upload-store';
+import type { UploadStore } from './uploads/upload-store';
 
 /** What handlers share: the database, the upload store, the settings and the clock (tests move it). */
 export interface Services {

@@ -1,15 +1,14 @@
-import { ResultCode } from '@vending/contract';
+import { ResultCode, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
-import { revokeSessions } from '../auth/sessions';
-import type { Database } from '../db/database';
-import { managerMenus, managers } from '../db/schema';
-import { coded, failure, Messages, success } from '../http/envelope';
-import { SUPER_ADMINISTRATOR, type Handlers } from '../http/api-routes';
-import type { SessionManager } from '../auth/sessions';
-import { containsPattern } from './members';
+import { hashPassword } from '../../auth/passwords';
+import { revokeSessions, type SessionManager } from '../../auth/sessions';
+import type { Database } from '../../db/database';
+import { containsPattern } from '../../db/sql';
+import type { Handlers } from '../../http/api-routes';
+import { coded, failure, Messages, success } from '../../http/envelope';
+import type { Services } from '../services';
 import { menuTreeOf, permittedPages } from './menu-tree';
-import type { Services } from './services';
+import { managerMenus, managers } from './tables';
 
 type ManagerHandlers = Pick<
   Handlers,
@@ -41,7 +40,7 @@ async function checkTarget(
   if (!target) return { ok: false, answer: failure(Messages.MANAGER_NOT_FOUND, 'managerId') };
   if (!allowSelf && managerId === caller.managerId)
     return { ok: false, answer: failure(Messages.NOT_ON_SELF, 'managerId') };
-  if (target.managerType === SUPER_ADMINISTRATOR && caller.managerType !== SUPER_ADMINISTRATOR) {
+  if (target.managerType === SUPER_ADMINISTRATOR_TYPE && caller.managerType !== SUPER_ADMINISTRATOR_TYPE) {
     return { ok: false, answer: coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION) };
   }
   return { ok: true };
@@ -139,7 +138,7 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
         .select({ managerType: managers.managerType })
         .from(managers)
         .where(eq(managers.id, managerId));
-      if (target?.managerType === SUPER_ADMINISTRATOR) return failure('超级管理员拥有全部菜单', 'managerId');
+      if (target?.managerType === SUPER_ADMINISTRATOR_TYPE) return failure('超级管理员拥有全部菜单', 'managerId');
       await db.transaction(async (transaction) => {
         await transaction.delete(managerMenus).where(eq(managerMenus.managerId, managerId));
         const unique = [...new Set(interfaceNames)];

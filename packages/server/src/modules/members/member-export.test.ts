@@ -2,7 +2,7 @@ import { endpoints } from '@vending/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from './testing/test-server';
+import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
 
 const MEMBERS = 3_500;
 

@@ -1,0 +1,142 @@
+import { endpoints, ResultCode, successEnvelopeSchema } from '@vending/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManager } from '../../testing/accounts';
+import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
+import { managerMenus, managers } from './tables';
+
+describe.each(backends)('administrators on $name', ({ databaseUrl }) => {
+  let server: TestServer;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl, environment: { SEED_DEMO: '0' } });
+    adminToken = await server.login('admin', ADMIN_PASSWORD);
+  });
+  afterAll(() => server.close());
+
+  it('creates, lists, edits, disables and resets an administrator', async () => {
+    const clerk = await createManager(server, adminToken, 'clerk_a', ['会员列表']);
+    const listed = successEnvelopeSchema(endpoints.getManagerList.data).parse(
+      await server.envelope('getManagerList', { token: adminToken, input: { keyword: 'clerk_a' } }),
+    );
+    expect(listed.data.rows).toEqual([
+      expect.objectContaining({ managerId: clerk.managerId, managerType: 2, isFlag: 1, realName: '测试员' }),
+    ]);
+    expect(
+      (
+        await server.envelope('updateManager', {
+          token: adminToken,
+          input: { managerId: clerk.managerId, realName: '王小明', phone: '13800000000' },
+        })
+      ).code,
+    ).toBe(1);
+    expect((await server.envelope('getManagerInfo', { token: clerk.token })).data).toMatchObject({
+      realName: '王小明',
+      phone: '13800000000',
+    });
+
+    expect(
+      (
+        await server.envelope('updateManagerIsFlag', {
+          token: adminToken,
+          input: { managerId: clerk.managerId, isFlag: 0 },
+        })
+      ).code,
+    ).toBe(1);
+    expect((await server.envelope('getUserList', { token: clerk.token })).code).toBe(ResultCode.LOGIN_EXPIRED);
+    await server.envelope('updateManagerIsFlag', {
+      token: adminToken,
+      input: { managerId: clerk.managerId, isFlag: 1 },
+    });
+
+    const again = await server.login('clerk_a', 'password-123');
+    expect(
+      (
+        await server.envelope('resetManagerPwd', {
+          token: adminToken,
+          input: { managerId: clerk.managerId, passWord: 'reset-pass-99' },
+        })
+      ).code,
+    ).toBe(1);
+    expect((await server.envelope('getUserList', { token: again })).code).toBe(ResultCode.LOGIN_EXPIRED);
+    expect(await server.login('clerk_a', 'reset-pass-99')).toBeTruthy();
+  });
+
+  it('reads and replaces permitted menus', async () => {
+    const clerk = await createManager(server, adminToken, 'clerk_b', ['会员列表', '设备列表']);
+    const tree = successEnvelopeSchema(endpoints.getManagerMenus.data).parse(
+      await server.envelope('getManagerMenus', { token: adminToken, input: { managerId: clerk.managerId } }),
+    ).data;
+    expect(
+      tree
+        .flatMap((group) => group.sysMenuList)
+        .filter((page) => page.isFlag)
+        .map((page) => page.interfaceName),
+    ).toEqual(['会员列表', '设备列表']);
+    await server.envelope('updateManagerMenus', {
+      token: adminToken,
+      input: { managerId: clerk.managerId, interfaceNames: ['首页'] },
+    });
+    const grants = await server.app.database.db
+      .select()
+      .from(managerMenus)
+      .where(eq(managerMenus.managerId, clerk.managerId));
+    expect(grants.map((grant) => grant.interfaceName)).toEqual(['首页']);
+  });
+
+  it('never makes a super administrator from a request, and keeps ordinary ones off super administrators', async () => {
+    const smuggled = await server.envelope('addManager', {
+      token: adminToken,
+      input: { username: 'sneaky', realName: '某人', passWord: 'password-123', managerType: 1 },
+    });
+    expect(smuggled).toMatchObject({ code: 0, data: { field: 'managerType' } });
+    expect(await server.app.database.db.select().from(managers).where(eq(managers.username, 'sneaky'))).toEqual([]);
+
+    const deputy = await createManager(server, adminToken, 'deputy', ['管理员列表', '会员列表']);
+    const admin = await server.envelope('getManagerInfo', { token: adminToken });
+    for (const [name, input] of [
+      ['updateManagerIsFlag', { managerId: admin.data.managerId, isFlag: 0 }],
+      ['resetManagerPwd', { managerId: admin.data.managerId, passWord: 'taken-over-1' }],
+      ['updateManager', { managerId: admin.data.managerId, realName: '篡改' }],
+    ] as const) {
+      expect((await server.envelope(name, { token: deputy.token, input })).code, name).toBe(ResultCode.NO_PERMISSION);
+    }
+    // Not beyond what one holds, and not for oneself.
+    const clerk = await createManager(server, adminToken, 'clerk_c');
+    expect(
+      (
+        await server.envelope('updateManagerMenus', {
+          token: deputy.token,
+          input: { managerId: clerk.managerId, interfaceNames: ['提现记录'] },
+        })
+      ).code,
+    ).toBe(ResultCode.NO_PERMISSION);
+    expect(
+      (
+        await server.envelope('updateManagerMenus', {
+          token: deputy.token,
+          input: { managerId: clerk.managerId, interfaceNames: ['会员列表'] },
+        })
+      ).code,
+    ).toBe(1);
+    expect(
+      (
+        await server.envelope('updateManagerMenus', {
+          token: deputy.token,
+          input: { managerId: deputy.managerId, interfaceNames: ['会员列表'] },
+        })
+      ).code,
+    ).toBe(0);
+    expect((await server.envelope('getManagerInfo', { token: adminToken })).code).toBe(1);
+  });
+
+  it('refuses a taken username', async () => {
+    expect(
+      await server.envelope('addManager', {
+        token: adminToken,
+        input: { username: 'ADMIN', realName: '重名', passWord: 'password-123' },
+      }),
+    ).toMatchObject({ code: 0, data: { field: 'username' } });
+  });
+});

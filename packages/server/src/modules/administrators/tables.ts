@@ -1,0 +1,28 @@
+import { integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+
+export const managers = pgTable('managers', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  realName: text('real_name').notNull(),
+  phone: text('phone').notNull().default(''),
+  avatar: text('avatar'),
+  /** 1 = super administrator; only the first start creates one. */
+  managerType: smallint('manager_type').notNull().default(2),
+  isFlag: smallint('is_flag').notNull().default(1),
+  createdAt: createdAt(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** The menu pages (by interface name) an ordinary administrator may open. */
+export const managerMenus = pgTable(
+  'manager_menus',
+  {
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => managers.id, { onDelete: 'cascade' }),
+    interfaceName: text('interface_name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.managerId, table.interfaceName] })],
+);

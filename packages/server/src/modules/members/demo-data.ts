@@ -1,0 +1,61 @@
+import type { Database } from '../../db/database';
+import { DAY_MS, INSERT_BATCH_ROWS, randomSource, type RandomSource } from '../../seed/seed-tools';
+import { members } from './tables';
+
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const GIVEN =
+  '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉萍红鹏辉玲丹婷雪梅琳晨浩宇欣怡子涵梓轩一诺思远佳琪雨桐俊杰';
+const MOBILE_PREFIXES = [
+  '130',
+  '131',
+  '132',
+  '135',
+  '136',
+  '137',
+  '138',
+  '139',
+  '150',
+  '151',
+  '152',
+  '158',
+  '159',
+  '176',
+  '177',
+  '186',
+  '187',
+  '188',
+  '189',
+  '199',
+];
+
+function memberRow(random: RandomSource, registeredAt: Date) {
+  const givenLength = random.integer(1, 2);
+  let nickName = random.pick([...SURNAMES]);
+  for (let index = 0; index < givenLength; index += 1) nickName += random.pick([...GIVEN]);
+  const phone = random.pick(MOBILE_PREFIXES) + String(random.integer(0, 99_999_999)).padStart(8, '0');
+  return {
+    nickName,
+    phone,
+    balance: random.next() < 0.3 ? 0 : random.integer(1, 500) * 100 + random.pick([0, 50]),
+    isFlag: random.next() < 0.05 ? 0 : 1,
+    createdAt: registeredAt,
+  };
+}
+
+/** Adds `total` members registered over the last `days` days (used for volume tests too). */
+export async function seedMembers(
+  db: Database,
+  total: number,
+  now: Date,
+  options: { seed?: number; days?: number } = {},
+) {
+  const random = randomSource(options.seed ?? total);
+  const spanMs = (options.days ?? 365) * DAY_MS;
+  for (let inserted = 0; inserted < total; inserted += INSERT_BATCH_ROWS) {
+    const batch = Array.from({ length: Math.min(INSERT_BATCH_ROWS, total - inserted) }, () =>
+      memberRow(random, new Date(now.getTime() - Math.floor(random.next() * spanMs))),
+    );
+    await db.insert(members).values(batch);
+  }
+}

@@ -1,0 +1,63 @@
+import { menu, xlsxFile, type EndpointName, type RequestInput } from '@vending/contract';
+import { expect } from 'vitest';
+import { ADMIN_PASSWORD, type TestServer } from './test-server';
+
+/** An id no record has. */
+export const MISSING_ID = 999_999;
+
+/** The pages the first start grants `operator`. */
+export const operatorPages = new Set(
+  menu
+    .filter((group) => ['首页', '会员管理', '设备管理', '订单管理'].includes(group.interfaceName))
+    .flatMap((group) => group.children.map((page) => page.interfaceName)),
+);
+
+/**
+ * An input for every endpoint that passes validation but changes nothing: a wrong old
+ * password, a taken username, ids that do not exist. The permission matrix and the
+ * conformance tests start from them; a new endpoint needs its entry here.
+ */
+export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
+  login: { username: 'admin', password: ADMIN_PASSWORD },
+  logout: {},
+  getManagerInfo: {},
+  getMenuList: { managerId: MISSING_ID },
+  updatePwd: { oldPassWord: 'not the password', passWord: 'another password' },
+  getUserList: {},
+  updateUserIsFlag: { userId: MISSING_ID, isFlag: 1 },
+  getUserListExcle: { keyword: 'nobody has this name' },
+  getHomeKpis: {},
+  getSalesTrend: {},
+  getTopGoods: {},
+  getShortageDevices: {},
+  getManagerList: {},
+  addManager: { username: 'admin', realName: '重复', passWord: 'password-123' },
+  updateManager: { managerId: MISSING_ID, realName: '无人' },
+  updateManagerIsFlag: { managerId: MISSING_ID, isFlag: 1 },
+  resetManagerPwd: { managerId: MISSING_ID, passWord: 'password-123' },
+  getManagerMenus: { managerId: MISSING_ID },
+  updateManagerMenus: { managerId: MISSING_ID, interfaceNames: [] },
+  // Not an image nor a package: refused after the permission check, nothing stored.
+  uploadImage: { file: new File(['just text'], 'note.png', { type: 'image/png' }) },
+  uploadSoftwarePackage: { file: new File(['just text'], 'app.apk', { type: 'application/octet-stream' }) },
+};
+
+/** True when the answer is a file rather than an envelope. */
+export const isFileAnswer = (contentType: unknown) => contentType === xlsxFile.mediaType;
+
+/** Adds an ordinary administrator (password `password-123`) holding `pages`, and logs them in. */
+export async function createManager(server: TestServer, adminToken: string, username: string, pages: string[] = []) {
+  const created = await server.envelope('addManager', {
+    token: adminToken,
+    input: { username, realName: '测试员', passWord: 'password-123' },
+  });
+  expect(created.code).toBe(1);
+  if (pages.length > 0) {
+    const granted = await server.envelope('updateManagerMenus', {
+      token: adminToken,
+      input: { managerId: created.data.managerId, interfaceNames: pages },
+    });
+    expect(granted.code).toBe(1);
+  }
+  return { managerId: created.data.managerId as number, token: await server.login(username, 'password-123') };
+}
