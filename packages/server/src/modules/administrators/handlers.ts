@@ -1,11 +1,14 @@
 import { ResultCode, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions, type SessionManager } from '../../auth/sessions';
 import type { Database } from '../../db/database';
-import { containsPattern } from '../../db/sql';
+import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { coded, failure, Messages, success } from '../../http/envelope';
+import { declareList } from '../../lists/declared-list';
+import { enableDisableHandler } from '../../lists/enable-disable';
+import { highestIdFirst } from '../../lists/keyset';
 import type { Services } from '../services';
 import { menuTreeOf, permittedPages } from './menu-tree';
 import { managerMenus, managers } from './tables';
@@ -21,7 +24,7 @@ type ManagerHandlers = Pick<
   | 'updateManagerMenus'
 >;
 
-type TargetCheck = { ok: true } | { ok: false; answer: ReturnType<typeof failure> | ReturnType<typeof coded> };
+type Refusal = ReturnType<typeof failure> | ReturnType<typeof coded>;
 
 /**
  * Who may change whom: nobody changes a super administrator but a super administrator,
@@ -32,56 +35,51 @@ async function checkTarget(
   caller: SessionManager,
   managerId: number,
   allowSelf: boolean,
-): Promise<TargetCheck> {
+): Promise<Refusal | undefined> {
   const [target] = await db
     .select({ managerType: managers.managerType })
     .from(managers)
     .where(eq(managers.id, managerId));
-  if (!target) return { ok: false, answer: failure(Messages.MANAGER_NOT_FOUND, 'managerId') };
-  if (!allowSelf && managerId === caller.managerId)
-    return { ok: false, answer: failure(Messages.NOT_ON_SELF, 'managerId') };
+  if (!target) return failure(Messages.MANAGER_NOT_FOUND, 'managerId');
+  if (!allowSelf && managerId === caller.managerId) return failure(Messages.NOT_ON_SELF, 'managerId');
   if (target.managerType === SUPER_ADMINISTRATOR_TYPE && caller.managerType !== SUPER_ADMINISTRATOR_TYPE) {
-    return { ok: false, answer: coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION) };
+    return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
   }
-  return { ok: true };
+  return undefined;
 }
+
+const managerList = declareList('getManagerList', {
+  from: managers,
+  select: {
+    managerId: managers.id,
+    managerType: managers.managerType,
+    username: managers.username,
+    realName: managers.realName,
+    phone: managers.phone,
+    avatar: managers.avatar,
+    isFlag: managers.isFlag,
+    createdAt: managers.createdAt,
+    lastLoginAt: managers.lastLoginAt,
+  },
+  filters: {
+    keyword: (keyword) => anyContains(keyword, [managers.username, managers.realName, managers.phone]),
+    isFlag: (isFlag) => eq(managers.isFlag, isFlag),
+  },
+  order: highestIdFirst(managers.id),
+});
 
 export function managerHandlers({ db, now }: Services): ManagerHandlers {
   return {
-    async getManagerList({ keyword, isFlag, page, size }) {
-      const where: SQL | undefined = and(
-        keyword
-          ? or(
-              ilike(managers.username, containsPattern(keyword)),
-              ilike(managers.realName, containsPattern(keyword)),
-              ilike(managers.phone, containsPattern(keyword)),
-            )
-          : undefined,
-        isFlag === undefined ? undefined : eq(managers.isFlag, isFlag),
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(managers)
-          .where(where)
-          .orderBy(desc(managers.id))
-          .limit(size)
-          .offset((page - 1) * size),
-        db.select({ value: count() }).from(managers).where(where),
-      ]);
+    async getManagerList(params) {
+      const { rows, total } = await managerList.page(db, params);
       return success({
-        rows: rows.map((row) => ({
-          managerId: row.id,
-          managerType: row.managerType,
-          username: row.username,
-          realName: row.realName,
-          phone: row.phone,
-          avatar: row.avatar,
-          isFlag: row.isFlag === 1 ? (1 as const) : (0 as const),
-          createTime: row.createdAt.toISOString(),
-          lastLoginTime: row.lastLoginAt?.toISOString() ?? null,
+        rows: rows.map(({ isFlag, createdAt, lastLoginAt, ...row }) => ({
+          ...row,
+          isFlag: isFlag === 1 ? (1 as const) : (0 as const),
+          createTime: createdAt.toISOString(),
+          lastLoginTime: lastLoginAt?.toISOString() ?? null,
         })),
-        total: Number(total?.value ?? 0),
+        total,
       });
     },
 
@@ -96,23 +94,26 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
     },
 
     async updateManager({ managerId, realName, phone }, { manager }) {
-      const check = await checkTarget(db, manager, managerId, true);
-      if (!check.ok) return check.answer;
+      const refused = await checkTarget(db, manager, managerId, true);
+      if (refused) return refused;
       await db.update(managers).set({ realName, phone }).where(eq(managers.id, managerId));
       return success(null);
     },
 
-    async updateManagerIsFlag({ managerId, isFlag }, { manager }) {
-      const check = await checkTarget(db, manager, managerId, false);
-      if (!check.ok) return check.answer;
-      await db.update(managers).set({ isFlag }).where(eq(managers.id, managerId));
-      if (isFlag === 0) await revokeSessions(db, managerId, now());
-      return success(null);
-    },
+    updateManagerIsFlag: enableDisableHandler(db, {
+      table: managers,
+      idParam: 'managerId',
+      notFound: Messages.MANAGER_NOT_FOUND,
+      check: (managerId, { manager }) => checkTarget(db, manager, managerId, false),
+      // A disabled administrator is logged out everywhere at once.
+      afterChange: async (managerId, isFlag) => {
+        if (isFlag === 0) await revokeSessions(db, managerId, now());
+      },
+    }),
 
     async resetManagerPwd({ managerId, passWord }, { manager }) {
-      const check = await checkTarget(db, manager, managerId, false);
-      if (!check.ok) return check.answer;
+      const refused = await checkTarget(db, manager, managerId, false);
+      if (refused) return refused;
       await db
         .update(managers)
         .set({ passwordHash: await hashPassword(passWord) })
@@ -127,8 +128,8 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
     },
 
     async updateManagerMenus({ managerId, interfaceNames }, { manager }) {
-      const check = await checkTarget(db, manager, managerId, false);
-      if (!check.ok) return check.answer;
+      const refused = await checkTarget(db, manager, managerId, false);
+      if (refused) return refused;
       // One cannot hand out more than one holds.
       const held = await permittedPages(db, manager.managerId);
       if (!held || (!held.all && interfaceNames.some((interfaceName) => !held.pages.has(interfaceName)))) {

@@ -1,0 +1,105 @@
+import { PassThrough, type Writable } from 'node:stream';
+import { xlsxFile } from '@vending/contract';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export interface XlsxColumn<Row> {
+  header: string;
+  /** In characters. */
+  width: number;
+  /** An Excel number format such as `0.00`. */
+  numberFormat?: string;
+  /** The cell; text is defused (see spreadsheetSafe). */
+  value: (row: Row) => string | number | null;
+}
+
+export interface XlsxDownload<Row> {
+  reply: FastifyReply;
+  sheetName: string;
+  /** An ASCII name for old clients and the UTF-8 one browsers show. */
+  fileName: { ascii: string; utf8: string };
+  columns: XlsxColumn<Row>[];
+  /** The rows, batch by batch; the next batch is asked for once the client has taken the last. */
+  batches: AsyncIterable<Row[]>;
+}
+
+/**
+ * A spreadsheet opens text beginning with = + - @ (or a tab / carriage return) as a
+ * formula; a leading apostrophe keeps it text.
+ */
+export function spreadsheetSafe(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** RFC 6266: an ASCII fallback name plus the UTF-8 one. */
+export function attachmentHeader(asciiName: string, utf8Name: string): string {
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(utf8Name)}`;
+}
+
+/**
+ * Resolves once the stream has taken what was written (at once, after one turn of the event
+ * loop, when it is not full); rejects when it closes first, that is when the client left.
+ * ExcelJS pushes rows on without waiting, so the download waits here between batches: the
+ * database is read no faster than the client downloads.
+ */
+export function drained(stream: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (stream.destroyed) return reject(new Error('the download was cancelled'));
+    if (!stream.writableNeedDrain) return void setImmediate(resolve);
+    const onDrain = () => {
+      stream.off('close', onClose);
+      resolve();
+    };
+    const onClose = () => {
+      stream.off('drain', onDrain);
+      reject(new Error('the download was cancelled'));
+    };
+    stream.once('drain', onDrain).once('close', onClose);
+  });
+}
+
+/**
+ * Answers with an .xlsx file of one sheet, written row by row as the batches arrive, so that
+ * neither the rows nor the file are ever held whole. Resolves to undefined: the handler has
+ * answered.
+ */
+export async function streamXlsx<Row>({
+  reply,
+  sheetName,
+  fileName,
+  columns,
+  batches,
+}: XlsxDownload<Row>): Promise<undefined> {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((column, index) => ({
+    header: column.header,
+    key: String(index),
+    width: column.width,
+    ...(column.numberFormat ? { style: { numFmt: column.numberFormat } } : {}),
+  }));
+  reply
+    .header('content-type', xlsxFile.mediaType)
+    .header('content-disposition', attachmentHeader(fileName.ascii, fileName.utf8));
+  reply.send(output);
+  try {
+    for await (const batch of batches) {
+      for (const row of batch) {
+        const cells = columns.map((column) => {
+          const value = column.value(row);
+          return typeof value === 'string' ? spreadsheetSafe(value) : value;
+        });
+        sheet.addRow(cells).commit();
+      }
+      await drained(output);
+    }
+    sheet.commit();
+    await workbook.commit();
+  } catch (error) {
+    // The headers are gone already; a cut stream is the only way left to say it failed.
+    if (!output.destroyed) reply.log.error(error, `${fileName.ascii}: the download failed`);
+    output.destroy(error as Error);
+  }
+  return undefined;
+}

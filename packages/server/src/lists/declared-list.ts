@@ -1,0 +1,109 @@
+import type { EndpointName, RequestParams } from '@vending/contract';
+import { and, asc, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Database } from '../db/database';
+import { keysetBatches, type KeysetOrder } from './keyset';
+import { pagedQuery, type Page } from './paged-query';
+
+/** The endpoints whose request pages: it has `page` and `size`. */
+export type ListEndpointName = {
+  [Name in EndpointName]: RequestParams<Name> extends { page: number; size: number } ? Name : never;
+}[EndpointName];
+
+/** A list request's filter params: all but paging. */
+export type ListFilters<Name extends ListEndpointName> = Omit<RequestParams<Name>, 'page' | 'size'>;
+
+/** Each filter param's condition; a param the request left out adds none. */
+export type FilterConditions<Filters> = {
+  [Param in keyof Filters]-?: (value: Exclude<Filters[Param], undefined>) => SQL | undefined;
+};
+
+export interface SortRequest<SortKey extends string> {
+  by: SortKey;
+  direction: 'asc' | 'desc';
+}
+
+export interface ListDeclaration<
+  Name extends ListEndpointName,
+  Fields extends SelectedFields,
+  Place extends Record<string, SQL>,
+  SortKey extends string,
+> {
+  from: PgTable;
+  select: Fields;
+  filters: FilterConditions<ListFilters<Name>>;
+  /** The order without a sort request, and the one batches are read in. */
+  order: KeysetOrder<Place>;
+  /** The columns a request may sort by, under the names the API uses; nothing else sorts. */
+  sortable?: Record<SortKey, PgColumn>;
+}
+
+/**
+ * A list endpoint as a declaration: what it reads, each filter's condition, its order and
+ * what may be sorted by. Paging, counting and export batches follow from it.
+ */
+export function declareList<
+  Name extends ListEndpointName,
+  Fields extends SelectedFields,
+  Place extends Record<string, SQL>,
+  SortKey extends string = never,
+>(_endpoint: Name, declaration: ListDeclaration<Name, Fields, Place, SortKey>) {
+  const { from, select, filters, order, sortable } = declaration;
+  type Row = SelectResultFields<Fields>;
+
+  function where(params: Partial<ListFilters<Name>>): SQL | undefined {
+    const conditions = Object.entries(filters) as [string, (value: unknown) => SQL | undefined][];
+    return and(
+      ...conditions.map(([param, condition]) => {
+        const value = (params as Record<string, unknown>)[param];
+        return value === undefined ? undefined : condition(value);
+      }),
+    );
+  }
+
+  function orderBy(sort: SortRequest<SortKey> | undefined): (PgColumn | SQL)[] {
+    // Only a declared column sorts; the declared order follows to break ties.
+    const column = sort && sortable && Object.hasOwn(sortable, sort.by) ? sortable[sort.by] : undefined;
+    if (!column) return order.orderBy;
+    return [sort?.direction === 'asc' ? asc(column) : desc(column), ...order.orderBy];
+  }
+
+  return {
+    where,
+
+    /** One page of the filtered list and its total. */
+    page(db: Database, params: RequestParams<Name>, sort?: SortRequest<SortKey>): Promise<Page<Row>> {
+      const { page, size, ...filterParams } = params as { page: number; size: number };
+      return pagedQuery(db, {
+        select,
+        from,
+        where: where(filterParams as Partial<ListFilters<Name>>),
+        orderBy: orderBy(sort),
+        page,
+        size,
+      });
+    },
+
+    /** The whole filtered list (up to `maxRows`) in the declared order, batch by batch. */
+    batches(db: Database, params: Partial<ListFilters<Name>>, maxRows: number): AsyncGenerator<Row[], void, undefined> {
+      const condition = where(params);
+      // Typed as any selection: drizzle's builder types do not resolve over a type parameter.
+      const fields: SelectedFields = { ...select, ...order.place };
+      return keysetBatches({
+        maxRows,
+        fetch: async (cursor: SelectResultFields<Place> | undefined, limit) =>
+          (await db
+            .select(fields)
+            .from(from)
+            .where(cursor === undefined ? condition : and(condition, order.after(cursor)))
+            .orderBy(...order.orderBy)
+            .limit(limit)) as (Row & SelectResultFields<Place>)[],
+        cursorOf: (row) =>
+          Object.fromEntries(
+            Object.keys(order.place).map((key) => [key, (row as Record<string, unknown>)[key]]),
+          ) as SelectResultFields<Place>,
+      });
+    },
+  };
+}

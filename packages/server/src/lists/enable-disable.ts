@@ -1,0 +1,41 @@
+import type { Envelope } from '@vending/contract';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
+import type { CallContext } from '../http/api-routes';
+import { failure, success } from '../http/envelope';
+
+/** A table whose rows a list page enables (1) and disables (0). */
+type FlaggedTable = PgTable & { id: PgColumn; isFlag: PgColumn };
+
+export interface EnableDisable<Table extends FlaggedTable, IdParam extends string> {
+  table: Table;
+  /** The request field carrying the row's id; a failure names it. */
+  idParam: IdParam;
+  /** The message when no row has the id. */
+  notFound: string;
+  /** Refuses the change before it is made, answering why (who may change whom, for example). */
+  check?: (id: number, context: CallContext) => Promise<Envelope | undefined>;
+  /** Runs once the row changed (ending a disabled account's sessions, for example). */
+  afterChange?: (id: number, isFlag: 0 | 1) => Promise<void>;
+}
+
+/** The handler of an `update…IsFlag` call: sets the row's flag, or says the row does not exist. */
+export function enableDisableHandler<Table extends FlaggedTable, IdParam extends string>(
+  db: Database,
+  { table, idParam, notFound, check, afterChange }: EnableDisable<Table, IdParam>,
+) {
+  return async (params: Record<IdParam, number> & { isFlag: 0 | 1 }, context: CallContext): Promise<Envelope> => {
+    const id = params[idParam];
+    const refused = await check?.(id, context);
+    if (refused) return refused;
+    const updated = await db
+      .update(table)
+      .set({ isFlag: params.isFlag } as PgUpdateSetSource<Table>)
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
+    if (updated.length === 0) return failure(notFound, idParam);
+    await afterChange?.(id, params.isFlag);
+    return success(null);
+  };
+}

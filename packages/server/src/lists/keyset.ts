@@ -1,0 +1,75 @@
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+
+/**
+ * A total order a list can be read in batch by batch, each batch starting after the last
+ * row of the one before (keyset paging: every batch is an index range, where OFFSET would
+ * re-read all the rows before it).
+ */
+export interface KeysetOrder<Place extends Record<string, SQL>> {
+  orderBy: SQL[];
+  /** Selected beside each row: where the row stands in the order. */
+  place: Place;
+  /** The rows after the row standing at `place`. */
+  after(place: SelectResultFields<Place>): SQL;
+}
+
+/**
+ * Newest first, then highest id. The time is carried as the database's text: a JS Date
+ * would cut microseconds and skip rows. Written as a range on the time plus a tie-break so
+ * that a (time desc, id desc) index serves it.
+ */
+export function newestFirst(time: PgColumn, id: PgColumn) {
+  const place = { keysetTime: sql<string>`${time}::text`, keysetId: sql<number>`${id}` };
+  return {
+    orderBy: [desc(time), desc(id)],
+    place,
+    after({ keysetTime, keysetId }) {
+      const at = sql`${keysetTime}::timestamptz`;
+      return sql`(${time} <= ${at} and (${time} < ${at} or ${id} < ${keysetId}))`;
+    },
+  } satisfies KeysetOrder<typeof place>;
+}
+
+/** Highest id first: for lists whose ids grow with time. */
+export function highestIdFirst(id: PgColumn) {
+  const place = { keysetId: sql<number>`${id}` };
+  return {
+    orderBy: [desc(id)],
+    place,
+    after: ({ keysetId }) => sql`${id} < ${keysetId}`,
+  } satisfies KeysetOrder<typeof place>;
+}
+
+export interface KeysetBatches<Row, Cursor> {
+  /** Up to `limit` rows after `cursor` (from the start when it is undefined). */
+  fetch(cursor: Cursor | undefined, limit: number): Promise<Row[]>;
+  cursorOf(row: Row): Cursor;
+  maxRows: number;
+  batchRows?: number;
+}
+
+export const BATCH_ROWS = 1_000;
+
+/**
+ * Batches of rows until the list ends or `maxRows` have been read. A batch is read only
+ * when the consumer asks for it, so a consumer that waits for its client reads the
+ * database no faster than the client takes the rows.
+ */
+export async function* keysetBatches<Row, Cursor>({
+  fetch,
+  cursorOf,
+  maxRows,
+  batchRows = BATCH_ROWS,
+}: KeysetBatches<Row, Cursor>): AsyncGenerator<Row[], void, undefined> {
+  let cursor: Cursor | undefined;
+  for (let read = 0; read < maxRows;) {
+    const batch = await fetch(cursor, Math.min(batchRows, maxRows - read));
+    yield batch;
+    read += batch.length;
+    const last = batch.at(-1);
+    if (last) cursor = cursorOf(last);
+    if (batch.length < batchRows) break;
+  }
+}
