@@ -18,7 +18,7 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
 /** Any fixed number: instances starting together on one PostgreSQL migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_305_001;
 
