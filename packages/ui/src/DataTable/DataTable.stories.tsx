@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { actionsColumn, dateTimeColumn, moneyColumn, statusColumn, textColumn, type DataTableColumn } from './columns';
 import { DataTable, type DataTableProps } from './DataTable';
 import { tableLayoutKey } from './hooks/useTablePersistence';
-import { orderRow, orderRows, storyNow, type OrderRow } from './storyFixtures';
+import { orderRow, orderRows, storyNow, storyStatus, type OrderRow } from './storyFixtures';
 import { defaultTableQuery, type TableQuery } from './tableQuery';
 
 const orderColumns: DataTableColumn<OrderRow>[] = [
@@ -20,7 +20,7 @@ const orderColumns: DataTableColumn<OrderRow>[] = [
     width: 130,
     sortable: true,
   }),
-  statusColumn({ id: 'status', header: '订单状态', set: 'order', status: (row) => row.status }),
+  statusColumn({ id: 'status', header: '订单状态', status: (row) => storyStatus('order', row.status) }),
   dateTimeColumn({ id: 'createdAt', header: '下单时间', time: (row) => row.createdAt, sortable: true }),
   actionsColumn({
     header: '操作',
@@ -37,7 +37,7 @@ const englishColumns: DataTableColumn<OrderRow>[] = [
   textColumn({ id: 'orderNo', header: 'Order no.', value: (row) => row.orderNo, width: 150, sortable: true }),
   textColumn({ id: 'device', header: 'Device', value: (row) => row.device.replace('柜机', 'Cabinet') }),
   moneyColumn({ id: 'amount', header: 'Amount', amount: (row) => row.amount, currency: 'AUD', width: 130 }),
-  statusColumn({ id: 'status', header: 'Status', set: 'order', status: (row) => row.status }),
+  statusColumn({ id: 'status', header: 'Status', status: (row) => storyStatus('order', row.status, 'en') }),
   dateTimeColumn({ id: 'createdAt', header: 'Created', time: (row) => row.createdAt, relative: true, now: storyNow }),
   actionsColumn({
     header: 'Actions',

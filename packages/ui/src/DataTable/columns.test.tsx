@@ -39,12 +39,15 @@ const member: Member = {
 const columns: DataTableColumn<Member>[] = [
   textColumn({ id: 'name', header: '姓名', value: (row) => row.name, sortable: true }),
   moneyColumn({ id: 'balance', header: '余额', amount: (row) => row.balance, currency: 'AUD', gst: (row) => row.gst }),
-  statusColumn({ id: 'state', header: '提现状态', set: 'withdrawal', status: (row) => row.state }),
+  statusColumn({
+    id: 'state',
+    header: '提现状态',
+    status: (row) => (row.state === 'underReview' ? { tone: 'warning', label: '审核中', state: row.state } : null),
+  }),
   statusColumn({
     id: 'online',
     header: '在线',
-    states: { 1: { label: '在线', tone: 'success' }, 0: { label: '离线', tone: 'neutral' } },
-    status: (row) => row.online,
+    status: (row) => (row.online ? { tone: 'success', label: '在线' } : { tone: 'neutral', label: '离线' }),
   }),
   dateTimeColumn({ id: 'joinedAt', header: '注册时间', time: (row) => row.joinedAt }),
   dateTimeColumn({ id: 'seenAt', header: '最近', time: (row) => row.joinedAt, relative: true, now }),
@@ -86,6 +89,9 @@ describe('column factories', () => {
     expect(sortValue(columns[1]!)).toBe(123456);
     expect(sortValue(columns[4]!)).toBe(new Date('2026-11-21T11:55:00').getTime());
     expect(sortValue(columns[7]!)).toBe(1);
+    // A status sorts by its raw state, else by its words.
+    expect(sortValue(columns[2]!)).toBe('underReview');
+    expect(sortValue(columns[3]!)).toBe('在线');
   });
 
   it('render every cell in the design system words', () => {
@@ -104,21 +110,38 @@ describe('column factories', () => {
     expect(screen.getByRole('columnheader', { name: /余额/ })).not.toHaveAttribute('aria-sort');
   });
 
-  it('render status and relative time in English', () => {
-    renderTable('en');
-    expect(screen.getByText('Under review')).toBeInTheDocument();
-    expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
-    expect(screen.getByText('incl. GST A$112.23')).toBeInTheDocument();
+  it('render the caller’s status as a tag of its tone and words, the raw state as data-state', () => {
+    renderTable();
+    const row = screen.getAllByRole('row')[1]!;
+    const underReview = within(row).getByText('审核中').closest('[data-slot="tag"]');
+    expect(underReview).toHaveAttribute('data-variant', 'warning');
+    expect(underReview).toHaveAttribute('data-state', 'underReview');
+    expect(underReview!.querySelector('[data-slot="tag-dot"]')).toBeInTheDocument();
+    const online = within(row).getByText('在线').closest('[data-slot="tag"]');
+    expect(online).toHaveAttribute('data-variant', 'success');
+    expect(online).not.toHaveAttribute('data-state');
   });
 
-  it('have words for every state of every family', async () => {
-    const { statusSets } = await import('./cells/StatusTag');
-    const { uiMessages } = await import('../provider/messages');
-    for (const [set, states] of Object.entries(statusSets)) {
-      for (const state of Object.keys(states)) {
-        expect(uiMessages.zh).toHaveProperty([`data.status.${set}.${state}`]);
-        expect(uiMessages.en).toHaveProperty([`data.status.${set}.${state}`]);
-      }
-    }
+  it('leave the status cell empty when the row has no state', () => {
+    render(
+      <UiProvider locale="zh">
+        <DataTable
+          label="会员"
+          columns={[columns[2]!]}
+          data={[{ ...member, state: 'passed' as const }]}
+          getRowId={(row) => row.id}
+          columnMenu={false}
+        />
+      </UiProvider>,
+    );
+    const cell = within(screen.getAllByRole('row')[1]!).getByRole('cell');
+    expect(cell.querySelector('[data-slot="tag"]')).not.toBeInTheDocument();
+    expect(cell).toHaveTextContent(/^$/);
+  });
+
+  it('render relative time and GST in English', () => {
+    renderTable('en');
+    expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
+    expect(screen.getByText('incl. GST A$112.23')).toBeInTheDocument();
   });
 });

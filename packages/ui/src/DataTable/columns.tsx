@@ -2,13 +2,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { TimeInput } from '../format';
-import { Tag, type TagTone } from '../Tag';
 import { ActionsCell, type RowAction } from './cells/ActionsCell';
 import { DateTimeCell } from './cells/DateTimeCell';
 import { ImageCell } from './cells/ImageCell';
 import { MoneyCell } from './cells/MoneyCell';
 import type { Currency } from './cells/money';
-import { StatusTag, type StatusOf, type StatusSetName, type StatusTagProps } from './cells/StatusTag';
+import { StatusTag, type StatusTagProps } from './cells/StatusTag';
 import { SwitchCell } from './cells/SwitchCell';
 
 /** What the table needs to know of a column beyond TanStack's definition. */
@@ -136,46 +135,28 @@ export function dateTimeColumn<Row>({ time, relative, now, ...options }: DateTim
   );
 }
 
-export interface CustomStatus {
-  label: string;
-  tone: TagTone;
+export interface StatusColumnOptions<Row> extends ColumnOptions {
+  /**
+   * The row's state as a tone and words (map the server's raw value here), or nothing for an
+   * empty cell. The column sorts by `state`, else by the words.
+   */
+  status: (row: Row) => StatusTagProps | null | undefined;
 }
 
-export type StatusColumnOptions<Row> = ColumnOptions &
-  (
-    | {
-        [Set in StatusSetName]: {
-          /** One of the business's state families, in the design system's words and colours. */
-          set: Set;
-          /** The row's state in that family (map the server's raw value onto it here). */
-          status: (row: Row) => StatusOf<Set> | null | undefined;
-        };
-      }[StatusSetName]
-    | {
-        /** Any other family: raw value → words and colour. */
-        states: Readonly<Record<string, CustomStatus>>;
-        status: (row: Row) => string | number | null | undefined;
-      }
+/** A state as a coloured tag with a dot: one colour per state. */
+export function statusColumn<Row>({ status, ...options }: StatusColumnOptions<Row>) {
+  return baseColumn<Row>(
+    { width: 110, ...options },
+    'start',
+    (row) => {
+      const value = status(row);
+      return value ? (value.state ?? value.label) : undefined;
+    },
+    (row) => {
+      const value = status(row);
+      return value ? <StatusTag {...value} /> : null;
+    },
   );
-
-/** A state as a coloured tag: one colour per state. */
-export function statusColumn<Row>(options: StatusColumnOptions<Row>) {
-  const cell = (row: Row): ReactNode => {
-    const value = options.status(row);
-    if (value === null || value === undefined) return null;
-    if ('states' in options) {
-      const custom = options.states[String(value)];
-      return custom ? (
-        <Tag tone={custom.tone} dot data-state={String(value)}>
-          {custom.label}
-        </Tag>
-      ) : (
-        <Tag dot>{String(value)}</Tag>
-      );
-    }
-    return <StatusTag {...({ set: options.set, status: value } as StatusTagProps)} />;
-  };
-  return baseColumn<Row>({ width: 110, ...options }, 'start', (row) => options.status(row) ?? undefined, cell);
 }
 
 export interface ImageColumnOptions<Row> extends Omit<ColumnOptions, 'sortable'> {

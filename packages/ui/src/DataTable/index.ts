@@ -10,7 +10,6 @@ export {
   textColumn,
   type ActionsColumnOptions,
   type ColumnOptions,
-  type CustomStatus,
   type DataTableColumn,
   type DataTableColumnMeta,
   type DateTimeColumnOptions,
@@ -25,7 +24,7 @@ export { DateTimeCell, type DateTimeCellProps } from './cells/DateTimeCell';
 export { ImageCell, type ImageCellProps } from './cells/ImageCell';
 export { MoneyCell, type MoneyCellProps } from './cells/MoneyCell';
 export { formatMoney, includedGst, type Currency } from './cells/money';
-export { StatusTag, statusSets, type StatusOf, type StatusSetName, type StatusTagProps } from './cells/StatusTag';
+export { StatusTag, type StatusTagProps } from './cells/StatusTag';
 export { SwitchCell, type SwitchCellProps } from './cells/SwitchCell';
 export {
   readTableLayout,

@@ -1,10 +1,53 @@
-import type { StatusOf } from './cells/StatusTag';
+import type { UiLocale } from '../provider/messages';
+import type { TagTone } from '../Tag';
+import type { StatusTagProps } from './cells/StatusTag';
 
 /**
  * Deterministic rows for stories: every value derives from the row number, so pictures are
  * the same on every run. The fixed "now" stands in for the present moment.
  */
 export const storyNow = new Date(2026, 10, 21, 12, 0, 0).getTime();
+
+type StatusWords = { tone: TagTone } & Record<UiLocale, string>;
+
+/**
+ * Example state families, mapped the way the console maps the business's states: one tone and
+ * words per state. The design system itself knows none of them.
+ */
+export const storyStatuses = {
+  withdrawal: {
+    underReview: { tone: 'warning', zh: '审核中', en: 'Under review' },
+    passed: { tone: 'success', zh: '已通过', en: 'Passed' },
+    rejected: { tone: 'danger', zh: '已驳回', en: 'Rejected' },
+  },
+  order: {
+    unpaid: { tone: 'warning', zh: '待支付', en: 'Unpaid' },
+    processing: { tone: 'primary', zh: '处理中', en: 'Processing' },
+    completed: { tone: 'success', zh: '已完成', en: 'Completed' },
+    cancelled: { tone: 'neutral', zh: '已取消', en: 'Cancelled' },
+  },
+  agentApplication: {
+    applying: { tone: 'primary', zh: '申请中', en: 'Applying' },
+    interview: { tone: 'warning', zh: '面试中', en: 'Interview' },
+    passed: { tone: 'success', zh: '已通过', en: 'Passed' },
+    rejected: { tone: 'danger', zh: '已驳回', en: 'Rejected' },
+  },
+} as const satisfies Record<string, Record<string, StatusWords>>;
+
+const statusWords: Record<StoryStatusFamily, Readonly<Record<string, StatusWords>>> = storyStatuses;
+
+export type StoryStatusFamily = keyof typeof storyStatuses;
+export type StoryStateOf<Family extends StoryStatusFamily> = keyof (typeof storyStatuses)[Family] & string;
+
+/** A state of an example family as StatusTag and statusColumn take it: tone, words, raw state. */
+export function storyStatus<Family extends StoryStatusFamily>(
+  family: Family,
+  state: StoryStateOf<Family>,
+  locale: UiLocale = 'zh',
+): StatusTagProps {
+  const entry = statusWords[family][state];
+  return entry ? { tone: entry.tone, label: entry[locale], state } : { tone: 'neutral', label: state, state };
+}
 
 export interface OrderRow {
   id: string;
@@ -14,9 +57,9 @@ export interface OrderRow {
   amount: number;
   currency: 'AUD' | 'CNY';
   gst: number;
-  status: StatusOf<'order'>;
-  withdrawal: StatusOf<'withdrawal'>;
-  application: StatusOf<'agentApplication'>;
+  status: StoryStateOf<'order'>;
+  withdrawal: StoryStateOf<'withdrawal'>;
+  application: StoryStateOf<'agentApplication'>;
   enabled: boolean;
   createdAt: number;
   image: string | null;
@@ -24,9 +67,9 @@ export interface OrderRow {
 
 const surnames = ['张', '王', '李', '赵', '陈', '刘', '杨', '黄', '周', '吴'];
 const givenNames = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '艳', '勇', '军', '杰', '涛'];
-const orderStates: StatusOf<'order'>[] = ['unpaid', 'processing', 'completed', 'cancelled'];
-const withdrawalStates: StatusOf<'withdrawal'>[] = ['underReview', 'passed', 'rejected'];
-const applicationStates: StatusOf<'agentApplication'>[] = ['applying', 'interview', 'passed', 'rejected'];
+const orderStates: StoryStateOf<'order'>[] = ['unpaid', 'processing', 'completed', 'cancelled'];
+const withdrawalStates: StoryStateOf<'withdrawal'>[] = ['underReview', 'passed', 'rejected'];
+const applicationStates: StoryStateOf<'agentApplication'>[] = ['applying', 'interview', 'passed', 'rejected'];
 const productColours = ['#2563eb', '#15803d', '#b45309', '#dc2626', '#7c3aed', '#0891b2'];
 
 /** A small product picture as an inline SVG, so no network is touched. */

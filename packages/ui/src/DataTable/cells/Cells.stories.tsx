@@ -11,10 +11,19 @@ import {
   type DataTableColumn,
 } from '../columns';
 import { DataTable } from '../DataTable';
-import { orderRows, productImage, storyNow, type OrderRow } from '../storyFixtures';
+import { useUiLocale } from '../../provider/UiProvider';
+import {
+  orderRows,
+  productImage,
+  storyNow,
+  storyStatus,
+  storyStatuses,
+  type OrderRow,
+  type StoryStatusFamily,
+} from '../storyFixtures';
 import { ActionsCell } from './ActionsCell';
 import { ImageCell } from './ImageCell';
-import { StatusTag, statusSets, type StatusTagProps } from './StatusTag';
+import { StatusTag } from './StatusTag';
 import { SwitchCell } from './SwitchCell';
 
 const onToggle = fn(async (row: OrderRow, next: boolean) => {
@@ -39,13 +48,17 @@ const cellColumns: DataTableColumn<OrderRow>[] = [
     width: 130,
   }),
   moneyColumn({ id: 'balance', header: '余额（元）', amount: (row) => row.amount * 3, currency: 'CNY', width: 120 }),
-  statusColumn({ id: 'withdrawal', header: '提现状态', set: 'withdrawal', status: (row) => row.withdrawal, width: 96 }),
-  statusColumn({ id: 'status', header: '订单状态', set: 'order', status: (row) => row.status, width: 96 }),
+  statusColumn({
+    id: 'withdrawal',
+    header: '提现状态',
+    status: (row) => storyStatus('withdrawal', row.withdrawal),
+    width: 96,
+  }),
+  statusColumn({ id: 'status', header: '订单状态', status: (row) => storyStatus('order', row.status), width: 96 }),
   statusColumn({
     id: 'application',
     header: '申请状态',
-    set: 'agentApplication',
-    status: (row) => row.application,
+    status: (row) => storyStatus('agentApplication', row.application),
     width: 96,
   }),
   dateTimeColumn({ id: 'createdAt', header: '创建时间', time: (row) => row.createdAt }),
@@ -230,30 +243,35 @@ export const TwoActionsAsButtons: Story = {
   },
 };
 
-const allStatuses = Object.entries(statusSets).flatMap(([set, states]) =>
-  Object.keys(states).map((status) => ({ set, status }) as StatusTagProps),
-);
+const families = Object.keys(storyStatuses) as StoryStatusFamily[];
 
-export const StatusTags: Story = {
-  render: () => (
+/** Every state of every example family, a row per family, in the toolbar's language. */
+function StatusTagGallery() {
+  const locale = useUiLocale();
+  return (
     <div className="flex flex-col gap-3">
-      {Object.keys(statusSets).map((set) => (
-        <div key={set} className="flex items-center gap-2">
-          {allStatuses
-            .filter((tag) => tag.set === set)
-            .map((tag) => (
-              <StatusTag key={tag.status} {...tag} />
-            ))}
+      {families.map((family) => (
+        <div key={family} className="flex items-center gap-2">
+          {Object.entries(storyStatuses[family]).map(([state, entry]) => (
+            <StatusTag key={state} tone={entry.tone} label={entry[locale]} state={state} />
+          ))}
         </div>
       ))}
     </div>
-  ),
+  );
+}
+
+export const StatusTags: Story = {
+  render: () => <StatusTagGallery />,
   play: async ({ canvasElement }) => {
     const tags = canvasElement.querySelectorAll('[data-slot="tag"]');
     await expect(tags).toHaveLength(11);
+    await expect(tags[0]).toHaveAttribute('data-state', 'underReview');
+    await expect(tags[0]).toHaveAttribute('data-variant', 'warning');
+    await expect(tags[0]).toHaveTextContent('审核中');
     // One colour per state within each family.
-    for (const set of Object.values(statusSets)) {
-      const tones = Object.values(set);
+    for (const family of Object.values(storyStatuses)) {
+      const tones = Object.values(family).map((entry) => entry.tone);
       await expect(new Set(tones).size).toBe(tones.length);
     }
   },
