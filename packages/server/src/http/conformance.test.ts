@@ -1,0 +1,124 @@
+import { endpoints, ResultCode, successEnvelopeSchema, type EndpointName } from '@vending/contract';
+import { is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as schema from '../db/schema';
+import { harmlessInputs, MISSING_ID } from '../testing/accounts';
+import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../testing/test-server';
+
+/*
+ * What every endpoint of the contract must do, generated from the contract itself, so that
+ * a new endpoint is checked the day it is declared: lists refuse a bad page and size, every
+ * required field refuses a bad value by name, and a write to a record that does not exist
+ * is a refusal, not a 500. Each call starts from the endpoint's harmless input.
+ */
+
+const names = Object.keys(endpoints) as EndpointName[];
+
+function requestFields(name: EndpointName): Record<string, z.ZodType> {
+  const request: z.ZodType = endpoints[name].request;
+  return request instanceof z.ZodObject ? (request.shape as Record<string, z.ZodType>) : {};
+}
+
+const isRequired = (field: z.ZodType) => !field.safeParse(undefined).success;
+
+/** Wrong values as the wire carries them, tried in turn: text for a number, too long, empty, negative. */
+const badValues = ['abc', 'x'.repeat(1_000), '', '-1'];
+const describeValue = (value: string) => (value.length > 20 ? `${value.length} characters` : JSON.stringify(value));
+
+/** The first wrong value the request schema blames on `field` itself. */
+function badValueOf(name: EndpointName, field: string): string | undefined {
+  return badValues.find((value) => {
+    const parsed = endpoints[name].request.safeParse({ ...harmlessInputs[name], [field]: value });
+    return !parsed.success && parsed.error.issues[0]?.path[0] === field;
+  });
+}
+
+const listEndpoints = names.filter((name) => 'page' in requestFields(name) && 'size' in requestFields(name));
+
+const requiredFieldCases = names.flatMap((name) =>
+  Object.entries(requestFields(name))
+    .filter(([, field]) => isRequired(field))
+    .map(([field]) => {
+      const value = badValueOf(name, field);
+      return [name, field, value === undefined ? 'nothing found' : describeValue(value), value] as const;
+    }),
+);
+
+/** Writes naming a record by id (`userId`, `managerId`…). */
+const recordWriteCases = names
+  .filter((name) => endpoints[name].method !== 'GET')
+  .flatMap((name) =>
+    Object.keys(requestFields(name))
+      .filter((field) => /Id$/.test(field))
+      .map((field) => [name, field] as const),
+  );
+
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+describe.each(backends)('every endpoint of the contract on $name', ({ databaseUrl }) => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl });
+    token = await server.login('admin', ADMIN_PASSWORD);
+  });
+  afterAll(() => server.close());
+
+  /** A digest of every row of every table: equal before and after means nothing was written. */
+  async function databaseDigest(): Promise<string[]> {
+    return Promise.all(
+      tables.map(async (table) => {
+        const [row] = await server.app.database.db
+          .select({ digest: sql<string>`md5(coalesce(string_agg(${table}::text, ',' order by ${table}::text), ''))` })
+          .from(table);
+        return row?.digest ?? '';
+      }),
+    );
+  }
+
+  it('reads every request as an object of fields, and finds lists, required fields and record writes', () => {
+    expect(names.filter((name) => !(endpoints[name].request instanceof z.ZodObject))).toEqual([]);
+    expect(listEndpoints.length).toBeGreaterThan(0);
+    expect(requiredFieldCases.length).toBeGreaterThan(0);
+    expect(recordWriteCases.length).toBeGreaterThan(0);
+  });
+
+  describe.each(listEndpoints)('list %s', (name) => {
+    it.each([
+      ['page', 0],
+      ['size', 101],
+    ] as const)('refuses %s=%i, naming the field', async (field, value) => {
+      const answer = await server.envelope(name, { token, input: { ...harmlessInputs[name], [field]: value } });
+      expect(answer).toMatchObject({ code: ResultCode.FAILURE, data: { field } });
+      expect(answer.msg).toContain(field);
+    });
+
+    it('answers a page of 100', async () => {
+      const answer = await server.envelope(name, { token, input: { ...harmlessInputs[name], size: 100 } });
+      const page = successEnvelopeSchema(endpoints[name].data as z.ZodType).parse(answer).data as { rows: unknown[] };
+      expect(page.rows.length).toBeLessThanOrEqual(100);
+    });
+  });
+
+  it.each(requiredFieldCases)('%s refuses %s = %s by name and writes nothing', async (name, field, _label, value) => {
+    if (value === undefined) throw new Error(`no wrong value for ${name}.${field}: add one to badValues`);
+    const before = await databaseDigest();
+    const response = await server.call(name, { token, input: { ...harmlessInputs[name], [field]: value } });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer).toMatchObject({ code: ResultCode.FAILURE, data: { field } });
+    expect(answer.msg).toContain(field);
+    expect(await databaseDigest()).toEqual(before);
+  });
+
+  it.each(recordWriteCases)('%s refuses an unknown %s and writes nothing', async (name, field) => {
+    const before = await databaseDigest();
+    const response = await server.call(name, { token, input: { ...harmlessInputs[name], [field]: MISSING_ID } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: ResultCode.FAILURE, data: { field } });
+    expect(await databaseDigest()).toEqual(before);
+  });
+});
