@@ -2,52 +2,65 @@ import type { BreadcrumbItem } from '../Breadcrumb';
 import { resolveMenuPath, type MenuEntry, type TranslateTitle } from '../Sidebar';
 
 /**
- * The spec's real menu (§2: every group and route inside the main layout), as stories use it.
- * Titles are translation keys; `consoleMenuTitles` holds their zh and en words.
+ * The console's real menu (packages/contract/src/menu.ts, read but not imported: ui depends on
+ * nothing of ours), as stories use it: the same groups, pages, paths, icons and route names
+ * (PascalCase of the path). Titles are translation keys; `consoleMenuTitles` holds their zh and
+ * en words. Unlike the console, the single-page groups 管理员管理, 订单管理 and 反馈管理 carry
+ * `alwaysShow`, so the stories show that menu rule.
  */
 export const consoleMenu: readonly MenuEntry[] = [
-  { path: '/home', children: [{ path: 'index', name: 'Home', meta: { title: 'home', icon: 'component' } }] },
+  {
+    path: '/home',
+    name: 'Home',
+    meta: { title: 'home', icon: 'theme' },
+    children: [{ path: 'index', name: 'HomeIndex', meta: { title: 'home' } }],
+  },
   {
     path: '/administrators',
+    name: 'Administrators',
     alwaysShow: true,
     meta: { title: 'administrators', icon: 'user' },
-    children: [{ path: 'list', name: 'AdministratorList', meta: { title: 'administratorList' } }],
+    children: [{ path: 'list', name: 'AdministratorsList', meta: { title: 'administratorList' } }],
   },
   {
     path: '/agent',
+    name: 'Agent',
     meta: { title: 'agents', icon: 'management' },
     children: [
-      { path: 'franchisee', name: 'Franchisee', meta: { title: 'franchiseApplications' } },
+      { path: 'franchisee', name: 'AgentFranchisee', meta: { title: 'franchiseApplications' } },
       { path: 'list', name: 'AgentList', meta: { title: 'agentList' } },
-      { path: 'business', name: 'Business', meta: { title: 'merchantList' } },
+      { path: 'business', name: 'AgentBusiness', meta: { title: 'merchantList' } },
     ],
   },
   {
     path: '/member',
+    name: 'Member',
     meta: { title: 'members', icon: 'wechat' },
     children: [
       { path: 'list', name: 'MemberList', meta: { title: 'memberList' } },
-      { path: 'auditList', name: 'RechargeList', meta: { title: 'rechargeList' } },
+      { path: 'auditList', name: 'MemberAuditList', meta: { title: 'rechargeList' } },
     ],
   },
   {
     path: '/equipment',
+    name: 'Equipment',
     meta: { title: 'devices', icon: 'equipment' },
     children: [
       { path: 'list', name: 'EquipmentList', meta: { title: 'deviceList' } },
-      { path: 'recordList', name: 'RecordList', meta: { title: 'replenishmentRecords' } },
+      { path: 'recordList', name: 'EquipmentRecordList', meta: { title: 'replenishmentRecords' } },
       { path: 'type', name: 'EquipmentType', meta: { title: 'deviceTypes' } },
     ],
   },
   {
     path: '/equipmentOrders',
+    name: 'EquipmentOrders',
     alwaysShow: true,
-    meta: { title: 'orders', icon: 'shopping cart' },
+    meta: { title: 'orders', icon: 'order' },
     children: [
-      { path: 'list', name: 'OrderList', meta: { title: 'orderList' } },
+      { path: 'list', name: 'EquipmentOrdersList', meta: { title: 'orderList' } },
       {
         path: 'detail',
-        name: 'OrderDetail',
+        name: 'EquipmentOrdersDetail',
         hidden: true,
         meta: { title: 'orderDetail', activeMenu: '/equipmentOrders/list' },
       },
@@ -55,31 +68,35 @@ export const consoleMenu: readonly MenuEntry[] = [
   },
   {
     path: '/goods',
+    name: 'Goods',
     meta: { title: 'goods', icon: 'goods' },
     children: [
       { path: 'list', name: 'GoodsList', meta: { title: 'goodsList' } },
-      { path: 'addDefaultGoods', name: 'GoodsLibrary', meta: { title: 'goodsLibrary' } },
-      { path: 'categoryList', name: 'CategoryList', meta: { title: 'goodsCategories' } },
+      { path: 'addDefaultGoods', name: 'GoodsAddDefaultGoods', meta: { title: 'goodsLibrary' } },
+      { path: 'categoryList', name: 'GoodsCategoryList', meta: { title: 'goodsCategories' } },
     ],
   },
   {
     path: '/financial',
+    name: 'Financial',
     meta: { title: 'finance', icon: 'money' },
     children: [
-      { path: 'income', name: 'Income', meta: { title: 'withdrawalRecords' } },
-      { path: 'divide', name: 'Divide', meta: { title: 'revenueShare' } },
+      { path: 'income', name: 'FinancialIncome', meta: { title: 'withdrawalRecords' } },
+      { path: 'divide', name: 'FinancialDivide', meta: { title: 'revenueShare' } },
     ],
   },
   {
     path: '/advertisement',
+    name: 'Advertisement',
     meta: { title: 'advertisements', icon: 'icon' },
     children: [
       { path: 'list', name: 'AdvertisementList', meta: { title: 'advertisementList' } },
-      { path: 'deviceList', name: 'DeviceAdvertisements', meta: { title: 'deviceAdvertisements' } },
+      { path: 'deviceList', name: 'AdvertisementDeviceList', meta: { title: 'deviceAdvertisements' } },
     ],
   },
   {
     path: '/feedback',
+    name: 'Feedback',
     alwaysShow: true,
     meta: { title: 'feedback', icon: 'form' },
     children: [
@@ -94,34 +111,37 @@ export const consoleMenu: readonly MenuEntry[] = [
   },
   {
     path: '/personnel',
-    meta: { title: 'testers', icon: 'table' },
+    name: 'Personnel',
+    meta: { title: 'testers', icon: 'hospital' },
     children: [
-      { path: 'list', name: 'TesterList', meta: { title: 'testerList' } },
-      { path: 'auditList', name: 'TesterApplications', meta: { title: 'testerApplications' } },
+      { path: 'list', name: 'PersonnelList', meta: { title: 'testerList' } },
+      { path: 'auditList', name: 'PersonnelAuditList', meta: { title: 'testerApplications' } },
     ],
   },
   {
     path: '/software',
-    meta: { title: 'software', icon: 'documentation' },
+    name: 'Software',
+    meta: { title: 'software', icon: 'component' },
     children: [
       { path: 'list', name: 'SoftwareList', meta: { title: 'softwareList' } },
-      { path: 'devSoftware', name: 'DeviceSoftware', meta: { title: 'deviceSoftware' } },
+      { path: 'devSoftware', name: 'SoftwareDevSoftware', meta: { title: 'deviceSoftware' } },
     ],
   },
   {
     path: '/system',
-    meta: { title: 'settings', icon: 'theme' },
+    name: 'System',
+    meta: { title: 'settings', icon: 'documentation' },
     children: [
-      { path: 'novice', name: 'Novice', meta: { title: 'beginnerTutorial' } },
-      { path: 'service', name: 'Service', meta: { title: 'termsOfService' } },
-      { path: 'tutorial', name: 'Tutorial', meta: { title: 'aboutUs' } },
-      { path: 'parameter', name: 'Parameter', meta: { title: 'servicePhone' } },
-      { path: 'indexPic', name: 'IndexPic', meta: { title: 'carouselImages' } },
-      { path: 'sendGoodsPic', name: 'SendGoodsPic', meta: { title: 'dispensingScreenImage' } },
-      { path: 'message', name: 'Message', meta: { title: 'activityPush' } },
-      { path: 'messageList', name: 'MessageList', meta: { title: 'activityList' } },
-      { path: 'option', name: 'Option', meta: { title: 'topUpBonusList' } },
-      { path: 'shortage', name: 'Shortage', meta: { title: 'outOfStockSetting' } },
+      { path: 'novice', name: 'SystemNovice', meta: { title: 'beginnerTutorial' } },
+      { path: 'service', name: 'SystemService', meta: { title: 'termsOfService' } },
+      { path: 'tutorial', name: 'SystemTutorial', meta: { title: 'aboutUs' } },
+      { path: 'parameter', name: 'SystemParameter', meta: { title: 'servicePhone' } },
+      { path: 'indexPic', name: 'SystemIndexPic', meta: { title: 'carouselImages' } },
+      { path: 'sendGoodsPic', name: 'SystemSendGoodsPic', meta: { title: 'dispensingScreenImage' } },
+      { path: 'message', name: 'SystemMessage', meta: { title: 'activityPush' } },
+      { path: 'messageList', name: 'SystemMessageList', meta: { title: 'activityList' } },
+      { path: 'option', name: 'SystemOption', meta: { title: 'topUpBonusList' } },
+      { path: 'shortage', name: 'SystemShortage', meta: { title: 'outOfStockSetting' } },
     ],
   },
 ];
