@@ -1,3 +1,4 @@
+import type { EndpointName } from '@vending/contract';
 import { LOGIN_EXPIRED_CODES, ResultCode } from '@vending/contract/codes';
 import type { z } from 'zod';
 
@@ -9,6 +10,17 @@ type EnvelopeOutcome =
   | { kind: 'resolve'; envelope: unknown; notice?: 'permission-denied' }
   | { kind: 'reject'; error: ApiError; notice: 'server-error' | 'contract-mismatch' }
   | { kind: 'expire' };
+
+/** How one call reads the codes, beside the catalogue's rules for every call. */
+export interface EnvelopeRules {
+  /** Every code above 0 is a success (updatePwd, docs/SPECIFICATION.md §7), save 21 and the expired-login codes. */
+  anyPositiveCodeSucceeds?: boolean;
+  /** The caller tells the user about every code itself: resolve whatever the code, save the expired-login codes. */
+  answerAnyCode?: boolean;
+}
+
+/** Calls whose every code above 0 means success (docs/SPECIFICATION.md §7: "code above 0: the success message"). */
+export const POSITIVE_CODE_SUCCESS_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>(['updatePwd']);
 
 /** A call the server answered with a failure code, or with an answer that breaks the contract. */
 export class ApiError extends Error {
@@ -22,34 +34,63 @@ export class ApiError extends Error {
   }
 }
 
-function codeOf(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && 'code' in body ? body.code : undefined;
+function isObject(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null;
+}
+
+/**
+ * The envelope's code as a number: a code sent as text ("3", "21") is the same code. Undefined
+ * when there is none; a code that is no integer at all is kept as it came.
+ */
+export function codeOf(body: unknown): unknown {
+  const code = isObject(body) && 'code' in body ? body.code : undefined;
+  if (typeof code === 'string' && /^\s*-?\d{1,9}\s*$/.test(code)) return Number(code);
+  return code;
 }
 
 function msgOf(body: unknown): string {
-  const msg = typeof body === 'object' && body !== null && 'msg' in body ? body.msg : undefined;
+  const msg = isObject(body) && 'msg' in body ? body.msg : undefined;
   return typeof msg === 'string' && msg !== '' ? msg : '';
 }
 
-export function interpretEnvelope(body: unknown, dataSchema?: z.ZodType): EnvelopeOutcome {
+/** What a refusal says: `data.message` when there is one, else `msg` (a backend that sends only the envelope). */
+export function refusalText(body: unknown): string {
+  const data = isObject(body) ? body['data'] : undefined;
+  const message = isObject(data) ? data['message'] : undefined;
+  return typeof message === 'string' && message !== '' ? message : msgOf(body);
+}
+
+/** The body with its code as a number, so that callers compare codes as numbers. */
+function withNumericCode(body: unknown, code: unknown): unknown {
+  return isObject(body) && 'code' in body && body.code !== code ? { ...body, code } : body;
+}
+
+export function interpretEnvelope(body: unknown, dataSchema?: z.ZodType, rules: EnvelopeRules = {}): EnvelopeOutcome {
   const code = codeOf(body);
+  const envelope = withNumericCode(body, code);
   // Missing or zero code: the envelope as is (the page reads data.message itself).
-  if (code === undefined || code === null || code === ResultCode.FAILURE) return { kind: 'resolve', envelope: body };
-  if (code === ResultCode.SUCCESS) {
-    if (!dataSchema) return { kind: 'resolve', envelope: body };
-    const data = (body as { data?: unknown }).data;
-    const checked = dataSchema.safeParse(data);
+  if (code === undefined || code === null || code === ResultCode.FAILURE) return { kind: 'resolve', envelope };
+  if (typeof code === 'number' && LOGIN_EXPIRED_CODES.includes(code)) return { kind: 'expire' };
+  const succeeded =
+    code === ResultCode.SUCCESS ||
+    (rules.anyPositiveCodeSucceeds === true &&
+      typeof code === 'number' &&
+      code > 0 &&
+      code !== ResultCode.NO_PERMISSION);
+  if (succeeded) {
+    if (!dataSchema) return { kind: 'resolve', envelope };
+    const checked = dataSchema.safeParse((envelope as { data?: unknown }).data);
     if (!checked.success) {
       return {
         kind: 'reject',
         notice: 'contract-mismatch',
-        error: new ApiError(checked.error.issues[0]?.message ?? 'invalid answer', ResultCode.SUCCESS, body),
+        error: new ApiError(checked.error.issues[0]?.message ?? 'invalid answer', code, envelope),
       };
     }
-    return { kind: 'resolve', envelope: { ...(body as object), data: checked.data } };
+    return { kind: 'resolve', envelope: { ...(envelope as object), data: checked.data } };
   }
-  if (code === ResultCode.NO_PERMISSION) return { kind: 'resolve', envelope: body, notice: 'permission-denied' };
-  if (typeof code === 'number' && LOGIN_EXPIRED_CODES.includes(code)) return { kind: 'expire' };
+  if (rules.answerAnyCode) return { kind: 'resolve', envelope };
+  if (code === ResultCode.NO_PERMISSION) return { kind: 'resolve', envelope, notice: 'permission-denied' };
   const numericCode = typeof code === 'number' ? code : null;
-  return { kind: 'reject', notice: 'server-error', error: new ApiError(msgOf(body), numericCode, body) };
+  return { kind: 'reject', notice: 'server-error', error: new ApiError(msgOf(body), numericCode, envelope) };
 }

@@ -11,7 +11,11 @@ const words: Record<ApiWord, string> = {
   requestFailed: 'request failed',
 };
 
-function setup({ token = 'secret-token' as string | null } = {}) {
+function setup({
+  token = 'secret-token' as string | null,
+  baseURL = 'http://api.test',
+  uploadUrl = undefined as string | undefined,
+} = {}) {
   const notices: string[] = [];
   const notifier = {
     error: vi.fn((text: string) => notices.push(`error:${text}`)),
@@ -25,7 +29,8 @@ function setup({ token = 'secret-token' as string | null } = {}) {
   };
   const client = createApiClient({
     adapter: (config) => adapter(config),
-    baseURL: 'http://api.test',
+    baseURL,
+    ...(uploadUrl !== undefined && { uploadUrl }),
     timeoutMs: 20_000,
     expiryDelayMs: 2_000,
     notifier,
@@ -40,10 +45,24 @@ function setup({ token = 'secret-token' as string | null } = {}) {
       requests.push(config);
       return { data: body, status: 200, statusText: 'OK', headers, config };
     };
+  /** An answer with an HTTP error status, as axios rejects it. */
+  const failWith =
+    (status: number, body: unknown, headers: Record<string, string> = {}): AxiosAdapter =>
+    async (config) => {
+      requests.push(config);
+      const response = { data: body, status, statusText: '', headers, config };
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        AxiosError.ERR_BAD_REQUEST,
+        config,
+        null,
+        response,
+      );
+    };
   const respondWith = (next: AxiosAdapter) => {
     adapter = next;
   };
-  return { client, notifier, notices, session, scheduled, requests, answer, respondWith };
+  return { client, notifier, notices, session, scheduled, requests, answer, failWith, respondWith };
 }
 
 const member = {
@@ -225,6 +244,297 @@ describe('api client: requests', () => {
     );
     await expect(t.client.download('getUserListExcle', {})).rejects.toBeInstanceOf(ApiError);
     expect(t.notices).toEqual(['error:导出失败']);
+  });
+});
+
+const jsonBlob = (body: unknown) => new Blob([JSON.stringify(body)], { type: 'application/json' });
+
+describe('api client: a caller that answers every code itself (issue points 1 and 6)', () => {
+  it.each([
+    [0, 200],
+    [5, 200],
+    [21, 200],
+    [500, 500],
+  ])('user info answered with code %i (HTTP %i) resolves with the envelope and shows nothing', async (code, status) => {
+    const t = setup();
+    const envelope = { code, msg: '账号异常', data: null };
+    t.respondWith(status === 200 ? t.answer(envelope) : t.failWith(status, envelope));
+    await expect(t.client.call('getManagerInfo', undefined, { answerAnyCode: true })).resolves.toEqual(envelope);
+    expect(t.notices).toEqual([]);
+  });
+
+  it('a throttled login (HTTP 429, code 429) resolves for the login form to show, with no toast', async () => {
+    const t = setup({ token: null });
+    const envelope = { code: 429, msg: '登录失败次数过多，请稍后再试', data: null };
+    t.respondWith(t.failWith(429, envelope));
+    await expect(
+      t.client.call('login', { username: 'admin', password: 'pw' }, { answerAnyCode: true }),
+    ).resolves.toEqual(envelope);
+    expect(t.notices).toEqual([]);
+  });
+
+  it('the expired-login codes still end the session', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: 403, msg: '请先登录', data: null }));
+    await expect(t.client.call('getManagerInfo', undefined, { answerAnyCode: true })).rejects.toBeInstanceOf(
+      CallAbandoned,
+    );
+    expect(t.notices).toEqual(['warning:login expired']);
+  });
+});
+
+describe('api client: error HTTP statuses (issue point 2)', () => {
+  it.each([
+    [400, '请求无效'],
+    [413, '请求体过大'],
+    [415, '不支持的请求格式'],
+  ])('a code-0 envelope in an HTTP %i answer is returned as is, silently', async (status, text) => {
+    const t = setup();
+    const envelope = { code: 0, msg: text, data: { message: text } };
+    t.respondWith(t.failWith(status, envelope));
+    await expect(t.client.call('updatePwd', { oldPassWord: 'a', passWord: 'b' })).resolves.toEqual(envelope);
+    expect(t.notices).toEqual([]);
+  });
+
+  it('an envelope without a code in an HTTP 400 answer is returned as is, silently', async () => {
+    const t = setup();
+    const envelope = { msg: '请求无效', data: null };
+    t.respondWith(t.failWith(400, envelope));
+    await expect(t.client.call('updateUserIsFlag', { userId: 1, isFlag: 0 })).resolves.toEqual(envelope);
+    expect(t.notices).toEqual([]);
+  });
+
+  it('an error status whose body is no envelope (a proxy page) is a transport error', async () => {
+    const t = setup();
+    t.respondWith(t.failWith(502, '<html>Bad Gateway</html>'));
+    await expect(t.client.call('getManagerInfo')).rejects.toThrow('Request failed with status code 502');
+    expect(t.notices).toEqual(['error:Request failed with status code 502']);
+  });
+});
+
+describe('api client: updatePwd (issue point 3, docs/SPECIFICATION.md §7)', () => {
+  it.each([1, 2, 7, 200])('code %i is a success: resolved, nothing shown', async (code) => {
+    const t = setup();
+    const envelope = { code, msg: '修改成功', data: null };
+    t.respondWith(t.answer(envelope));
+    await expect(t.client.call('updatePwd', { oldPassWord: 'a', passWord: 'b' })).resolves.toEqual(envelope);
+    expect(t.notices).toEqual([]);
+  });
+
+  it('code 21 is not a success: the permission warning, and the envelope', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: 21, msg: '没有权限', data: null }));
+    await expect(t.client.call('updatePwd', { oldPassWord: 'a', passWord: 'b' })).resolves.toMatchObject({ code: 21 });
+    expect(t.notices).toEqual(['notify:警告:permission denied']);
+  });
+
+  it('other calls keep the catalogue: code 2 is an error', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: 2, msg: '失败', data: null }));
+    await expect(t.client.call('updateUserIsFlag', { userId: 1, isFlag: 0 })).rejects.toMatchObject({ code: 2 });
+    expect(t.notices).toEqual(['error:失败']);
+  });
+});
+
+describe('api client: codes sent as text (issue point 4)', () => {
+  it('"1" is a success, its data checked, the code handed on as a number', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: '1', msg: 'ok', data: { rows: [member], total: 1 } }));
+    await expect(t.client.call('getUserList', {})).resolves.toEqual({
+      code: 1,
+      msg: 'ok',
+      data: { rows: [member], total: 1 },
+    });
+    expect(t.notices).toEqual([]);
+  });
+
+  it('"21" is the permission warning, with the envelope', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: '21', msg: '没有权限', data: null }));
+    await expect(t.client.call('getUserList', {})).resolves.toEqual({ code: 21, msg: '没有权限', data: null });
+    expect(t.notices).toEqual(['notify:警告:permission denied']);
+  });
+
+  it.each(['3', '403'])('"%s" is an expired login', async (code) => {
+    const t = setup();
+    t.respondWith(t.answer({ code, msg: 'expired', data: null }));
+    await expect(t.client.call('getUserList', {})).rejects.toBeInstanceOf(CallAbandoned);
+    expect(t.notices).toEqual(['warning:login expired']);
+  });
+
+  it('"0" is a refusal handed to the page as code 0', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: '0', msg: '原密码错误', data: { message: '原密码错误' } }));
+    await expect(t.client.call('updatePwd', { oldPassWord: 'a', passWord: 'b' })).resolves.toEqual({
+      code: 0,
+      msg: '原密码错误',
+      data: { message: '原密码错误' },
+    });
+    expect(t.notices).toEqual([]);
+  });
+
+  it('"7" is rejected with code 7', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: '7', msg: '会员不存在', data: null }));
+    await expect(t.client.call('updateUserIsFlag', { userId: 1, isFlag: 0 })).rejects.toMatchObject({ code: 7 });
+    expect(t.notices).toEqual(['error:会员不存在']);
+  });
+});
+
+describe('api client: a refused export (issue point 5)', () => {
+  it('a code-0 answer shows the refusal and rejects', async () => {
+    const t = setup();
+    t.respondWith(
+      t.answer(jsonBlob({ code: 0, msg: '导出失败', data: { message: '导出行数超过上限' } }), {
+        'content-type': 'application/json; charset=utf-8',
+      }),
+    );
+    await expect(t.client.download('getUserListExcle', {})).rejects.toBeInstanceOf(ApiError);
+    expect(t.notices).toEqual(['error:导出行数超过上限']);
+  });
+
+  it('a code-0 answer with an error status (its body a Blob) shows the refusal and rejects', async () => {
+    const t = setup();
+    t.respondWith(
+      t.failWith(400, jsonBlob({ code: 0, msg: '参数 startTime 无效', data: { message: '参数 startTime 无效' } }), {
+        'content-type': 'application/json; charset=utf-8',
+      }),
+    );
+    await expect(t.client.download('getUserListExcle', {})).rejects.toBeInstanceOf(ApiError);
+    expect(t.notices).toEqual(['error:参数 startTime 无效']);
+  });
+
+  it('code 21 shows the permission warning only', async () => {
+    const t = setup();
+    t.respondWith(
+      t.answer(jsonBlob({ code: 21, msg: '没有权限', data: null }), { 'content-type': 'application/json' }),
+    );
+    await expect(t.client.download('getUserListExcle', {})).rejects.toBeInstanceOf(ApiError);
+    expect(t.notices).toEqual(['notify:警告:permission denied']);
+  });
+});
+
+describe('api client: a spec-minimal backend (the issue)', () => {
+  it('user info with only managerId and managerType is accepted, the rest filled in', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: 1, msg: '', data: { managerId: 9, managerType: 2 } }));
+    await expect(t.client.call('getManagerInfo')).resolves.toEqual({
+      code: 1,
+      msg: '',
+      data: { managerId: 9, managerType: 2, username: '9', realName: '', phone: '', avatar: null, isFlag: 1 },
+    });
+    expect(t.notices).toEqual([]);
+  });
+
+  it('user info fields of an unexpected type fall back instead of failing the login', async () => {
+    const t = setup();
+    t.respondWith(
+      t.answer({ code: 1, msg: '', data: { managerId: 9, managerType: 1, username: 'ops', realName: 42, avatar: 7 } }),
+    );
+    await expect(t.client.call('getManagerInfo')).resolves.toMatchObject({
+      data: { managerId: 9, managerType: 1, username: 'ops', realName: '', avatar: null },
+    });
+  });
+
+  it('user info without managerId or managerType is still refused', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: 1, msg: '', data: { managerType: 2, username: 'ops' } }));
+    await expect(t.client.call('getManagerInfo')).rejects.toBeInstanceOf(ApiError);
+    expect(t.notices).toEqual(['error:contract mismatch']);
+  });
+
+  it('menu nodes with only interfaceName, isFlag and sysMenuList are accepted', async () => {
+    const t = setup();
+    const tree = [
+      {
+        interfaceName: '会员管理',
+        isFlag: 1,
+        sysMenuList: [{ interfaceName: '会员列表', isFlag: 1, sysMenuList: [] }],
+      },
+    ];
+    t.respondWith(t.answer({ code: 1, msg: '', data: tree }));
+    await expect(t.client.call('getMenuList', { managerId: 9 })).resolves.toEqual({
+      code: 1,
+      msg: '',
+      data: [
+        {
+          interfaceName: '会员管理',
+          name: '',
+          path: '',
+          isFlag: 1,
+          sysMenuList: [{ interfaceName: '会员列表', name: '', path: '', isFlag: 1, sysMenuList: [] }],
+        },
+      ],
+    });
+  });
+
+  it('a menu node without interfaceName or isFlag is refused', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: 1, msg: '', data: [{ interfaceName: '会员管理', sysMenuList: [] }] }));
+    await expect(t.client.call('getMenuList', { managerId: 9 })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it.each([
+    ['logout', undefined],
+    ['updatePwd', { oldPassWord: 'a', passWord: 'b' }],
+    ['updateUserIsFlag', { userId: 1, isFlag: 0 }],
+  ] as const)('%s: data the spec does not show is accepted, whatever it is', async (name, input) => {
+    const t = setup();
+    t.respondWith(t.answer({ code: 1, msg: '操作成功', data: { done: true, at: '2026-01-01' } }));
+    await expect(t.client.call(name, input as never)).resolves.toMatchObject({ code: 1 });
+    expect(t.notices).toEqual([]);
+  });
+
+  it('member rows without an avatar, nickname or phone are accepted', async () => {
+    const t = setup();
+    const { userId, balance, isFlag, createTime } = member;
+    t.respondWith(t.answer({ code: 1, msg: '', data: { rows: [{ userId, balance, isFlag, createTime }], total: 1 } }));
+    await expect(t.client.call('getUserList', {})).resolves.toMatchObject({
+      data: { rows: [{ ...member, nickName: '', phone: '', avatar: null }], total: 1 },
+    });
+  });
+});
+
+describe('api client: the upload URL and the token (issue point 11)', () => {
+  const file = () => new Blob(['png'], { type: 'image/png' });
+
+  it('an image upload goes to the configured upload URL on another origin, without the token', async () => {
+    const t = setup({ uploadUrl: 'https://uploads.example/put' });
+    t.respondWith(t.answer({ code: 1, msg: '', data: { url: 'https://cdn.example/a.png', key: 'images/a.png' } }));
+    await t.client.call('uploadImage', { file: file() });
+    const sent = t.requests[0]!;
+    expect(sent.url).toBe('https://uploads.example/put');
+    expect(sent.headers.has('Authorization')).toBe(false);
+  });
+
+  it('an upload URL that is a path stays on the API, with the token', async () => {
+    const t = setup({ uploadUrl: '/files/upload' });
+    t.respondWith(t.answer({ code: 1, msg: '', data: { url: '/uploads/a.png', key: 'images/a.png' } }));
+    await t.client.call('uploadImage', { file: file() });
+    expect([t.requests[0]!.url, t.requests[0]!.headers.get('Authorization')]).toEqual([
+      '/files/upload',
+      'Bearer secret-token',
+    ]);
+  });
+
+  it('without an upload URL the contract path is used; other uploads never move', async () => {
+    const t = setup({ uploadUrl: '' });
+    t.respondWith(t.answer({ code: 1, msg: '', data: { url: '/uploads/a.png', key: 'images/a.png' } }));
+    await t.client.call('uploadImage', { file: file() });
+    const moved = setup({ uploadUrl: 'https://uploads.example/put' });
+    moved.respondWith(moved.answer({ code: 1, msg: '', data: { url: '/uploads/a.apk', key: 'packages/a.apk' } }));
+    await moved.client.call('uploadSoftwarePackage', { file: file() });
+    expect([t.requests[0]!.url, moved.requests[0]!.url]).toEqual([
+      '/api/sys-upload/back/uploadImage',
+      '/api/sys-upload/back/uploadSoftwarePackage',
+    ]);
+  });
+
+  it('a console on the same origin as the API (empty base URL) sends the token', async () => {
+    const t = setup({ baseURL: '' });
+    t.respondWith(t.answer({ code: 1, msg: '', data: null }));
+    await t.client.call('logout');
+    expect(t.requests[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
   });
 });
 

@@ -1,7 +1,8 @@
 import type { AnswerData, EndpointName, Envelope, RequestInput } from '@vending/contract';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
 import type { z } from 'zod';
-import { ApiError, interpretEnvelope } from './catalogue';
+import { ResultCode } from '@vending/contract/codes';
+import { ApiError, codeOf, interpretEnvelope, POSITIVE_CODE_SUCCESS_CALLS, refusalText } from './catalogue';
 import type { Transport } from './transport';
 
 /** How the client speaks to the user; the console passes the ui's message API. */
@@ -25,6 +26,8 @@ export type ApiWord = 'warningTitle' | 'permissionDenied' | 'loginExpired' | 'co
 
 export interface ApiClientOptions {
   baseURL: string;
+  /** Where image uploads go (docs/SPECIFICATION.md §9's upload URL); empty or absent: the contract's path. */
+  uploadUrl?: string;
   timeoutMs: number;
   /** Delay between the "login expired" warning and the logout (docs/SPECIFICATION.md §9: 2000 ms). */
   expiryDelayMs: number;
@@ -55,6 +58,12 @@ export interface Download {
 export interface CallOptions {
   signal?: AbortSignal;
   onDownloadProgress?: (loadedBytes: number, totalBytes: number | undefined) => void;
+  /**
+   * The caller tells the user about every code itself (the login form, the session loader):
+   * the call resolves with the envelope whatever its code and the client shows nothing. The
+   * expired-login codes still end the session; transport errors are still shown.
+   */
+  answerAnyCode?: boolean;
 }
 
 export interface ApiClient {
@@ -93,6 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ({ createTransport }) =>
         createTransport({
           baseURL: options.baseURL,
+          ...(options.uploadUrl && { uploadUrl: options.uploadUrl }),
           timeoutMs: options.timeoutMs,
           getToken: () => session.getToken(),
           ...(options.adapter && { adapter: options.adapter }),
@@ -116,9 +126,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new CallAbandoned('login expired');
   }
 
-  function settle(body: unknown, dataSchema: z.ZodType | undefined): unknown {
+  function settle(
+    name: EndpointName,
+    body: unknown,
+    dataSchema: z.ZodType | undefined,
+    answerAnyCode = false,
+  ): unknown {
     if (expiring) throw new CallAbandoned('login expired');
-    const outcome = interpretEnvelope(body, dataSchema);
+    const outcome = interpretEnvelope(body, dataSchema, {
+      anyPositiveCodeSucceeds: POSITIVE_CODE_SUCCESS_CALLS.has(name),
+      answerAnyCode,
+    });
     switch (outcome.kind) {
       case 'resolve':
         if (outcome.notice === 'permission-denied') {
@@ -137,36 +155,65 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function send(name: EndpointName, input: unknown, callOptions: CallOptions, binary: boolean) {
-    const signals = [sessionController.signal, ...(callOptions.signal ? [callOptions.signal] : [])];
+  /**
+   * The answer's body: the response's, or the envelope an error status carried (the server's
+   * own 400, 413, 415 and 429 answers are envelopes, judged by their code like any other).
+   */
+  async function send(
+    name: EndpointName,
+    input: unknown,
+    { signal: callSignal, onDownloadProgress }: CallOptions,
+    binary: boolean,
+  ): Promise<{ transport: Transport; response: AxiosResponse } | { transport: Transport; body: unknown }> {
+    const signals = [sessionController.signal, ...(callSignal ? [callSignal] : [])];
     const signal = AbortSignal.any(signals);
     const ready = await loadTransport();
     try {
-      return { transport: ready, response: await ready.send({ name, input, signal, binary, ...callOptions }) };
+      return {
+        transport: ready,
+        response: await ready.send({ name, input, signal, binary, ...(onDownloadProgress && { onDownloadProgress }) }),
+      };
     } catch (error) {
-      const failure = ready.classify(error);
+      const failure = await ready.classify(error);
       if (failure.kind === 'cancelled' || expiring) throw new CallAbandoned('call abandoned');
-      if (failure.kind === 'envelope') settle(failure.body, undefined);
-      const text =
-        failure.kind === 'network' && failure.error.message ? failure.error.message : translate('requestFailed');
-      notifier.error(text);
-      throw failure.kind === 'network' ? failure.error : new Error(text);
+      if (failure.kind === 'envelope') return { transport: ready, body: failure.body };
+      notifier.error(failure.error.message || translate('requestFailed'));
+      throw failure.error;
     }
+  }
+
+  /** An envelope where a file was expected: the refusal is shown (21 was announced already), and the call rejects. */
+  function refuseFile(name: EndpointName, body: unknown): never {
+    const envelope = settle(name, body, undefined);
+    const code = codeOf(envelope);
+    const text =
+      code === ResultCode.SUCCESS ? translate('contractMismatch') : refusalText(envelope) || translate('requestFailed');
+    if (code !== ResultCode.NO_PERMISSION) notifier.error(text);
+    throw new ApiError(text, typeof code === 'number' ? code : null, envelope);
   }
 
   return {
     async call(name, input, callOptions = {}) {
-      const { transport: ready, response } = await send(name, input, callOptions, false);
-      return settle(response.data, ready.dataSchema(name)) as Envelope<AnswerData<typeof name>>;
+      const sent = await send(name, input, callOptions, false);
+      const body = 'response' in sent ? sent.response.data : sent.body;
+      return settle(name, body, sent.transport.dataSchema(name), callOptions.answerAnyCode) as Envelope<
+        AnswerData<typeof name>
+      >;
     },
     async download(name, input, callOptions = {}) {
-      const { response } = (await send(name, input, callOptions, true)) as { response: AxiosResponse<Blob> };
+      const sent = await send(name, input, callOptions, true);
+      if ('body' in sent) return refuseFile(name, sent.body);
+      const response = sent.response as AxiosResponse<Blob>;
       const type = String(response.headers['content-type'] ?? '');
       // A failure arrives as an envelope even when a file was asked for.
       if (type.includes('application/json')) {
-        const body: unknown = JSON.parse(await response.data.text());
-        settle(body, undefined);
-        throw new ApiError((body as { msg?: string }).msg ?? '', null, body);
+        let body: unknown;
+        try {
+          body = JSON.parse(await response.data.text());
+        } catch {
+          body = null;
+        }
+        return refuseFile(name, body);
       }
       return {
         blob: response.data,

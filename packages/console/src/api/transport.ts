@@ -1,6 +1,7 @@
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { endpoints, type Endpoint, type EndpointName } from '@vending/contract';
 import type { z } from 'zod';
+import { answerSchema } from './answers';
 
 /*
  * The part of the HTTP client that needs axios and the contract's schemas. The client loads it
@@ -9,6 +10,8 @@ import type { z } from 'zod';
 
 interface TransportOptions {
   baseURL: string;
+  /** Where image uploads go (docs/SPECIFICATION.md §9's upload URL); empty or absent: the contract's path. */
+  uploadUrl?: string;
   timeoutMs: number;
   getToken: () => string | null;
   /** Replaces the network in tests. */
@@ -32,7 +35,8 @@ export type TransportFailure =
 
 export interface Transport {
   send(request: TransportRequest): Promise<AxiosResponse>;
-  classify(error: unknown): TransportFailure;
+  /** Async: a file call's error answer arrives as a Blob, read here. */
+  classify(error: unknown): Promise<TransportFailure>;
   /** Schema of `data` in a successful answer; undefined for file answers. */
   dataSchema(name: EndpointName): z.ZodType | undefined;
 }
@@ -61,39 +65,68 @@ function requestConfig(endpoint: Endpoint, input: unknown): AxiosRequestConfig {
   }
 }
 
+/** An envelope, with or without its code (an error status may carry one: 400, 413, 415, 429). */
+function isEnvelope(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && ('code' in body || 'msg' in body);
+}
+
+/** A file call's answer is a Blob even when the server answered an envelope in JSON. */
+async function readBody(body: unknown, contentType: unknown): Promise<unknown> {
+  if (!(body instanceof Blob)) return body;
+  if (!/json/i.test(`${body.type} ${String(contentType ?? '')}`)) return body;
+  try {
+    return JSON.parse(await body.text()) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+function pageAddress(): string {
+  return globalThis.location?.href ?? 'http://localhost/';
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url, pageAddress()).origin;
+  } catch {
+    return null;
+  }
+}
+
 export function createTransport(options: TransportOptions): Transport {
   const http = axios.create({
     baseURL: options.baseURL,
     timeout: options.timeoutMs,
     ...(options.adapter && { adapter: options.adapter }),
   });
+  // The API's origin: the base URL's, or the console's own when the base URL is empty or a path.
+  const apiOrigin = originOf(options.baseURL || pageAddress());
   http.interceptors.request.use((config) => {
     const token = options.getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // The bearer token goes to the API only, never to an upload URL or any other origin.
+    if (token && originOf(http.getUri(config)) === apiOrigin) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
   return {
     send({ name, input, signal, binary, onDownloadProgress }) {
       const endpoint: Endpoint = endpoints[name];
+      const url = endpoint.upload === 'image' && options.uploadUrl ? options.uploadUrl : endpoint.path;
       return http.request({
         method: endpoint.method,
-        url: endpoint.path,
+        url,
         signal,
         responseType: binary ? 'blob' : 'json',
         ...(onDownloadProgress && { onDownloadProgress: (event) => onDownloadProgress(event.loaded, event.total) }),
         ...requestConfig(endpoint, input),
       });
     },
-    classify(error) {
+    async classify(error) {
       if (axios.isCancel(error)) return { kind: 'cancelled' };
-      const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
-      if (typeof body === 'object' && body !== null && 'code' in body && 'msg' in body)
-        return { kind: 'envelope', body };
+      const response = axios.isAxiosError(error) ? error.response : undefined;
+      const body = await readBody(response?.data, response?.headers['content-type']);
+      if (isEnvelope(body)) return { kind: 'envelope', body };
       return { kind: 'network', error: error instanceof Error ? error : new Error(String(error)) };
     },
-    dataSchema(name) {
-      const data = endpoints[name].data;
-      return 'binary' in data ? undefined : data;
-    },
+    dataSchema: answerSchema,
   };
 }
