@@ -39,8 +39,9 @@ export function SessionGate() {
         if (loaded) useTabsStore.getState().keepOnly(loaded.paths);
       },
       logOut: () => endSession(api),
-      notifyWarning: (title, description) => notify.warning({ title, description }),
+      notifyError: (title, description) => notify.error({ title, description }),
       warningTitle: t('http.warningTitle'),
+      emptyMessage: t('http.requestFailed'),
       wait,
     }).finally(() => {
       loadingFor.current = null;

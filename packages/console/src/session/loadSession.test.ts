@@ -1,5 +1,6 @@
 import type { ManagerInfo, MenuNode } from '@vending/contract';
-import { CallAbandoned } from '../api/client';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { CallAbandoned, createApiClient } from '../api/client';
 import { loadSession, type SessionLoaderDeps } from './loadSession';
 
 const user = (managerType: number): ManagerInfo => ({
@@ -36,8 +37,9 @@ function deps(answers: Record<string, () => Promise<unknown>>) {
       );
     }),
     logOut: vi.fn(() => events.push('logout')),
-    notifyWarning: vi.fn((title, text) => events.push(`notify:${title}:${text}`)),
+    notifyError: vi.fn((title, text) => events.push(`error:${title}:${text}`)),
     warningTitle: '警告',
+    emptyMessage: '请求失败',
     wait: vi.fn(async (ms) => {
       events.push(`wait:${ms}`);
     }),
@@ -64,7 +66,7 @@ describe('loadSession', () => {
   it('shows 警告 with the server message and logs out after 2 s when user info is not code 1', async () => {
     const { d, events } = deps({ getManagerInfo: async () => ({ code: 0, msg: '账号已停用', data: null }) });
     await expect(loadSession(d)).resolves.toBe('logged-out');
-    expect(events).toEqual(['call:getManagerInfo', 'notify:警告:账号已停用', 'wait:2000', 'logout']);
+    expect(events).toEqual(['call:getManagerInfo', 'error:警告:账号已停用', 'wait:2000', 'logout']);
   });
 
   it.each([
@@ -85,5 +87,112 @@ describe('loadSession', () => {
     const expired = deps({ getManagerInfo: async () => Promise.reject(new CallAbandoned('expired')) });
     await expect(loadSession(expired.d)).resolves.toBe('abandoned');
     expect(expired.d.logOut).not.toHaveBeenCalled();
+  });
+});
+
+/** The console's real client on a fake backend answering by path, as the session loader meets it. */
+function withClient(answer: (path: string) => { status?: number; body: unknown }) {
+  const notices: string[] = [];
+  const api = createApiClient({
+    baseURL: 'http://api.test',
+    timeoutMs: 20_000,
+    expiryDelayMs: 2_000,
+    notifier: {
+      error: (text) => notices.push(`error:${text}`),
+      warning: (text) => notices.push(`warning:${text}`),
+      notifyWarning: (title, text) => notices.push(`notify:${title}:${text}`),
+    },
+    session: { getToken: () => 'token', expire: () => notices.push('expired') },
+    translate: (word) => word,
+    schedule: () => undefined,
+    adapter: (async (config) => {
+      const { status = 200, body } = answer(config.url ?? '');
+      const response = { data: body, status, statusText: '', headers: {}, config };
+      if (status >= 400) throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
+      return response;
+    }) as AxiosAdapter,
+  });
+  const events: string[] = [];
+  const d: SessionLoaderDeps = {
+    api,
+    setSession: (u, permissions) =>
+      events.push(
+        `session:${JSON.stringify(u)}:${permissions.kind === 'all' ? 'all' : [...permissions.interfaceNames].join(',')}`,
+      ),
+    logOut: () => events.push('logout'),
+    notifyError: (title, text) => events.push(`error:${title}:${text}`),
+    warningTitle: '警告',
+    emptyMessage: '请求失败',
+    wait: async (ms) => {
+      events.push(`wait:${ms}`);
+    },
+  };
+  return { d, events, notices };
+}
+
+describe('loadSession with the console client: user info refused (issue point 1, docs/SPECIFICATION.md §4.4)', () => {
+  it.each([
+    ['code 0', 200, { code: 0, msg: '账号已停用', data: null }],
+    ['code 5', 200, { code: 5, msg: '账号已停用', data: null }],
+    ['code 21', 200, { code: 21, msg: '账号已停用', data: null }],
+    ['code "21"', 200, { code: '21', msg: '账号已停用', data: null }],
+    ['code 500 in HTTP 500', 500, { code: 500, msg: '账号已停用', data: null }],
+  ])('%s: one error notification 警告 with the server message, logout after 2 s', async (_label, status, body) => {
+    const { d, events, notices } = withClient(() => ({ status, body }));
+    await expect(loadSession(d)).resolves.toBe('logged-out');
+    expect(events).toEqual(['error:警告:账号已停用', 'wait:2000', 'logout']);
+    expect(notices).toEqual([]);
+  });
+
+  it('an empty message still says something', async () => {
+    const { d, events } = withClient(() => ({ body: { code: 5, msg: '', data: null } }));
+    await loadSession(d);
+    expect(events[0]).toBe('error:警告:请求失败');
+  });
+
+  it('an expired login is left to the client, which reloads', async () => {
+    const { d, events, notices } = withClient(() => ({ body: { code: 3, msg: '登录已过期', data: null } }));
+    await expect(loadSession(d)).resolves.toBe('abandoned');
+    expect(events).toEqual([]);
+    expect(notices).toEqual(['warning:loginExpired']);
+  });
+});
+
+describe('loadSession against a spec-minimal backend (the issue)', () => {
+  it('user info with only managerId and managerType and a menu of interfaceName, isFlag, sysMenuList load a session', async () => {
+    const { d, events, notices } = withClient((path) =>
+      path.endsWith('/getManagerInfo')
+        ? { body: { code: 1, msg: 'ok', data: { managerId: 9, managerType: 2 } } }
+        : {
+            body: {
+              code: 1,
+              msg: 'ok',
+              data: [
+                {
+                  interfaceName: '会员管理',
+                  isFlag: 1,
+                  sysMenuList: [
+                    { interfaceName: '会员列表', isFlag: 1, sysMenuList: [] },
+                    { interfaceName: '充值列表', isFlag: 0, sysMenuList: null },
+                  ],
+                },
+              ],
+            },
+          },
+    );
+    await expect(loadSession(d)).resolves.toBe('loaded');
+    expect(events).toEqual([
+      `session:${JSON.stringify({ managerId: 9, managerType: 2, username: '9', realName: '', phone: '', avatar: null, isFlag: 1 })}:会员管理,会员列表`,
+    ]);
+    expect(notices).toEqual([]);
+  });
+
+  it('a super administrator with only managerId and managerType gets the full menu', async () => {
+    const { d, events } = withClient(() => ({
+      body: { code: '1', msg: '', data: { managerId: '1', managerType: 1 } },
+    }));
+    await expect(loadSession(d)).resolves.toBe('loaded');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatch(/:all$/);
   });
 });

@@ -10,23 +10,26 @@ export interface SessionLoaderDeps {
   setSession(user: ManagerInfo, permissions: Permissions): void;
   /** Forgets the session locally (the guard then sends the user to login). */
   logOut(): void;
-  /** The 警告 notification with the server's message (docs/SPECIFICATION.md §4, §8). */
-  notifyWarning(title: string, description: string): void;
+  /** The error notification titled 警告 with the server's message (docs/SPECIFICATION.md §4, §8). */
+  notifyError(title: string, description: string): void;
   warningTitle: string;
+  /** Said instead of an empty server message. */
+  emptyMessage: string;
   wait(ms: number): Promise<void>;
 }
 
 /**
  * What the guard does with a token but no user info (docs/SPECIFICATION.md §4): fetch the user; a super
- * administrator gets the full menu, anyone else the permitted menu. User info answered with a
- * code other than 1 shows 警告 and logs out after 2 s; any other failure logs out at once.
- * Resolves `'abandoned'` when an expired login is already reloading the page.
+ * administrator gets the full menu, anyone else the permitted menu. User info answered with any
+ * code other than 1 (21 and 500 included; the client shows nothing for it) shows one error
+ * notification 警告 with the server's message and logs out after 2 s; any other failure logs
+ * out at once. Resolves `'abandoned'` when an expired login is already reloading the page.
  */
 export async function loadSession(deps: SessionLoaderDeps): Promise<'loaded' | 'logged-out' | 'abandoned'> {
   try {
-    const info = await deps.api.call('getManagerInfo');
+    const info = await deps.api.call('getManagerInfo', undefined, { answerAnyCode: true });
     if (info.code !== ResultCode.SUCCESS) {
-      deps.notifyWarning(deps.warningTitle, info.msg);
+      deps.notifyError(deps.warningTitle, info.msg || deps.emptyMessage);
       await deps.wait(AUTO_LOGOUT_DELAY_MS);
       deps.logOut();
       return 'logged-out';
