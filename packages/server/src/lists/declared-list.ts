@@ -41,7 +41,8 @@ export interface ListDeclaration<
 
 /**
  * A list endpoint as a declaration: what it reads, each filter's condition, its order and
- * what may be sorted by. Paging, counting and export batches follow from it.
+ * what may be sorted by. Paging, counting and export batches follow from it. The first
+ * argument names the list call, so that every filter param of its request must have a condition.
  */
 export function declareList<
   Name extends ListEndpointName,

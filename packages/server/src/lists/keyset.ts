@@ -50,7 +50,7 @@ export interface KeysetBatches<Row, Cursor> {
   batchRows?: number;
 }
 
-export const BATCH_ROWS = 1_000;
+const BATCH_ROWS = 1_000;
 
 /**
  * Batches of rows until the list ends or `maxRows` have been read. A batch is read only
