@@ -32,12 +32,14 @@ export interface StatusFlow<State extends string = string, Action extends string
   menu: MenuKey;
 }
 
-/** States are taken from `values` only, so an action naming a state the flow lacks fails to compile. */
-function statusFlow<const State extends string, const Action extends string>(flow: {
-  values: Readonly<Record<State, number>>;
-  actions: Readonly<Record<Action, FlowAction<NoInfer<State>>>>;
-  menu: MenuKey;
-}): StatusFlow<State, Action> {
+/**
+ * States are taken from `values` only, so an action naming a state the flow lacks fails to
+ * compile; the actions keep their literal types (what each needs included).
+ */
+function statusFlow<
+  const State extends string,
+  const Actions extends Readonly<Record<string, FlowAction<NoInfer<State>>>>,
+>(flow: { values: Readonly<Record<State, number>>; actions: Actions; menu: MenuKey }) {
   return flow;
 }
 

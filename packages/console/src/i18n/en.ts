@@ -4,6 +4,7 @@ import { errorPageWords } from '../features/errors/words';
 import { homeWords } from '../features/home/words';
 import { memberWords } from '../features/members/words';
 import { plannedWords } from '../features/planned/words';
+import { flowWords } from './flowWords';
 import type { Messages } from './zh';
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
@@ -101,6 +102,7 @@ export const en: DeepStrings<Omit<Messages, 'routes'>> & { routes: Record<string
     language: 'Language',
   },
   ...authWords.en,
+  flows: flowWords.en,
   members: memberWords.en,
   administrators: administratorWords.en,
   home: homeWords.en,

@@ -5,6 +5,7 @@ import { errorPageWords } from '../features/errors/words';
 import { homeWords } from '../features/home/words';
 import { memberWords } from '../features/members/words';
 import { plannedWords } from '../features/planned/words';
+import { flowWords } from './flowWords';
 
 /** Route titles in Chinese are the spec's interface names, read from the shared menu table. */
 const routeTitles = Object.fromEntries(
@@ -60,6 +61,7 @@ export const zh = {
     language: '语言',
   },
   ...authWords.zh,
+  flows: flowWords.zh,
   members: memberWords.zh,
   administrators: administratorWords.zh,
   home: homeWords.zh,

@@ -1,5 +1,5 @@
 import { endpoints, type EndpointName } from '@vending/contract';
-import { Field, PasswordInput, TextInput } from '@vending/ui';
+import { Field, PasswordInput, Textarea, TextInput } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FormControl, FormFieldDeclaration } from './declaration';
@@ -18,6 +18,7 @@ export function textOf(value: unknown): string {
 /** The input of a declared control; an element, since the Field hands its props to its child. */
 function controlElement(control: FormControl) {
   if (control === 'newPassword') return <PasswordInput autoComplete="new-password" />;
+  if (control === 'textarea') return <Textarea rows={4} />;
   if (control === 'phone') return <TextInput inputMode="tel" autoComplete="off" />;
   return <TextInput autoComplete="off" />;
 }
@@ -45,7 +46,7 @@ export function DeclaredFields({
   return fields.map(({ name, control, whenEditing, label: labelKey }) => {
     const readOnly = editing && whenEditing === 'readOnly';
     const fieldSchema = schema[name];
-    const label = t(word('fields', labelKey ?? name));
+    const label = labelKey?.includes('.') ? t(labelKey) : t(word('fields', labelKey ?? name));
     const rules =
       readOnly || !fieldSchema
         ? undefined

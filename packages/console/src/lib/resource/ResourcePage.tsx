@@ -1,5 +1,6 @@
 import { endpoints } from '@vending/contract';
 import { menu } from '@vending/contract/menu';
+import { stateOf, statusFlows, type FlowAction } from '@vending/contract/statusFlows';
 import { actionsColumn, Button, message, type DataTableColumn } from '@vending/ui';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,29 @@ import { useServerList } from '../useServerList';
 import { tableColumnsOf, type ColumnHandlers } from './columns';
 import type { DeclaredAction, DeclaredListPage, PageContext } from './declaration';
 import { ExportButton } from './ExportButton';
+import { flowTones } from './flowTones';
 import { filterFieldsOf, filterParamsOf } from './filters';
 import { ResourceFormDialog } from './ResourceFormDialog';
 
 type Row = Record<string, unknown>;
+type TransitionAction = Extract<DeclaredAction, { opens: 'transition' }>;
+
+function stepOf(action: TransitionAction): FlowAction<string> {
+  const actions: Record<string, FlowAction<string>> = statusFlows[action.flow].actions;
+  const step = actions[action.action];
+  if (!step) throw new Error(`The ${action.flow} flow has no action ${action.action}.`);
+  return step;
+}
+
+function needsOf(action: TransitionAction) {
+  return stepOf(action).needs;
+}
+
+/** Whether the row's state allows the action (only allowed actions are offered). */
+function isAllowed(action: TransitionAction, row: Row): boolean {
+  const state = stateOf(statusFlows[action.flow], row[action.statusField] as number);
+  return state !== undefined && stepOf(action).from.includes(state);
+}
 type OpenDialog =
   { kind: 'create' } | { kind: 'edit'; row: Row } | { kind: 'action'; action: DeclaredAction; row: Row } | null;
 
@@ -73,6 +93,39 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
     [api, confirm, labelOf, ns, optional, replaceRow, rowId, t],
   );
 
+  const actionLabel = useCallback(
+    (action: DeclaredAction) =>
+      action.opens === 'transition'
+        ? t(`flows.${action.flow}.actions.${action.action}`)
+        : t(`${ns}.actions.${action.key}`),
+    [ns, t],
+  );
+
+  /** A transition without inputs: confirm, send, tell, reload. */
+  const transitNow = useCallback(
+    async (action: TransitionAction, row: Row) => {
+      const label = actionLabel(action);
+      const to = stepOf(action).to;
+      const tones: Record<string, string> = flowTones[action.flow];
+      const confirmed = await confirm({
+        title: t('flows.confirmAction', { action: label, name: labelOf(row) }),
+        variant: tones[to] === 'danger' || tones[to] === 'neutral' ? 'danger' : 'default',
+      });
+      if (!confirmed) return;
+      try {
+        requireSuccess(
+          await api.call(action.call, { [rowId]: row[rowId], action: action.action } as never),
+          t('common.flagFailed'),
+        );
+        message.success(t('flows.done', { action: label }));
+        reload();
+      } catch {
+        // requireSuccess or the HTTP client showed why; the row stays as it was.
+      }
+    },
+    [actionLabel, api, confirm, labelOf, reload, rowId, t],
+  );
+
   const columns = useMemo(() => {
     const context: PageContext = { t, self };
     const declared = tableColumnsOf(page, context, { changeFlag });
@@ -83,15 +136,21 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
       ...(page.actionsWidth !== undefined && { width: page.actionsWidth }),
       rowLabel: labelOf,
       actions: (row) =>
-        actions.map((action) => ({
-          key: action.key,
-          label: t(`${ns}.actions.${action.key}`),
-          disabled: action.disabled?.(row, context) ?? false,
-          onSelect: () => setDialog(action.opens === 'edit' ? { kind: 'edit', row } : { kind: 'action', action, row }),
-        })),
+        actions
+          .filter((action) => action.opens !== 'transition' || isAllowed(action, row))
+          .map((action) => ({
+            key: action.key,
+            label: actionLabel(action),
+            disabled: action.disabled?.(row, context) ?? false,
+            onSelect: () => {
+              if (action.opens === 'edit') setDialog({ kind: 'edit', row });
+              else if (action.opens === 'transition' && needsOf(action).length === 0) void transitNow(action, row);
+              else setDialog({ kind: 'action', action, row });
+            },
+          })),
     });
     return [...declared, actionColumn];
-  }, [changeFlag, labelOf, ns, page, self, t]);
+  }, [actionLabel, changeFlag, labelOf, page, self, t, transitNow]);
 
   const close = () => setDialog(null);
   const saved = (text?: string) => {
@@ -139,6 +198,24 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
           fixedParams={editing ? { [rowId]: editing[rowId] } : {}}
           onClose={close}
           onSaved={() => saved()}
+        />
+      ) : null}
+      {action?.action.opens === 'transition' ? (
+        <ResourceFormDialog
+          key={`${action.action.action}-${String(action.row[rowId])}`}
+          namespace={ns}
+          open
+          title={actionLabel(action.action)}
+          description={labelOf(action.row)}
+          call={action.action.call}
+          fields={needsOf(action.action).map((need) => ({
+            name: need,
+            control: need === 'time' ? 'text' : 'textarea',
+            label: `flows.inputs.${need}`,
+          }))}
+          fixedParams={{ [rowId]: action.row[rowId], action: action.action.action }}
+          onClose={close}
+          onSaved={() => saved(t('flows.done', { action: actionLabel(action.action) }))}
         />
       ) : null}
       {action?.action.opens === 'form' ? (

@@ -1,5 +1,16 @@
-import { dateTimeColumn, imageColumn, moneyColumn, switchColumn, textColumn, type DataTableColumn } from '@vending/ui';
+import { stateOf, statusFlows } from '@vending/contract/statusFlows';
+import {
+  dateTimeColumn,
+  imageColumn,
+  moneyColumn,
+  statusColumn,
+  switchColumn,
+  textColumn,
+  type DataTableColumn,
+  type TagTone,
+} from '@vending/ui';
 import type { DeclaredColumn, DeclaredListPage, PageContext } from './declaration';
+import { flowTones } from './flowTones';
 
 type Row = Record<string, unknown>;
 
@@ -43,6 +54,18 @@ export function tableColumnsOf(
         return moneyColumn<Row>({ ...options, amount: (row) => row[field] as number, currency: 'CNY' });
       case 'dateTime':
         return dateTimeColumn<Row>({ ...options, time: (row) => row[field] as string | null });
+      case 'status': {
+        const flow = column.flow;
+        return statusColumn<Row>({
+          ...options,
+          status: (row) => {
+            const state = stateOf(statusFlows[flow], row[field] as number);
+            if (state === undefined) return null;
+            const tones: Record<string, TagTone> = flowTones[flow];
+            return { state, tone: tones[state] ?? 'neutral', label: t(`flows.${flow}.states.${state}`) };
+          },
+        });
+      }
       case 'image':
         return imageColumn<Row>({ ...options, src: (row) => row[field] as string | null, alt: label });
       case 'flag': {

@@ -1,4 +1,5 @@
 import type { AnswerData, EndpointName, ManagerInfo, RequestInput } from '@vending/contract';
+import type { StatusFlowName, statusFlows } from '@vending/contract/statusFlows';
 import type { DataTableColumn, DialogSize } from '@vending/ui';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -63,6 +64,8 @@ export type FilterDeclaration<Name extends ListEndpointName> =
   /** The spec's enabled flag as a select of 启用 / 禁用. */
   | { kind: 'flag'; param: FilterParam<Name> }
   | { kind: 'select'; param: FilterParam<Name>; options: readonly string[] }
+  /** A flow's states as a select; the value sent is the state's number. */
+  | { kind: 'status'; param: FilterParam<Name>; flow: StatusFlowName }
   /** A date range filling two parameters; `name` is its URL key and its label's key. */
   | { kind: 'dateRange'; name: string; from: FilterParam<Name>; to: FilterParam<Name> };
 
@@ -97,13 +100,15 @@ export type ColumnDeclaration<Name extends ListEndpointName, Id extends string> 
   | ({ kind: 'money'; field: FieldsOfType<RowOf<Name>, number> } & ColumnLayout)
   | ({ kind: 'dateTime'; field: FieldsOfType<RowOf<Name>, string | null> } & ColumnLayout)
   | ({ kind: 'image'; field: FieldsOfType<RowOf<Name>, string | null> } & ColumnLayout)
+  /** A flow's state (the field holds its number) as a coloured tag in words. */
+  | ({ kind: 'status'; field: FieldsOfType<RowOf<Name>, number>; flow: StatusFlowName } & ColumnLayout)
   | FlagColumn<Name, Id>
   /** Anything else: any column of the ui's DataTable. */
   | { kind: 'custom'; column: (page: PageContext) => DataTableColumn<RowOf<Name>> };
 
 // Forms: one set of fields for create and edit; values go to the calls as they are named.
 
-export type FormControl = 'text' | 'phone' | 'newPassword';
+export type FormControl = 'text' | 'textarea' | 'phone' | 'newPassword';
 
 export interface FormFieldDeclaration<Param extends string> {
   name: Param;
@@ -147,7 +152,35 @@ export type RowActionDeclaration<Name extends ListEndpointName, Id extends strin
       size?: DialogSize;
     }
   | { opens: 'dialog'; dialog: (props: RowDialogProps<RowOf<Name>>) => ReactNode }
+  | TransitionAction<Name, Id>
 );
+
+type FlowActions<Flow extends StatusFlowName> = (typeof statusFlows)[Flow]['actions'];
+/** A flow's actions whose inputs the console has controls for (a time has none yet). */
+type ActionsWithControls<Flow extends StatusFlowName> = {
+  [Action in keyof FlowActions<Flow>]: FlowActions<Flow>[Action] extends { needs: readonly (infer Need)[] }
+    ? 'time' extends Need
+      ? never
+      : Action
+    : never;
+}[keyof FlowActions<Flow>] &
+  string;
+
+/**
+ * A status flow's action: offered only on rows whose state allows it; asks for confirmation,
+ * or for what the action needs (a reason, a text), then sends the row id, the action and those
+ * to the flow's transition call. Its label is the flow's word for the action.
+ */
+type TransitionAction<Name extends ListEndpointName, Id extends string> = {
+  [Flow in StatusFlowName]: {
+    opens: 'transition';
+    flow: Flow;
+    action: ActionsWithControls<Flow>;
+    /** The row field holding the state's number. */
+    statusField: FieldsOfType<RowOf<Name>, number>;
+    call: CallTaking<Id | 'action'>;
+  };
+}[StatusFlowName];
 
 export interface ListPageDefinition<
   Name extends ListEndpointName,
@@ -180,11 +213,13 @@ export type DeclaredFilter =
   | { kind: 'text'; param: string }
   | { kind: 'flag'; param: string }
   | { kind: 'select'; param: string; options: readonly string[] }
+  | { kind: 'status'; param: string; flow: StatusFlowName }
   | { kind: 'dateRange'; name: string; from: string; to: string };
 
 export type DeclaredColumn =
   | ({ kind: 'text'; field: string; render?: (row: AnyRow, page: PageContext) => ReactNode } & ColumnLayout)
   | ({ kind: 'money' | 'dateTime' | 'image'; field: string } & ColumnLayout)
+  | ({ kind: 'status'; field: string; flow: StatusFlowName } & ColumnLayout)
   | ({
       kind: 'flag';
       field: string;
@@ -197,6 +232,7 @@ export type DeclaredAction = { key: string; disabled?: (row: AnyRow, page: PageC
   | { opens: 'edit' }
   | { opens: 'form'; call: EndpointName; fields: readonly FormFieldDeclaration<string>[]; size?: DialogSize }
   | { opens: 'dialog'; dialog: (props: RowDialogProps<AnyRow>) => ReactNode }
+  | { opens: 'transition'; flow: StatusFlowName; action: string; statusField: string; call: EndpointName }
 );
 
 export interface DeclaredListPage {

@@ -1,5 +1,6 @@
 import type { FilterField, ListQuery } from '@vending/ui';
 import type { TFunction } from 'i18next';
+import { statusFlows } from '@vending/contract/statusFlows';
 import { flagFilter, rangeFilter, textFilter } from '../filterValues';
 import type { DeclaredListPage } from './declaration';
 
@@ -29,6 +30,18 @@ export function filterFieldsOf(page: DeclaredListPage, t: TFunction): FilterFiel
           { value: '1', label: t('common.enabled') },
           { value: '0', label: t('common.disabled') },
         ],
+      };
+    }
+    if (filter.kind === 'status') {
+      const values: Record<string, number> = statusFlows[filter.flow].values;
+      return {
+        kind: 'select',
+        name,
+        label,
+        options: Object.entries(values).map(([state, value]) => ({
+          value: String(value),
+          label: t(`flows.${filter.flow}.states.${state}`),
+        })),
       };
     }
     return {
