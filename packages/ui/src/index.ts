@@ -1,14 +1,11 @@
-export { cn } from './lib/cn';
 export {
   UiProvider,
   controlSizeNames,
-  useControlSize,
   useUiLocale,
-  useUiMessage,
   type ControlSize,
   type UiProviderProps,
 } from './provider/UiProvider';
-export { uiLocales, uiMessages, type UiLocale } from './provider/messages';
+export type { UiLocale } from './provider/messages';
 export * from './Button';
 export * from './Icon';
 export * from './Spinner';

@@ -14,7 +14,7 @@ const alertIcons: Record<AlertType, LucideIcon> = {
   error: CircleX,
 };
 
-export const alertVariants = cva('flex items-start gap-2 rounded border px-4 py-2.5 text-sm text-text', {
+const alertVariants = cva('flex items-start gap-2 rounded border px-4 py-2.5 text-sm text-text', {
   variants: {
     type: {
       success: 'border-success/40 bg-success-soft [&_[data-slot=alert-icon]]:text-success',

@@ -1,1 +1,1 @@
-export { Alert, alertVariants, type AlertProps, type AlertType } from './Alert';
+export { Alert, type AlertProps, type AlertType } from './Alert';

@@ -5,7 +5,8 @@ import { Hamburger } from '../Navbar';
 import { useUiMessage } from '../provider/UiProvider';
 import { useControllableValue } from '../lib/useControllableValue';
 import type { RenderLink } from '../ShellCommon';
-import { MOBILE_BREAKPOINT_PX, Sidebar, SidebarDrawer, type MenuEntry, type TranslateTitle } from '../Sidebar';
+import { Sidebar, SidebarDrawer, type MenuEntry, type TranslateTitle } from '../Sidebar';
+import { MOBILE_BREAKPOINT_PX } from '../Sidebar/Sidebar';
 
 const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
@@ -16,7 +17,7 @@ function subscribeToViewport(onChange: () => void): () => void {
 }
 
 /** Whether the window is narrower than the spec's mobile breakpoint (1024 px). */
-export function useIsMobileViewport(): boolean {
+function useIsMobileViewport(): boolean {
   return useSyncExternalStore(
     subscribeToViewport,
     () => window.matchMedia(mobileQuery).matches,

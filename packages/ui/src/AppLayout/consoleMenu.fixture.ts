@@ -146,7 +146,7 @@ export const consoleMenu: readonly MenuEntry[] = [
   },
 ];
 
-export const consoleMenuTitles = {
+const consoleMenuTitles = {
   zh: {
     home: '首页',
     administrators: '管理员管理',

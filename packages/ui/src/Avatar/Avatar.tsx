@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { useControlSize, type ControlSize } from '../provider/UiProvider';
 
-export const avatarVariants = cva(
+const avatarVariants = cva(
   'relative inline-flex shrink-0 items-center justify-center overflow-hidden bg-primary font-medium text-on-solid select-none',
   {
     variants: {

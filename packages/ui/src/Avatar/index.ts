@@ -1,1 +1,1 @@
-export { Avatar, avatarInitials, avatarVariants, type AvatarProps } from './Avatar';
+export { Avatar, avatarInitials, type AvatarProps } from './Avatar';

@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
 import { Spinner } from '../Spinner';
 
-export const buttonVariants = cva(
+const buttonVariants = cva(
   [
     'inline-flex shrink-0 cursor-pointer items-center justify-center whitespace-nowrap rounded font-medium select-none',
     'gap-[var(--vc-control-gap)] text-[length:var(--vc-control-font)]',

@@ -40,7 +40,7 @@ ChartJS.register(
 // The same stack as the page, so Chinese labels on the canvas use a CJK font.
 ChartJS.defaults.font.family = fontFamily.sans.join(', ');
 
-export interface ChartCanvasProps {
+interface ChartCanvasProps {
   kind: ChartKind;
   labels: string[];
   series: ChartSeries[];

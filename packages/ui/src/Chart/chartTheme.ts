@@ -10,7 +10,7 @@ export interface ChartSeries {
 }
 
 /** The token colours a chart is drawn with, read from the page at render time. */
-export interface ChartTheme {
+interface ChartTheme {
   text: string;
   muted: string;
   grid: string;
@@ -19,7 +19,7 @@ export interface ChartTheme {
 }
 
 /** Series colours in order: the brand colour first, then the status colours. */
-export const chartPaletteTokens = ['primary', 'success', 'warning', 'danger', 'info', 'primary-text'] as const;
+const chartPaletteTokens = ['primary', 'success', 'warning', 'danger', 'info', 'primary-text'] as const;
 
 /** Reads design-token colours (`--vc-color-<name>`) from an element's computed style. */
 export function cssColorReader(element: Element): (token: string) => string {

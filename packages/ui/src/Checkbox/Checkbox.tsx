@@ -5,7 +5,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../lib/cn';
 import { useControlSize, type ControlSize } from '../provider/UiProvider';
 
-export const checkboxVariants = cva(
+const checkboxVariants = cva(
   [
     'peer inline-flex shrink-0 cursor-pointer items-center justify-center rounded-sm border border-border-strong bg-surface text-on-solid',
     'data-[state=checked]:border-primary data-[state=checked]:bg-primary',

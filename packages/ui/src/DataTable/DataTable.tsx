@@ -16,7 +16,6 @@ import { defaultTableQuery, nextSort, pageSizeOptions } from './tableQuery';
 import { autoColumnMinWidth, dataTableRowHeights, selectionColumnWidth, tableVariants } from './tableStyles';
 import type { DataTableProps } from './types';
 
-export { dataTableRowHeights } from './tableStyles';
 export type { DataTableProps, DataTableStatus } from './types';
 
 /**

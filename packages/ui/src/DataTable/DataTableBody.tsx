@@ -9,7 +9,7 @@ import type { DataTableStatus } from './types';
 import { EmptyRow, ErrorRow, SkeletonRows } from './DataTableStates';
 import { bodyCellClass, checkboxClass, justifyClass } from './tableStyles';
 
-export interface DataTableRowProps<Row> {
+interface DataTableRowProps<Row> {
   row: TableRow<Row>;
   index: number;
   /** Client mode: rows carry their aria-rowindex (the header is row 1). */
@@ -74,7 +74,7 @@ export function DataTableRow<Row>({
   );
 }
 
-export interface DataTableBodyProps<Row> {
+interface DataTableBodyProps<Row> {
   status: DataTableStatus;
   client: boolean;
   /** How many rows there are (in client mode, across the whole data). */

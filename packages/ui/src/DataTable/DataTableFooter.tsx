@@ -1,7 +1,7 @@
 import { Pagination } from '../Pagination';
 import type { TableQuery } from './tableQuery';
 
-export interface DataTableFooterProps {
+interface DataTableFooterProps {
   total: number;
   query: TableQuery;
   pageSizes: readonly number[];

@@ -26,7 +26,7 @@ function setIndeterminate(indeterminate: boolean) {
   };
 }
 
-export interface DataTableHeadProps<Row> {
+interface DataTableHeadProps<Row> {
   headers: Header<Row, unknown>[];
   visibleColumns: Column<Row, unknown>[];
   /** The width a column is laid out at: the remembered one, else the declared one. */

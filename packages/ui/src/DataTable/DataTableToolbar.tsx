@@ -53,7 +53,7 @@ function ColumnMenu<Row>({ columns, onVisibleChange }: ColumnMenuProps<Row>) {
   );
 }
 
-export interface DataTableToolbarProps<Row> {
+interface DataTableToolbarProps<Row> {
   /** How many rows are selected (a count, not the ids: a large selection would cost a props diff on each render). */
   selectedCount: number;
   onClearSelection: () => void;

@@ -1,4 +1,4 @@
-export { DataTable, dataTableRowHeights, type DataTableProps, type DataTableStatus } from './DataTable';
+export { DataTable, type DataTableProps, type DataTableStatus } from './DataTable';
 export {
   actionsColumn,
   columnMeta,
@@ -20,9 +20,7 @@ export {
   type TextColumnOptions,
 } from './columns';
 export { ActionsCell, type ActionsCellProps, type RowAction } from './cells/ActionsCell';
-export { DateTimeCell, type DateTimeCellProps } from './cells/DateTimeCell';
 export { ImageCell, type ImageCellProps } from './cells/ImageCell';
-export { MoneyCell, type MoneyCellProps } from './cells/MoneyCell';
 export { formatMoney, includedGst, type Currency } from './cells/money';
 export { StatusTag, type StatusTagProps } from './cells/StatusTag';
 export { SwitchCell, type SwitchCellProps } from './cells/SwitchCell';
@@ -46,7 +44,6 @@ export {
   listQueryFromSearchParams,
   listQueryToSearchParams,
   nextSort,
-  pageSizeOptions,
   type ListQuery,
   type TableQuery,
   type TableSort,

@@ -37,7 +37,7 @@ export const storyStatuses = {
 const statusWords: Record<StoryStatusFamily, Readonly<Record<string, StatusWords>>> = storyStatuses;
 
 export type StoryStatusFamily = keyof typeof storyStatuses;
-export type StoryStateOf<Family extends StoryStatusFamily> = keyof (typeof storyStatuses)[Family] & string;
+type StoryStateOf<Family extends StoryStatusFamily> = keyof (typeof storyStatuses)[Family] & string;
 
 /** A state of an example family as StatusTag and statusColumn take it: tone, words, raw state. */
 export function storyStatus<Family extends StoryStatusFamily>(

@@ -12,7 +12,7 @@ export interface DescriptionItem {
   span?: number;
 }
 
-export const descriptionsVariants = cva('grid text-sm', {
+const descriptionsVariants = cva('grid text-sm', {
   variants: {
     bordered: {
       true: 'overflow-hidden rounded border-t border-l border-border bg-surface',

@@ -1,7 +1,1 @@
-export {
-  Descriptions,
-  descriptionSpan,
-  descriptionsVariants,
-  type DescriptionItem,
-  type DescriptionsProps,
-} from './Descriptions';
+export { Descriptions, descriptionSpan, type DescriptionItem, type DescriptionsProps } from './Descriptions';

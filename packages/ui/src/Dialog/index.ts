@@ -1,11 +1,2 @@
-export {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogOverlay,
-  DialogTrigger,
-  dialogContentVariants,
-  type DialogContentProps,
-  type DialogSize,
-} from './Dialog';
+export { Dialog, DialogClose, DialogContent, DialogTrigger, type DialogContentProps, type DialogSize } from './Dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogVariant } from './ConfirmDialog';

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
-import { DialogOverlay } from '../Dialog';
+import { DialogOverlay } from '../Dialog/Dialog';
 import { cn } from '../lib/cn';
 import { useUiMessage } from '../provider/UiProvider';
 import { CloseIconButton } from '../lib/CloseIconButton';
@@ -12,7 +12,7 @@ export const Drawer = DialogPrimitive.Root;
 export const DrawerTrigger = DialogPrimitive.Trigger;
 export const DrawerClose = DialogPrimitive.Close;
 
-export const drawerContentVariants = cva(
+const drawerContentVariants = cva(
   'fixed inset-y-0 z-50 flex w-[calc(100vw-48px)] flex-col border-border bg-surface text-text shadow-xl outline-none',
   {
     variants: {

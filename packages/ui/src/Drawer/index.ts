@@ -1,8 +1,1 @@
-export {
-  Drawer,
-  DrawerClose,
-  DrawerContent,
-  DrawerTrigger,
-  drawerContentVariants,
-  type DrawerContentProps,
-} from './Drawer';
+export { Drawer, DrawerClose, DrawerContent, DrawerTrigger, type DrawerContentProps } from './Drawer';

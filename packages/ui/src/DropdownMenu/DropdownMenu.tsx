@@ -13,7 +13,6 @@ export function DropdownMenu({ modal = false, ...rest }: ComponentProps<typeof M
 }
 /** The control that opens the menu (use `asChild` with a Button); Enter, Space and ↓ open it. */
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
 
 /** The floating list; Escape closes it and focus returns to the trigger. */
 export function DropdownMenuContent({
@@ -38,7 +37,7 @@ export function DropdownMenuContent({
   );
 }
 
-export const dropdownMenuItemVariants = cva(
+const dropdownMenuItemVariants = cva(
   [
     'flex h-8 cursor-pointer items-center gap-2 rounded px-3 text-sm outline-none select-none',
     'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50',

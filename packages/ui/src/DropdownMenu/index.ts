@@ -1,11 +1,9 @@
 export {
   DropdownMenu,
   DropdownMenuContent,
-  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  dropdownMenuItemVariants,
   type DropdownMenuItemProps,
 } from './DropdownMenu';

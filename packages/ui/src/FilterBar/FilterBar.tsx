@@ -16,7 +16,7 @@ import {
   type FilterValues,
 } from './filterFields';
 
-export const filterInputVariants = cva(
+const filterInputVariants = cva(
   'min-w-0 rounded border border-border bg-surface text-text placeholder:text-text-subtle hover:border-border-strong focus-visible:border-primary disabled:opacity-60',
   {
     variants: {

@@ -1,7 +1,6 @@
-export { FilterBar, filterInputVariants, type FilterBarProps } from './FilterBar';
+export { FilterBar, type FilterBarProps } from './FilterBar';
 export {
   compactFilterValues,
-  isRangeField,
   type DateRangeFilterField,
   type FilterField,
   type FilterRange,

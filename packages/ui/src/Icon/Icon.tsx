@@ -25,7 +25,7 @@ import { cn } from '../lib/cn';
  * The spec's menu icon names (§1) mapped onto lucide, a maintained icon set.
  * Names the map does not know render a neutral fallback, never nothing.
  */
-export const menuIcons = {
+const menuIcons = {
   user: User,
   goods: Box,
   management: Briefcase,

@@ -1,1 +1,1 @@
-export { Icon, menuIconNames, menuIcons, type IconProps, type MenuIconName } from './Icon';
+export { Icon, menuIconNames, type IconProps, type MenuIconName } from './Icon';

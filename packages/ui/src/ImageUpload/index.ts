@@ -1,9 +1,2 @@
 export { ImageUpload, type ImageUploadProps, type ImageUploadState } from './ImageUpload';
-export {
-  checkImageFile,
-  defaultImageTypes,
-  defaultMaxImageBytes,
-  describeBytes,
-  describeImageTypes,
-  type ImageFileProblem,
-} from './imageFileRules';
+export { checkImageFile, describeBytes, describeImageTypes, type ImageFileProblem } from './imageFileRules';

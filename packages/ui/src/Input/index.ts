@@ -1,4 +1,3 @@
-export { inputBoxVariants } from './inputVariants';
 export { TextInput, type TextInputProps } from './TextInput';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { Textarea, type TextareaProps } from './Textarea';

@@ -36,7 +36,7 @@ const messageIcons: Record<MessageType, LucideIcon> = {
   error: CircleX,
 };
 
-export const messageToastVariants = cva(
+const messageToastVariants = cva(
   'pointer-events-auto flex max-w-[480px] items-center gap-2 rounded-md border px-4 py-2.5 text-sm text-text shadow-md',
   {
     variants: {
@@ -51,7 +51,7 @@ export const messageToastVariants = cva(
   },
 );
 
-export interface MessageToastProps {
+interface MessageToastProps {
   type: MessageType;
   text: string;
   /** How long the host keeps it on screen, exposed as `data-duration`. */
@@ -60,7 +60,7 @@ export interface MessageToastProps {
 }
 
 /** One message as it is drawn: a coloured icon and the text, on a soft background of its type. */
-export function MessageToast({ type, text, duration, className }: MessageToastProps) {
+function MessageToast({ type, text, duration, className }: MessageToastProps) {
   const Glyph = messageIcons[type];
   return (
     <div
@@ -75,7 +75,7 @@ export function MessageToast({ type, text, duration, className }: MessageToastPr
   );
 }
 
-export interface MessageOptions {
+interface MessageOptions {
   /** How long it stays, in ms; `Infinity` keeps it until dismissed. The type's default otherwise. */
   duration?: number;
 }

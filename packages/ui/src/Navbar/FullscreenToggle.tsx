@@ -14,7 +14,7 @@ export interface FullscreenApi {
 }
 
 /** The browser's Fullscreen API on the whole page. */
-export const documentFullscreen: FullscreenApi = {
+const documentFullscreen: FullscreenApi = {
   isSupported: () => typeof document !== 'undefined' && document.fullscreenEnabled === true,
   isActive: () => typeof document !== 'undefined' && document.fullscreenElement !== null,
   enter: () => document.documentElement.requestFullscreen(),

@@ -1,9 +1,4 @@
-export {
-  FullscreenToggle,
-  documentFullscreen,
-  type FullscreenApi,
-  type FullscreenToggleProps,
-} from './FullscreenToggle';
+export { FullscreenToggle, type FullscreenApi, type FullscreenToggleProps } from './FullscreenToggle';
 export { Hamburger, type HamburgerProps } from './Hamburger';
 export {
   LanguageSelect,

@@ -7,7 +7,7 @@ import { useUiMessage } from '../provider/UiProvider';
 import { CloseIconButton } from '../lib/CloseIconButton';
 
 /** A notification closes by itself after this long unless the caller says otherwise. */
-export const NOTIFICATION_DURATION_MS = 4500;
+const NOTIFICATION_DURATION_MS = 4500;
 
 export const notificationTypes = ['success', 'info', 'warning', 'error'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
@@ -19,7 +19,7 @@ const notificationIcons: Record<NotificationType, LucideIcon> = {
   error: CircleX,
 };
 
-export const notificationVariants = cva(
+const notificationVariants = cva(
   'pointer-events-auto flex w-[356px] items-start gap-3 rounded-lg border border-border bg-surface p-4 text-text shadow-lg',
   {
     variants: {

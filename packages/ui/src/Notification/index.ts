@@ -1,8 +1,6 @@
 export {
-  NOTIFICATION_DURATION_MS,
   Notification,
   notificationTypes,
-  notificationVariants,
   notify,
   type NotificationProps,
   type NotificationType,

@@ -7,7 +7,7 @@ import { fillMessage } from '../messages/data';
 import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
 import { clampPage, pageCountOf, pageItems } from './pageItems';
 
-export const paginationControlVariants = cva(
+const paginationControlVariants = cva(
   'inline-flex shrink-0 items-center justify-center rounded border border-border bg-surface text-text tabular-nums disabled:cursor-not-allowed disabled:opacity-50',
   {
     variants: {

@@ -1,2 +1,2 @@
-export { Pagination, paginationControlVariants, type PaginationChange, type PaginationProps } from './Pagination';
+export { Pagination, type PaginationChange, type PaginationProps } from './Pagination';
 export { clampPage, pageCountOf, pageItems, type PageItem } from './pageItems';

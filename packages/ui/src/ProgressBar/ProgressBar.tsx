@@ -5,7 +5,7 @@ import { cn } from '../lib/cn';
 
 export type ProgressTone = 'primary' | 'success' | 'danger';
 
-export const progressIndicatorVariants = cva('h-full rounded-full', {
+const progressIndicatorVariants = cva('h-full rounded-full', {
   variants: {
     tone: { primary: 'bg-primary', success: 'bg-success', danger: 'bg-danger' },
     indeterminate: {

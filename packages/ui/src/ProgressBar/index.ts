@@ -1,7 +1,1 @@
-export {
-  ProgressBar,
-  progressIndicatorVariants,
-  progressPercent,
-  type ProgressBarProps,
-  type ProgressTone,
-} from './ProgressBar';
+export { ProgressBar, progressPercent, type ProgressBarProps, type ProgressTone } from './ProgressBar';

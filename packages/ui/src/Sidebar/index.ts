@@ -1,4 +1,4 @@
-export { MOBILE_BREAKPOINT_PX, SIDEBAR_MENU_SHOW_DELAY_MS, Sidebar, type SidebarProps } from './Sidebar';
+export { SIDEBAR_MENU_SHOW_DELAY_MS, Sidebar, type SidebarProps } from './Sidebar';
 export { SidebarDrawer, type SidebarDrawerProps } from './SidebarDrawer';
 export {
   buildSidebarItems,

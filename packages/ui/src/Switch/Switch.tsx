@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { cn } from '../lib/cn';
 import { useControlSize, type ControlSize } from '../provider/UiProvider';
 
-export const switchVariants = cva(
+const switchVariants = cva(
   [
     'peer relative inline-flex shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent',
     'bg-border-strong data-[state=checked]:bg-primary',

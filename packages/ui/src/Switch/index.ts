@@ -1,1 +1,1 @@
-export { Switch, switchVariants, type SwitchProps } from './Switch';
+export { Switch, type SwitchProps } from './Switch';

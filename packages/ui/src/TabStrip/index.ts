@@ -6,7 +6,6 @@ export {
   reduceTabs,
   scrollLeftToReveal,
   type TabAction,
-  type TabActionType,
   type TabItem,
   type TabsContext,
   type TabsState,

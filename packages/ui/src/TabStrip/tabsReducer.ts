@@ -26,8 +26,6 @@ export type TabAction =
   | { type: 'unpin'; path: string }
   | { type: 'reopenClosed' };
 
-export type TabActionType = TabAction['type'];
-
 export interface TabsContext {
   /** The page currently shown. */
   activePath: string;

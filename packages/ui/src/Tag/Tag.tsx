@@ -7,7 +7,7 @@ import { useControlSize, type ControlSize } from '../provider/UiProvider';
  * The colour of a tag comes from its tinted background, border and dot; the text keeps the
  * body colour so it reads at AA contrast in both schemes.
  */
-export const tagVariants = cva(
+const tagVariants = cva(
   'inline-flex max-w-full shrink-0 items-center gap-1.5 whitespace-nowrap rounded border align-middle text-text',
   {
     variants: {

@@ -1,1 +1,1 @@
-export { Tag, tagTones, tagVariants, type TagProps, type TagTone } from './Tag';
+export { Tag, tagTones, type TagProps, type TagTone } from './Tag';

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 /** How long the pointer rests on a control before its tooltip shows; keyboard focus shows it at once. */
-export const TOOLTIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 300;
 
 export interface TooltipProps {
   /** What the tooltip says; it also describes the control to screen readers. */

@@ -5,7 +5,7 @@ import { cn } from './cn';
 const boxSizes = { small: 'size-5', medium: 'size-6', large: 'size-7' } as const;
 const glyphSizes = { small: 'size-3.5', medium: 'size-4', large: 'size-4' } as const;
 
-export interface CloseIconButtonProps extends Omit<ComponentProps<'button'>, 'children' | 'aria-label'> {
+interface CloseIconButtonProps extends Omit<ComponentProps<'button'>, 'children' | 'aria-label'> {
   /** The accessible name: what closing or clearing does (关闭, 清除日期…). */
   label: string;
   size?: keyof typeof boxSizes;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { defaultControlSize, type ControlSize } from '../tokens';
+import { defaultControlSize, type ControlSize } from '../tokens/tokens';
 import { uiMessages, type UiLocale, type UiMessageKey } from './messages';
 
 export type { ControlSize };

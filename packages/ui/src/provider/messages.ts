@@ -27,4 +27,3 @@ export const uiMessages = {
 
 export type UiLocale = keyof typeof uiMessages;
 export type UiMessageKey = keyof (typeof uiMessages)['zh'];
-export const uiLocales: UiLocale[] = ['zh', 'en'];

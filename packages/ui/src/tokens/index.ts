@@ -1,1 +1,1 @@
-export * from './tokens';
+export { colorTokens, controlSizes, fontFamily, fontSize, radii, spacingUnit, type ControlSize } from './tokens';

@@ -80,8 +80,6 @@ export const colorTokens = {
   },
 } as const;
 
-export type ColorToken = keyof (typeof colorTokens)['light'];
-
 /** Control sizes (spec §9: mini is the default). Height, font size and horizontal padding. */
 export const controlSizes = {
   default: { height: '40px', fontSize: '14px', paddingX: '20px', gap: '8px' },

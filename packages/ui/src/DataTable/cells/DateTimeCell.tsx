@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { formatDateTime, formatTime, type TimeInput } from '../../format';
 import { useUiLocale } from '../../provider/UiProvider';
 
-export interface DateTimeCellProps {
+interface DateTimeCellProps {
   time: TimeInput | null | undefined;
   /** Relative wording (刚刚, 5分钟前...) with the full time as a tooltip. */
   relative?: boolean;

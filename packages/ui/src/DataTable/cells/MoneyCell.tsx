@@ -2,7 +2,7 @@ import { useUiMessage } from '../../provider/UiProvider';
 import { fillMessage } from '../../messages/data';
 import { formatMoney, type Currency } from './money';
 
-export interface MoneyCellProps {
+interface MoneyCellProps {
   /** Integer minor units (cents / fen). */
   amount: number | null | undefined;
   currency: Currency;
