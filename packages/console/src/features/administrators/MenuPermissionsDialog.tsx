@@ -1,19 +1,11 @@
 import type { ManagerRow, MenuGroup } from '@vending/contract';
-import {
-  Alert,
-  Button,
-  CheckboxTree,
-  Dialog,
-  DialogContent,
-  Skeleton,
-  message,
-  type CheckboxTreeNode,
-} from '@vending/ui';
+import { Button, CheckboxTree, Dialog, DialogContent, message, type CheckboxTreeNode } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalOf } from '../../api/refusal';
 import { useApi } from '../../api/services';
 import { permittedInterfaceNames } from '../../session/permissions';
+import { CallFallback } from '../../lib/CallFallback';
 import { useCall } from '../../lib/useCall';
 
 interface Props {
@@ -76,18 +68,7 @@ function MenuPermissionsBody({ manager, groups, onClose, onSaved }: Props & { ma
         </>
       }
     >
-      {current.status === 'loading' ? <Skeleton className="h-48" /> : null}
-      {current.status === 'error' ? (
-        <Alert
-          type="error"
-          title={current.errorMessage}
-          action={
-            <Button variant="link" onClick={current.reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : null}
+      {current.status !== 'ready' ? <CallFallback call={current} height={192} /> : null}
       {current.status === 'ready' ? (
         <CheckboxTree
           label={t('administrators.actions.menus')}

@@ -1,52 +1,13 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Chart,
-  DataTable,
-  Skeleton,
-  StatCard,
-  formatMoney,
-  moneyColumn,
-  textColumn,
-} from '@vending/ui';
+import { Card, Chart, DataTable, StatCard, formatMoney, moneyColumn, textColumn } from '@vending/ui';
 import type { AnswerData } from '@vending/contract';
 import { useTranslation } from 'react-i18next';
-import { useCall, type CallState } from '../../lib/useCall';
+import { CallFallback } from '../../lib/CallFallback';
+import { useCall } from '../../lib/useCall';
 
 type TopGoodsRow = AnswerData<'getTopGoods'>['rows'][number];
 type ShortageRow = AnswerData<'getShortageDevices'>['rows'][number];
 
 const TREND_DAYS = 14;
-
-/** Shows a call's failure with a retry, or a skeleton while it first loads. */
-function CallFallback({
-  call,
-  height,
-}: {
-  call: Pick<CallState<unknown>, 'status' | 'errorMessage' | 'reload'>;
-  height: number;
-}) {
-  const { t } = useTranslation();
-  if (call.status === 'error') {
-    return (
-      <Alert
-        type="error"
-        title={call.errorMessage}
-        action={
-          <Button variant="link" onClick={call.reload}>
-            {t('home.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  return (
-    <div style={{ height }}>
-      <Skeleton className="h-full w-full" />
-    </div>
-  );
-}
 
 /** Home dashboard: headline figures, the sales trend, best sellers and devices short of stock. */
 export default function HomePage() {

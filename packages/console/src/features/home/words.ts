@@ -22,7 +22,6 @@ const zh = {
   deviceName: '设备名称',
   address: '地址',
   emptySlots: '空货道',
-  retry: '重试',
 };
 
 /** The words of this feature in each language (composed into the language files by i18n/). */
@@ -50,6 +49,5 @@ export const homeWords: Record<Language, typeof zh> = {
     deviceName: 'Device',
     address: 'Address',
     emptySlots: 'Empty slots',
-    retry: 'Retry',
   },
 };

@@ -1,9 +1,10 @@
-import { Alert, Button, Form, FormSubmit, Skeleton, message } from '@vending/ui';
+import { Form, FormSubmit, message } from '@vending/ui';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/services';
 import { showRefusal } from '../showRefusal';
+import { CallFallback } from '../CallFallback';
 import { useCall } from '../useCall';
 import type { DeclaredSettingsPage } from './declaration';
 import { DeclaredFields, requestFields, textOf } from './DeclaredFields';
@@ -34,22 +35,8 @@ export function SettingsPage({ page, title }: { page: DeclaredSettingsPage; titl
   return (
     <section aria-label={title} className="grid max-w-2xl gap-4 rounded-lg bg-surface p-6">
       <h1 className="text-lg font-semibold text-text">{title}</h1>
-      {record.status === 'error' ? (
-        <Alert
-          type="error"
-          title={record.errorMessage}
-          action={
-            <Button variant="link" onClick={record.reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : null}
-      {data === undefined ? (
-        record.status === 'loading' ? (
-          <Skeleton className="h-32" />
-        ) : null
-      ) : (
+      <CallFallback call={record} height={128} />
+      {data === undefined ? null : (
         <Form<Values>
           // A record read again (after a save) starts the form afresh.
           key={JSON.stringify(data)}
