@@ -1,6 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { xlsxFile } from '@vending/contract';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 export interface XlsxColumn<Row> {
@@ -70,6 +69,8 @@ export async function streamXlsx<Row>({
   columns,
   batches,
 }: XlsxDownload<Row>): Promise<undefined> {
+  // Loaded on the first download: it takes half a second, which every start would pay otherwise.
+  const { default: ExcelJS } = await import('exceljs');
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
