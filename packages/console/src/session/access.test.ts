@@ -1,6 +1,6 @@
 import { menu, type MenuNode } from '@vending/contract';
 import { decideAccess } from './access';
-import { permittedInterfaceNames, permittedMenu, permittedPaths } from './permissions';
+import { firstPagePath, permittedInterfaceNames, permittedMenu, permittedPaths } from './permissions';
 
 const ask = (pathname: string, overrides: Partial<Parameters<typeof decideAccess>[0]> = {}) =>
   decideAccess({ pathname, search: '', hasToken: true, permittedPaths: new Set(['/member/list']), ...overrides });
@@ -11,11 +11,34 @@ describe('decideAccess', () => {
       kind: 'redirect',
       to: '/login?redirect=%2Fmember%2Flist%3Fpage%3D2',
     });
-    expect(ask('/welcome', { hasToken: false })).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fwelcome' });
   });
 
-  it('lets a visitor without a token see login, 404 and 401', () => {
-    for (const path of ['/login', '/404', '/401']) expect(ask(path, { hasToken: false })).toEqual({ kind: 'allow' });
+  it('lets a visitor without a token see login, welcome, 404 and 401 (issue point 7: /welcome is public)', () => {
+    for (const path of ['/login', '/welcome', '/404', '/401']) {
+      expect(ask(path, { hasToken: false, permittedPaths: null })).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('sends any unknown path to /404, with or without a token (issue point 8)', () => {
+    for (const hasToken of [false, true]) {
+      for (const path of ['/no/such/page', '/member', '/member/list/extra', '/welcome/x']) {
+        expect(ask(path, { hasToken, permittedPaths: null })).toEqual({ kind: 'redirect', to: '/404' });
+      }
+    }
+  });
+
+  it('sends a known path written otherwise (case, trailing slash) to the path itself, so permissions hold', () => {
+    expect(ask('/Administrators/List/', { search: '?page=2' })).toEqual({
+      kind: 'redirect',
+      to: '/administrators/list?page=2',
+    });
+    expect(ask('/member/list/', { hasToken: false })).toEqual({ kind: 'redirect', to: '/member/list' });
+  });
+
+  it('loads the session before a public page when there is a token, so its way home is known (issue point 9)', () => {
+    for (const path of ['/welcome', '/404', '/401']) {
+      expect(ask(path, { permittedPaths: null })).toEqual({ kind: 'load-session' });
+    }
   });
 
   it('sends a logged-in visitor of the login page to welcome, or where they were going', () => {
@@ -70,5 +93,28 @@ describe('permissions', () => {
       ['会员管理', ['会员列表']],
     ]);
     expect([...permittedPaths(groups)]).toEqual(['/member/list']);
+  });
+});
+
+describe('firstPagePath (issue point 9: "back to home")', () => {
+  const sessionOf = (names: string[]) => {
+    const groups = permittedMenu({ kind: 'some', interfaceNames: new Set(names) });
+    return { menu: groups, paths: permittedPaths(groups) };
+  };
+
+  it('is the home page when the administrator may open it', () => {
+    expect(firstPagePath(sessionOf(['首页', '首页', '会员管理', '会员列表']))).toBe('/home/index');
+    const all = permittedMenu({ kind: 'all' });
+    expect(firstPagePath({ menu: all, paths: permittedPaths(all) })).toBe('/home/index');
+  });
+
+  it('is the first permitted page of the menu for an administrator without 首页', () => {
+    expect(firstPagePath(sessionOf(['会员管理', '会员列表', '设备管理', '设备列表']))).toBe('/member/list');
+    expect(firstPagePath(sessionOf(['订单管理', '订单详情', '订单列表']))).toBe('/equipmentOrders/list');
+  });
+
+  it('is null for an administrator with no page, and without a session', () => {
+    expect(firstPagePath(sessionOf([]))).toBeNull();
+    expect(firstPagePath(null)).toBeNull();
   });
 });

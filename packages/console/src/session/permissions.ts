@@ -1,5 +1,6 @@
 import type { MenuNode } from '@vending/contract';
 import { menu, type MenuGroup, type MenuPage } from '@vending/contract/menu';
+import { HOME_PATH } from '../config/constants';
 
 /** Every interface name the server marks permitted (isFlag > 0), at any depth (docs/SPECIFICATION.md §6). */
 export function permittedInterfaceNames(tree: readonly MenuNode[]): Set<string> {
@@ -33,6 +34,23 @@ export function permittedMenu(permissions: Permissions, groups: readonly MenuGro
 /** Paths of the layout's pages the administrator may open. */
 export function permittedPaths(groups: readonly MenuGroup[]): Set<string> {
   return new Set(groups.flatMap((group) => group.children.map((page: MenuPage) => page.path)));
+}
+
+/**
+ * Where "home" leads an administrator (the welcome page's way in, the 401 and 404 pages' way
+ * back): the home dashboard when permitted, else the first page of their menu; null when they
+ * may open no page at all, or no session is loaded.
+ */
+export function firstPagePath(
+  session: { paths: ReadonlySet<string>; menu: readonly MenuGroup[] } | null | undefined,
+): string | null {
+  if (!session) return null;
+  if (session.paths.has(HOME_PATH)) return HOME_PATH;
+  for (const group of session.menu) {
+    const page = group.children.find((child) => !child.hidden && session.paths.has(child.path));
+    if (page) return page.path;
+  }
+  return null;
 }
 
 /** Every page path inside the main layout, permitted or not. */

@@ -20,7 +20,7 @@ export const NotFound: Story = {
   },
 };
 
-/** Logged in, an unknown path shows 404 (logged out, the guard sends to login first). */
+/** An unknown path shows 404, logged in or not (docs/SPECIFICATION.md §2). */
 export const UnknownPathShowsNotFound: Story = {
   args: { path: '/no/such/page', user: operatorAdministrator },
   play: async ({ canvasElement }) => {
