@@ -10,9 +10,9 @@ import { useSettingsStore } from './stores/settingsStore';
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the console in.');
-  const { apiBaseUrl } = await loadRuntimeConfig();
+  const config = await loadRuntimeConfig();
   const i18n = createI18n(useSettingsStore.getState().language);
-  const api = createConsoleApi(apiBaseUrl, i18n);
+  const api = createConsoleApi(config, i18n);
   // The first screen renders without the HTTP transport; fetch it while the user reads it.
   const prefetch = () => void api.prefetch().catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);

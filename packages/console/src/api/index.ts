@@ -1,6 +1,7 @@
 import { message, notify } from '@vending/ui';
 import type { i18n as I18n } from 'i18next';
 import { AUTO_LOGOUT_DELAY_MS, REQUEST_TIMEOUT_MS } from '../config/constants';
+import type { RuntimeConfig } from '../config/runtime';
 import { endSession } from '../session/endSession';
 import { useAuthStore } from '../stores/authStore';
 import { createApiClient, type ApiClient } from './client';
@@ -10,12 +11,13 @@ export { isCallAbandoned, type ApiClient, type Download } from './client';
 
 /** The console's one HTTP client, speaking through the ui's messages and the auth store. */
 export function createConsoleApi(
-  baseURL: string,
+  { apiBaseUrl, uploadUrl }: Pick<RuntimeConfig, 'apiBaseUrl' | 'uploadUrl'>,
   i18n: I18n,
   reload: () => void = () => window.location.reload(),
 ): ApiClient {
   return createApiClient({
-    baseURL,
+    baseURL: apiBaseUrl,
+    uploadUrl,
     timeoutMs: REQUEST_TIMEOUT_MS,
     expiryDelayMs: AUTO_LOGOUT_DELAY_MS,
     notifier: {

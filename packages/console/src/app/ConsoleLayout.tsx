@@ -13,9 +13,11 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { HOME_PATH, ROOT_PATH } from '../config/constants';
+import { assetUrl } from '../config/assets';
+import { ROOT_PATH, WELCOME_PATH } from '../config/constants';
 import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog';
 import { useLogout } from '../lib/useLogout';
+import { firstPagePath } from '../session/permissions';
 import { useAuthStore } from '../stores/authStore';
 import { useSettingsStore } from '../stores/settingsStore';
 import { useTabsStore } from '../stores/tabsStore';
@@ -72,8 +74,8 @@ export function ConsoleLayout() {
           <ThemeSelect value={settings.colorScheme} onValueChange={settings.setColorScheme} />
           <UserMenu
             name={user?.realName || user?.username || ''}
-            avatarSrc={user?.avatar ?? undefined}
-            onHome={() => navigate(HOME_PATH)}
+            avatarSrc={assetUrl(user?.avatar)}
+            onHome={() => navigate(firstPagePath(session) ?? WELCOME_PATH)}
             onChangePassword={() => setChangingPassword(true)}
             onLogout={() => void logout()}
             labels={{ home: t('navbar.home'), changePassword: t('navbar.changePassword'), logout: t('navbar.logout') }}

@@ -9,6 +9,7 @@ import {
   type DataTableColumn,
   type TagTone,
 } from '@vending/ui';
+import { assetUrl } from '../../config/assets';
 import type { DeclaredColumn, DeclaredListPage, PageContext } from './declaration';
 import { flowTones } from './flowTones';
 
@@ -67,7 +68,8 @@ export function tableColumnsOf(
         });
       }
       case 'image':
-        return imageColumn<Row>({ ...options, src: (row) => row[field] as string | null, alt: label });
+        // Relative paths are resolved against the static base URL (docs/SPECIFICATION.md §9).
+        return imageColumn<Row>({ ...options, src: (row) => assetUrl(row[field]) ?? null, alt: label });
       case 'flag': {
         const disabled = column.disabled;
         return switchColumn<Row>({
