@@ -22,6 +22,14 @@ export interface EnvelopeRules {
 /** Calls whose every code above 0 means success (docs/SPECIFICATION.md §7: "code above 0: the success message"). */
 export const POSITIVE_CODE_SUCCESS_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>(['updatePwd']);
 
+/** docs/SPECIFICATION.md §7's "code above 0" for updatePwd; 21 is no success (the client has warned about it). */
+const isPositiveSuccess = (code: number) => code > 0 && code !== ResultCode.NO_PERMISSION;
+
+/** Whether an answer's code means the call succeeded: 1, or for updatePwd any code above 0 but 21. */
+export function isSuccessCode(name: EndpointName, code: number): boolean {
+  return code === ResultCode.SUCCESS || (POSITIVE_CODE_SUCCESS_CALLS.has(name) && isPositiveSuccess(code));
+}
+
 /** A call the server answered with a failure code, or with an answer that breaks the contract. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -73,10 +81,7 @@ export function interpretEnvelope(body: unknown, dataSchema?: z.ZodType, rules: 
   if (typeof code === 'number' && LOGIN_EXPIRED_CODES.includes(code)) return { kind: 'expire' };
   const succeeded =
     code === ResultCode.SUCCESS ||
-    (rules.anyPositiveCodeSucceeds === true &&
-      typeof code === 'number' &&
-      code > 0 &&
-      code !== ResultCode.NO_PERMISSION);
+    (rules.anyPositiveCodeSucceeds === true && typeof code === 'number' && isPositiveSuccess(code));
   if (succeeded) {
     if (!dataSchema) return { kind: 'resolve', envelope };
     const checked = dataSchema.safeParse((envelope as { data?: unknown }).data);

@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import fc from 'fast-check';
-import { ApiError } from './catalogue';
+import { ApiError, isSuccessCode } from './catalogue';
 import { CallAbandoned, createApiClient, type ApiWord } from './client';
 
 const words: Record<ApiWord, string> = {
@@ -326,6 +326,12 @@ describe('api client: updatePwd (issue point 3, docs/SPECIFICATION.md §7)', () 
     t.respondWith(t.answer({ code: 21, msg: '没有权限', data: null }));
     await expect(t.client.call('updatePwd', { oldPassWord: 'a', passWord: 'b' })).resolves.toMatchObject({ code: 21 });
     expect(t.notices).toEqual(['notify:警告:permission denied']);
+  });
+
+  it('isSuccessCode says the same to the change-password dialog', () => {
+    expect([1, 2, 7, 200].every((code) => isSuccessCode('updatePwd', code))).toBe(true);
+    expect([0, -1, 21].some((code) => isSuccessCode('updatePwd', code))).toBe(false);
+    expect([isSuccessCode('updateUserIsFlag', 1), isSuccessCode('updateUserIsFlag', 2)]).toEqual([true, false]);
   });
 
   it('other calls keep the catalogue: code 2 is an error', async () => {

@@ -20,6 +20,8 @@ export interface FormDialogProps<Values extends FieldValues> {
   save: (values: Values) => Promise<Envelope<unknown>>;
   /** After a successful save (code 1): close, tell, reload what shows the data. */
   onSaved: (values: Values) => void;
+  /** Which answers are a successful save; code 1 unless the call's own rule says more (updatePwd). */
+  succeeded?: (answer: Envelope<unknown>) => boolean;
   submitText?: string;
   size?: DialogSize;
   children: ReactNode;
@@ -28,7 +30,7 @@ export interface FormDialogProps<Values extends FieldValues> {
 /**
  * A dialog with a form whose fields validate on blur. An invalid submit warns
  * 请填写完整的表单; a refused save (code 0) shows the server's message — under the field it
- * names, when it names one — and keeps every value; only code 1 closes the dialog.
+ * names, when it names one — and keeps every value; only a success (code 1) closes the dialog.
  */
 export function FormDialog<Values extends FieldValues>({
   open,
@@ -38,6 +40,7 @@ export function FormDialog<Values extends FieldValues>({
   defaultValues,
   save,
   onSaved,
+  succeeded = (answer) => answer.code === 1,
   submitText,
   size = 'default',
   children,
@@ -51,7 +54,7 @@ export function FormDialog<Values extends FieldValues>({
     setSaving(true);
     try {
       const answer = await save(values);
-      if (answer.code === 1) {
+      if (succeeded(answer)) {
         onSaved(values);
         return;
       }

@@ -1,5 +1,6 @@
 import { Field, message, PasswordInput } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
+import { isSuccessCode } from '../../api/catalogue';
 import { useApi } from '../../api/services';
 import { AUTO_LOGOUT_DELAY_MS } from '../../config/constants';
 import { FormDialog } from '../../lib/FormDialog';
@@ -20,8 +21,9 @@ export interface ChangePasswordDialogProps {
 }
 
 /**
- * Change password (docs/SPECIFICATION.md §5, §8): each rule on blur with the spec's messages; success logs out
- * and reloads after 2 s; failure shows the server's data.message and keeps what was typed.
+ * Change password (docs/SPECIFICATION.md §5, §7, §8): each rule on blur with the spec's messages; success
+ * (any code above 0 but 21) logs out and reloads after 2 s; failure shows the server's data.message and
+ * keeps what was typed.
  */
 export function ChangePasswordDialog({
   open,
@@ -39,6 +41,8 @@ export function ChangePasswordDialog({
       submitText={t('password.submit')}
       defaultValues={{ oldPassWord: '', passWord: '', checkPass: '' }}
       save={({ oldPassWord, passWord }) => api.call('updatePwd', { oldPassWord, passWord })}
+      // docs/SPECIFICATION.md §7: any code above 0 is the success message (21 is not: it was a warning).
+      succeeded={(answer) => isSuccessCode('updatePwd', answer.code)}
       onSaved={() => {
         message.success(t('password.success'));
         onOpenChange(false);

@@ -2,7 +2,7 @@ import { ResultCode } from '@vending/contract/codes';
 import { Alert, Form, Field, FormSubmit, PasswordInput, TextInput } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isCallAbandoned } from '../../api';
+import { refusalText } from '../../api/catalogue';
 import { useApi } from '../../api/services';
 import { useAuthStore } from '../../stores/authStore';
 import { LanguageSwitch } from '../../lib/LanguageSwitch';
@@ -12,7 +12,11 @@ interface Credentials {
   password: string;
 }
 
-/** The login form: credentials sent form-encoded (docs/SPECIFICATION.md §7); failures shown in place. */
+/**
+ * The login form: credentials sent form-encoded (docs/SPECIFICATION.md §7). Every refusal (a wrong
+ * password, a throttled login with HTTP 429) is said once, in place: the client shows nothing for
+ * this call's codes. A transport error is the client's own message.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const api = useApi();
@@ -21,17 +25,15 @@ export default function LoginPage() {
   async function logIn(credentials: Credentials) {
     setFailure(null);
     try {
-      const answer = await api.call('login', credentials);
+      const answer = await api.call('login', credentials, { answerAnyCode: true });
       if (answer.code !== ResultCode.SUCCESS) {
-        const data = answer.data as unknown as { message?: string } | null;
-        setFailure(data?.message || answer.msg || t('login.failed'));
+        setFailure(refusalText(answer) || t('login.failed'));
         return;
       }
       // The route guard takes it from here: to the kept `redirect`, else to welcome.
       useAuthStore.getState().setToken(answer.data);
-    } catch (error) {
-      if (isCallAbandoned(error)) return;
-      setFailure(error instanceof ApiError && error.message ? error.message : t('login.failed'));
+    } catch {
+      // A transport error or a broken answer: the client has said so already (a logout, nothing).
     }
   }
 

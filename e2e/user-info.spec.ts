@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+
+/**
+ * docs/SPECIFICATION.md §4 rule 4 and §8 "user info refused": an answer to getManagerInfo with
+ * any code other than 1 shows one error notification titled 警告 with the server's message,
+ * then logs out 2 s later (issue point 1).
+ */
+const userInfo = '**/api/sys-manager/admin/getManagerInfo';
+
+const refusals = [
+  { label: 'code 0', status: 200, code: 0 },
+  { label: 'code 5', status: 200, code: 5 },
+  { label: 'code 21', status: 200, code: 21 },
+  { label: 'code 500 with HTTP 500', status: 500, code: 500 },
+] as const;
+
+test.describe('user info refused (docs/SPECIFICATION.md §4, §8)', () => {
+  for (const { label, status, code } of refusals) {
+    test(`${label}: one error notification 警告 with the server message, then login after 2 s`, async ({
+      adminPage: page,
+    }) => {
+      await page.route(userInfo, (route) =>
+        route.fulfill({ status, json: { code, msg: '账号状态异常，请联系管理员', data: null } }),
+      );
+      await page.goto('/#/member/list');
+      const notification = page.locator('[data-slot=notification]');
+      await expect(notification.first()).toBeVisible();
+      const shownAt = Date.now();
+      await expect(notification.first()).toHaveAttribute('data-variant', 'error');
+      await expect(notification.first().locator('[data-slot=notification-title]')).toHaveText('警告');
+      await expect(notification.first()).toContainText('账号状态异常，请联系管理员');
+      // No second word about it: no message toast, no second notification (checked now, not eventually).
+      await page.waitForTimeout(500);
+      expect(await notification.count()).toBe(1);
+      expect(await page.locator('[data-slot=message]').count()).toBe(0);
+      await expect(page).toHaveURL(/#\/login/, { timeout: 10_000 });
+      expect(Date.now() - shownAt).toBeGreaterThan(1_500);
+    });
+  }
+});
