@@ -6,7 +6,7 @@ import { endSession } from '../session/endSession';
 import { useAuthStore } from '../stores/authStore';
 import { createApiClient, type ApiClient } from './client';
 
-export { ApiError } from './catalogue';
+export { ApiError, isSuccessCode, refusalText } from './catalogue';
 export { isCallAbandoned, type ApiClient, type Download } from './client';
 
 /** The console's one HTTP client, speaking through the ui's messages and the auth store. */

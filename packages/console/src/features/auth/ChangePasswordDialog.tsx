@@ -1,6 +1,6 @@
 import { Field, message, PasswordInput } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
-import { isSuccessCode } from '../../api/catalogue';
+import { isSuccessCode } from '../../api';
 import { useApi } from '../../api/services';
 import { AUTO_LOGOUT_DELAY_MS } from '../../config/constants';
 import { FormDialog } from '../../lib/FormDialog';

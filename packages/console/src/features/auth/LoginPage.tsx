@@ -2,7 +2,7 @@ import { ResultCode } from '@vending/contract/codes';
 import { Alert, Form, Field, FormSubmit, PasswordInput, TextInput } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../api/catalogue';
+import { refusalText } from '../../api';
 import { useApi } from '../../api/services';
 import { useAuthStore } from '../../stores/authStore';
 import { LanguageSwitch } from '../../lib/LanguageSwitch';
