@@ -43,17 +43,20 @@ export function DeclaredFields({
   const schema = requestFields(call);
   const word = (group: string, name: string) => `${namespace}.${group}.${name}`;
   const optional = (key: string) => (t(key, { defaultValue: '' }) ? t(key) : undefined);
-  return fields.map(({ name, control, whenEditing, label: labelKey }) => {
+  return fields.map(({ name, control, whenEditing, label: labelKey, render, required }) => {
     const readOnly = editing && whenEditing === 'readOnly';
     const fieldSchema = schema[name];
     const label = labelKey?.includes('.') ? t(labelKey) : t(word('fields', labelKey ?? name));
     const rules =
       readOnly || !fieldSchema
         ? undefined
-        : rulesFromConstraints(fieldConstraints(fieldSchema), { t, label, patternMessage: t(word('rules', name)) });
+        : rulesFromConstraints(
+            { ...fieldConstraints(fieldSchema), ...(required && { required }) },
+            { t, label, patternMessage: t(word('rules', name)) },
+          );
     return (
       <Field key={name} name={name} label={label} rules={rules} help={optional(word('help', name))}>
-        {readOnly ? <TextInput autoComplete="off" disabled /> : controlElement(control)}
+        {render ?? (readOnly ? <TextInput autoComplete="off" disabled /> : controlElement(control))}
       </Field>
     );
   });

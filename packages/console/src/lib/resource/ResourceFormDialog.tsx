@@ -5,7 +5,7 @@ import { FormDialog } from '../FormDialog';
 import type { FormFieldDeclaration } from './declaration';
 import { DeclaredFields, requestFields, textOf } from './DeclaredFields';
 
-type Values = Record<string, string>;
+type Values = Record<string, unknown>;
 
 export interface ResourceFormDialogProps {
   namespace: string;
@@ -52,7 +52,9 @@ export function ResourceFormDialog({
       title={title}
       description={description}
       size={size}
-      defaultValues={Object.fromEntries(shown.map(({ name }) => [name, textOf(editing?.[name])]))}
+      defaultValues={Object.fromEntries(
+        shown.map(({ name, initialValue }) => [name, initialValue ? initialValue(editing) : textOf(editing?.[name])]),
+      )}
       save={(values) => {
         // Only what the call takes: a read-only identity is shown, not sent.
         const sent = Object.fromEntries(Object.entries(values).filter(([name]) => name in schema));

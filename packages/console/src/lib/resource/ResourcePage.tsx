@@ -126,6 +126,25 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
     [actionLabel, api, confirm, labelOf, reload, rowId, t],
   );
 
+  /** Asks first, then sends the row id to the action's call (remove…), tells and reloads. */
+  const confirmThenCall = useCallback(
+    async (action: Extract<DeclaredAction, { opens: 'confirm' }>, row: Row) => {
+      const confirmed = await confirm({
+        title: t(`${ns}.actions.${action.key}Confirm`, { name: labelOf(row) }),
+        variant: 'danger',
+      });
+      if (!confirmed) return;
+      try {
+        requireSuccess(await api.call(action.call, { [rowId]: row[rowId] } as never), t('common.flagFailed'));
+        message.success(t(`${ns}.actions.${action.key}Done`));
+        reload();
+      } catch {
+        // requireSuccess or the HTTP client showed why; the row stays.
+      }
+    },
+    [api, confirm, labelOf, ns, reload, rowId, t],
+  );
+
   const columns = useMemo(() => {
     const context: PageContext = { t, self };
     const declared = tableColumnsOf(page, context, { changeFlag });
@@ -145,12 +164,13 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
             onSelect: () => {
               if (action.opens === 'edit') setDialog({ kind: 'edit', row });
               else if (action.opens === 'transition' && needsOf(action).length === 0) void transitNow(action, row);
+              else if (action.opens === 'confirm') void confirmThenCall(action, row);
               else setDialog({ kind: 'action', action, row });
             },
           })),
     });
     return [...declared, actionColumn];
-  }, [actionLabel, changeFlag, labelOf, page, self, t, transitNow]);
+  }, [actionLabel, changeFlag, confirmThenCall, labelOf, page, self, t, transitNow]);
 
   const close = () => setDialog(null);
   const saved = (text?: string) => {
@@ -212,6 +232,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
             name: need,
             control: need === 'time' ? 'text' : 'textarea',
             label: `flows.inputs.${need}`,
+            required: true,
           }))}
           fixedParams={{ [rowId]: action.row[rowId], action: action.action.action }}
           onClose={close}

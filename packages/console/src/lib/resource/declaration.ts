@@ -1,6 +1,6 @@
 import type { AnswerData, EndpointName, ManagerInfo, RequestInput } from '@vending/contract';
 import type { StatusFlowName, statusFlows } from '@vending/contract/statusFlows';
-import type { DataTableColumn, DialogSize } from '@vending/ui';
+import type { DataTableColumn, DialogSize, FieldControlProps } from '@vending/ui';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Messages } from '../../i18n/zh';
@@ -113,6 +113,12 @@ export type FormControl = 'text' | 'textarea' | 'phone' | 'newPassword';
 export interface FormFieldDeclaration<Param extends string> {
   name: Param;
   control: FormControl;
+  /** Required even where the schema leaves it optional (what a transition needs). */
+  required?: boolean;
+  /** Draws the control itself (a picker the declared kinds do not cover): the escape hatch. */
+  render?: (control: FieldControlProps) => ReactNode;
+  /** The field's value from the record being edited (undefined when creating), when it is not the row's field of that name. */
+  initialValue?: (row: Record<string, unknown> | undefined) => unknown;
   /** Its label's key under `<namespace>.fields` when not the parameter's name (新密码 for a reset). */
   label?: string;
   /** Editing: shown read-only (an identity such as the username) or not shown at all. */
@@ -152,6 +158,8 @@ export type RowActionDeclaration<Name extends ListEndpointName, Id extends strin
       size?: DialogSize;
     }
   | { opens: 'dialog'; dialog: (props: RowDialogProps<RowOf<Name>>) => ReactNode }
+  /** Asks first, then sends the row id to a call (remove…); `<key>Confirm` and `<key>Done` are its words. */
+  | { opens: 'confirm'; call: CallTaking<Id> }
   | TransitionAction<Name, Id>
 );
 
@@ -232,6 +240,7 @@ export type DeclaredAction = { key: string; disabled?: (row: AnyRow, page: PageC
   | { opens: 'edit' }
   | { opens: 'form'; call: EndpointName; fields: readonly FormFieldDeclaration<string>[]; size?: DialogSize }
   | { opens: 'dialog'; dialog: (props: RowDialogProps<AnyRow>) => ReactNode }
+  | { opens: 'confirm'; call: EndpointName }
   | { opens: 'transition'; flow: StatusFlowName; action: string; statusField: string; call: EndpointName }
 );
 

@@ -27,6 +27,8 @@ export function fieldConstraints(schema: z.ZodType): FieldConstraints {
     required = false;
     inner = (inner.def as unknown as { innerType: z.ZodType }).innerType;
   }
+  // A list may be empty unless its schema says otherwise; the picker shows what is chosen.
+  if (inner.def.type === 'array') return { required: false };
   if (inner.def.type !== 'string') return { required };
   const text = inner as z.ZodString;
   const checks = ((inner.def as { checks?: { _zod: { def: CheckDef } }[] }).checks ?? []).map(

@@ -1,3 +1,4 @@
+import { statusFlows } from '@vending/contract/statusFlows';
 import type { DeclaredListPage } from './declaration';
 
 /**
@@ -25,6 +26,18 @@ export function requiredWordsOf(page: DeclaredListPage): string[] {
   for (const field of formFields) keys.add(`${ns}.fields.${field.label ?? field.name}`);
   if (page.form?.create) keys.add(`${ns}.create`);
   if (page.form?.update) keys.add(`${ns}.editTitle`);
-  for (const action of page.actions ?? []) keys.add(`${ns}.actions.${action.key}`);
+  for (const action of page.actions ?? []) {
+    if (action.opens === 'transition') {
+      keys.add(`flows.${action.flow}.actions.${action.action}`);
+      continue;
+    }
+    keys.add(`${ns}.actions.${action.key}`);
+    if (action.opens === 'confirm')
+      ['Confirm', 'Done'].forEach((word) => keys.add(`${ns}.actions.${action.key}${word}`));
+  }
+  for (const filter of page.filters ?? []) {
+    if (filter.kind === 'status')
+      keys.add(`flows.${filter.flow}.states.${Object.keys(statusFlows[filter.flow].values)[0]}`);
+  }
   return [...keys];
 }
