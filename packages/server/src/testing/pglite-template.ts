@@ -24,16 +24,23 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Templates of older migrations are of no more use. */
-function pruneOtherTemplates(current: string) {
+const LAST_USED = 'last-used';
+const UNUSED_FOR_MS = 86_400_000;
+
+/**
+ * Drops templates no run has copied for a day. Another checkout's run may be copying one
+ * with other migrations right now, so a template still in use is never removed.
+ */
+function pruneUnusedTemplates() {
   for (const name of fs.readdirSync(os.tmpdir())) {
-    const other = path.join(os.tmpdir(), name);
-    if (
-      name.startsWith(TEMPLATE_PREFIX) &&
-      /^[0-9a-f]{16}$/.test(name.slice(TEMPLATE_PREFIX.length)) &&
-      other !== current
-    ) {
-      fs.rmSync(other, { recursive: true, force: true });
+    if (!name.startsWith(TEMPLATE_PREFIX) || !/^[0-9a-f]{16}$/.test(name.slice(TEMPLATE_PREFIX.length))) continue;
+    const template = path.join(os.tmpdir(), name);
+    try {
+      if (Date.now() - fs.statSync(path.join(template, LAST_USED)).mtimeMs > UNUSED_FOR_MS) {
+        fs.rmSync(template, { recursive: true, force: true });
+      }
+    } catch {
+      // Built before use was recorded, or removed meanwhile: leave it to the next run.
     }
   }
 }
@@ -47,7 +54,7 @@ async function migratedTemplate(): Promise<string> {
     const database = await openDatabase({ databaseUrl: undefined, dataDir: building });
     await database.close();
     fs.renameSync(building, template);
-    pruneOtherTemplates(template);
+    pruneUnusedTemplates();
   } catch (error) {
     fs.rmSync(building, { recursive: true, force: true });
     // Another run may have built it meanwhile.
@@ -59,5 +66,6 @@ async function migratedTemplate(): Promise<string> {
 /** Puts a migrated, empty database into `dataDir`, where the server's embedded database lives. */
 export async function copyMigratedPglite(dataDir: string): Promise<void> {
   const template = await migratedTemplate();
+  fs.writeFileSync(path.join(template, LAST_USED), '');
   fs.cpSync(path.join(template, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
 }
