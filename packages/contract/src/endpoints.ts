@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { administratorEndpoints } from './groups/administrators';
 import { homeEndpoints } from './groups/home';
 import { memberEndpoints } from './groups/members';
+import { personnelEndpoints } from './groups/personnel';
 import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
 
@@ -15,6 +16,7 @@ export const endpoints = {
   ...homeEndpoints,
   ...administratorEndpoints,
   ...uploadEndpoints,
+  ...personnelEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

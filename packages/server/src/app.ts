@@ -19,6 +19,7 @@ import { createFirstAccounts, type CreatedAccount } from './modules/administrato
 import { managerHandlers } from './modules/administrators/handlers';
 import { homeHandlers } from './modules/home/handlers';
 import { memberHandlers } from './modules/members/handlers';
+import { personnelHandlers } from './modules/personnel/handlers';
 import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
 import { fileUploadStore } from './modules/uploads/file-upload-store';
@@ -193,6 +194,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...homeHandlers(services),
       ...managerHandlers(services),
       ...uploadHandlers(services),
+      ...personnelHandlers(services),
     },
   );
   serveUploads(app, services.uploads, config.staticServePath);

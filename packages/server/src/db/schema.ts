@@ -8,3 +8,4 @@ export * from '../modules/members/tables';
 export * from '../modules/goods/tables';
 export * from '../modules/equipment/tables';
 export * from '../modules/orders/tables';
+export * from '../modules/personnel/tables';

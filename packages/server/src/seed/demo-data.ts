@@ -5,10 +5,12 @@ import { seedGoods } from '../modules/goods/demo-data';
 import { seedMembers } from '../modules/members/demo-data';
 import { members } from '../modules/members/tables';
 import { seedOrders } from '../modules/orders/demo-data';
+import { seedPersonnel } from '../modules/personnel/demo-data';
 import { randomSource } from './seed-tools';
 
 /**
- * A small vending business: goods, devices with stock, members and orders over two months.
+ * A small vending business: goods, devices with stock, members and orders over two months,
+ * testers and their applications.
  * One seeded generator runs through the modules in this order, so every fresh start shows
  * the same business.
  */
@@ -21,4 +23,5 @@ export async function seedDemoData(db: Database, now: Date) {
   const deviceRows = await seedDevices(db, random, goodsRows);
   const memberIds = (await db.select({ id: members.id }).from(members)).map((row) => row.id);
   await seedOrders(db, random, now, { memberIds, deviceRows, goodsRows });
+  await seedPersonnel(db, random, now, { deviceRows });
 }

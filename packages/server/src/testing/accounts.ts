@@ -5,12 +5,13 @@ import { ADMIN_PASSWORD, type TestServer } from './test-server';
 /** An id no record has. */
 export const MISSING_ID = 999_999;
 
-/** The pages the first start grants `operator`. */
-export const operatorPages = new Set(
-  menu
+/** The pages the first start grants `operator`: four groups, and 测试员列表 without 测试员申请列表. */
+export const operatorPages = new Set([
+  ...menu
     .filter((group) => ['首页', '会员管理', '设备管理', '订单管理'].includes(group.interfaceName))
     .flatMap((group) => group.children.map((page) => page.interfaceName)),
-);
+  '测试员列表',
+]);
 
 /**
  * An input for every endpoint that passes validation but changes nothing: a wrong old
@@ -40,6 +41,15 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   // Not an image nor a package: refused after the permission check, nothing stored.
   uploadImage: { file: new File(['just text'], 'note.png', { type: 'image/png' }) },
   uploadSoftwarePackage: { file: new File(['just text'], 'app.apk', { type: 'application/octet-stream' }) },
+  getTesterList: {},
+  getTesterDeviceOptions: {},
+  // A device no one has: refused naming deviceIds.
+  addTester: { name: '无人', phone: '13800000000', deviceIds: [MISSING_ID] },
+  updateTester: { testerId: MISSING_ID, name: '无人', phone: '13800000000', deviceIds: [] },
+  updateTesterIsFlag: { testerId: MISSING_ID, isFlag: 1 },
+  removeTester: { testerId: MISSING_ID },
+  getTesterApplicationList: {},
+  transitTesterApplication: { applicationId: MISSING_ID, action: 'approve' },
 };
 
 /** True when the answer is a file rather than an envelope. */

@@ -7,6 +7,8 @@ import { managerMenus, managers } from './tables';
 
 /** The groups the demo `operator` may open: members among them, administrators not. */
 const OPERATOR_GROUPS = ['首页', '会员管理', '设备管理', '订单管理'];
+/** Single pages besides: the tester list but not the tester applications, so a forbidden page can be tried. */
+const OPERATOR_PAGES = ['测试员列表'];
 
 export interface CreatedAccount {
   username: string;
@@ -39,9 +41,12 @@ export async function createFirstAccounts(
     .insert(managers)
     .values({ username: 'operator', realName: '运营专员', passwordHash: await hashPassword(operator.password) })
     .returning({ id: managers.id });
-  const operatorPages = menu
-    .filter((group) => OPERATOR_GROUPS.includes(group.interfaceName))
-    .flatMap((group) => group.children.map((page) => page.interfaceName));
+  const operatorPages = [
+    ...menu
+      .filter((group) => OPERATOR_GROUPS.includes(group.interfaceName))
+      .flatMap((group) => group.children.map((page) => page.interfaceName)),
+    ...OPERATOR_PAGES,
+  ];
   if (!created) throw new Error('Creating the operator administrator returned no row.');
   await db
     .insert(managerMenus)
