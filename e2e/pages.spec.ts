@@ -57,6 +57,16 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '管理员列表', en: 'Administrators' }],
     loadedRow: (table) => table.getByRole('cell', { name: ADMIN.username, exact: true }),
   },
+  '/personnel/list': {
+    english: 'Testers',
+    tables: [{ zh: '测试员列表', en: 'Testers' }],
+    loadedRow: (table) => table.getByRole('switch').first(),
+  },
+  '/personnel/auditList': {
+    english: 'Tester applications',
+    tables: [{ zh: '测试员申请列表', en: 'Tester applications' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^1\d{10}$/ }).first(),
+  },
 };
 
 const PLANNED = { zh: '此页面正在建设中', en: 'This page is being built' } as const;

@@ -20,7 +20,12 @@ async function declaredPages(): Promise<DeclaredListPage[]> {
 describe('declared pages', () => {
   it('finds the declared pages of the route table', async () => {
     const pages = await declaredPages();
-    expect(pages.map((page) => page.namespace).sort()).toEqual(['administrators', 'members']);
+    expect(pages.map((page) => page.namespace).sort()).toEqual([
+      'administrators',
+      'members',
+      'testerApplications',
+      'testers',
+    ]);
   });
 
   it.each(['zh', 'en'] as const)('has every word a declared page reads in %s', async (language) => {

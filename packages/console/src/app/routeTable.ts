@@ -31,6 +31,8 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/home/index': () => import('../features/home/HomePage'),
   '/member/list': () => import('../features/members/MembersPage'),
   '/administrators/list': () => import('../features/administrators/AdministratorsPage'),
+  '/personnel/list': () => import('../features/personnel/TestersPage'),
+  '/personnel/auditList': () => import('../features/personnel/TesterApplicationsPage'),
 };
 const plannedPage = () => import('../features/planned/PlannedPage');
 

@@ -3,6 +3,7 @@ import { authWords } from '../features/auth/words';
 import { errorPageWords } from '../features/errors/words';
 import { homeWords } from '../features/home/words';
 import { memberWords } from '../features/members/words';
+import { personnelWords } from '../features/personnel/words';
 import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
 import type { Messages } from './zh';
@@ -105,6 +106,7 @@ export const en: DeepStrings<Omit<Messages, 'routes'>> & { routes: Record<string
   flows: flowWords.en,
   members: memberWords.en,
   administrators: administratorWords.en,
+  ...personnelWords.en,
   home: homeWords.en,
   planned: plannedWords.en,
   errorPages: errorPageWords.en,

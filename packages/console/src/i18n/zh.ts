@@ -4,6 +4,7 @@ import { authWords } from '../features/auth/words';
 import { errorPageWords } from '../features/errors/words';
 import { homeWords } from '../features/home/words';
 import { memberWords } from '../features/members/words';
+import { personnelWords } from '../features/personnel/words';
 import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
 
@@ -64,6 +65,7 @@ export const zh = {
   flows: flowWords.zh,
   members: memberWords.zh,
   administrators: administratorWords.zh,
+  ...personnelWords.zh,
   home: homeWords.zh,
   planned: plannedWords.zh,
   errorPages: errorPageWords.zh,
