@@ -3,7 +3,6 @@ export * from './wire';
 export * from './fields';
 export * from './menu';
 export * from './roles';
-export * from './status';
 export * from './uploadKinds';
 export * from './endpoint';
 export * from './groups/session';

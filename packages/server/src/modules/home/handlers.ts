@@ -1,4 +1,4 @@
-import { OrderStatus } from '@vending/contract';
+import { orderFlow } from '@vending/contract';
 import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import { addDays, businessDate, startOfBusinessDay } from '../../business-time';
 import type { Handlers } from '../../http/api-routes';
@@ -17,7 +17,7 @@ const asNumber = (value: unknown) => Number(value ?? 0);
 export function homeHandlers({ db, config, now }: Services): HomeHandlers {
   const timeZone = config.businessTimeZone;
   const completedSince = (date: string) =>
-    and(eq(orders.status, OrderStatus.COMPLETED), gte(orders.createdAt, startOfBusinessDay(date, timeZone)));
+    and(eq(orders.status, orderFlow.values.completed), gte(orders.createdAt, startOfBusinessDay(date, timeZone)));
 
   return {
     async getHomeKpis() {

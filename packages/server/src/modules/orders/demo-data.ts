@@ -1,4 +1,4 @@
-import { OrderStatus } from '@vending/contract';
+import { orderFlow } from '@vending/contract';
 import type { Database } from '../../db/database';
 import { DAY_MS, INSERT_BATCH_ROWS, type RandomSource } from '../../seed/seed-tools';
 import { orders } from './tables';
@@ -12,13 +12,13 @@ export async function seedOrders(
 ) {
   const { memberIds, deviceRows, goodsRows } = sources;
   const statuses = [
-    OrderStatus.COMPLETED,
-    OrderStatus.COMPLETED,
-    OrderStatus.COMPLETED,
-    OrderStatus.COMPLETED,
-    OrderStatus.CANCELLED,
-    OrderStatus.UNPAID,
-    OrderStatus.PROCESSING,
+    orderFlow.values.completed,
+    orderFlow.values.completed,
+    orderFlow.values.completed,
+    orderFlow.values.completed,
+    orderFlow.values.cancelled,
+    orderFlow.values.unpaid,
+    orderFlow.values.processing,
   ];
   const orderRows = Array.from({ length: 2_400 }, (_, index) => {
     const item = random.pick(goodsRows);

@@ -5,7 +5,7 @@ import { devices } from '../equipment/tables';
 import { goods } from '../goods/tables';
 import { members } from '../members/tables';
 
-/** `status` holds the contract's OrderStatus values. */
+/** `status` holds the numbers of the contract's order flow (orderFlow.values). */
 export const orders = pgTable(
   'orders',
   {
@@ -21,7 +21,7 @@ export const orders = pgTable(
     status: smallint('status').notNull(),
     createdAt: createdAt(),
   },
-  // 3 = OrderStatus.COMPLETED; the migration holds the literal, so it stays one here.
+  // 3 = orderFlow.values.completed; the migration holds the literal, so it stays one here.
   (table) => [
     index('orders_created_at_idx')
       .on(table.createdAt)
