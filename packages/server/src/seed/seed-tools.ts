@@ -16,3 +16,32 @@ export type RandomSource = ReturnType<typeof randomSource>;
 export const DAY_MS = 86_400_000;
 /** Rows per insert statement. */
 export const INSERT_BATCH_ROWS = 1_000;
+
+/** Real mainland mobile prefixes, so demo numbers look like numbers people have. */
+const MOBILE_PREFIXES = [
+  '130',
+  '131',
+  '132',
+  '135',
+  '136',
+  '137',
+  '138',
+  '139',
+  '150',
+  '151',
+  '152',
+  '158',
+  '159',
+  '176',
+  '177',
+  '186',
+  '187',
+  '188',
+  '189',
+  '199',
+];
+
+/** An 11-digit mobile number drawn from the seeded generator. */
+export function mobileNumber(random: RandomSource): string {
+  return random.pick(MOBILE_PREFIXES) + String(random.integer(0, 99_999_999)).padStart(8, '0');
+}

@@ -1,39 +1,17 @@
 import type { Database } from '../../db/database';
-import { DAY_MS, INSERT_BATCH_ROWS, randomSource, type RandomSource } from '../../seed/seed-tools';
+import { DAY_MS, INSERT_BATCH_ROWS, mobileNumber, randomSource, type RandomSource } from '../../seed/seed-tools';
 import { members } from './tables';
 
 const SURNAMES =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
 const GIVEN =
   '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉萍红鹏辉玲丹婷雪梅琳晨浩宇欣怡子涵梓轩一诺思远佳琪雨桐俊杰';
-const MOBILE_PREFIXES = [
-  '130',
-  '131',
-  '132',
-  '135',
-  '136',
-  '137',
-  '138',
-  '139',
-  '150',
-  '151',
-  '152',
-  '158',
-  '159',
-  '176',
-  '177',
-  '186',
-  '187',
-  '188',
-  '189',
-  '199',
-];
 
 function memberRow(random: RandomSource, registeredAt: Date) {
   const givenLength = random.integer(1, 2);
   let nickName = random.pick([...SURNAMES]);
   for (let index = 0; index < givenLength; index += 1) nickName += random.pick([...GIVEN]);
-  const phone = random.pick(MOBILE_PREFIXES) + String(random.integer(0, 99_999_999)).padStart(8, '0');
+  const phone = mobileNumber(random);
   return {
     nickName,
     phone,

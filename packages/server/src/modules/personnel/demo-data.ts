@@ -1,7 +1,7 @@
 import { testerApplicationFlow } from '@vending/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { DAY_MS, type RandomSource } from '../../seed/seed-tools';
+import { DAY_MS, type RandomSource, mobileNumber } from '../../seed/seed-tools';
 import { managers } from '../administrators/tables';
 import { testerApplications, testerDevices, testers } from './tables';
 
@@ -58,22 +58,6 @@ const NAMES = [
   '谭晓丽',
   '陆天宇',
 ];
-const MOBILE_PREFIXES = [
-  '133',
-  '135',
-  '136',
-  '137',
-  '138',
-  '139',
-  '150',
-  '153',
-  '158',
-  '166',
-  '177',
-  '181',
-  '186',
-  '189',
-];
 const APPLICATION_REASONS = [
   '每天上下班都在地铁站用售货机，愿意帮忙试用新功能',
   '公司楼下有你们的机器，午休时间可以配合测试',
@@ -119,7 +103,7 @@ export async function seedPersonnel(
   const usedPhones = new Set<string>();
   const phone = () => {
     for (;;) {
-      const candidate = random.pick(MOBILE_PREFIXES) + String(random.integer(0, 99_999_999)).padStart(8, '0');
+      const candidate = mobileNumber(random);
       if (!usedPhones.has(candidate)) {
         usedPhones.add(candidate);
         return candidate;
