@@ -53,7 +53,7 @@ export interface AppLayoutProps {
 }
 
 /**
- * The console's frame (spec §2): sidebar, top bar with hamburger, breadcrumb and controls,
+ * The console's frame (docs/SPECIFICATION.md §2): sidebar, top bar with hamburger, breadcrumb and controls,
  * tab strip and the page. Under 1024 px the sidebar becomes a drawer over the content.
  */
 export function AppLayout({
@@ -83,7 +83,7 @@ export function AppLayout({
   const [collapsed, setCollapsed] = useControllableValue(collapsedProp, defaultCollapsed, onCollapsedChange);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  // Following a link on a narrow screen closes the drawer (spec §2).
+  // Following a link on a narrow screen closes the drawer (docs/SPECIFICATION.md §2).
   const [drawerPath, setDrawerPath] = useState(activePath);
   if (drawerPath !== activePath) {
     setDrawerPath(activePath);

@@ -21,7 +21,7 @@ export interface BreadcrumbProps {
 }
 
 /**
- * Where the current page sits (spec §2, top bar): earlier steps link back, the last one is
+ * Where the current page sits (docs/SPECIFICATION.md §2, top bar): earlier steps link back, the last one is
  * the current page. Titles are React text, never HTML.
  */
 export function Breadcrumb({ items, renderLink, onNavigate, className }: BreadcrumbProps) {

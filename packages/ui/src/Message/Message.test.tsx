@@ -9,7 +9,7 @@ import {
 } from './Message';
 
 describe('messageDuration', () => {
-  it('keeps errors 5000 ms (spec §9) and every other type 3000 ms', () => {
+  it('keeps errors 5000 ms (docs/SPECIFICATION.md §9) and every other type 3000 ms', () => {
     expect(MESSAGE_ERROR_DURATION_MS).toBe(5000);
     expect(MESSAGE_DURATION_MS).toBe(3000);
     expect(messageDuration('error')).toBe(5000);

@@ -6,7 +6,7 @@ import { cn } from '../lib/cn';
 import { useUiMessage } from '../provider/UiProvider';
 import { NotificationToaster } from '../Notification/Notification';
 
-/** Spec §9: an error message stays on screen for 5000 ms. */
+/** docs/SPECIFICATION.md §9: an error message stays on screen for 5000 ms. */
 export const MESSAGE_ERROR_DURATION_MS = 5000;
 /** Success, info and warning messages stay for 3000 ms. */
 export const MESSAGE_DURATION_MS = 3000;

@@ -32,7 +32,7 @@ export interface FullscreenToggleProps {
   className?: string;
 }
 
-/** Enters and leaves full screen (spec §2 top bar). */
+/** Enters and leaves full screen (docs/SPECIFICATION.md §2 top bar). */
 export function FullscreenToggle({ api = documentFullscreen, onUnsupported, className }: FullscreenToggleProps) {
   const message = useUiMessage();
   const active = useSyncExternalStore(api.subscribe, api.isActive, () => false);

@@ -25,7 +25,7 @@ export interface UserMenuProps {
   className?: string;
 }
 
-/** The user dropdown of the top bar (spec §2): home, change password, log out. */
+/** The user dropdown of the top bar (docs/SPECIFICATION.md §2): home, change password, log out. */
 export function UserMenu({ name, avatarSrc, onHome, onChangePassword, onLogout, labels, className }: UserMenuProps) {
   const message = useUiMessage();
   const nameRef = useRef<HTMLSpanElement>(null);

@@ -17,7 +17,7 @@ import { SidebarMenuItem } from './SidebarMenuItem';
 
 export { SIDEBAR_MENU_SHOW_DELAY_MS } from './SidebarFlyout';
 
-/** Below this width the sidebar is a drawer over the content (spec §9). */
+/** Below this width the sidebar is a drawer over the content (docs/SPECIFICATION.md §9). */
 export const MOBILE_BREAKPOINT_PX = 1024;
 
 export interface SidebarProps {
@@ -40,7 +40,7 @@ export interface SidebarProps {
 }
 
 /**
- * The console's menu (spec §2): a tree of links and collapsible groups on the dark sidebar.
+ * The console's menu (docs/SPECIFICATION.md §2): a tree of links and collapsible groups on the dark sidebar.
  * Expanded, groups open in place; collapsed, only icons show and sub-menus fly out after
  * SIDEBAR_MENU_SHOW_DELAY_MS, closing when the pointer leaves or on Escape. Keyboard follows
  * the tree pattern: arrows move and open, Enter / Space follow a link or toggle a group.

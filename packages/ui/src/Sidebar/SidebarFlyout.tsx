@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type R
 import { findTreeItem, type Flyout, type FlyoutHoverHandlers } from './SidebarContext';
 import type { SidebarItem } from './sidebarItems';
 
-/** How long the pointer rests on a collapsed item before its sub-menu flies out (spec §9). */
+/** How long the pointer rests on a collapsed item before its sub-menu flies out (docs/SPECIFICATION.md §9). */
 export const SIDEBAR_MENU_SHOW_DELAY_MS = 200;
 
 interface SidebarFlyoutOptions {

@@ -1,4 +1,4 @@
-/** A menu entry as the console's route table describes it (spec §2). */
+/** A menu entry as the console's route table describes it (docs/SPECIFICATION.md §2). */
 export interface MenuEntry {
   name?: string;
   /** Absolute (`/member/list`) or relative to the parent (`list`). */
@@ -79,7 +79,7 @@ function buildItems(
 }
 
 /**
- * The sidebar's menu rules (spec §2) as a pure function:
+ * The sidebar's menu rules (docs/SPECIFICATION.md §2) as a pure function:
  * - hidden entries are not shown;
  * - an entry with exactly one visible child (a page, not a sub-group) and no `alwaysShow` is
  *   shown as a single link to that child, with the parent's icon if the child has none;

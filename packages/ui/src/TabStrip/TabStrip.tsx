@@ -15,7 +15,7 @@ import {
   type TabsState,
 } from './tabsReducer';
 
-/** Room left beside the active tab when it is scrolled into view (spec §9). */
+/** Room left beside the active tab when it is scrolled into view (docs/SPECIFICATION.md §9). */
 export const TAB_SCROLL_PADDING_PX = 15;
 
 export interface TabStripProps {
@@ -26,7 +26,7 @@ export interface TabStripProps {
   onTabsChange?: (tabs: readonly TabItem[]) => void;
   /** The page currently shown; its tab is the selected one. */
   activePath: string;
-  /** Where to go when the last tab closes (spec §2: the root path). */
+  /** Where to go when the last tab closes (docs/SPECIFICATION.md §2: the root path). */
   rootPath?: string;
   onNavigate: (path: string) => void;
   /** Asked to reload the page of a tab ("refresh"). */
@@ -70,7 +70,7 @@ function findTabElement(strip: HTMLElement | null, path: string): HTMLElement | 
 }
 
 /**
- * A tab per open page (spec §2): click shows it, the close control / middle click / Delete
+ * A tab per open page (docs/SPECIFICATION.md §2): click shows it, the close control / middle click / Delete
  * closes it, a right click, Shift+F10 or the Menu key opens the tab menu. Tab operations are
  * the pure `reduceTabs`; this component only renders them and reports navigation.
  */

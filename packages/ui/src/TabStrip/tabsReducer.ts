@@ -29,7 +29,7 @@ export type TabAction =
 export interface TabsContext {
   /** The page currently shown. */
   activePath: string;
-  /** Where to go when no tab is left to show (spec §2: the root path). */
+  /** Where to go when no tab is left to show (docs/SPECIFICATION.md §2: the root path). */
   rootPath: string;
 }
 
@@ -102,7 +102,7 @@ export function reduceTabs(state: TabsState, action: TabAction, context: TabsCon
         (tab) => tab !== target,
         () => target.path,
       );
-      // Spec §2: close others navigates to the kept tab, even when only pinned tabs were around it.
+      // docs/SPECIFICATION.md §2: close others navigates to the kept tab, even when only pinned tabs were around it.
       const navigateTo = target.path === context.activePath ? null : target.path;
       return { ...transition, navigateTo };
     }
@@ -170,7 +170,7 @@ export function isTabActionEffective(state: TabsState, action: TabAction, contex
 
 /**
  * The scroll position that shows a tab with `padding` pixels of room on either side
- * (spec §9: 15 px), moving as little as possible; unchanged when the tab is already in view.
+ * (docs/SPECIFICATION.md §9: 15 px), moving as little as possible; unchanged when the tab is already in view.
  */
 export function scrollLeftToReveal({
   tabStart,

@@ -40,7 +40,7 @@ export interface FormatTimeOptions {
 }
 
 /**
- * A time as people say it (spec §9): under 30 s "刚刚", then N minutes ago, N hours ago,
+ * A time as people say it (docs/SPECIFICATION.md §9): under 30 s "刚刚", then N minutes ago, N hours ago,
  * "1天前" up to two days; older (or future) times as the full date.
  */
 export function formatTime(

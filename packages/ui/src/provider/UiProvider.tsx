@@ -13,9 +13,9 @@ interface UiSettings {
 const UiContext = createContext<UiSettings>({ locale: 'zh', size: defaultControlSize });
 
 export interface UiProviderProps {
-  /** Interface language of the design system's own words; zh by default (spec §9). */
+  /** Interface language of the design system's own words; zh by default (docs/SPECIFICATION.md §9). */
   locale?: UiLocale;
-  /** Control size every component falls back to; mini by default (spec §9). */
+  /** Control size every component falls back to; mini by default (docs/SPECIFICATION.md §9). */
   size?: ControlSize;
   children: ReactNode;
 }

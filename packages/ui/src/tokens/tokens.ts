@@ -80,7 +80,7 @@ export const colorTokens = {
   },
 } as const;
 
-/** Control sizes (spec §9: mini is the default). Height, font size and horizontal padding. */
+/** Control sizes (docs/SPECIFICATION.md §9: mini is the default). Height, font size and horizontal padding. */
 export const controlSizes = {
   default: { height: '40px', fontSize: '14px', paddingX: '20px', gap: '8px' },
   small: { height: '32px', fontSize: '13px', paddingX: '15px', gap: '6px' },

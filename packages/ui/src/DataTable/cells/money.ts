@@ -1,4 +1,4 @@
-/** The currencies the business handles (spec §9: AUD and yuan). */
+/** The currencies the business handles (docs/SPECIFICATION.md §9: AUD and yuan). */
 export type Currency = 'AUD' | 'CNY';
 
 const currencySymbols: Record<Currency, string> = { AUD: 'A$', CNY: '¥' };
