@@ -13,7 +13,9 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { openDatabase, type OpenDatabase } from './db/database';
 import { renderApiDocs, type OpenApiDocument } from './http/api-docs';
-import { coded, failure, Messages } from './http/envelope';
+import { coded, failure, localizeEnvelope, Messages } from './http/envelope';
+import type { Text } from './http/language';
+import { requestLanguage } from './http/language';
 import { registerApiRoutes } from './http/api-routes';
 import { createFirstAccounts, type CreatedAccount } from './modules/administrators/first-start';
 import { managerHandlers } from './modules/administrators/handlers';
@@ -51,7 +53,7 @@ const REDACTED_LOG_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-function fastifyErrorMessage(error: FastifyError): string {
+function fastifyErrorMessage(error: FastifyError): Text {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return Messages.BODY_TOO_LARGE;
@@ -161,6 +163,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     return reply.status(status).send(failure(fastifyErrorMessage(error)));
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(coded(ResultCode.NOT_FOUND, Messages.NOT_FOUND)));
+  // Every envelope goes out in the request's language (src/http/language.ts).
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    localizeEnvelope(payload, requestLanguage(request)),
+  );
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control') || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });

@@ -15,8 +15,9 @@ import type { z } from 'zod';
 import { resolveSession, type SessionManager, type SessionPolicy } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { managerMenus } from '../modules/administrators/tables';
-import { coded, failure, Messages } from './envelope';
+import { coded, failure, Messages, wrongMediaType } from './envelope';
 import { discardFiles, readMultipart } from './multipart';
+import { repeatedParameter, schemaRefusal } from './refusals';
 
 export interface CallContext {
   request: FastifyRequest;
@@ -42,45 +43,43 @@ const mediaTypeOf: Partial<Record<Endpoint['encoding'], string>> = {
 /** The raw request fields of a call, or a failure when they came the wrong way. */
 type RawInput = { ok: true; fields: Record<string, unknown> } | { ok: false; answer: Envelope };
 
-function rawInput(endpoint: Endpoint, request: FastifyRequest): RawInput {
+function rawInput(name: EndpointName, endpoint: Endpoint, request: FastifyRequest): RawInput {
   const expectedMediaType = mediaTypeOf[endpoint.encoding];
   if (expectedMediaType) {
     const sentMediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     if (request.body !== undefined && sentMediaType !== expectedMediaType) {
-      return { ok: false, answer: failure(`${Messages.UNSUPPORTED_MEDIA_TYPE}：应为 ${expectedMediaType}`) };
+      return { ok: false, answer: failure(wrongMediaType(expectedMediaType)) };
     }
   }
   const input = (expectedMediaType ? (request.body ?? {}) : request.query) as Record<string, unknown>;
   if (endpoint.encoding !== 'json') {
     // Parsers turn a repeated parameter into an array; which copy counts would be a guess.
     const repeated = Object.entries(input).find(([, value]) => Array.isArray(value));
-    if (repeated) return { ok: false, answer: failure(`参数 ${repeated[0]} 重复`, repeated[0]) };
+    if (repeated) return { ok: false, answer: failure(repeatedParameter(name, repeated[0]), repeated[0]) };
   }
   return { ok: true, fields: input };
 }
 
 async function requestInput(
+  name: EndpointName,
   endpoint: Endpoint,
   request: FastifyRequest,
   uploadLimits: Record<UploadKind, number>,
 ): Promise<RawInput> {
-  if (endpoint.encoding !== 'multipart') return rawInput(endpoint, request);
+  if (endpoint.encoding !== 'multipart') return rawInput(name, endpoint, request);
   const input = await readMultipart(request, uploadLimits[endpoint.upload ?? 'image']);
   if (input.ok) return input;
   if (input.problem === 'media type') {
-    return { ok: false, answer: failure(`${Messages.UNSUPPORTED_MEDIA_TYPE}：应为 multipart/form-data`) };
+    return { ok: false, answer: failure(wrongMediaType('multipart/form-data')) };
   }
   if (input.problem === 'malformed') return { ok: false, answer: failure(Messages.BAD_REQUEST) };
   const field = input.problem.repeated;
-  return { ok: false, answer: failure(`参数 ${field} 重复`, field) };
+  return { ok: false, answer: failure(repeatedParameter(name, field), field) };
 }
 
-function validationFailure(error: z.ZodError): Envelope {
-  const [issue] = error.issues;
-  const keys = issue && issue.code === 'unrecognized_keys' ? issue.keys : [];
-  const field = keys.length > 0 ? keys.join(',') : (issue?.path.join('.') ?? '');
-  if (keys.length > 0) return failure(`不支持的参数 ${field}`, field);
-  return failure(`参数 ${field} 无效：${issue?.message ?? ''}`, field);
+function validationFailure(name: EndpointName, error: z.ZodError, fields: Record<string, unknown>): Envelope {
+  const { message, field } = schemaRefusal(name, error, fields);
+  return failure(message, field);
 }
 
 interface ApiDependencies {
@@ -131,11 +130,11 @@ export function registerApiRoutes(
             return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
           }
         }
-        const input = await requestInput(endpoint, request, uploadLimits);
+        const input = await requestInput(name, endpoint, request, uploadLimits);
         if (!input.ok) return input.answer;
         try {
           const parsed = endpoint.request.safeParse(input.fields);
-          if (!parsed.success) return validationFailure(parsed.error);
+          if (!parsed.success) return validationFailure(name, parsed.error, input.fields);
           return (await handle(parsed.data, { request, reply, manager })) ?? reply;
         } finally {
           // A file the handler did not read (or a refused call's file) must not hold the request.

@@ -4,6 +4,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as schema from '../db/schema';
+import { fieldLabel } from './field-labels';
 import { harmlessInputs, MISSING_ID } from '../testing/accounts';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -20,6 +21,9 @@ function requestFields(name: EndpointName): Record<string, z.ZodType> {
   const request: z.ZodType = endpoints[name].request;
   return request instanceof z.ZodObject ? (request.shape as Record<string, z.ZodType>) : {};
 }
+
+/** The label a refusal names a field by, in Chinese (the default language). */
+const labelOf = (name: EndpointName, field: string) => fieldLabel(name, field)?.zh ?? field;
 
 const isRequired = (field: z.ZodType) => !field.safeParse(undefined).success;
 
@@ -79,6 +83,18 @@ describe.each(backends)('every endpoint of the contract on $name', ({ databaseUr
     );
   }
 
+  it('has a label in both languages for every request field, for refusals to name it by', () => {
+    const unlabelled = names.flatMap((name) =>
+      Object.keys(requestFields(name))
+        .filter((field) => {
+          const label = fieldLabel(name, field);
+          return !label?.zh || !label.en;
+        })
+        .map((field) => `${name}.${field}`),
+    );
+    expect(unlabelled).toEqual([]);
+  });
+
   it('reads every request as an object of fields, and finds lists, required fields and record writes', () => {
     expect(names.filter((name) => !(endpoints[name].request instanceof z.ZodObject))).toEqual([]);
     expect(listEndpoints.length).toBeGreaterThan(0);
@@ -93,7 +109,7 @@ describe.each(backends)('every endpoint of the contract on $name', ({ databaseUr
     ] as const)('refuses %s=%i, naming the field', async (field, value) => {
       const answer = await server.envelope(name, { token, input: { ...harmlessInputs[name], [field]: value } });
       expect(answer).toMatchObject({ code: ResultCode.FAILURE, data: { field } });
-      expect(answer.msg).toContain(field);
+      expect(answer.msg).toContain(labelOf(name, field));
     });
 
     it('answers a page of 100', async () => {
@@ -110,7 +126,7 @@ describe.each(backends)('every endpoint of the contract on $name', ({ databaseUr
     expect(response.statusCode).toBe(200);
     const answer = response.json();
     expect(answer).toMatchObject({ code: ResultCode.FAILURE, data: { field } });
-    expect(answer.msg).toContain(field);
+    expect(answer.msg).toContain(labelOf(name, field));
     expect(await databaseDigest()).toEqual(before);
   });
 

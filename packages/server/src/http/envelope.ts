@@ -1,35 +1,76 @@
 import { ResultCode, type Envelope, type FailureData } from '@vending/contract';
+import { text, type Language, type Text } from './language';
 
-/** What the administrator reads; the console shows `msg` (or `data.message`) as is. */
+/**
+ * What the administrator reads, in each language; the console shows `msg` (or `data.message`)
+ * as is, so the answer carries the request's language (`localizeEnvelope`).
+ */
 export const Messages = {
-  SUCCESS: '操作成功',
-  LOGIN_REQUIRED: '请先登录',
-  LOGIN_EXPIRED: '登录已过期，请重新登录',
-  NO_PERMISSION: '没有权限',
-  BAD_CREDENTIALS: '用户名或密码错误',
-  LOGIN_THROTTLED: '登录失败次数过多，请稍后再试',
-  TOO_MANY_REQUESTS: '请求过于频繁，请稍后再试',
-  WRONG_OLD_PASSWORD: '原密码错误',
-  NOT_FOUND: '接口不存在',
-  SERVER_ERROR: '服务器内部错误',
-  BODY_TOO_LARGE: '请求体过大',
-  UNSUPPORTED_MEDIA_TYPE: '不支持的请求格式',
-  BAD_REQUEST: '请求无效',
-  MANAGER_NOT_FOUND: '管理员不存在',
-  MEMBER_NOT_FOUND: '会员不存在',
-  USERNAME_TAKEN: '用户名已存在',
-  NOT_ON_SELF: '不能对自己执行此操作',
-} as const;
+  SUCCESS: text('操作成功', 'Done'),
+  LOGIN_REQUIRED: text('请先登录', 'Please log in first'),
+  LOGIN_EXPIRED: text('登录已过期，请重新登录', 'Your login has expired; please log in again'),
+  NO_PERMISSION: text('没有权限', 'You do not have permission'),
+  BAD_CREDENTIALS: text('用户名或密码错误', 'Wrong username or password'),
+  LOGIN_THROTTLED: text('登录失败次数过多，请稍后再试', 'Too many failed logins; please try again later'),
+  TOO_MANY_REQUESTS: text('请求过于频繁，请稍后再试', 'Too many requests; please try again later'),
+  WRONG_OLD_PASSWORD: text('原密码错误', 'The current password is wrong'),
+  NOT_FOUND: text('接口不存在', 'There is no such API'),
+  SERVER_ERROR: text('服务器内部错误', 'Internal server error'),
+  BODY_TOO_LARGE: text('请求体过大', 'The request is too large'),
+  UNSUPPORTED_MEDIA_TYPE: text('不支持的请求格式', 'Unsupported request format'),
+  BAD_REQUEST: text('请求无效', 'Invalid request'),
+  MANAGER_NOT_FOUND: text('管理员不存在', 'The administrator does not exist'),
+  MEMBER_NOT_FOUND: text('会员不存在', 'The member does not exist'),
+  USERNAME_TAKEN: text('用户名已存在', 'The username is already taken'),
+  NOT_ON_SELF: text('不能对自己执行此操作', 'You cannot do this to yourself'),
+  SUPER_HAS_ALL_MENUS: text('超级管理员拥有全部菜单', 'A super administrator has every menu'),
+} as const satisfies Record<string, Text>;
+
+/** The unsupported-media-type refusal, saying what the call takes. */
+export const wrongMediaType = (expected: string) =>
+  text(
+    `${Messages.UNSUPPORTED_MEDIA_TYPE.zh}：应为 ${expected}`,
+    `${Messages.UNSUPPORTED_MEDIA_TYPE.en}: expected ${expected}`,
+  );
+
+/**
+ * The texts of the envelopes built here. An envelope carries its Chinese text (the default
+ * language) and is put into the request's language as it is sent; kept aside so that the
+ * envelope itself stays the contract's shape.
+ */
+const textsOf = new WeakMap<object, { message: Text; inData: boolean }>();
 
 export function success<Data>(data: Data): Envelope<Data> {
-  return { code: ResultCode.SUCCESS, msg: Messages.SUCCESS, data };
+  const answer = { code: ResultCode.SUCCESS, msg: Messages.SUCCESS.zh, data };
+  textsOf.set(answer, { message: Messages.SUCCESS, inData: false });
+  return answer;
 }
 
 /** Code 0: the console shows `data.message`; `field` names the request field at fault. */
-export function failure(message: string, field?: string): Envelope<FailureData> {
-  return { code: ResultCode.FAILURE, msg: message, data: field === undefined ? { message } : { message, field } };
+export function failure(message: Text, field?: string): Envelope<FailureData> {
+  const { zh } = message;
+  const answer = {
+    code: ResultCode.FAILURE,
+    msg: zh,
+    data: field === undefined ? { message: zh } : { message: zh, field },
+  };
+  textsOf.set(answer, { message, inData: true });
+  return answer;
 }
 
-export function coded(code: ResultCode, message: string): Envelope<null> {
-  return { code, msg: message, data: null };
+export function coded(code: ResultCode, message: Text): Envelope<null> {
+  const answer = { code, msg: message.zh, data: null };
+  textsOf.set(answer, { message, inData: false });
+  return answer;
+}
+
+/** The envelope in `language` (itself when it is in it already, or not built here). */
+export function localizeEnvelope(payload: unknown, language: Language): unknown {
+  if (typeof payload !== 'object' || payload === null) return payload;
+  const texts = textsOf.get(payload);
+  if (!texts || language === 'zh') return payload;
+  const message = texts.message[language];
+  const answer = payload as Envelope<unknown>;
+  const data = texts.inData && typeof answer.data === 'object' ? { ...answer.data, message } : answer.data;
+  return { ...answer, msg: message, data };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../modules/members/tables';
 import { createManager, harmlessInputs, isFileAnswer, operatorPages } from '../testing/accounts';
 import { ADMIN_PASSWORD, backends, OPERATOR_PASSWORD, startTestServer, type TestServer } from '../testing/test-server';
+import { fieldLabel } from './field-labels';
 
 const endpointNames = Object.keys(endpoints) as EndpointName[];
 
@@ -90,7 +91,7 @@ describe.each(backends)('the API gate on $name', ({ databaseUrl }) => {
       expect(response.statusCode).toBe(200);
       const answer = response.json();
       expect(answer).toMatchObject({ code: 0, data: { field } });
-      expect(answer.msg).toContain(field);
+      expect(answer.msg).toContain(fieldLabel(name, field)?.zh ?? field);
     });
 
     it.each([

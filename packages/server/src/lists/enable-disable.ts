@@ -4,6 +4,7 @@ import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import type { CallContext } from '../http/api-routes';
 import { failure, success } from '../http/envelope';
+import type { Text } from '../http/language';
 
 /** A table whose rows a list page enables (1) and disables (0). */
 type FlaggedTable = PgTable & { id: PgColumn; isFlag: PgColumn };
@@ -13,7 +14,7 @@ export interface EnableDisable<Table extends FlaggedTable, IdParam extends strin
   /** The request field carrying the row's id; a failure names it. */
   idParam: IdParam;
   /** The message when no row has the id. */
-  notFound: string;
+  notFound: Text;
   /** Refuses the change before it is made, answering why (who may change whom, for example). */
   check?: (id: number, context: CallContext) => Promise<Envelope | undefined>;
   /** Runs once the row changed (ending a disabled account's sessions, for example). */

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { failure } from '../http/envelope';
+import { text as words } from '../http/language';
 import { copyMigratedPglite } from '../testing/pglite-template';
 import { backends, resetPostgres } from '../testing/test-server';
 import { transit, type FlowRecords } from './transition';
@@ -45,15 +46,26 @@ const records: FlowRecords<typeof items, typeof flow, { id: typeof items.id; not
   handledAt: items.handledAt,
   flow,
   idParam: 'itemId',
-  notFound: '记录不存在',
+  notFound: words('记录不存在', 'No such record'),
   words: {
-    states: { applying: '申请中', interview: '面试中', passed: '已通过', rejected: '已拒绝' },
-    actions: { scheduleInterview: '安排面试', approve: '通过', reject: '拒绝' },
+    states: {
+      applying: words('申请中', 'Applying'),
+      interview: words('面试中', 'Interview'),
+      passed: words('已通过', 'Passed'),
+      rejected: words('已拒绝', 'Rejected'),
+    },
+    actions: {
+      scheduleInterview: words('安排面试', 'Schedule interview'),
+      approve: words('通过', 'Approve'),
+      reject: words('拒绝', 'Reject'),
+    },
   },
   returning: { id: items.id, note: items.note },
 };
 
 const caller = { managerId: 7 };
+/** A refusal as its Chinese text (what an envelope carries until it is sent). */
+const refusal = (zh: string, field: string) => failure(words(zh, zh), field);
 const at = new Date('2026-03-15T04:00:00.000Z');
 
 async function openBackend(databaseUrl: string | undefined): Promise<{ db: Database; close: () => Promise<void> }> {
@@ -139,7 +151,7 @@ describe.each(backends)('a flow transition on $name', ({ databaseUrl }) => {
         hookRan = true;
       },
     });
-    expect(answer).toEqual(failure('当前状态为「已通过」，不能安排面试', 'action'));
+    expect(answer).toEqual(refusal('当前状态为「已通过」，不能安排面试', 'action'));
     expect(hookRan).toBe(false);
     expect(await read(id)).toMatchObject({ status: flow.values.passed, handledBy: null, handledAt: null });
   });
@@ -147,13 +159,13 @@ describe.each(backends)('a flow transition on $name', ({ databaseUrl }) => {
   it('refuses a state number the flow does not have without naming it', async () => {
     const id = await insert(99);
     expect(await transit(db, records, { id, action: 'approve', caller, at })).toEqual(
-      failure('当前状态不能通过', 'action'),
+      refusal('当前状态不能通过', 'action'),
     );
   });
 
   it('refuses an unknown id naming the id field', async () => {
     expect(await transit(db, records, { id: 999_999, action: 'approve', caller, at })).toEqual(
-      failure('记录不存在', 'itemId'),
+      refusal('记录不存在', 'itemId'),
     );
   });
 
@@ -166,10 +178,10 @@ describe.each(backends)('a flow transition on $name', ({ databaseUrl }) => {
       at,
       onTransition: async (tx, row) => {
         await tx.insert(hookWrites).values({ itemId: row.id });
-        return failure('不能通过', 'itemId');
+        return refusal('不能通过', 'itemId');
       },
     });
-    expect(refused).toEqual(failure('不能通过', 'itemId'));
+    expect(refused).toEqual(refusal('不能通过', 'itemId'));
     await expect(
       transit(db, records, {
         id,

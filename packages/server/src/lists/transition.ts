@@ -4,6 +4,7 @@ import type { PgColumn, PgTable, PgUpdateSetSource, SelectedFieldsFlat } from 'd
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/database';
 import { failure, success } from '../http/envelope';
+import { text, type Text } from '../http/language';
 
 type StateOf<Flow> = Flow extends StatusFlow<infer State, string> ? State : never;
 type ActionOf<Flow> = Flow extends StatusFlow<string, infer Action> ? Action : never;
@@ -24,9 +25,9 @@ export interface FlowRecords<Table extends PgTable, Flow extends StatusFlow, Fie
   /** The request field carrying the record's id: an unknown id is refused naming it. */
   idParam: string;
   /** The refusal of an unknown id. */
-  notFound: string;
+  notFound: Text;
   /** The words a refusal uses for each state and each action (as the console shows them). */
-  words: { states: Record<StateOf<Flow>, string>; actions: Record<ActionOf<Flow>, string> };
+  words: { states: Record<StateOf<Flow>, Text>; actions: Record<ActionOf<Flow>, Text> };
   /** What the update returns: the row the hook receives. */
   returning: Fields;
 }
@@ -78,7 +79,7 @@ export async function transit<Table extends PgTable, Flow extends StatusFlow, Fi
   const step = Object.hasOwn(flow.actions, action)
     ? (flow.actions as Readonly<Record<string, FlowAction<string>>>)[action]
     : undefined;
-  if (!step) return failure(`不支持的操作 ${action}`, 'action');
+  if (!step) return failure(text(`不支持的操作 ${action}`, `Unsupported action ${action}`), 'action');
   const values = flow.values as Readonly<Record<string, number>>;
   const set = {
     ...call.set,
@@ -108,11 +109,16 @@ export async function transit<Table extends PgTable, Flow extends StatusFlow, Fi
     });
     if (outcome.moved) return success(null);
     if (outcome.current === undefined) return failure(notFound, idParam);
-    const actionWord = (words.actions as Record<string, string>)[action] ?? action;
+    const actionWord = (words.actions as Record<string, Text>)[action] ?? text(action, action);
     const state = stateOf(flow, outcome.current);
-    const stateWord = state === undefined ? undefined : (words.states as Record<string, string>)[state];
+    const stateWord = state === undefined ? undefined : (words.states as Record<string, Text>)[state];
     return failure(
-      stateWord === undefined ? `当前状态不能${actionWord}` : `当前状态为「${stateWord}」，不能${actionWord}`,
+      stateWord === undefined
+        ? text(`当前状态不能${actionWord.zh}`, `“${actionWord.en}” is not possible in the current status`)
+        : text(
+            `当前状态为「${stateWord.zh}」，不能${actionWord.zh}`,
+            `The status is “${stateWord.en}”, so “${actionWord.en}” is not possible`,
+          ),
       'action',
     );
   } catch (error) {

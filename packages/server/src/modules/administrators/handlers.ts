@@ -139,7 +139,7 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
         .select({ managerType: managers.managerType })
         .from(managers)
         .where(eq(managers.id, managerId));
-      if (target?.managerType === SUPER_ADMINISTRATOR_TYPE) return failure('超级管理员拥有全部菜单', 'managerId');
+      if (target?.managerType === SUPER_ADMINISTRATOR_TYPE) return failure(Messages.SUPER_HAS_ALL_MENUS, 'managerId');
       await db.transaction(async (transaction) => {
         await transaction.delete(managerMenus).where(eq(managerMenus.managerId, managerId));
         const unique = [...new Set(interfaceNames)];

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
+import { text, type Text } from '../../http/language';
 import { declareList } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
@@ -27,16 +28,20 @@ type PersonnelHandlers = Pick<
 >;
 
 export const PersonnelMessages = {
-  TESTER_NOT_FOUND: '测试员不存在',
-  APPLICATION_NOT_FOUND: '申请不存在',
-  PHONE_TAKEN: '该手机号已是测试员',
-  DEVICE_NOT_FOUND: '设备不存在',
-} as const;
+  TESTER_NOT_FOUND: text('测试员不存在', 'The tester does not exist'),
+  APPLICATION_NOT_FOUND: text('申请不存在', 'The application does not exist'),
+  PHONE_TAKEN: text('该手机号已是测试员', 'This phone number is already a tester’s'),
+  DEVICE_NOT_FOUND: text('设备不存在', 'The device does not exist'),
+} as const satisfies Record<string, Text>;
 
 /** The words of the tester-application flow, as the console shows them. */
 const applicationFlowWords = {
-  states: { applying: '申请中', passed: '已通过', rejected: '已拒绝' },
-  actions: { approve: '通过', reject: '拒绝' },
+  states: {
+    applying: text('申请中', 'Applying'),
+    passed: text('已通过', 'Passed'),
+    rejected: text('已拒绝', 'Rejected'),
+  },
+  actions: { approve: text('通过', 'Approve'), reject: text('拒绝', 'Reject') },
 };
 
 /** An administrator's username by id, read beside each row (null when there is none). */
@@ -130,7 +135,13 @@ async function checkDevices(db: Database, deviceIds: number[]): Promise<Envelope
   const missing = deviceIds.filter((deviceId) => !found.has(deviceId));
   return missing.length === 0
     ? undefined
-    : failure(`${PersonnelMessages.DEVICE_NOT_FOUND}：${missing.join('、')}`, 'deviceIds');
+    : failure(
+        text(
+          `${PersonnelMessages.DEVICE_NOT_FOUND.zh}：${missing.join('、')}`,
+          `No such device: ${missing.join(', ')}`,
+        ),
+        'deviceIds',
+      );
 }
 
 /** A refusal naming `phone` when another tester (than `exceptId`) has it. */

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Envelope, FilePart, UploadKind } from '@vending/contract';
 import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
+import { text, type Text } from '../../http/language';
 import { ReceivedFile } from '../../http/multipart';
 import type { Services } from '../services';
 import { detectMediaType, SIGNATURE_BYTES } from './file-signatures';
@@ -11,9 +12,9 @@ type UploadHandlers = Pick<Handlers, 'uploadImage' | 'uploadSoftwarePackage'>;
 
 const FIELD = 'file';
 
-const acceptedTypes: Record<UploadKind, string> = {
-  image: 'PNG、JPEG、GIF 或 WebP 图片',
-  softwarePackage: '.apk 或 .zip 文件',
+const acceptedTypes: Record<UploadKind, Text> = {
+  image: text('PNG、JPEG、GIF 或 WebP 图片', 'a PNG, JPEG, GIF or WebP image'),
+  softwarePackage: text('.apk 或 .zip 文件', 'an .apk or .zip file'),
 };
 
 class UploadTooLarge extends Error {}
@@ -29,13 +30,14 @@ async function nextChunk(iterator: AsyncIterator<Buffer>): Promise<IteratorResul
   }
 }
 
-function fileFailure(reason: string): Envelope {
-  return failure(`参数 ${FIELD} 无效：${reason}`, FIELD);
+/** A refusal of the file; `reason` in English completes “The file …”. */
+function fileFailure(reason: Text): Envelope {
+  return failure(text(`参数 ${FIELD} 无效：${reason.zh}`, `The file ${reason.en}`), FIELD);
 }
 
-function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): Text {
   const mib = bytes / 1_048_576;
-  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} 字节`;
+  return Number.isInteger(mib) ? text(`${mib} MiB`, `${mib} MiB`) : text(`${bytes} 字节`, `${bytes} bytes`);
 }
 
 /**
@@ -77,18 +79,28 @@ async function peek(file: ReceivedFile, bytes: number): Promise<{ head: Buffer; 
 
 async function receive(kind: UploadKind, file: FilePart, store: UploadStore, maxBytes: number): Promise<Envelope> {
   // The gate hands over what the request carried; anything else cannot be read.
-  if (!(file instanceof ReceivedFile)) return fileFailure('must be a file');
+  if (!(file instanceof ReceivedFile)) return fileFailure(text('应为文件', 'is missing'));
   try {
     const { head, content } = await peek(file, SIGNATURE_BYTES);
     const mediaType = detectMediaType(kind, head, file.name);
     if (!mediaType) {
       content.destroy();
-      return fileFailure(`文件内容不是 ${acceptedTypes[kind]}`);
+      return fileFailure(text(`文件内容不是 ${acceptedTypes[kind].zh}`, `is not ${acceptedTypes[kind].en}`));
     }
     return success(await store.put(content, { kind, mediaType, originalName: file.name }));
   } catch (error) {
-    if (error instanceof UploadTooLarge) return fileFailure(`文件超过 ${formatBytes(maxBytes)}`);
-    if (error instanceof UploadMalformed) return fileFailure('上传不完整，或文件之后还有内容（每次只能上传一个文件）');
+    if (error instanceof UploadTooLarge) {
+      const limit = formatBytes(maxBytes);
+      return fileFailure(text(`文件超过 ${limit.zh}`, `is larger than ${limit.en}`));
+    }
+    if (error instanceof UploadMalformed) {
+      return fileFailure(
+        text(
+          '上传不完整，或文件之后还有内容（每次只能上传一个文件）',
+          'arrived incomplete, or more followed it (upload one file at a time)',
+        ),
+      );
+    }
     throw error;
   }
 }

@@ -1,0 +1,48 @@
+import type { EndpointName } from '@vending/contract';
+import { text, type Text } from './language';
+
+/**
+ * How a refusal names each request field, as the console labels it. Every field of every
+ * endpoint's request has a label here (src/http/conformance.test.ts checks it).
+ */
+export const fieldLabels: Record<string, Text> = {
+  username: text('账号', 'Username'),
+  password: text('密码', 'Password'),
+  oldPassWord: text('原密码', 'Current password'),
+  passWord: text('新密码', 'New password'),
+  managerId: text('管理员', 'Administrator'),
+  userId: text('会员', 'Member'),
+  testerId: text('测试员', 'Tester'),
+  applicationId: text('申请', 'Application'),
+  realName: text('姓名', 'Name'),
+  name: text('姓名', 'Name'),
+  phone: text('手机号', 'Phone number'),
+  keyword: text('关键词', 'Keyword'),
+  isFlag: text('状态', 'Status'),
+  status: text('状态', 'Status'),
+  startTime: text('开始日期', 'Start date'),
+  endTime: text('结束日期', 'End date'),
+  page: text('页码', 'Page'),
+  size: text('每页条数', 'Page size'),
+  days: text('天数', 'Days'),
+  limit: text('条数', 'Number of rows'),
+  interfaceNames: text('菜单权限', 'Menu permissions'),
+  deviceIds: text('可测试设备', 'Devices to test'),
+  file: text('文件', 'File'),
+  action: text('操作', 'Action'),
+  reason: text('原因', 'Reason'),
+  time: text('时间', 'Time'),
+  text: text('内容', 'Text'),
+};
+
+/** Where a screen labels a field otherwise than the table does. */
+const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
+  login: { username: text('用户名', 'Username') },
+};
+
+/** The label of `field` in `endpoint`'s request, if it has one. */
+export function fieldLabel(endpoint: EndpointName, field: string): Text | undefined {
+  const own = endpointLabels[endpoint];
+  if (own && Object.hasOwn(own, field)) return own[field];
+  return Object.hasOwn(fieldLabels, field) ? fieldLabels[field] : undefined;
+}
