@@ -15,6 +15,7 @@ function setup({
   token = 'secret-token' as string | null,
   baseURL = 'http://api.test',
   uploadUrl = undefined as string | undefined,
+  language = 'en' as string | null,
 } = {}) {
   const notices: string[] = [];
   const notifier = {
@@ -37,6 +38,7 @@ function setup({
     session,
     translate: (word) => words[word],
     schedule: (run, delayMs) => scheduled.push({ run, delayMs }),
+    ...(language !== null && { getLanguage: () => language }),
   });
   const requests: InternalAxiosRequestConfig[] = [];
   const answer =
@@ -206,6 +208,18 @@ describe('api client: requests', () => {
     without.respondWith(without.answer({ code: 1, msg: '', data: 'token' }));
     await without.client.call('login', { username: 'admin', password: 'pw' });
     expect(without.requests[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it("sends the console's language as Accept-Language, so the server's messages are in it", async () => {
+    const english = setup();
+    english.respondWith(english.answer({ code: 1, msg: '', data: null }));
+    await english.client.call('logout');
+    expect(english.requests[0]!.headers.get('Accept-Language')).toBe('en');
+
+    const unset = setup({ language: null });
+    unset.respondWith(unset.answer({ code: 1, msg: '', data: null }));
+    await unset.client.call('logout');
+    expect(unset.requests[0]!.headers.has('Accept-Language')).toBe(false);
   });
 
   it('sends form calls URL-encoded, query calls as a query string, with the spec method and path', async () => {

@@ -34,6 +34,8 @@ export interface ApiClientOptions {
   notifier: ApiNotifier;
   session: ApiSession;
   translate: (word: ApiWord) => string;
+  /** The console's language, sent as `Accept-Language` so the server answers in it. */
+  getLanguage?: () => string;
   /** Injectable for tests; defaults to the global timer. */
   schedule?: (run: () => void, delayMs: number) => void;
   /** Replaces the network in tests. */
@@ -105,6 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ...(options.uploadUrl && { uploadUrl: options.uploadUrl }),
           timeoutMs: options.timeoutMs,
           getToken: () => session.getToken(),
+          ...(options.getLanguage && { getLanguage: options.getLanguage }),
           ...(options.adapter && { adapter: options.adapter }),
         }),
       (error: unknown) => {

@@ -4,6 +4,7 @@ import { AUTO_LOGOUT_DELAY_MS, REQUEST_TIMEOUT_MS } from '../config/constants';
 import type { RuntimeConfig } from '../config/runtime';
 import { endSession } from '../session/endSession';
 import { useAuthStore } from '../stores/authStore';
+import { useSettingsStore } from '../stores/settingsStore';
 import { createApiClient, type ApiClient } from './client';
 
 export { ApiError, isSuccessCode, refusalText } from './catalogue';
@@ -33,5 +34,6 @@ export function createConsoleApi(
       },
     },
     translate: (word) => i18n.t(`http.${word}`),
+    getLanguage: () => useSettingsStore.getState().language,
   });
 }

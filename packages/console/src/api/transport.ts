@@ -14,6 +14,8 @@ interface TransportOptions {
   uploadUrl?: string;
   timeoutMs: number;
   getToken: () => string | null;
+  /** The console's language, for the server's messages. */
+  getLanguage?: () => string;
   /** Replaces the network in tests. */
   adapter?: AxiosAdapter;
 }
@@ -104,7 +106,11 @@ export function createTransport(options: TransportOptions): Transport {
   http.interceptors.request.use((config) => {
     const token = options.getToken();
     // The bearer token goes to the API only, never to an upload URL or any other origin.
-    if (token && originOf(http.getUri(config)) === apiOrigin) config.headers.set('Authorization', `Bearer ${token}`);
+    const toApi = originOf(http.getUri(config)) === apiOrigin;
+    if (token && toApi) config.headers.set('Authorization', `Bearer ${token}`);
+    // The server says its messages in the console's language (its cookie may not reach another origin).
+    const language = options.getLanguage?.();
+    if (language && toApi) config.headers.set('Accept-Language', language);
     return config;
   });
   return {

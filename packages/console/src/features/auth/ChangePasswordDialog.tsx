@@ -1,9 +1,11 @@
+import { endpoints } from '@vending/contract';
 import { Field, message, PasswordInput } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { isSuccessCode } from '../../api';
 import { useApi } from '../../api/services';
 import { AUTO_LOGOUT_DELAY_MS } from '../../config/constants';
 import { FormDialog } from '../../lib/FormDialog';
+import { fieldConstraints } from '../../lib/resource/schemaRules';
 import { endSession } from '../../session/endSession';
 
 interface PasswordForm {
@@ -13,6 +15,9 @@ interface PasswordForm {
   checkPass: string;
 }
 
+/** The new password's least length, as the server checks it (the contract's updatePwd request). */
+const PASSWORD_MIN_LENGTH = fieldConstraints(endpoints.updatePwd.request.shape.passWord).minLength ?? 1;
+
 export interface ChangePasswordDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,7 +26,8 @@ export interface ChangePasswordDialogProps {
 }
 
 /**
- * Change password (docs/SPECIFICATION.md §5, §7, §8): each rule on blur with the spec's messages; success
+ * Change password (docs/SPECIFICATION.md §5, §7, §8): each rule on blur with the spec's messages, and the
+ * new password's length said under it before it is broken; success
  * (any code above 0 but 21) logs out and reloads after 2 s; failure shows the server's data.message and
  * keeps what was typed.
  */
@@ -59,7 +65,18 @@ export function ChangePasswordDialog({
       >
         <PasswordInput autoComplete="current-password" />
       </Field>
-      <Field name="passWord" label={t('password.passWord')} rules={{ required: t('password.passWordRequired') }}>
+      <Field
+        name="passWord"
+        label={t('password.passWord')}
+        help={t('password.passWordHelp', { min: PASSWORD_MIN_LENGTH })}
+        rules={{
+          required: t('password.passWordRequired'),
+          minLength: {
+            value: PASSWORD_MIN_LENGTH,
+            message: t('password.passWordTooShort', { min: PASSWORD_MIN_LENGTH }),
+          },
+        }}
+      >
         <PasswordInput autoComplete="new-password" />
       </Field>
       <Field
