@@ -31,7 +31,7 @@ export function startOfBusinessDay(date: string, timeZone: string): SQL {
   return sql`((${date})::date::timestamp at time zone ${timeZone})`;
 }
 
-/** `YYYY-MM-DD HH:mm:ss` on the business clock (spec §9's default format). */
+/** `YYYY-MM-DD HH:mm:ss` on the business clock (docs/SPECIFICATION.md §9's default format). */
 export function formatBusinessTime(instant: Date, timeZone: string): string {
   return formatter('sv-SE', {
     timeZone,

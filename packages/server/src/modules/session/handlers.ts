@@ -66,7 +66,7 @@ export function sessionHandlers({ db, now, sessionPolicy, throttlePolicy }: Serv
         .update(managers)
         .set({ passwordHash: await hashPassword(passWord) })
         .where(eq(managers.id, manager.managerId));
-      // The console logs out after a change (spec §8); every other device must log in again too.
+      // The console logs out after a change (docs/SPECIFICATION.md §8); every other device must log in again too.
       await revokeSessions(db, manager.managerId, now());
       return success(null);
     },
