@@ -78,7 +78,11 @@ export function Sidebar({
   function focusItem(key: string | undefined) {
     if (!key) return;
     setFocusKey(key);
-    requestAnimationFrame(() => findTreeItem(treeRef.current, key)?.focus());
+    // An item already shown takes the focus in the same key press; one that a group is just
+    // opening to show exists only after the next render.
+    const shown = findTreeItem(treeRef.current, key);
+    if (shown) shown.focus();
+    else requestAnimationFrame(() => findTreeItem(treeRef.current, key)?.focus());
   }
 
   const { flyout, setFlyout, openFlyout, closeFlyout, hoverHandlers } = useSidebarFlyout({
