@@ -1,7 +1,6 @@
 import type { Envelope } from '@vending/contract';
-import { message } from '@vending/ui';
 import { ApiError } from '../api';
-import { refusalOf } from '../api/refusal';
+import { showRefusal } from './showRefusal';
 
 /**
  * A write's answer: code 1 passes. Code 0 is a refusal the HTTP client leaves to the page
@@ -10,7 +9,6 @@ import { refusalOf } from '../api/refusal';
  */
 export function requireSuccess<Data>(answer: Envelope<Data>, fallback: string): Data {
   if (answer.code === 1) return answer.data;
-  const refusal = refusalOf(answer);
-  if (refusal) message.error(refusal.message || fallback);
+  showRefusal(answer, null, fallback);
   throw new ApiError(answer.msg, answer.code, answer);
 }

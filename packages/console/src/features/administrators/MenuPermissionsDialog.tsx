@@ -1,11 +1,11 @@
 import type { ManagerRow, MenuGroup } from '@vending/contract';
-import { Button, CheckboxTree, Dialog, DialogContent, message, type CheckboxTreeNode } from '@vending/ui';
+import { Button, CheckboxTree, Dialog, DialogContent, type CheckboxTreeNode } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalOf } from '../../api/refusal';
 import { useApi } from '../../api/services';
 import { permittedInterfaceNames } from '../../session/permissions';
 import { CallFallback } from '../../lib/CallFallback';
+import { showRefusal } from '../../lib/showRefusal';
 import { useCall } from '../../lib/useCall';
 
 interface Props {
@@ -41,10 +41,7 @@ function MenuPermissionsBody({ manager, groups, onClose, onSaved }: Props & { ma
         interfaceNames: [...checked],
       });
       if (answer.code === 1) onSaved();
-      else {
-        const refusal = refusalOf(answer);
-        if (refusal?.message) message.error(refusal.message);
-      }
+      else showRefusal(answer, null);
     } catch {
       // The HTTP client showed the failure; the choices stay for another try.
     } finally {

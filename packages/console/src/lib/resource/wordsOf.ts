@@ -35,9 +35,14 @@ export function requiredWordsOf(page: DeclaredListPage): string[] {
     if (action.opens === 'confirm')
       ['Confirm', 'Done'].forEach((word) => keys.add(`${ns}.actions.${action.key}${word}`));
   }
-  for (const filter of page.filters ?? []) {
-    if (filter.kind === 'status')
-      keys.add(`flows.${filter.flow}.states.${Object.keys(statusFlows[filter.flow].values)[0]}`);
+  // Every state and action of each flow the page draws (a tag, a filter option, a row action).
+  const flows = new Set([
+    ...(page.filters ?? []).flatMap((filter) => (filter.kind === 'status' ? [filter.flow] : [])),
+    ...page.columns.flatMap((column) => (column.kind === 'status' ? [column.flow] : [])),
+  ]);
+  for (const flow of flows) {
+    for (const state of Object.keys(statusFlows[flow].values)) keys.add(`flows.${flow}.states.${state}`);
+    for (const action of Object.keys(statusFlows[flow].actions)) keys.add(`flows.${flow}.actions.${action}`);
   }
   return [...keys];
 }
