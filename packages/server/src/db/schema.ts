@@ -9,3 +9,4 @@ export * from '../modules/goods/tables';
 export * from '../modules/equipment/tables';
 export * from '../modules/orders/tables';
 export * from '../modules/personnel/tables';
+export * from '../modules/agents/tables';

@@ -1,4 +1,5 @@
 import { integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { merchants } from '../agents/tables';
 import { goods } from '../goods/tables';
 
 export const devices = pgTable('devices', {
@@ -7,6 +8,8 @@ export const devices = pgTable('devices', {
   deviceName: text('device_name').notNull(),
   address: text('address').notNull(),
   online: smallint('online').notNull().default(1),
+  /** Where the device stands; null while it is not bound to a merchant. */
+  merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
 });
 
 export const deviceSlots = pgTable(

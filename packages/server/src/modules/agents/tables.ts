@@ -1,0 +1,84 @@
+import { doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { managers } from '../administrators/tables';
+
+/*
+ * The agent network: agents (代理商) own merchants (商户), merchants host devices. A franchise
+ * application (加盟申请), once approved, creates the agent it is linked to.
+ */
+
+/** An agent: a franchisee who runs merchants and devices in a region and shares the revenue. */
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    contact: text('contact').notNull(),
+    phone: text('phone').notNull(),
+    region: text('region').notNull(),
+    /** The agent's share of its devices' sales, in basis points (3000 = 30 %). */
+    shareRate: integer('share_rate').notNull().default(0),
+    /** Money owed to the agent, in minor units. */
+    balance: integer('balance').notNull().default(0),
+    isFlag: smallint('is_flag').notNull().default(1),
+    createdAt: createdAt(),
+    /** The administrator who created or last changed it, and when; null for the seed. */
+    updatedBy: integer('updated_by').references(() => managers.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('agents_created_at_idx').on(table.createdAt.desc(), table.id.desc())],
+);
+
+/** A merchant: a shop or site where devices stand, owned by one agent. */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    contact: text('contact').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    isFlag: smallint('is_flag').notNull().default(1),
+    createdAt: createdAt(),
+    updatedBy: integer('updated_by').references(() => managers.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('merchants_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('merchants_agent_id_idx').on(table.agentId),
+  ],
+);
+
+/** Applications to become an agent; `status` holds agentApplicationFlow's numbers. */
+export const franchiseApplications = pgTable(
+  'franchise_applications',
+  {
+    id: serial('id').primaryKey(),
+    applicant: text('applicant').notNull(),
+    phone: text('phone').notNull(),
+    region: text('region').notNull(),
+    /** How many devices the applicant means to run. */
+    deviceCount: integer('device_count').notNull(),
+    note: text('note').notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    /** The interview, once scheduled: when, and what staff noted. */
+    interviewAt: timestamp('interview_at', { withTimezone: true, mode: 'date' }),
+    interviewNote: text('interview_note'),
+    /** Who made the last move (schedule, approve, reject), and when. */
+    handledBy: integer('handled_by').references(() => managers.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    rejectReason: text('reject_reason'),
+    /** The agent an approval created. */
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('franchise_applications_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('franchise_applications_status_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+  ],
+);
