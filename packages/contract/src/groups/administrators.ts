@@ -40,7 +40,7 @@ export const resetManagerPasswordRequest = z.strictObject({ managerId: recordId,
 export const managerMenusRequest = z.strictObject({ managerId: recordId });
 
 export const updateManagerMenusRequest = z.strictObject({
-  managerId: z.int().min(1),
+  managerId: recordId,
   /** The pages the administrator may open; groups follow from their pages. */
   interfaceNames: z.array(z.enum(pageInterfaceNames as [string, ...string[]])).max(pageInterfaceNames.length),
 });

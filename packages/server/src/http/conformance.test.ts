@@ -59,6 +59,16 @@ const recordWriteCases = names
       .map((field) => [name, field] as const),
   );
 
+/** Every field naming a record by id, on reads and writes alike. */
+const recordIdCases = names.flatMap((name) =>
+  Object.keys(requestFields(name))
+    .filter((field) => /Id$/.test(field))
+    .map((field) => [name, field] as const),
+);
+
+/** Beyond the database's integer column: must be refused by the schema, not fail in SQL. */
+const BEYOND_INT4 = 3_000_000_000;
+
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
 describe.each(backends)('every endpoint of the contract on $name', ({ databaseUrl }) => {
@@ -100,6 +110,7 @@ describe.each(backends)('every endpoint of the contract on $name', ({ databaseUr
     expect(listEndpoints.length).toBeGreaterThan(0);
     expect(requiredFieldCases.length).toBeGreaterThan(0);
     expect(recordWriteCases.length).toBeGreaterThan(0);
+    expect(recordIdCases.map(([name, field]) => `${name}.${field}`)).toContain('updateManagerMenus.managerId');
   });
 
   describe.each(listEndpoints)('list %s', (name) => {
@@ -133,6 +144,14 @@ describe.each(backends)('every endpoint of the contract on $name', ({ databaseUr
   it.each(recordWriteCases)('%s refuses an unknown %s and writes nothing', async (name, field) => {
     const before = await databaseDigest();
     const response = await server.call(name, { token, input: { ...harmlessInputs[name], [field]: MISSING_ID } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: ResultCode.FAILURE, data: { field } });
+    expect(await databaseDigest()).toEqual(before);
+  });
+
+  it.each(recordIdCases)('%s refuses %s beyond the integer range by name and writes nothing', async (name, field) => {
+    const before = await databaseDigest();
+    const response = await server.call(name, { token, input: { ...harmlessInputs[name], [field]: BEYOND_INT4 } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: ResultCode.FAILURE, data: { field } });
     expect(await databaseDigest()).toEqual(before);

@@ -8,7 +8,7 @@ export interface XlsxColumn<Row> {
   width: number;
   /** An Excel number format such as `0.00`. */
   numberFormat?: string;
-  /** The cell; text is defused (see spreadsheetSafe). */
+  /** The cell; text that looks like a formula is kept text (see looksLikeFormula). */
   value: (row: Row) => string | number | null;
 }
 
@@ -23,12 +23,17 @@ export interface XlsxDownload<Row> {
 }
 
 /**
- * A spreadsheet opens text beginning with = + - @ (or a tab / carriage return) as a
- * formula; a leading apostrophe keeps it text.
+ * Text beginning with = + - @ (or a tab / carriage return) becomes a formula when someone
+ * edits the cell in a spreadsheet. Such cells are written as text cells formatted as Text
+ * (`@`), which keeps them text even when edited, and show the value exactly as stored (a
+ * leading apostrophe would be shown as part of a phone number such as +8613900000002).
  */
-export function spreadsheetSafe(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+export function looksLikeFormula(text: string): boolean {
+  return /^[=+\-@\t\r]/.test(text);
 }
+
+/** Excel's Text number format. */
+const TEXT_FORMAT = '@';
 
 /** RFC 6266: an ASCII fallback name plus the UTF-8 one. */
 export function attachmentHeader(asciiName: string, utf8Name: string): string {
@@ -87,11 +92,12 @@ export async function streamXlsx<Row>({
   try {
     for await (const batch of batches) {
       for (const row of batch) {
-        const cells = columns.map((column) => {
-          const value = column.value(row);
-          return typeof value === 'string' ? spreadsheetSafe(value) : value;
+        const cells = columns.map((column) => column.value(row));
+        const added = sheet.addRow(cells);
+        cells.forEach((value, index) => {
+          if (typeof value === 'string' && looksLikeFormula(value)) added.getCell(index + 1).numFmt = TEXT_FORMAT;
         });
-        sheet.addRow(cells).commit();
+        added.commit();
       }
       await drained(output);
     }

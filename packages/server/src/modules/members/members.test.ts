@@ -107,8 +107,14 @@ describe.each(backends)('members on $name', ({ databaseUrl }) => {
     expect(sheet.getRow(1).values).toEqual([undefined, '会员ID', '昵称', '手机号', '余额(元)', '状态', '注册时间']);
     expect(values).toEqual([
       [namedIds[2], '百分之100_percent', '13900000003', 0.05, '启用', '2020-01-04 01:00:00'],
-      [namedIds[1], "'@SUM(1)", "'+8613900000002", 0, '禁用', '2020-01-02 10:00:00'],
-      [namedIds[0], `'=HYPERLINK("http://evil")`, '13900000001', 12.34, '禁用', '2020-01-01 10:00:00'],
+      [namedIds[1], '@SUM(1)', '+8613900000002', 0, '禁用', '2020-01-02 10:00:00'],
+      [namedIds[0], '=HYPERLINK("http://evil")', '13900000001', 12.34, '禁用', '2020-01-01 10:00:00'],
     ]);
+    // Shown as stored, yet text cells formatted as Text: never a formula, even once edited.
+    for (const address of ['B3', 'C3', 'B4']) {
+      expect(sheet.getCell(address).type).toBe(ExcelJS.ValueType.String);
+      expect(sheet.getCell(address).numFmt).toBe('@');
+    }
+    expect(sheet.getCell('C4').numFmt).not.toBe('@');
   });
 });
