@@ -86,6 +86,10 @@ function serveConsole(app: FastifyInstance, consoleDist: string) {
   app.register(fastifyStatic, {
     root: consoleDist,
     cacheControl: false,
+    // The build keeps source maps and Vite's manifest for the bundle budget and the
+    // benchmarks; they describe the source and are nobody else's business.
+    dotfiles: 'ignore',
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(response, filePath) {
       // Vite names built assets by content hash; the page itself must always be re-checked.
       const hashed = filePath.startsWith(path.join(consoleDist, 'assets') + path.sep);
