@@ -1,5 +1,5 @@
 import { endpoints, ResultCode, successEnvelopeSchema } from '@vending/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../testing/accounts';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
@@ -138,5 +138,22 @@ describe.each(backends)('administrators on $name', ({ databaseUrl }) => {
         input: { username: 'ADMIN', realName: '重名', passWord: 'password-123' },
       }),
     ).toMatchObject({ code: 0, data: { field: 'username' } });
+  });
+
+  it('tells usernames apart in any letter case, and takes LIKE wildcards literally', async () => {
+    const add = (username: string) =>
+      server.envelope('addManager', {
+        token: adminToken,
+        input: { username, realName: '大小写', passWord: 'password-123' },
+      });
+    // `_` is a LIKE wildcard: `a_min` is not `admin`.
+    expect(await add('a_min')).toMatchObject({ code: 1 });
+    expect(await add('Bob')).toMatchObject({ code: 1 });
+    expect(await add('bob')).toMatchObject({ code: 0, data: { field: 'username' } });
+    const [{ count } = { count: 0 }] = await server.app.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(managers)
+      .where(sql`lower(${managers.username}) = 'bob'`);
+    expect(count).toBe(1);
   });
 });

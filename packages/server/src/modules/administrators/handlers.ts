@@ -1,8 +1,9 @@
 import { ResultCode, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
-import { eq, ilike } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions, type SessionManager } from '../../auth/sessions';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { coded, failure, Messages, success } from '../../http/envelope';
@@ -11,7 +12,7 @@ import { enableDisableHandler } from '../../lists/enable-disable';
 import { highestIdFirst } from '../../lists/keyset';
 import type { Services } from '../services';
 import { menuTreeOf, permittedPages } from './menu-tree';
-import { managerMenus, managers } from './tables';
+import { MANAGERS_USERNAME_LOWER_INDEX, managerMenus, managers } from './tables';
 
 type ManagerHandlers = Pick<
   Handlers,
@@ -84,13 +85,18 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
     },
 
     async addManager({ username, realName, phone, passWord }) {
-      const [taken] = await db.select({ id: managers.id }).from(managers).where(ilike(managers.username, username));
-      if (taken) return failure(Messages.USERNAME_TAKEN, 'username');
-      const [created] = await db
-        .insert(managers)
-        .values({ username, realName, phone, passwordHash: await hashPassword(passWord) })
-        .returning({ managerId: managers.id });
-      return created ? success(created) : failure(Messages.SERVER_ERROR);
+      // The unique index on lower(username) decides, racing calls included.
+      try {
+        const [created] = await db
+          .insert(managers)
+          .values({ username, realName, phone, passwordHash: await hashPassword(passWord) })
+          .returning({ managerId: managers.id });
+        return created ? success(created) : failure(Messages.SERVER_ERROR);
+      } catch (error) {
+        if (isUniqueViolation(error, MANAGERS_USERNAME_LOWER_INDEX))
+          return failure(Messages.USERNAME_TAKEN, 'username');
+        throw error;
+      }
     },
 
     async updateManager({ managerId, realName, phone }, { manager }) {

@@ -1,19 +1,28 @@
-import { integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
-export const managers = pgTable('managers', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  realName: text('real_name').notNull(),
-  phone: text('phone').notNull().default(''),
-  avatar: text('avatar'),
-  /** 1 = super administrator; only the first start creates one. */
-  managerType: smallint('manager_type').notNull().default(2),
-  isFlag: smallint('is_flag').notNull().default(1),
-  createdAt: createdAt(),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
-});
+/** The unique index of usernames in any letter case. */
+export const MANAGERS_USERNAME_LOWER_INDEX = 'managers_username_lower_idx';
+
+export const managers = pgTable(
+  'managers',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    realName: text('real_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    avatar: text('avatar'),
+    /** 1 = super administrator; only the first start creates one. */
+    managerType: smallint('manager_type').notNull().default(2),
+    isFlag: smallint('is_flag').notNull().default(1),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+  },
+  // Login is exact-case, but `Bob` beside `bob` would be two accounts no one can tell apart.
+  (table) => [uniqueIndex(MANAGERS_USERNAME_LOWER_INDEX).on(sql`lower(${table.username})`)],
+);
 
 /** The menu pages (by interface name) an ordinary administrator may open. */
 export const managerMenus = pgTable(

@@ -14,6 +14,7 @@ import { managers } from '../administrators/tables';
 import { devices } from '../equipment/tables';
 import type { Services } from '../services';
 import { testerApplications, testerDevices, testers } from './tables';
+import { databaseErrorOf, isUniqueViolation } from '../../db/errors';
 
 type PersonnelHandlers = Pick<
   Handlers,
@@ -153,19 +154,13 @@ async function checkPhone(db: Database, phone: string, exceptId?: number) {
   return taken ? failure(PersonnelMessages.PHONE_TAKEN, 'phone') : undefined;
 }
 
-/** What PostgreSQL (or PGlite) reported, under drizzle's wrapper. */
-function databaseErrorOf(error: unknown): { code?: string; constraint?: string } {
-  const cause = error instanceof Error && error.cause ? error.cause : error;
-  return typeof cause === 'object' && cause !== null ? (cause as { code?: string; constraint?: string }) : {};
-}
-
 /**
  * The refusal a write racing another one met in the database: the same phone added at once,
  * or a device deleted between the check and the write. Anything else is not ours to answer.
  */
 function raceRefusal(error: unknown): Envelope<FailureData> {
+  if (isUniqueViolation(error, 'testers_phone_unique')) return failure(PersonnelMessages.PHONE_TAKEN, 'phone');
   const { code, constraint } = databaseErrorOf(error);
-  if (code === '23505' && constraint === 'testers_phone_unique') return failure(PersonnelMessages.PHONE_TAKEN, 'phone');
   if (code === '23503' && constraint?.startsWith('tester_devices_device_id')) {
     return failure(PersonnelMessages.DEVICE_NOT_FOUND, 'deviceIds');
   }

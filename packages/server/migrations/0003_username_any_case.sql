@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "managers_username_lower_idx" ON "managers" USING btree (lower("username"));
