@@ -11,7 +11,7 @@ import { generateOpenApi, ResultCode } from '@vending/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { openDatabase, type OpenDatabase } from './db/database';
+import { openDatabase, type DatabaseFaultLog, type OpenDatabase } from './db/database';
 import { renderApiDocs, type OpenApiDocument } from './http/api-docs';
 import { coded, failure, localizeEnvelope, Messages } from './http/envelope';
 import type { Text } from './http/language';
@@ -130,16 +130,26 @@ function serveUploads(app: FastifyInstance, store: UploadStore, servePath: strin
 export async function buildServer(config: ServerConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   let createdAccounts: CreatedAccount[] = [];
-  const database = await openDatabase(config, async (db) => {
-    createdAccounts = await createFirstAccounts(db, { admin: config.adminPassword, operator: config.operatorPassword });
-    if (config.seedDemo) await seedDemoData(db, now());
-  });
+  // Database faults the process survives go to the server's log once there is one.
+  let reportDatabaseFault: DatabaseFaultLog = (error, message) => console.error(message, error);
+  const database = await openDatabase(
+    config,
+    async (db) => {
+      createdAccounts = await createFirstAccounts(db, {
+        admin: config.adminPassword,
+        operator: config.operatorPassword,
+      });
+      if (config.seedDemo) await seedDemoData(db, now());
+    },
+    (error, message) => reportDatabaseFault(error, message),
+  );
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
+  reportDatabaseFault = (error, message) => app.log.error(error, message);
   app.decorate('createdAccounts', createdAccounts);
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());

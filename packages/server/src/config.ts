@@ -19,6 +19,10 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText,
+  /** PostgreSQL: how long to wait for a connection, a statement, and an idle open transaction. */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(30_000),
   /** Comma-separated origins allowed to call the API from another origin; empty = same origin only. */
   CORS_ORIGINS: z.string().default(''),
   SESSION_IDLE_MINUTES: positiveInt(120),
@@ -89,6 +93,13 @@ export interface ServerConfig {
   consoleDist: string;
   trustProxy: boolean;
   logLevel: string;
+  databaseTimeouts: DatabaseTimeouts;
+}
+
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
 }
 
 const defaultConsoleDist = path.resolve(import.meta.dirname, '../../console/dist');
@@ -106,6 +117,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { ServerConfig } from '../config';
+import type { DatabaseTimeouts, ServerConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -25,8 +25,38 @@ const MIGRATION_LOCK_KEY = 7_305_001;
 /** Work done once the schema is current, such as creating the first accounts. */
 export type PrepareDatabase = (db: Database) => Promise<void>;
 
-async function openPostgres(databaseUrl: string, prepare: PrepareDatabase): Promise<OpenDatabase> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+/** Reports a database fault the process survives (a dropped connection). */
+export type DatabaseFaultLog = (error: Error, message: string) => void;
+
+/**
+ * The pool of PostgreSQL connections. Every wait is bounded, so a database that stops
+ * answering fails calls (the 500 envelope, /healthz 503) instead of hanging them; a
+ * connection dropped while idle (a restart, an administrator terminating it) is reported
+ * and replaced on the next call instead of ending the process, which an `error` event
+ * without a listener would.
+ */
+export function createPostgresPool(databaseUrl: string, timeouts: DatabaseTimeouts, onFault: DatabaseFaultLog) {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // Client side as well, for a database that took the statement and went silent.
+    query_timeout: timeouts.statementMs + timeouts.connectMs,
+    keepAlive: true,
+  });
+  pool.on('error', (error) => onFault(error, 'database: an idle connection failed; the next call opens a new one'));
+  return pool;
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  timeouts: DatabaseTimeouts,
+  onFault: DatabaseFaultLog,
+  prepare: PrepareDatabase,
+): Promise<OpenDatabase> {
+  const pool = createPostgresPool(databaseUrl, timeouts, onFault);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -68,8 +98,11 @@ async function openEmbedded(dataDir: string, prepare: PrepareDatabase): Promise<
  * together neither migrate twice nor create the first accounts twice.
  */
 export function openDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databaseTimeouts'>,
   prepare: PrepareDatabase = async () => undefined,
+  onFault: DatabaseFaultLog = (error, message) => console.error(message, error),
 ): Promise<OpenDatabase> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, prepare) : openEmbedded(config.dataDir, prepare);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databaseTimeouts, onFault, prepare)
+    : openEmbedded(config.dataDir, prepare);
 }

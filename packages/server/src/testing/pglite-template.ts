@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { migrationsFolder, openDatabase } from '../db/database';
+import { loadConfig } from '../config';
 
 /*
  * A new PGlite folder costs seconds (initdb runs in WebAssembly); a copy of one already
@@ -51,7 +52,7 @@ async function migratedTemplate(): Promise<string> {
   // Built aside and renamed into place, so a run never copies a half-built folder.
   const building = fs.mkdtempSync(`${template}-building-`);
   try {
-    const database = await openDatabase({ databaseUrl: undefined, dataDir: building });
+    const database = await openDatabase({ ...loadConfig({}), databaseUrl: undefined, dataDir: building });
     await database.close();
     fs.renameSync(building, template);
     pruneUnusedTemplates();
