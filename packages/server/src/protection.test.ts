@@ -37,6 +37,16 @@ describe.each(backends)('throttling on $name', ({ databaseUrl }) => {
     expect((await attempt('operator', OPERATOR_PASSWORD, '10.0.0.9')).json().code).toBe(ResultCode.SUCCESS);
   });
 
+  it('checks no more passwords than the limit when wrong guesses arrive all at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => attempt('racer', `wrong-${index}`, `10.0.2.${index}`)),
+    );
+    const checked = answers.filter((answer) => answer.json().code === ResultCode.FAILURE);
+    const throttled = answers.filter((answer) => answer.statusCode === 429);
+    expect(checked).toHaveLength(3);
+    expect(throttled).toHaveLength(37);
+  });
+
   it('throttles an address that tries many accounts', async () => {
     for (let failure = 0; failure < 6; failure += 1) {
       expect((await attempt(`guess${failure}`, 'wrong', '10.0.1.1')).json().code).toBe(ResultCode.FAILURE);

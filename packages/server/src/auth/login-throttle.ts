@@ -11,55 +11,82 @@ export interface ThrottlePolicy {
 const accountScope = (username: string) => `account:${username.toLowerCase()}`;
 const addressScope = (address: string) => `address:${address}`;
 
-/** True when the account or the address has failed too often within the window. */
-export async function isLoginThrottled(
+/** An attempt recorded before its password is checked: it counts as a failure unless it succeeds. */
+export interface LoginAttempt {
+  /** The attempt succeeded: its rows go, and the account's earlier failures with them. */
+  succeeded(): Promise<void>;
+  /** The attempt failed: its rows stay, and failures older than the window are dropped. */
+  failed(): Promise<void>;
+}
+
+/**
+ * Records the attempt against the account and the address first, then counts what the
+ * window holds, this attempt included. Each attempt's rows are written before its count is
+ * read, so of any number of attempts arriving at once only the first `max` see a count
+ * within the limit: no parallel burst gets more passwords checked than the limit allows
+ * (reading first and writing after the check let 400 parallel guesses all through).
+ * Answers `throttled` when over either limit; that attempt leaves nothing behind.
+ */
+export async function beginLoginAttempt(
   db: Database,
   username: string,
   address: string,
   policy: ThrottlePolicy,
   now: Date,
-) {
+): Promise<LoginAttempt | 'throttled'> {
+  const scopes = [accountScope(username), addressScope(address)];
+  const recorded = await db
+    .insert(loginFailures)
+    .values(scopes.map((scope) => ({ scope, failedAt: now })))
+    .returning({ id: loginFailures.id });
+  const ownRows = inArray(
+    loginFailures.id,
+    recorded.map((row) => row.id),
+  );
   const since = new Date(now.getTime() - policy.windowMs);
   const rows = await db
-    .select({ scope: loginFailures.scope, failures: count() })
+    .select({ scope: loginFailures.scope, attempts: count() })
     .from(loginFailures)
-    .where(
-      and(
-        inArray(loginFailures.scope, [accountScope(username), addressScope(address)]),
-        gt(loginFailures.failedAt, since),
-      ),
-    )
+    .where(and(inArray(loginFailures.scope, scopes), gt(loginFailures.failedAt, since)))
     .groupBy(loginFailures.scope);
-  const failuresOf = (scope: string) => Number(rows.find((row) => row.scope === scope)?.failures ?? 0);
-  return (
-    failuresOf(accountScope(username)) >= policy.maxFailuresPerAccount ||
-    failuresOf(addressScope(address)) >= policy.maxFailuresPerAddress
+  const attemptsOf = (scope: string) => Number(rows.find((row) => row.scope === scope)?.attempts ?? 0);
+  if (
+    attemptsOf(accountScope(username)) > policy.maxFailuresPerAccount ||
+    attemptsOf(addressScope(address)) > policy.maxFailuresPerAddress
+  ) {
+    await db.delete(loginFailures).where(ownRows);
+    return 'throttled';
+  }
+  return {
+    async succeeded() {
+      await db.delete(loginFailures).where(or(ownRows, eq(loginFailures.scope, accountScope(username))));
+    },
+    async failed() {
+      // Old failures no longer count; dropping them keeps the table small.
+      await db
+        .delete(loginFailures)
+        .where(and(inArray(loginFailures.scope, scopes), lt(loginFailures.failedAt, since)));
+    },
+  };
+}
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs the checks of one account one after another in this process: a burst of guesses
+ * waits its turn instead of running as many password hashes at once as it sends.
+ */
+export function oneAtATimePerAccount<Result>(username: string, check: () => Promise<Result>): Promise<Result> {
+  const key = accountScope(username);
+  const previous = inFlight.get(key) ?? Promise.resolve();
+  const current = previous.then(check, check);
+  const settled = current.then(
+    () => undefined,
+    () => undefined,
   );
-}
-
-export async function recordLoginFailure(
-  db: Database,
-  username: string,
-  address: string,
-  policy: ThrottlePolicy,
-  now: Date,
-) {
-  await db.insert(loginFailures).values([
-    { scope: accountScope(username), failedAt: now },
-    { scope: addressScope(address), failedAt: now },
-  ]);
-  // Old failures no longer count; dropping them keeps the table small.
-  await db
-    .delete(loginFailures)
-    .where(
-      and(
-        or(eq(loginFailures.scope, accountScope(username)), eq(loginFailures.scope, addressScope(address))),
-        lt(loginFailures.failedAt, new Date(now.getTime() - policy.windowMs)),
-      ),
-    );
-}
-
-/** A successful login clears the account's failures (the address keeps its count). */
-export async function clearAccountFailures(db: Database, username: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.scope, accountScope(username)));
+  inFlight.set(key, settled);
+  void settled.then(() => {
+    if (inFlight.get(key) === settled) inFlight.delete(key);
+  });
+  return current;
 }

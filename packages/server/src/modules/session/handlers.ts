@@ -1,6 +1,6 @@
 import { ResultCode, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
 import { eq } from 'drizzle-orm';
-import { clearAccountFailures, isLoginThrottled, recordLoginFailure } from '../../auth/login-throttle';
+import { beginLoginAttempt, oneAtATimePerAccount } from '../../auth/login-throttle';
 import { hashOfNoAccount, hashPassword, verifyPassword } from '../../auth/passwords';
 import { openSession, revokeSessions } from '../../auth/sessions';
 import type { Handlers } from '../../http/api-routes';
@@ -13,22 +13,24 @@ type SessionHandlers = Pick<Handlers, 'login' | 'logout' | 'getManagerInfo' | 'g
 
 export function sessionHandlers({ db, now, sessionPolicy, throttlePolicy }: Services): SessionHandlers {
   return {
-    async login({ username, password }, { request, reply }) {
-      if (await isLoginThrottled(db, username, request.ip, throttlePolicy, now())) {
-        reply.status(429);
-        return coded(ResultCode.TOO_MANY_REQUESTS, Messages.LOGIN_THROTTLED);
-      }
-      const [account] = await db.select().from(managers).where(eq(managers.username, username));
-      // Unknown user, wrong password and disabled account answer alike, after the same work.
-      const passwordMatches = await verifyPassword(account?.passwordHash ?? (await hashOfNoAccount), password);
-      if (!account || !passwordMatches || account.isFlag !== 1) {
-        await recordLoginFailure(db, username, request.ip, throttlePolicy, now());
-        return failure(Messages.BAD_CREDENTIALS);
-      }
-      await clearAccountFailures(db, username);
-      await db.update(managers).set({ lastLoginAt: now() }).where(eq(managers.id, account.id));
-      return success(await openSession(db, account.id, sessionPolicy));
-    },
+    login: ({ username, password }, { request, reply }) =>
+      oneAtATimePerAccount(username, async () => {
+        const attempt = await beginLoginAttempt(db, username, request.ip, throttlePolicy, now());
+        if (attempt === 'throttled') {
+          reply.status(429);
+          return coded(ResultCode.TOO_MANY_REQUESTS, Messages.LOGIN_THROTTLED);
+        }
+        const [account] = await db.select().from(managers).where(eq(managers.username, username));
+        // Unknown user, wrong password and disabled account answer alike, after the same work.
+        const passwordMatches = await verifyPassword(account?.passwordHash ?? (await hashOfNoAccount), password);
+        if (!account || !passwordMatches || account.isFlag !== 1) {
+          await attempt.failed();
+          return failure(Messages.BAD_CREDENTIALS);
+        }
+        await attempt.succeeded();
+        await db.update(managers).set({ lastLoginAt: now() }).where(eq(managers.id, account.id));
+        return success(await openSession(db, account.id, sessionPolicy));
+      }),
 
     async logout(_params, { manager }) {
       await revokeSessions(db, manager.managerId, now());
