@@ -12,7 +12,15 @@ export const managerListRequest = z.strictObject({
   isFlag: flagParam.optional(),
   ...pagingParams,
 });
-export const managerRow = managerInfo.extend({ createTime: instant, lastLoginTime: instant.nullable() });
+export const managerRow = managerInfo.extend({
+  createTime: instant,
+  lastLoginTime: instant.nullable(),
+  /**
+   * Whether the caller may act on this administrator: themselves; not another super
+   * administrator; otherwise only one whose every page the caller holds too.
+   */
+  manageable: z.boolean(),
+});
 export type ManagerRow = z.infer<typeof managerRow>;
 export const managerPage = pagedRows(managerRow);
 

@@ -24,6 +24,11 @@ export const Messages = {
   USERNAME_TAKEN: text('用户名已存在', 'The username is already taken'),
   NOT_ON_SELF: text('不能对自己执行此操作', 'You cannot do this to yourself'),
   SUPER_HAS_ALL_MENUS: text('超级管理员拥有全部菜单', 'A super administrator has every menu'),
+  TARGET_HOLDS_MORE: text(
+    '该管理员拥有您没有的页面权限，您不能操作',
+    'This administrator holds pages you do not; you cannot change them',
+  ),
+  SUPER_UNTOUCHABLE: text('超级管理员只能由其本人修改', 'Only a super administrator may change their own account'),
 } as const satisfies Record<string, Text>;
 
 /** The unsupported-media-type refusal, saying what the call takes. */

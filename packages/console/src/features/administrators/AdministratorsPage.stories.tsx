@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
+import { operatorAdministrator } from '../../stories/fixtures';
 import { managers } from './fixtures';
 
 const operatorMenus = menu.map((group) => ({
@@ -27,7 +28,7 @@ const meta = {
     answers: {
       getManagerList: ok({ rows: managers, total: managers.length }),
       getManagerMenus: ok(operatorMenus),
-      addManager: { code: 0, msg: '账号已存在', data: { message: '账号已存在', field: 'username' } },
+      addManager: { code: 0, msg: '用户名已存在', data: { message: '用户名已存在', field: 'username' } },
     },
     openTabs: [{ path: '/administrators/list', title: '管理员列表' }],
   }),
@@ -66,7 +67,7 @@ export const CreateRefused: Story = {
     await userEvent.type(within(dialog).getByLabelText('姓名'), '重复账号');
     await userEvent.type(within(dialog).getByLabelText('密码', { selector: 'input' }), 'long-enough-1');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await expect(await within(dialog).findByText('账号已存在')).toBeVisible();
+    await expect(await within(dialog).findByText('用户名已存在')).toBeVisible();
     await expect(within(dialog).getByLabelText('姓名')).toHaveValue('重复账号');
   },
 };
@@ -82,5 +83,31 @@ export const MenuPermissions: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: '菜单权限' });
     await expect(await within(dialog).findByRole('checkbox', { name: '会员列表' })).toBeChecked();
     await expect(within(dialog).getByRole('checkbox', { name: '会员管理' })).toHaveAttribute('aria-checked', 'mixed');
+  },
+};
+
+/**
+ * An ordinary administrator holding the page: the server marks which rows they may act on
+ * (here not the super administrator, nor `finance`, who holds pages they lack).
+ */
+export const AsOrdinaryAdministrator: Story = {
+  args: {
+    user: operatorAdministrator,
+    permissions: { kind: 'some', interfaceNames: new Set(['管理员管理', '管理员列表', '会员管理', '会员列表']) },
+    answers: {
+      getManagerList: ok({
+        rows: managers.map((row) => ({ ...row, manageable: row.username === 'operator' })),
+        total: managers.length,
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: '管理员列表' });
+    await within(table).findByRole('cell', { name: '财务专员' });
+    await expect(within(table).getByRole('switch', { name: '启用 财务专员' })).toBeDisabled();
+    const financeRow = within(table).getByRole('cell', { name: '财务专员' }).closest('tr')!;
+    await expect(within(financeRow).getByRole('button', { name: '编辑' })).toBeDisabled();
+    const ownRow = within(table).getByRole('cell', { name: '运营专员' }).closest('tr')!;
+    await expect(within(ownRow).getByRole('button', { name: '编辑' })).toBeEnabled();
   },
 };

@@ -1,15 +1,17 @@
 import { SUPER_ADMINISTRATOR_TYPE } from '@vending/contract/roles';
 import { menu } from '@vending/contract/menu';
-import { Result, Tag } from '@vending/ui';
-import { useTranslation } from 'react-i18next';
+import { Tag } from '@vending/ui';
 import { listPage, type PageContext } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
-import { useAuthStore } from '../../stores/authStore';
 import { MenuPermissionsDialog } from './MenuPermissionsDialog';
 
-/** Nobody changes a super administrator's flag or menus from here, nor their own. */
-function isProtected(row: { managerId: number; managerType: number }, { self }: PageContext) {
-  return row.managerType === SUPER_ADMINISTRATOR_TYPE || row.managerId === self?.managerId;
+/**
+ * The server says which administrators the caller may act on (`manageable`: not a super
+ * administrator, and holding no page the caller lacks); nobody changes their own flag,
+ * password or menus from here, nor a super administrator's menus.
+ */
+function isProtected(row: { managerId: number; managerType: number; manageable: boolean }, { self }: PageContext) {
+  return !row.manageable || row.managerType === SUPER_ADMINISTRATOR_TYPE || row.managerId === self?.managerId;
 }
 
 /** Administrators: create, edit, enable / disable, reset password and permitted menus. */
@@ -51,14 +53,14 @@ export const administratorsPage = listPage({
     ],
   },
   actions: [
-    { key: 'edit', opens: 'edit' },
+    { key: 'edit', opens: 'edit', disabled: (row) => !row.manageable },
     {
       key: 'password',
       opens: 'form',
       call: 'resetManagerPwd',
       fields: [{ name: 'passWord', control: 'newPassword', label: 'newPassWord' }],
       size: 'small',
-      disabled: (row, { self }) => row.managerId === self?.managerId,
+      disabled: isProtected,
     },
     {
       key: 'menus',
@@ -72,14 +74,7 @@ export const administratorsPage = listPage({
   actionsWidth: 220,
 });
 
-/** Only a super administrator manages administrators: anyone else is told so. */
+/** Whoever holds the page sees it; the actions follow the server's `manageable`. */
 export default function AdministratorsPage() {
-  const { t } = useTranslation();
-  const self = useAuthStore((state) => state.session?.user);
-  if (self && self.managerType !== SUPER_ADMINISTRATOR_TYPE) {
-    return (
-      <Result status="401" title={t('errorPages.unauthorizedTitle')} description={t('administrators.superOnly')} />
-    );
-  }
   return <ResourcePage page={administratorsPage} />;
 }

@@ -3,8 +3,18 @@ import { operatorAdministrator, superAdministrator } from '../../stories/fixture
 
 /** Administrators for the stories: the two session fixtures and one disabled account. */
 export const managers: ManagerRow[] = [
-  { ...superAdministrator, createTime: '2026-01-01T00:00:00.000Z', lastLoginTime: '2026-11-21T01:00:00.000Z' },
-  { ...operatorAdministrator, createTime: '2026-03-15T02:00:00.000Z', lastLoginTime: '2026-11-20T09:30:00.000Z' },
+  {
+    ...superAdministrator,
+    createTime: '2026-01-01T00:00:00.000Z',
+    lastLoginTime: '2026-11-21T01:00:00.000Z',
+    manageable: true,
+  },
+  {
+    ...operatorAdministrator,
+    createTime: '2026-03-15T02:00:00.000Z',
+    lastLoginTime: '2026-11-20T09:30:00.000Z',
+    manageable: true,
+  },
   {
     managerId: 3,
     managerType: 2,
@@ -15,5 +25,6 @@ export const managers: ManagerRow[] = [
     isFlag: 0,
     createTime: '2026-05-02T03:00:00.000Z',
     lastLoginTime: null,
+    manageable: true,
   },
 ];

@@ -35,7 +35,6 @@ const zh = {
   menusFor: '勾选 {{name}} 可以访问的页面',
   super: '超级管理员',
   ordinary: '管理员',
-  superOnly: '只有超级管理员可以管理管理员',
 };
 
 /** The administrators page's words in each language (conventions: lib/resource/declaration.ts). */
@@ -76,6 +75,5 @@ export const administratorWords: Record<Language, typeof zh> = {
     menusFor: 'Pages {{name}} may open',
     super: 'Super administrator',
     ordinary: 'Administrator',
-    superOnly: 'Only a super administrator can manage administrators.',
   },
 };

@@ -131,6 +131,48 @@ describe.each(backends)('administrators on $name', ({ databaseUrl }) => {
     expect((await server.envelope('getManagerInfo', { token: adminToken })).code).toBe(1);
   });
 
+  it('lets an administrator act only on administrators whose pages they hold too', async () => {
+    const keeper = await createManager(server, adminToken, 'keeper', ['管理员列表']);
+    const wider = await createManager(server, adminToken, 'wider', ['会员列表', '软件列表']);
+    const narrower = await createManager(server, adminToken, 'narrower', ['管理员列表']);
+    const widerBefore = await server.app.database.db.select().from(managers).where(eq(managers.id, wider.managerId));
+    // Taking over `wider`: reset its password, disable it, strip or change its pages, edit it.
+    for (const [name, input] of [
+      ['resetManagerPwd', { managerId: wider.managerId, passWord: 'taken-over-1' }],
+      ['updateManagerIsFlag', { managerId: wider.managerId, isFlag: 0 }],
+      ['updateManagerMenus', { managerId: wider.managerId, interfaceNames: [] }],
+      ['updateManager', { managerId: wider.managerId, realName: '篡改' }],
+    ] as const) {
+      expect(await server.envelope(name, { token: keeper.token, input }), name).toMatchObject({
+        code: ResultCode.NO_PERMISSION,
+        msg: '该管理员拥有您没有的页面权限，您不能操作',
+      });
+    }
+    expect(await server.app.database.db.select().from(managers).where(eq(managers.id, wider.managerId))).toEqual(
+      widerBefore,
+    );
+    expect(await server.login('wider', 'password-123')).toBeTruthy();
+    // Within one's own pages, the same calls are allowed.
+    expect(
+      (
+        await server.envelope('resetManagerPwd', {
+          token: keeper.token,
+          input: { managerId: narrower.managerId, passWord: 'password-456' },
+        })
+      ).code,
+    ).toBe(1);
+    // The list says which rows the caller may act on.
+    const list = await server.envelope('getManagerList', { token: keeper.token, input: { size: 100 } });
+    const manageable = Object.fromEntries(
+      (list.data.rows as { username: string; manageable: boolean }[]).map((row) => [row.username, row.manageable]),
+    );
+    expect(manageable).toMatchObject({ admin: false, keeper: true, wider: false, narrower: true });
+    const asAdmin = await server.envelope('getManagerList', { token: adminToken, input: { size: 100 } });
+    expect((asAdmin.data.rows as { username: string; manageable: boolean }[]).every((row) => row.manageable)).toBe(
+      true,
+    );
+  });
+
   it('refuses a taken username', async () => {
     expect(
       await server.envelope('addManager', {

@@ -1,5 +1,5 @@
 import { ResultCode, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions, type SessionManager } from '../../auth/sessions';
 import type { Database } from '../../db/database';
@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { coded, failure, Messages, success } from '../../http/envelope';
+import type { Text } from '../../http/language';
 import { declareList } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import { highestIdFirst } from '../../lists/keyset';
@@ -31,22 +32,42 @@ type Refusal = ReturnType<typeof failure> | ReturnType<typeof coded>;
  * Who may change whom: nobody changes a super administrator but a super administrator,
  * and the flag and menus of one's own account are not one's own to change.
  */
+/**
+ * Whether the caller may act on the target (edit, reset, enable-disable, menus): on
+ * themselves, on nobody else when the target is a super administrator, and otherwise only
+ * when every page the target holds is one the caller holds too; a narrower administrator
+ * could otherwise take over a wider one (reset their password, log in as them).
+ */
+function mayManage(
+  caller: SessionManager,
+  callerPages: { all: boolean; pages: Set<string> },
+  target: { managerId: number; managerType: number; pages: Iterable<string> },
+): Text | undefined {
+  if (target.managerId === caller.managerId) return undefined;
+  if (target.managerType === SUPER_ADMINISTRATOR_TYPE) return Messages.SUPER_UNTOUCHABLE;
+  if (callerPages.all) return undefined;
+  for (const page of target.pages) if (!callerPages.pages.has(page)) return Messages.TARGET_HOLDS_MORE;
+  return undefined;
+}
+
 async function checkTarget(
   db: Database,
   caller: SessionManager,
   managerId: number,
   allowSelf: boolean,
 ): Promise<Refusal | undefined> {
-  const [target] = await db
-    .select({ managerType: managers.managerType })
-    .from(managers)
-    .where(eq(managers.id, managerId));
+  const [target, callerPages] = await Promise.all([
+    permittedPages(db, managerId),
+    permittedPages(db, caller.managerId),
+  ]);
   if (!target) return failure(Messages.MANAGER_NOT_FOUND, 'managerId');
   if (!allowSelf && managerId === caller.managerId) return failure(Messages.NOT_ON_SELF, 'managerId');
-  if (target.managerType === SUPER_ADMINISTRATOR_TYPE && caller.managerType !== SUPER_ADMINISTRATOR_TYPE) {
-    return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
-  }
-  return undefined;
+  const refusal = mayManage(caller, callerPages ?? { all: false, pages: new Set() }, {
+    managerId,
+    managerType: target.all ? SUPER_ADMINISTRATOR_TYPE : 0,
+    pages: target.pages,
+  });
+  return refusal ? coded(ResultCode.NO_PERMISSION, refusal) : undefined;
 }
 
 const managerList = declareList('getManagerList', {
@@ -71,11 +92,27 @@ const managerList = declareList('getManagerList', {
 
 export function managerHandlers({ db, now }: Services): ManagerHandlers {
   return {
-    async getManagerList(params) {
+    async getManagerList(params, { manager }) {
       const { rows, total } = await managerList.page(db, params);
+      const callerPages = (await permittedPages(db, manager.managerId)) ?? { all: false, pages: new Set<string>() };
+      const grants =
+        rows.length === 0
+          ? []
+          : await db
+              .select({ managerId: managerMenus.managerId, interfaceName: managerMenus.interfaceName })
+              .from(managerMenus)
+              .where(
+                inArray(
+                  managerMenus.managerId,
+                  rows.map((row) => row.managerId),
+                ),
+              );
+      const pagesOf = (managerId: number) =>
+        grants.filter((grant) => grant.managerId === managerId).map((grant) => grant.interfaceName);
       return success({
         rows: rows.map(({ isFlag, createdAt, lastLoginAt, ...row }) => ({
           ...row,
+          manageable: !mayManage(manager, callerPages, { ...row, pages: pagesOf(row.managerId) }),
           isFlag: isFlag === 1 ? (1 as const) : (0 as const),
           createTime: createdAt.toISOString(),
           lastLoginTime: lastLoginAt?.toISOString() ?? null,
