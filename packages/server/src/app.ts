@@ -137,7 +137,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     async (db) => {
       createdAccounts = await createFirstAccounts(db, {
         admin: config.adminPassword,
-        operator: config.operatorPassword,
+        operator: config.demoOperator ? config.operatorPassword : false,
       });
       if (config.seedDemo) await seedDemoData(db, now());
     },

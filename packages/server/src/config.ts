@@ -57,6 +57,8 @@ const environmentSchema = z.object({
   OPERATOR_PASSWORD: optionalText,
   /** Demo data on an empty database; by default on the embedded one only. */
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  /** The limited demo account `operator` on an empty database; by default on the embedded one only. */
+  DEMO_OPERATOR: z.enum(['0', '1']).optional(),
   /** The built console to serve; defaults to packages/console/dist. */
   CONSOLE_DIST: optionalText,
   /** Honour X-Forwarded-For from a load balancer in front (for per-address throttling). */
@@ -90,6 +92,8 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   operatorPassword: string | undefined;
   seedDemo: boolean;
+  /** Create the limited demo `operator` with the first accounts. */
+  demoOperator: boolean;
   consoleDist: string;
   trustProxy: boolean;
   logLevel: string;
@@ -143,6 +147,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     adminPassword: env.ADMIN_PASSWORD,
     operatorPassword: env.OPERATOR_PASSWORD,
     seedDemo: env.SEED_DEMO === undefined ? env.DATABASE_URL === undefined : env.SEED_DEMO === '1',
+    demoOperator: env.DEMO_OPERATOR === undefined ? env.DATABASE_URL === undefined : env.DEMO_OPERATOR === '1',
     consoleDist: env.CONSOLE_DIST ? path.resolve(env.CONSOLE_DIST) : defaultConsoleDist,
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL,

@@ -16,7 +16,7 @@ async function seed() {
   const database = await openDatabase(config, async (db) => {
     for (const account of await createFirstAccounts(db, {
       admin: config.adminPassword,
-      operator: config.operatorPassword,
+      operator: config.demoOperator ? config.operatorPassword : false,
     })) {
       if (account.generatedPassword)
         process.stdout.write(`Created "${account.username}" with password ${account.generatedPassword}\n`);

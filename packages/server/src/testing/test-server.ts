@@ -110,6 +110,7 @@ export async function startTestServer(
     RATE_LIMIT_PER_MINUTE: '100000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
     SEED_DEMO: '1',
+    DEMO_OPERATOR: '1',
     CONSOLE_DIST: path.join(dataDir, 'no-console'),
     ...options.environment,
   });

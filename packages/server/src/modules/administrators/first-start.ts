@@ -22,21 +22,28 @@ function passwordFor(configured: string | undefined): { password: string; genera
     : { password: randomBytes(12).toString('base64url'), generated: true };
 }
 
-/** On an empty database: the super administrator `admin` and the limited `operator`. */
+/**
+ * On an empty database: the super administrator `admin` and, when `passwords.operator` is not
+ * `false` (a demo, not a production database), the limited `operator`.
+ */
 export async function createFirstAccounts(
   db: Database,
-  passwords: { admin: string | undefined; operator: string | undefined },
+  passwords: { admin: string | undefined; operator: string | undefined | false },
 ): Promise<CreatedAccount[]> {
   const [existing] = await db.select({ value: count() }).from(managers);
   if (Number(existing?.value ?? 0) > 0) return [];
   const admin = passwordFor(passwords.admin);
-  const operator = passwordFor(passwords.operator);
   await db.insert(managers).values({
     username: 'admin',
     realName: '超级管理员',
     managerType: SUPER_ADMINISTRATOR_TYPE,
     passwordHash: await hashPassword(admin.password),
   });
+  const createdAdmin = admin.generated
+    ? { username: 'admin', generatedPassword: admin.password }
+    : { username: 'admin' };
+  if (passwords.operator === false) return [createdAdmin];
+  const operator = passwordFor(passwords.operator);
   const [created] = await db
     .insert(managers)
     .values({ username: 'operator', realName: '运营专员', passwordHash: await hashPassword(operator.password) })
@@ -52,7 +59,7 @@ export async function createFirstAccounts(
     .insert(managerMenus)
     .values(operatorPages.map((interfaceName) => ({ managerId: created.id, interfaceName })));
   return [
-    admin.generated ? { username: 'admin', generatedPassword: admin.password } : { username: 'admin' },
+    createdAdmin,
     operator.generated ? { username: 'operator', generatedPassword: operator.password } : { username: 'operator' },
   ];
 }
