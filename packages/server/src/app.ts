@@ -120,7 +120,10 @@ function serveUploads(app: FastifyInstance, store: UploadStore, servePath: strin
       .header('content-length', stored.size)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox");
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      // Inert public files: a console hosted on another origin may show them (helmet's
+      // same-origin default would block its images).
+      .header('cross-origin-resource-policy', 'cross-origin');
     if (!stored.mediaType.startsWith('image/')) reply.header('content-disposition', 'attachment');
     return reply.send(stored.stream);
   });

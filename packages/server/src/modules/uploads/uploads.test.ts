@@ -66,6 +66,8 @@ describe.each(backends)('uploads on $name', ({ databaseUrl }) => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    // A console hosted on another origin (docs/DEPLOY.md) shows these images too.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('stores the same content once', async () => {
