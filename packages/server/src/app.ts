@@ -151,6 +151,9 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Socket idle time (no byte either way: a stalled client) and the whole request's time.
+    connectionTimeout: config.connectionIdleTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
   });
   reportDatabaseFault = (error, message) => app.log.error(error, message);
   app.decorate('createdAccounts', createdAccounts);

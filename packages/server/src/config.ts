@@ -32,6 +32,12 @@ const environmentSchema = z.object({
   LOGIN_THROTTLE_MINUTES: positiveInt(15),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
+  /** A connection that sends or takes nothing this long is closed (a half-sent request included). */
+  CONNECTION_IDLE_TIMEOUT_MS: positiveInt(30_000),
+  /** The longest a client may take to send a whole request (uploads of large packages included). */
+  REQUEST_TIMEOUT_MS: positiveInt(300_000),
+  /** After SIGTERM / SIGINT, running requests get this long before the process exits anyway. */
+  SHUTDOWN_DEADLINE_MS: positiveInt(10_000),
   EXPORT_MAX_ROWS: positiveInt(200_000),
   /** Where the filesystem upload store keeps files; defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: optionalText,
@@ -94,6 +100,9 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Create the limited demo `operator` with the first accounts. */
   demoOperator: boolean;
+  connectionIdleTimeoutMs: number;
+  requestTimeoutMs: number;
+  shutdownDeadlineMs: number;
   consoleDist: string;
   trustProxy: boolean;
   logLevel: string;
@@ -136,6 +145,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     loginThrottleMs: env.LOGIN_THROTTLE_MINUTES * 60_000,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    connectionIdleTimeoutMs: env.CONNECTION_IDLE_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    shutdownDeadlineMs: env.SHUTDOWN_DEADLINE_MS,
     exportMaxRows: env.EXPORT_MAX_ROWS,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     uploadMaxImageBytes: env.UPLOAD_MAX_IMAGE_BYTES,

@@ -27,9 +27,18 @@ async function start() {
 
   let closing = false;
   const shutdown = (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      // A second signal: whoever sent it wants the process gone now.
+      app.log.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests still running at the deadline (a client that stopped sending) are cut.
+    setTimeout(() => {
+      app.log.error({ deadlineMs: config.shutdownDeadlineMs }, 'shutdown deadline passed: exiting');
+      process.exit(1);
+    }, config.shutdownDeadlineMs);
     // Stops accepting connections, lets running requests finish, then closes the database.
     app.close().then(
       () => process.exit(0),
