@@ -150,7 +150,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from this server outwards (as proxy-addr does).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     // Socket idle time (no byte either way: a stalled client) and the whole request's time.
     connectionTimeout: config.connectionIdleTimeoutMs,
     requestTimeout: config.requestTimeoutMs,

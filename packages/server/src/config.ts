@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { endpoints } from '@vending/contract';
 import { z } from 'zod';
@@ -68,7 +69,14 @@ const environmentSchema = z.object({
   /** The built console to serve; defaults to packages/console/dist. */
   CONSOLE_DIST: optionalText,
   /** Honour X-Forwarded-For from a load balancer in front (for per-address throttling). */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isAddressOrRange(entry.trim())),
+      'must be a number of proxy hops (0 = none) or a comma-separated list of proxy addresses / CIDR ranges',
+    )
+    .default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -104,7 +112,12 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   shutdownDeadlineMs: number;
   consoleDist: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: `false` none; a number of hops (the client is
+   * that many entries from the right, so an address a client writes itself is never taken);
+   * or the proxies' addresses and ranges.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   databaseTimeouts: DatabaseTimeouts;
 }
@@ -116,6 +129,22 @@ export interface DatabaseTimeouts {
 }
 
 const defaultConsoleDist = path.resolve(import.meta.dirname, '../../console/dist');
+
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  if (extra !== undefined) return false;
+  const version = net.isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+function trustProxyOf(setting: string): ServerConfig['trustProxy'] {
+  if (/^\d+$/.test(setting)) return Number(setting) === 0 ? false : Number(setting);
+  return setting.split(',').map((entry) => entry.trim());
+}
 
 /** Reads the configuration; a bad value stops the start with the variable's name. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): ServerConfig {
@@ -161,7 +190,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     seedDemo: env.SEED_DEMO === undefined ? env.DATABASE_URL === undefined : env.SEED_DEMO === '1',
     demoOperator: env.DEMO_OPERATOR === undefined ? env.DATABASE_URL === undefined : env.DEMO_OPERATOR === '1',
     consoleDist: env.CONSOLE_DIST ? path.resolve(env.CONSOLE_DIST) : defaultConsoleDist,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
   };
 }

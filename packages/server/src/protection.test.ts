@@ -1,5 +1,6 @@
 import { ResultCode } from '@vending/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { ADMIN_PASSWORD, backends, OPERATOR_PASSWORD, startTestServer, type TestServer } from './testing/test-server';
 
 describe.each(backends)('throttling on $name', ({ databaseUrl }) => {
@@ -67,5 +68,36 @@ describe.each(backends)('throttling on $name', ({ databaseUrl }) => {
       data: null,
     });
     expect((await server.app.inject({ url: '/healthz', remoteAddress: '10.0.2.1' })).statusCode).toBe(200);
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      environment: { SEED_DEMO: '0', TRUST_PROXY: '1', LOGIN_MAX_FAILURES_PER_ADDRESS: '2' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('is the address the trusted proxy saw, whatever the client wrote in X-Forwarded-For', async () => {
+    // The balancer (127.0.0.1 here) appends the address it saw; everything left of it is the client's word.
+    const attempt = (spoofed: string, username: string) =>
+      server.call('login', {
+        input: { username, password: 'wrong' },
+        headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.7` },
+      });
+    expect((await attempt('198.51.100.1', 'someone1')).json().code).toBe(ResultCode.FAILURE);
+    expect((await attempt('198.51.100.2', 'someone2')).json().code).toBe(ResultCode.FAILURE);
+    // A fresh spoofed address does not escape the per-address limit of 203.0.113.7.
+    expect((await attempt('198.51.100.3', 'someone3')).statusCode).toBe(429);
+  });
+
+  it('reads TRUST_PROXY as hops or as proxy addresses, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
   });
 });
