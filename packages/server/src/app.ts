@@ -27,6 +27,7 @@ import { sessionHandlers } from './modules/session/handlers';
 import { fileUploadStore } from './modules/uploads/file-upload-store';
 import { uploadHandlers } from './modules/uploads/handlers';
 import type { UploadStore } from './modules/uploads/upload-store';
+import { pruneStaleRows, schedulePruning } from './maintenance/prune';
 import { seedDemoData } from './seed/demo-data';
 
 export interface ServerOptions {
@@ -153,7 +154,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     // A hop count trusts that many proxies from this server outwards (as proxy-addr does).
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     // Socket idle time (no byte either way: a stalled client) and the whole request's time.
     connectionTimeout: config.connectionIdleTimeoutMs,
@@ -176,6 +180,9 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     },
     uploads: options.uploadStore ?? fileUploadStore(config.uploadDir, config.staticBaseUrl),
   };
+  schedulePruning(app, () =>
+    pruneStaleRows(database.db, { session: services.sessionPolicy, throttle: services.throttlePolicy }, now()),
+  );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
