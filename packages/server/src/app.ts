@@ -19,6 +19,7 @@ import { requestLanguage } from './http/language';
 import { registerApiRoutes } from './http/api-routes';
 import { createFirstAccounts, type CreatedAccount } from './modules/administrators/first-start';
 import { managerHandlers } from './modules/administrators/handlers';
+import { auditHandlers } from './modules/audit/handlers';
 import { homeHandlers } from './modules/home/handlers';
 import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
@@ -230,6 +231,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...memberHandlers(services),
       ...homeHandlers(services),
       ...managerHandlers(services),
+      ...auditHandlers(services),
       ...uploadHandlers(services),
       ...personnelHandlers(services),
     },

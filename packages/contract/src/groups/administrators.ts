@@ -53,6 +53,24 @@ export const updateManagerMenusRequest = z.strictObject({
   interfaceNames: z.array(z.enum(pageInterfaceNames as [string, ...string[]])).max(pageInterfaceNames.length),
 });
 
+export const managerAuditRequest = z.strictObject({ managerId: recordId, ...pagingParams });
+/** One event of the audit trail: a write, an export, a login or a refusal for want of a permission. */
+export const auditRow = z.object({
+  auditId: z.int(),
+  time: instant,
+  /** The call, by its contract name (`resetManagerPwd`, `login`…). */
+  action: z.string(),
+  /** The page whose permission the call takes (a menu interface name); null for any administrator's calls. */
+  page: z.string().nullable(),
+  /** The record acted on, as `field=id` pairs; empty when none. */
+  target: z.string(),
+  /** The envelope code answered: 1 done, 0 refused, 21 no permission… */
+  result: z.int(),
+  message: z.string(),
+  address: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRow>;
+
 export const administratorEndpoints = {
   getManagerList: endpoint({
     method: 'GET',
@@ -98,6 +116,15 @@ export const administratorEndpoints = {
     data: z.null(),
     menu: '管理员列表',
     summary: "Set another administrator's password; ends their sessions.",
+  }),
+  getManagerAuditList: endpoint({
+    method: 'GET',
+    path: '/api/sys-manager/back/getManagerAuditList',
+    encoding: 'query',
+    request: managerAuditRequest,
+    data: pagedRows(auditRow),
+    menu: '管理员列表',
+    summary: "An administrator's recent actions from the audit trail, newest first.",
   }),
   getManagerMenus: endpoint({
     method: 'GET',

@@ -10,3 +10,4 @@ export * from '../modules/equipment/tables';
 export * from '../modules/orders/tables';
 export * from '../modules/personnel/tables';
 export * from '../modules/agents/tables';
+export * from '../modules/audit/tables';

@@ -14,7 +14,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession, type SessionManager, type SessionPolicy } from '../auth/sessions';
 import type { Database } from '../db/database';
-import { managerMenus } from '../modules/administrators/tables';
+import { managerMenus, managers } from '../modules/administrators/tables';
+import { isAudited, recordAudit, type AuditNotes } from '../modules/audit/audit';
 import { coded, failure, Messages, wrongMediaType } from './envelope';
 import { discardFiles, readMultipart } from './multipart';
 import { repeatedParameter, schemaRefusal } from './refusals';
@@ -24,6 +25,8 @@ export interface CallContext {
   reply: FastifyReply;
   /** The caller; absent only on public endpoints. */
   manager: SessionManager;
+  /** What the handler adds to the call's audit record (the state before and after). */
+  audit: AuditNotes;
 }
 
 /** A handler answers with an envelope, or with nothing when it has sent a file itself. */
@@ -84,9 +87,31 @@ function validationFailure(name: EndpointName, error: z.ZodError, fields: Record
 
 interface ApiDependencies {
   db: Database;
+  now: () => Date;
   sessionPolicy: SessionPolicy;
   /** Largest file each kind of upload takes, in bytes. */
   uploadLimits: Record<UploadKind, number>;
+}
+
+/** Who acted: the caller; for a login, the account named (known once it succeeded). */
+async function auditActor(
+  db: Database,
+  name: EndpointName,
+  manager: SessionManager,
+  fields: Record<string, unknown>,
+  answer: Envelope | undefined,
+): Promise<{ managerId: number | null; name: string }> {
+  if (name === 'login') {
+    const username = typeof fields['username'] === 'string' ? fields['username'].slice(0, 64) : '';
+    if (answer?.code !== ResultCode.SUCCESS) return { managerId: null, name: username };
+    const [account] = await db.select({ id: managers.id }).from(managers).where(eq(managers.username, username));
+    return { managerId: account?.id ?? null, name: username };
+  }
+  const [caller] = await db
+    .select({ username: managers.username })
+    .from(managers)
+    .where(eq(managers.id, manager.managerId));
+  return { managerId: manager.managerId, name: caller?.username ?? '' };
 }
 
 async function mayOpen(db: Database, manager: SessionManager, interfaceName: string) {
@@ -104,7 +129,7 @@ async function mayOpen(db: Database, manager: SessionManager, interfaceName: str
  */
 export function registerApiRoutes(
   app: FastifyInstance,
-  { db, sessionPolicy, uploadLimits }: ApiDependencies,
+  { db, now, sessionPolicy, uploadLimits }: ApiDependencies,
   handlers: Handlers,
 ) {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -119,27 +144,49 @@ export function registerApiRoutes(
       url: endpoint.path,
       handler: async (request, reply) => {
         let manager: SessionManager = { managerId: 0, managerType: 0 };
-        if (!endpoint.public) {
-          const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-          if (!request.headers.authorization) return coded(ResultCode.LOGIN_REQUIRED, Messages.LOGIN_REQUIRED);
-          const resolved = token ? await resolveSession(db, token, sessionPolicy) : null;
-          if (!resolved) return coded(ResultCode.LOGIN_EXPIRED, Messages.LOGIN_EXPIRED);
-          manager = resolved;
-          const page = endpoint.menu === ANY_ADMINISTRATOR ? null : endpoint.menu;
-          if (page !== null && !(await mayOpen(db, manager, page))) {
-            return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
+        let fields: Record<string, unknown> = {};
+        const notes: AuditNotes = {};
+        const answer = await (async (): Promise<Envelope | undefined> => {
+          if (!endpoint.public) {
+            const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+            if (!request.headers.authorization) return coded(ResultCode.LOGIN_REQUIRED, Messages.LOGIN_REQUIRED);
+            const resolved = token ? await resolveSession(db, token, sessionPolicy) : null;
+            if (!resolved) return coded(ResultCode.LOGIN_EXPIRED, Messages.LOGIN_EXPIRED);
+            manager = resolved;
+            const page = endpoint.menu === ANY_ADMINISTRATOR ? null : endpoint.menu;
+            if (page !== null && !(await mayOpen(db, manager, page))) {
+              return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
+            }
           }
+          const input = await requestInput(name, endpoint, request, uploadLimits);
+          if (!input.ok) return input.answer;
+          fields = input.fields;
+          try {
+            const parsed = endpoint.request.safeParse(input.fields);
+            if (!parsed.success) return validationFailure(name, parsed.error, input.fields);
+            // The trail keeps the values as understood (numbers as numbers), not as sent.
+            fields = parsed.data as Record<string, unknown>;
+            return await handle(parsed.data, { request, reply, manager, audit: notes });
+          } finally {
+            // A file the handler did not read (or a refused call's file) must not hold the request.
+            discardFiles(input.fields);
+          }
+        })();
+        // Anonymous calls refused at the door are not events of anyone's; the rest are audited.
+        const identified = manager.managerId !== 0 || name === 'login';
+        if (identified && isAudited(endpoint, answer, ResultCode.NO_PERMISSION)) {
+          await recordAudit(db, {
+            name,
+            endpoint,
+            actor: await auditActor(db, name, manager, fields, answer),
+            fields,
+            answer,
+            notes,
+            request,
+            at: now(),
+          });
         }
-        const input = await requestInput(name, endpoint, request, uploadLimits);
-        if (!input.ok) return input.answer;
-        try {
-          const parsed = endpoint.request.safeParse(input.fields);
-          if (!parsed.success) return validationFailure(name, parsed.error, input.fields);
-          return (await handle(parsed.data, { request, reply, manager })) ?? reply;
-        } finally {
-          // A file the handler did not read (or a refused call's file) must not hold the request.
-          discardFiles(input.fields);
-        }
+        return answer ?? reply;
       },
     });
   }

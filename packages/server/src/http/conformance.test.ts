@@ -69,7 +69,10 @@ const recordIdCases = names.flatMap((name) =>
 /** Beyond the database's integer column: must be refused by the schema, not fail in SQL. */
 const BEYOND_INT4 = 3_000_000_000;
 
-const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+/** Every table but the audit trail, which records refused calls too (that is its purpose). */
+const tables = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => is(value, PgTable) && value !== schema.auditEvents,
+);
 
 describe.each(backends)('every endpoint of the contract on $name', ({ databaseUrl }) => {
   let server: TestServer;

@@ -30,12 +30,18 @@ export function enableDisableHandler<Table extends FlaggedTable, IdParam extends
     const id = params[idParam];
     const refused = await check?.(id, context);
     if (refused) return refused;
+    const [before] = await db
+      .select({ isFlag: table.isFlag })
+      .from(table as PgTable)
+      .where(eq(table.id, id));
     const updated = await db
       .update(table)
       .set({ isFlag: params.isFlag } as PgUpdateSetSource<Table>)
       .where(eq(table.id, id))
       .returning({ id: table.id });
     if (updated.length === 0) return failure(notFound, idParam);
+    context.audit.before = { isFlag: before?.isFlag };
+    context.audit.after = { isFlag: params.isFlag };
     await afterChange?.(id, params.isFlag);
     return success(null);
   };

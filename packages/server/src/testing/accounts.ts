@@ -37,6 +37,8 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   updateManagerIsFlag: { managerId: MISSING_ID, isFlag: 1 },
   resetManagerPwd: { managerId: MISSING_ID, passWord: 'password-123' },
   getManagerMenus: { managerId: MISSING_ID },
+  // The first start's super administrator: a list call answers a page.
+  getManagerAuditList: { managerId: 1 },
   updateManagerMenus: { managerId: MISSING_ID, interfaceNames: [] },
   // Not an image nor a package: refused after the permission check, nothing stored.
   uploadImage: { file: new File(['just text'], 'note.png', { type: 'image/png' }) },

@@ -5,7 +5,7 @@ import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
 import { operatorAdministrator } from '../../stories/fixtures';
-import { managers } from './fixtures';
+import { managers, operatorActivity } from './fixtures';
 
 const operatorMenus = menu.map((group) => ({
   interfaceName: group.interfaceName,
@@ -28,6 +28,7 @@ const meta = {
     answers: {
       getManagerList: ok({ rows: managers, total: managers.length }),
       getManagerMenus: ok(operatorMenus),
+      getManagerAuditList: ok({ rows: operatorActivity, total: 57 }),
       addManager: { code: 0, msg: '用户名已存在', data: { message: '用户名已存在', field: 'username' } },
     },
     openTabs: [{ path: '/administrators/list', title: '管理员列表' }],
@@ -109,5 +110,33 @@ export const AsOrdinaryAdministrator: Story = {
     await expect(within(financeRow).getByRole('button', { name: '编辑' })).toBeDisabled();
     const ownRow = within(table).getByRole('cell', { name: '运营专员' }).closest('tr')!;
     await expect(within(ownRow).getByRole('button', { name: '编辑' })).toBeEnabled();
+  },
+};
+
+async function openOperatorActivity(canvasElement: HTMLElement, name: RegExp, item: string) {
+  const table = await within(canvasElement).findByRole('table');
+  const operatorRow = (await within(table).findByRole('cell', { name: 'operator' })).closest('tr')!;
+  await userEvent.click(within(operatorRow).getByRole('button', { name }));
+  await userEvent.click(await within(document.body).findByRole('menuitem', { name: item }));
+  return within(document.body).findByRole('dialog', { name: item });
+}
+
+/** An administrator's recent actions from the audit trail, in a drawer. */
+export const Activity: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openOperatorActivity(canvasElement, /更多/, '操作记录');
+    const events = await within(drawer).findByRole('list', { name: '操作记录' });
+    await expect(within(events).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(drawer).getByText('最近 4 条，共 57 条')).toBeVisible();
+    await expect(within(events).getByText('无权限')).toBeVisible();
+  },
+};
+
+export const ActivityEnglishDark: Story = {
+  globals: { locale: 'en', scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const drawer = await openOperatorActivity(canvasElement, /More/, 'Activity');
+    await expect(await within(drawer).findByText('Latest 4 of 57')).toBeVisible();
+    await expect(within(drawer).getByText('No permission')).toBeVisible();
   },
 };

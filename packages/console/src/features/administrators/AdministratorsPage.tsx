@@ -3,6 +3,7 @@ import { menu } from '@vending/contract/menu';
 import { Tag } from '@vending/ui';
 import { listPage, type PageContext } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { ActivityDrawer } from './ActivityDrawer';
 import { MenuPermissionsDialog } from './MenuPermissionsDialog';
 
 /**
@@ -69,6 +70,11 @@ export const administratorsPage = listPage({
       dialog: ({ row, close, saved }) => (
         <MenuPermissionsDialog manager={row} groups={menu} onClose={close} onSaved={() => saved()} />
       ),
+    },
+    {
+      key: 'activity',
+      opens: 'dialog',
+      dialog: ({ row, close }) => <ActivityDrawer manager={row} onClose={close} />,
     },
   ],
   actionsWidth: 220,

@@ -1,4 +1,4 @@
-import type { ManagerRow } from '@vending/contract';
+import type { AuditRow, ManagerRow } from '@vending/contract';
 import { operatorAdministrator, superAdministrator } from '../../stories/fixtures';
 
 /** Administrators for the stories: the two session fixtures and one disabled account. */
@@ -26,5 +26,49 @@ export const managers: ManagerRow[] = [
     createTime: '2026-05-02T03:00:00.000Z',
     lastLoginTime: null,
     manageable: true,
+  },
+];
+
+/** The operator's recent actions, newest first: an export, a refusal, a write, a login. */
+export const operatorActivity: AuditRow[] = [
+  {
+    auditId: 41,
+    time: '2026-11-20T09:42:10.000Z',
+    action: 'getUserListExcle',
+    page: '会员列表',
+    target: '',
+    result: 1,
+    message: 'file sent',
+    address: '10.20.1.15',
+  },
+  {
+    auditId: 40,
+    time: '2026-11-20T09:40:02.000Z',
+    action: 'getManagerList',
+    page: '管理员列表',
+    target: '',
+    result: 21,
+    message: '没有权限',
+    address: '10.20.1.15',
+  },
+  {
+    auditId: 39,
+    time: '2026-11-20T09:35:47.000Z',
+    action: 'updateUserIsFlag',
+    page: '会员列表',
+    target: 'userId=1024',
+    result: 1,
+    message: '操作成功',
+    address: '10.20.1.15',
+  },
+  {
+    auditId: 38,
+    time: '2026-11-20T09:30:00.000Z',
+    action: 'login',
+    page: null,
+    target: '',
+    result: 1,
+    message: '操作成功',
+    address: '10.20.1.15',
   },
 ];

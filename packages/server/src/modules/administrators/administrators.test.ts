@@ -190,6 +190,7 @@ describe.each(backends)('administrators on $name', ({ databaseUrl }) => {
       });
     // `_` is a LIKE wildcard: `a_min` is not `admin`.
     expect(await add('a_min')).toMatchObject({ code: 1 });
+    expect(await add('a_min')).toMatchObject({ code: 0, data: { field: 'username' } });
     expect(await add('Bob')).toMatchObject({ code: 1 });
     expect(await add('bob')).toMatchObject({ code: 0, data: { field: 'username' } });
     const [{ count } = { count: 0 }] = await server.app.database.db

@@ -130,16 +130,25 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
           .returning({ managerId: managers.id });
         return created ? success(created) : failure(Messages.SERVER_ERROR);
       } catch (error) {
-        if (isUniqueViolation(error, MANAGERS_USERNAME_LOWER_INDEX))
+        if (
+          isUniqueViolation(error, MANAGERS_USERNAME_LOWER_INDEX) ||
+          isUniqueViolation(error, 'managers_username_unique')
+        )
           return failure(Messages.USERNAME_TAKEN, 'username');
         throw error;
       }
     },
 
-    async updateManager({ managerId, realName, phone }, { manager }) {
+    async updateManager({ managerId, realName, phone }, { manager, audit }) {
       const refused = await checkTarget(db, manager, managerId, true);
       if (refused) return refused;
+      const [before] = await db
+        .select({ realName: managers.realName, phone: managers.phone })
+        .from(managers)
+        .where(eq(managers.id, managerId));
       await db.update(managers).set({ realName, phone }).where(eq(managers.id, managerId));
+      audit.before = before;
+      audit.after = { realName, phone };
       return success(null);
     },
 
@@ -170,7 +179,7 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
       return tree ? success(tree) : failure(Messages.MANAGER_NOT_FOUND, 'managerId');
     },
 
-    async updateManagerMenus({ managerId, interfaceNames }, { manager }) {
+    async updateManagerMenus({ managerId, interfaceNames }, { manager, audit }) {
       const refused = await checkTarget(db, manager, managerId, false);
       if (refused) return refused;
       // One cannot hand out more than one holds.
@@ -183,6 +192,9 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
         .from(managers)
         .where(eq(managers.id, managerId));
       if (target?.managerType === SUPER_ADMINISTRATOR_TYPE) return failure(Messages.SUPER_HAS_ALL_MENUS, 'managerId');
+      const targetPages = await permittedPages(db, managerId);
+      audit.before = { interfaceNames: [...(targetPages?.pages ?? [])].sort() };
+      audit.after = { interfaceNames: [...new Set(interfaceNames)].sort() };
       await db.transaction(async (transaction) => {
         await transaction.delete(managerMenus).where(eq(managerMenus.managerId, managerId));
         const unique = [...new Set(interfaceNames)];

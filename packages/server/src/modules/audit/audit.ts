@@ -1,0 +1,77 @@
+import { ANY_ADMINISTRATOR, type Endpoint, type EndpointName, type Envelope } from '@vending/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { auditEvents } from './tables';
+
+/** What a handler may add to its call's audit record: the state before and after it changed. */
+export interface AuditNotes {
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Fields never written to the trail. */
+const SECRET_FIELD = /pass/i;
+
+/** The sent fields minus secrets and files, for the trail. */
+export function auditedInput(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name, value]) => !SECRET_FIELD.test(name) && typeof value !== 'object')
+      .map(([name, value]) => [
+        name,
+        typeof value === 'string' && value.length > 500 ? `${value.slice(0, 500)}…` : value,
+      ]),
+  );
+}
+
+/** `managerId=3 userId=7`: the ids a call names. */
+function targetOf(fields: Record<string, unknown>): string {
+  return Object.entries(fields)
+    .filter(([name, value]) => /Id$/.test(name) && (typeof value === 'number' || typeof value === 'string'))
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join(' ');
+}
+
+/**
+ * Which calls the trail records: every call that may change something (every method but
+ * GET), every file download (an export takes data away), and every refusal for want of a
+ * permission, whatever the call.
+ */
+export function isAudited(endpoint: Endpoint, answer: Envelope | undefined, noPermissionCode: number): boolean {
+  if (endpoint.method !== 'GET') return true;
+  if (answer === undefined) return true;
+  return answer.code === noPermissionCode;
+}
+
+export interface AuditRecord {
+  name: EndpointName;
+  endpoint: Endpoint;
+  actor: { managerId: number | null; name: string };
+  fields: Record<string, unknown>;
+  /** The envelope answered, or undefined when the handler sent a file. */
+  answer: Envelope | undefined;
+  notes: AuditNotes;
+  request: FastifyRequest;
+  at: Date;
+}
+
+/** Appends one event to the trail and writes it as a structured log line too. */
+export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
+  const { name, endpoint, actor, fields, answer, notes, request, at } = record;
+  const event = {
+    at,
+    actorId: actor.managerId,
+    actorName: actor.name,
+    action: name,
+    page: endpoint.menu === ANY_ADMINISTRATOR || endpoint.menu === null ? null : endpoint.menu,
+    target: targetOf(fields),
+    input: auditedInput(fields),
+    before: notes.before ?? null,
+    after: notes.after ?? null,
+    result: answer?.code ?? 1,
+    message: answer?.msg ?? 'file sent',
+    address: request.ip,
+  };
+  request.log.info({ audit: { ...event, at: at.toISOString() } }, 'audit');
+  await db.insert(auditEvents).values(event);
+}
