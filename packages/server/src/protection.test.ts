@@ -22,20 +22,32 @@ describe.each(backends)('throttling on $name', ({ databaseUrl }) => {
   const attempt = (username: string, password: string, remoteAddress: string) =>
     server.call('login', { input: { username, password }, remoteAddress });
 
-  it('throttles an account after repeated failures, from any address, until the window passes', async () => {
+  it('throttles one account from one address after repeated failures, until the window passes', async () => {
     for (let failure = 0; failure < 3; failure += 1) {
-      expect((await attempt('operator', 'wrong', `10.0.0.${failure + 1}`)).json().code).toBe(ResultCode.FAILURE);
+      expect((await attempt('operator', 'wrong', '10.0.0.1')).json().code).toBe(ResultCode.FAILURE);
     }
-    const throttled = await attempt('operator', OPERATOR_PASSWORD, '10.0.0.9');
+    const throttled = await attempt('operator', OPERATOR_PASSWORD, '10.0.0.1');
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json()).toEqual({
       code: ResultCode.TOO_MANY_REQUESTS,
       msg: '登录失败次数过多，请稍后再试',
       data: null,
     });
-    expect((await attempt('admin', ADMIN_PASSWORD, '10.0.0.9')).json().code).toBe(ResultCode.SUCCESS);
-    server.clock.advance(15 * 60_000 + 1);
+    // The stranger's failures do not lock the owner out from elsewhere.
     expect((await attempt('operator', OPERATOR_PASSWORD, '10.0.0.9')).json().code).toBe(ResultCode.SUCCESS);
+    server.clock.advance(15 * 60_000 + 1);
+    expect((await attempt('operator', OPERATOR_PASSWORD, '10.0.0.1')).json().code).toBe(ResultCode.SUCCESS);
+  });
+
+  it('throttles an account guessed at from many addresses, but not from an address it logged in from', async () => {
+    expect((await attempt('admin', ADMIN_PASSWORD, '10.0.3.1')).json().code).toBe(ResultCode.SUCCESS);
+    // 3 per address × 4: the account-wide limit.
+    for (let failure = 0; failure < 12; failure += 1) {
+      expect((await attempt('ADMIN', 'wrong', `10.0.4.${failure}`)).json().code).toBe(ResultCode.FAILURE);
+    }
+    expect((await attempt('admin', ADMIN_PASSWORD, '10.0.5.1')).statusCode).toBe(429);
+    expect((await attempt('admin', ADMIN_PASSWORD, '10.0.3.1')).json().code).toBe(ResultCode.SUCCESS);
+    server.clock.advance(15 * 60_000 + 1);
   });
 
   it('checks no more passwords than the limit when wrong guesses arrive all at once', async () => {
@@ -44,8 +56,9 @@ describe.each(backends)('throttling on $name', ({ databaseUrl }) => {
     );
     const checked = answers.filter((answer) => answer.json().code === ResultCode.FAILURE);
     const throttled = answers.filter((answer) => answer.statusCode === 429);
-    expect(checked).toHaveLength(3);
-    expect(throttled).toHaveLength(37);
+    // One guess from each address: the account-wide limit (3 × 4) is what stops them.
+    expect(checked).toHaveLength(12);
+    expect(throttled).toHaveLength(28);
   });
 
   it('throttles an address that tries many accounts', async () => {

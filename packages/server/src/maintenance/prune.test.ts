@@ -31,9 +31,9 @@ describe.each(backends)('pruning on $name', ({ databaseUrl }) => {
 
     const pruned = await pruneStaleRows(server.app.database.db, policies, server.clock.now());
 
-    // The first two sessions were revoked by the logout; the old failure is past the window.
-    expect(pruned).toEqual({ sessions: 2, loginFailures: 2 });
-    expect(await rows()).toEqual({ sessions: before.sessions - 2, loginFailures: before.loginFailures - 2 });
+    // The first two sessions were revoked by the logout; the old failure (account, address, pair) is past the window.
+    expect(pruned).toEqual({ sessions: 2, loginFailures: 3 });
+    expect(await rows()).toEqual({ sessions: before.sessions - 2, loginFailures: before.loginFailures - 3 });
     expect((await server.envelope('getManagerInfo', { token: live })).code).toBe(1);
   });
 });

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionPolicy } from '../auth/sessions';
 import type { ThrottlePolicy } from '../auth/login-throttle';
 import type { Database } from '../db/database';
-import { loginFailures, sessions } from '../modules/session/tables';
+import { KNOWN_ADDRESS_MS } from '../auth/login-throttle';
+import { knownLoginAddresses, loginFailures, sessions } from '../modules/session/tables';
 
 /** How often the server drops rows that no longer mean anything. */
 export const PRUNE_INTERVAL_MS = 60 * 60_000;
@@ -33,6 +34,7 @@ export async function pruneStaleRows(
     .delete(loginFailures)
     .where(lt(loginFailures.failedAt, new Date(at - policies.throttle.windowMs)))
     .returning({ id: loginFailures.id });
+  await db.delete(knownLoginAddresses).where(lt(knownLoginAddresses.lastSuccessAt, new Date(at - KNOWN_ADDRESS_MS)));
   return { sessions: deadSessions.length, loginFailures: oldFailures.length };
 }
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { managers } from '../administrators/tables';
 
 /** Only a hash of each token is kept, so a leaked table does not log anyone in. */
@@ -29,4 +29,19 @@ export const loginFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('login_failures_scope_idx').on(table.scope, table.failedAt)],
+);
+
+/**
+ * Where each account last logged in successfully: from such an address the account-wide
+ * throttle does not apply, so strangers failing elsewhere cannot lock its owner out.
+ */
+export const knownLoginAddresses = pgTable(
+  'known_login_addresses',
+  {
+    /** The username in lower case, as the throttle scopes it. */
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.account, table.address] })],
 );
