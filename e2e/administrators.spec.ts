@@ -159,6 +159,18 @@ test.describe('administrators (docs/SPECIFICATION.md §6, §7)', () => {
         await their.reload();
         await their.getByRole('button', { name: '进入控制台' }).click();
         await expect(their).toHaveURL(/#\/member\/list$/);
+        // The password was set by the administrator: it must be changed before anything else.
+        const change = their.getByRole('dialog', { name: '修改密码' });
+        await expect(change.getByText(/您的密码由他人设置/)).toBeVisible();
+        await change.getByLabel('原密码').fill('reset-password-2');
+        await change.getByLabel('新密码').fill('own-password-3');
+        await change.getByLabel('确认密码').fill('own-password-3');
+        await change.getByRole('button', { name: '确定' }).click();
+        await expect(their).toHaveURL(/#\/login/, { timeout: 10_000 });
+        await loginThroughForm(their, { username, password: 'own-password-3' });
+        await expect(their).toHaveURL(/#\/(welcome|member\/list)$/);
+        await their.goto('/#/member/list');
+        await expect(their.getByRole('dialog')).toHaveCount(0);
         await expect(their.getByRole('table', { name: '会员列表' }).getByRole('row').nth(1)).toBeVisible();
         const menu = their.getByRole('navigation', { name: '主菜单' });
         // A group with one permitted page shows as that page.
@@ -183,7 +195,7 @@ test.describe('administrators (docs/SPECIFICATION.md §6, §7)', () => {
         await their.reload();
         await expect(their.getByText('登录凭证已过期，系统将在2秒后自动退出')).toBeVisible();
         await expect(their).toHaveURL(/#\/login/, { timeout: 10_000 });
-        await loginThroughForm(their, { username, password: 'reset-password-2' });
+        await loginThroughForm(their, { username, password: 'own-password-3' });
         await expect(their.getByRole('alert').filter({ hasText: '用户名或密码错误' }).first()).toBeVisible();
       });
     } finally {

@@ -24,6 +24,33 @@ export async function apiCall(
   return (await answer.json()) as { code: number; msg: string; data: unknown };
 }
 
+/**
+ * An ordinary administrator holding `pages`, created by the super administrator and ready to
+ * use: its holder has changed the password the administrator set, as the server requires.
+ */
+export async function apiCreateManager(
+  request: APIRequestContext,
+  account: { username: string; realName: string; password: string; pages: string[] },
+) {
+  const adminToken = await apiLogin(request, ADMIN);
+  const handedOver = `${account.password}-handed-over`;
+  const created = await apiCall(request, adminToken, 'POST', '/api/sys-manager/back/addManager', {
+    form: { username: account.username, realName: account.realName, phone: '', passWord: handedOver },
+  });
+  expect(created.code, `creating ${account.username}`).toBe(1);
+  const managerId = (created.data as { managerId: number }).managerId;
+  const granted = await apiCall(request, adminToken, 'PUT', '/api/sys-manager/back/updateManagerMenus', {
+    data: { managerId, interfaceNames: account.pages },
+  });
+  expect(granted.code).toBe(1);
+  const ownToken = await apiLogin(request, { username: account.username, password: handedOver });
+  const changed = await apiCall(request, ownToken, 'PUT', '/api/sys-manager/admin/updatePwd', {
+    form: { oldPassWord: handedOver, passWord: account.password },
+  });
+  expect(changed.code).toBeGreaterThan(0);
+  return managerId;
+}
+
 /** Logs in through the login form, as a person would. */
 export async function loginThroughForm(page: Page, account: { username: string; password: string }) {
   await page.getByLabel('用户名').fill(account.username);

@@ -21,9 +21,12 @@ test.describe('change password (docs/SPECIFICATION.md §5, §8)', () => {
     await page.goto('/#/login?redirect=%2Fmember%2Flist');
     await loginThroughForm(page, { username, password: 'first-password-1' });
     await expect(page).toHaveURL(/#\/member\/list$/);
-    await page.getByRole('button', { name: /改密测试/ }).click();
-    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    // The administrator chose this password: the change opens by itself and cannot be put off.
     const dialog = page.getByRole('dialog', { name: '修改密码' });
+    await expect(dialog.getByText(/您的密码由他人设置/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '取消' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
     const oldPassword = dialog.getByLabel('原密码');
     const newPassword = dialog.getByLabel('新密码');
     const confirmation = dialog.getByLabel('确认密码');

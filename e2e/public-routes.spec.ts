@@ -1,4 +1,4 @@
-import { ADMIN, apiCall, apiLogin, expect, loginThroughForm, test } from './fixtures';
+import { apiCreateManager, expect, loginThroughForm, test } from './fixtures';
 
 /** The public routes and unknown paths (docs/SPECIFICATION.md §2), and where "back to home" leads. */
 test.describe('public routes (docs/SPECIFICATION.md §2)', () => {
@@ -26,17 +26,13 @@ test.describe('public routes (docs/SPECIFICATION.md §2)', () => {
 
 test.describe('back to home leads to the first page the administrator may open (issue point 9)', () => {
   test('an administrator without 首页: the 401 and 404 pages lead to the members list', async ({ page, request }) => {
-    const adminToken = await apiLogin(request, ADMIN);
     const username = `nohome_${Date.now().toString(36)}`;
-    const created = await apiCall(request, adminToken, 'POST', '/api/sys-manager/back/addManager', {
-      form: { username, realName: '无首页', phone: '', passWord: 'no-home-password-1' },
+    await apiCreateManager(request, {
+      username,
+      realName: '无首页',
+      password: 'no-home-password-1',
+      pages: ['会员列表'],
     });
-    expect(created.code).toBe(1);
-    const managerId = (created.data as { managerId: number }).managerId;
-    const granted = await apiCall(request, adminToken, 'PUT', '/api/sys-manager/back/updateManagerMenus', {
-      data: { managerId, interfaceNames: ['会员列表'] },
-    });
-    expect(granted.code).toBe(1);
 
     await page.goto('/#/login');
     await loginThroughForm(page, { username, password: 'no-home-password-1' });

@@ -1,4 +1,4 @@
-import { ADMIN, apiCall, apiLogin, expect, test } from './fixtures';
+import { apiCreateManager, expect, test } from './fixtures';
 
 /*
  * The server speaks the console's language (docs/SPECIFICATION.md §8): in the English console
@@ -7,17 +7,13 @@ import { ADMIN, apiCall, apiLogin, expect, test } from './fixtures';
  */
 test.describe('server messages in the console language', () => {
   test("the English console shows the server's refusal in English", async ({ page, request, baseURL }) => {
-    const adminToken = await apiLogin(request, ADMIN);
     const username = `en_${Date.now().toString(36)}`;
-    const created = await apiCall(request, adminToken, 'POST', '/api/sys-manager/back/addManager', {
-      form: { username, realName: 'English tester', phone: '', passWord: 'first-password-1' },
+    await apiCreateManager(request, {
+      username,
+      realName: 'English tester',
+      password: 'first-password-1',
+      pages: ['会员列表'],
     });
-    expect(created.code).toBe(1);
-    const managerId = (created.data as { managerId: number }).managerId;
-    const granted = await apiCall(request, adminToken, 'PUT', '/api/sys-manager/back/updateManagerMenus', {
-      data: { managerId, interfaceNames: ['会员列表'] },
-    });
-    expect(granted.code).toBe(1);
 
     await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
     await page.goto('/#/login?redirect=%2Fmember%2Flist');

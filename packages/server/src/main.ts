@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { writeGeneratedPasswords } from './modules/administrators/first-start';
 
 // A .env file in the working folder is read first; variables already set win over it.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -9,14 +10,8 @@ if (fs.existsSync('.env')) process.loadEnvFile('.env');
 async function start() {
   const config = loadConfig();
   const app = await buildServer(config);
-  for (const account of app.createdAccounts) {
-    if (account.generatedPassword) {
-      // Shown once on purpose, outside the structured log, which never carries passwords.
-      process.stdout.write(
-        `\n  First start: created "${account.username}" with password ${account.generatedPassword}\n`,
-      );
-    }
-  }
+  const notice = writeGeneratedPasswords(config.dataDir, app.createdAccounts);
+  if (notice) process.stdout.write(`\n  ${notice}\n`);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
-import { createFirstAccounts } from './modules/administrators/first-start';
+import { createFirstAccounts, writeGeneratedPasswords } from './modules/administrators/first-start';
 import { seedMembers } from './modules/members/demo-data';
 
 /** `npm run seed -- --members 100000` (from the root, so DATA_DIR is ./data there): adds members for volume tests. */
@@ -14,13 +14,12 @@ async function seed() {
   if (!Number.isInteger(memberCount) || memberCount < 0) throw new Error('--members must be a whole number');
   const config = loadConfig();
   const database = await openDatabase(config, async (db) => {
-    for (const account of await createFirstAccounts(db, {
+    const created = await createFirstAccounts(db, {
       admin: config.adminPassword,
       operator: config.demoOperator ? config.operatorPassword : false,
-    })) {
-      if (account.generatedPassword)
-        process.stdout.write(`Created "${account.username}" with password ${account.generatedPassword}\n`);
-    }
+    });
+    const notice = writeGeneratedPasswords(config.dataDir, created);
+    if (notice) process.stdout.write(`${notice}\n`);
   });
   try {
     await seedMembers(database.db, memberCount, new Date(), { seed: Date.now() });

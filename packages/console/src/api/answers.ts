@@ -3,7 +3,7 @@ import {
   member,
   type AnswerData,
   type EndpointName,
-  type ManagerInfo,
+  type SessionManagerInfo,
   type Member,
   type MenuNode,
 } from '@vending/contract';
@@ -46,8 +46,10 @@ const managerInfo = z
     phone: optionalText,
     avatar: optionalText,
     isFlag: z.unknown().optional(),
+    // The reference server's own: true when someone else set the password. Absent elsewhere.
+    mustChangePassword: z.unknown().optional(),
   })
-  .transform((info): ManagerInfo => ({
+  .transform((info): SessionManagerInfo => ({
     managerId: info.managerId,
     managerType: info.managerType,
     username: info.username || String(info.managerId),
@@ -56,6 +58,7 @@ const managerInfo = z
     avatar: info.avatar || null,
     // The console reads no flag of its own user; a disabled one would not be logged in.
     isFlag: info.isFlag === 0 || info.isFlag === '0' ? 0 : 1,
+    mustChangePassword: info.mustChangePassword === true,
   }));
 
 /** A menu node (docs/SPECIFICATION.md §3): `interfaceName`, `isFlag` and `sysMenuList`; names and paths are the console's own. */

@@ -441,7 +441,16 @@ describe('api client: a spec-minimal backend (the issue)', () => {
     await expect(t.client.call('getManagerInfo')).resolves.toEqual({
       code: 1,
       msg: '',
-      data: { managerId: 9, managerType: 2, username: '9', realName: '', phone: '', avatar: null, isFlag: 1 },
+      data: {
+        managerId: 9,
+        managerType: 2,
+        username: '9',
+        realName: '',
+        phone: '',
+        avatar: null,
+        isFlag: 1,
+        mustChangePassword: false,
+      },
     });
     expect(t.notices).toEqual([]);
   });

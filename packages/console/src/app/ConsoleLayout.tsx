@@ -36,6 +36,8 @@ export function ConsoleLayout() {
   const settings = useSettingsStore();
   const tabs = useTabsStore((state) => state.tabs);
   const [changingPassword, setChangingPassword] = useState(false);
+  // A password someone else set: the change comes first, and cannot be put off.
+  const mustChangePassword = session?.user.mustChangePassword === true;
   const [refreshes, setRefreshes] = useState(0);
   const handle = routeByPath.get(location.pathname)?.handle;
   // Recomputed when the language changes, so titles follow it.
@@ -110,7 +112,11 @@ export function ConsoleLayout() {
       <PageErrorBoundary key={`kept#${refreshes}`} title={t('app.pageFailed')} retryText={t('app.retry')}>
         <KeptAlivePages activePath={location.pathname} openPaths={new Set(tabs.map((tab) => tab.path))} />
       </PageErrorBoundary>
-      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+      <ChangePasswordDialog
+        open={changingPassword || mustChangePassword}
+        onOpenChange={setChangingPassword}
+        required={mustChangePassword}
+      />
     </AppLayout>
   );
 }

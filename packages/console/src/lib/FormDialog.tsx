@@ -24,6 +24,8 @@ export interface FormDialogProps<Values extends FieldValues> {
   succeeded?: (answer: Envelope<unknown>) => boolean;
   submitText?: string;
   size?: DialogSize;
+  /** Cannot be dismissed (no cancel, no close, Escape ignored) until saved: a required step. */
+  required?: boolean;
   children: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function FormDialog<Values extends FieldValues>({
   succeeded = (answer) => answer.code === 1,
   submitText,
   size = 'default',
+  required = false,
   children,
 }: FormDialogProps<Values>) {
   const { t } = useTranslation();
@@ -65,17 +68,20 @@ export function FormDialog<Values extends FieldValues>({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !saving && !required && onOpenChange(next)}>
       {open ? (
         <DialogContent
           title={title}
           description={description}
           size={size}
+          closable={!required}
           footer={
             <>
-              <Button onClick={() => onOpenChange(false)} disabled={saving}>
-                {t('common.cancel')}
-              </Button>
+              {required ? null : (
+                <Button onClick={() => onOpenChange(false)} disabled={saving}>
+                  {t('common.cancel')}
+                </Button>
+              )}
               <Button type="submit" form={formId} variant="primary" loading={saving}>
                 {submitText ?? t('common.save')}
               </Button>

@@ -1,11 +1,11 @@
 import Cookies from 'js-cookie';
-import type { ManagerInfo, MenuGroup } from '@vending/contract';
+import type { MenuGroup, SessionManagerInfo } from '@vending/contract';
 import { create } from 'zustand';
 import { TOKEN_COOKIE_NAME } from '../config/constants';
 import { permittedPaths, type Permissions, permittedMenu } from '../session/permissions';
 
 export interface LoadedSession {
-  user: ManagerInfo;
+  user: SessionManagerInfo;
   permissions: Permissions;
   /** The route tree this administrator may see (sidebar, command palette, tabs). */
   menu: MenuGroup[];
@@ -16,7 +16,7 @@ interface AuthState {
   token: string | null;
   session: LoadedSession | null;
   setToken(token: string): void;
-  setSession(user: ManagerInfo, permissions: Permissions): void;
+  setSession(user: SessionManagerInfo, permissions: Permissions): void;
   /** Forgets the session locally: token cookie and loaded user info. */
   clear(): void;
 }

@@ -25,6 +25,9 @@ export const managerInfo = z.object({
   isFlag: flagValue,
 });
 export type ManagerInfo = z.infer<typeof managerInfo>;
+/** The logged-in administrator, and whether they must change a password someone else chose first. */
+export const sessionManagerInfo = managerInfo.extend({ mustChangePassword: z.boolean().optional() });
+export type SessionManagerInfo = z.infer<typeof sessionManagerInfo>;
 
 export interface MenuNode {
   interfaceName: string;
@@ -80,7 +83,7 @@ export const sessionEndpoints = {
     path: '/api/sys-manager/admin/getManagerInfo',
     encoding: 'none',
     request: emptyRequest,
-    data: managerInfo,
+    data: sessionManagerInfo,
     menu: null,
     summary: 'The logged-in administrator.',
   }),

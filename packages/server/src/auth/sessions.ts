@@ -13,6 +13,8 @@ export interface SessionPolicy {
 export interface SessionManager {
   managerId: number;
   managerType: number;
+  /** The password was set by someone else and must be changed before anything else. */
+  mustChangePassword?: boolean;
 }
 
 /** Seen-at is written at most this often, so that reads do not each cost a write. */
@@ -44,6 +46,7 @@ export async function resolveSession(
       managerId: managers.id,
       managerType: managers.managerType,
       isFlag: managers.isFlag,
+      mustChangePassword: managers.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(managers, eq(managers.id, sessions.managerId))
@@ -57,7 +60,11 @@ export async function resolveSession(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, found.sessionId));
   }
-  return { managerId: found.managerId, managerType: found.managerType };
+  return {
+    managerId: found.managerId,
+    managerType: found.managerType,
+    mustChangePassword: found.mustChangePassword,
+  };
 }
 
 /** Ends every open session of an administrator (logout, password change, disabling). */

@@ -36,6 +36,9 @@ export type Handler<Name extends EndpointName> = (
 ) => Promise<Envelope | undefined>;
 export type Handlers = { [Name in EndpointName]: Handler<Name> };
 
+/** What a session whose password someone else set may do: see who it is, change it, leave. */
+const SERVED_BEFORE_PASSWORD_CHANGE = new Set<EndpointName>(['getManagerInfo', 'getMenuList', 'updatePwd', 'logout']);
+
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
 
 const mediaTypeOf: Partial<Record<Endpoint['encoding'], string>> = {
@@ -153,6 +156,9 @@ export function registerApiRoutes(
             const resolved = token ? await resolveSession(db, token, sessionPolicy) : null;
             if (!resolved) return coded(ResultCode.LOGIN_EXPIRED, Messages.LOGIN_EXPIRED);
             manager = resolved;
+            if (resolved.mustChangePassword && !SERVED_BEFORE_PASSWORD_CHANGE.has(name)) {
+              return failure(Messages.PASSWORD_CHANGE_REQUIRED);
+            }
             const page = endpoint.menu === ANY_ADMINISTRATOR ? null : endpoint.menu;
             if (page !== null && !(await mayOpen(db, manager, page))) {
               return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);

@@ -28,6 +28,15 @@ export const Messages = {
     '该管理员拥有您没有的页面权限，您不能操作',
     'This administrator holds pages you do not; you cannot change them',
   ),
+  GUESSABLE_PASSWORD: text(
+    '密码太常见或太容易猜到，请换一个更难猜的密码',
+    'This password is too common or too easy to guess; choose a harder one',
+  ),
+  SAME_PASSWORD: text('新密码不能与原密码相同', 'The new password must differ from the current one'),
+  PASSWORD_CHANGE_REQUIRED: text(
+    '请先修改密码：该密码由他人设置',
+    'Change your password first: someone else set this one',
+  ),
   SUPER_UNTOUCHABLE: text('超级管理员只能由其本人修改', 'Only a super administrator may change their own account'),
 } as const satisfies Record<string, Text>;
 

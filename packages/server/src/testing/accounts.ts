@@ -58,10 +58,19 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
 export const isFileAnswer = (contentType: unknown) => contentType === xlsxFile.mediaType;
 
 /** Adds an ordinary administrator (password `password-123`) holding `pages`, and logs them in. */
+/** The password createManager leaves its administrators with. */
+export const MANAGER_PASSWORD = 'password-123';
+
+/**
+ * An ordinary administrator holding `pages`, logged in. Created as an administrator would
+ * (with a password someone else chose), then the holder changes it to MANAGER_PASSWORD, as
+ * the server requires before anything else.
+ */
 export async function createManager(server: TestServer, adminToken: string, username: string, pages: string[] = []) {
+  const initialPassword = 'initial-password-1';
   const created = await server.envelope('addManager', {
     token: adminToken,
-    input: { username, realName: '测试员', passWord: 'password-123' },
+    input: { username, realName: '测试员', passWord: initialPassword },
   });
   expect(created.code).toBe(1);
   if (pages.length > 0) {
@@ -71,5 +80,11 @@ export async function createManager(server: TestServer, adminToken: string, user
     });
     expect(granted.code).toBe(1);
   }
-  return { managerId: created.data.managerId as number, token: await server.login(username, 'password-123') };
+  const firstToken = await server.login(username, initialPassword);
+  const changed = await server.envelope('updatePwd', {
+    token: firstToken,
+    input: { oldPassWord: initialPassword, passWord: MANAGER_PASSWORD },
+  });
+  expect(changed.code).toBe(1);
+  return { managerId: created.data.managerId as number, token: await server.login(username, MANAGER_PASSWORD) };
 }

@@ -66,3 +66,31 @@ export const WelcomeDarkEnglish: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Enter the console' })).toBeVisible();
   },
 };
+
+const handedOver = { ...superAdministrator, mustChangePassword: true };
+
+/** A password someone else set: the change-password dialog opens by itself and cannot be dismissed. */
+export const PasswordChangeRequired: Story = {
+  args: {
+    path: '/member/list',
+    user: handedOver,
+    answers: { getManagerInfo: ok(handedOver), getUserList: ok({ rows: [], total: 0 }) },
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: '修改密码' });
+    await expect(within(dialog).getByText(/您的密码由他人设置/)).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: '取消' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: '关闭' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).getByRole('dialog', { name: '修改密码' })).toBeVisible();
+  },
+};
+
+export const PasswordChangeRequiredEnglish: Story = {
+  ...PasswordChangeRequired,
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Change password' });
+    await expect(within(dialog).getByText(/Someone else set your password/)).toBeVisible();
+  },
+};

@@ -23,6 +23,8 @@ export interface ChangePasswordDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Reloads the page after the logout (injectable for stories). */
   reload?: () => void;
+  /** The password was set by someone else: the change comes before anything else. */
+  required?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ChangePasswordDialog({
   open,
   onOpenChange,
   reload = () => window.location.reload(),
+  required = false,
 }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
@@ -43,6 +46,8 @@ export function ChangePasswordDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t('password.title')}
+      {...(required ? { description: t('password.required') } : {})}
+      required={required}
       size="small"
       submitText={t('password.submit')}
       defaultValues={{ oldPassWord: '', passWord: '', checkPass: '' }}

@@ -3,6 +3,7 @@ import type { Language } from '../../config/constants';
 const zh = {
   password: {
     title: '修改密码',
+    required: '您的密码由他人设置（新建账号、重置密码或首次启动），请先修改密码后继续使用。',
     oldPassWord: '原密码',
     passWord: '新密码',
     checkPass: '确认密码',
@@ -37,6 +38,8 @@ export const authWords: Record<Language, typeof zh> = {
   en: {
     password: {
       title: 'Change password',
+      required:
+        'Someone else set your password (a new account, a reset or the first start); change it before going on.',
       oldPassWord: 'Current password',
       passWord: 'New password',
       checkPass: 'Confirm password',

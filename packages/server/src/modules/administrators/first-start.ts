@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { menu, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
@@ -38,6 +40,8 @@ export async function createFirstAccounts(
     realName: '超级管理员',
     managerType: SUPER_ADMINISTRATOR_TYPE,
     passwordHash: await hashPassword(admin.password),
+    // A generated password travels through a file: its holder replaces it at the first login.
+    mustChangePassword: admin.generated,
   });
   const createdAdmin = admin.generated
     ? { username: 'admin', generatedPassword: admin.password }
@@ -46,7 +50,12 @@ export async function createFirstAccounts(
   const operator = passwordFor(passwords.operator);
   const [created] = await db
     .insert(managers)
-    .values({ username: 'operator', realName: '运营专员', passwordHash: await hashPassword(operator.password) })
+    .values({
+      username: 'operator',
+      realName: '运营专员',
+      passwordHash: await hashPassword(operator.password),
+      mustChangePassword: operator.generated,
+    })
     .returning({ id: managers.id });
   const operatorPages = [
     ...menu
@@ -62,4 +71,24 @@ export async function createFirstAccounts(
     createdAdmin,
     operator.generated ? { username: 'operator', generatedPassword: operator.password } : { username: 'operator' },
   ];
+}
+
+/** Where a first start writes the passwords it generated, inside DATA_DIR. */
+export const GENERATED_PASSWORDS_FILE = 'first-start-passwords.txt';
+
+/**
+ * Writes generated passwords to a file only its owner may read, never to standard output
+ * (which log collectors keep), and answers the line telling where; undefined when none was
+ * generated. Each must be changed at its first login anyway.
+ */
+export function writeGeneratedPasswords(dataDir: string, accounts: CreatedAccount[]): string | undefined {
+  const generated = accounts.filter((account) => account.generatedPassword);
+  if (generated.length === 0) return undefined;
+  const file = path.resolve(dataDir, GENERATED_PASSWORDS_FILE);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, generated.map((account) => `${account.username}\t${account.generatedPassword}\n`).join(''), {
+    mode: 0o600,
+  });
+  const names = generated.map((account) => `"${account.username}"`).join(' and ');
+  return `First start: the generated passwords of ${names} are in ${file} (each is changed at its first login; then delete the file).`;
 }

@@ -1,5 +1,6 @@
 import { ResultCode, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
 import { eq, inArray } from 'drizzle-orm';
+import { isGuessablePassword } from '../../auth/password-strength';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions, type SessionManager } from '../../auth/sessions';
 import type { Database } from '../../db/database';
@@ -122,11 +123,14 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
     },
 
     async addManager({ username, realName, phone, passWord }) {
+      if (await isGuessablePassword(passWord, [username, realName])) {
+        return failure(Messages.GUESSABLE_PASSWORD, 'passWord');
+      }
       // The unique index on lower(username) decides, racing calls included.
       try {
         const [created] = await db
           .insert(managers)
-          .values({ username, realName, phone, passwordHash: await hashPassword(passWord) })
+          .values({ username, realName, phone, passwordHash: await hashPassword(passWord), mustChangePassword: true })
           .returning({ managerId: managers.id });
         return created ? success(created) : failure(Messages.SERVER_ERROR);
       } catch (error) {
@@ -166,9 +170,17 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
     async resetManagerPwd({ managerId, passWord }, { manager }) {
       const refused = await checkTarget(db, manager, managerId, false);
       if (refused) return refused;
+      const [target] = await db
+        .select({ username: managers.username, realName: managers.realName })
+        .from(managers)
+        .where(eq(managers.id, managerId));
+      if (await isGuessablePassword(passWord, [target?.username ?? '', target?.realName ?? ''])) {
+        return failure(Messages.GUESSABLE_PASSWORD, 'passWord');
+      }
+      // Its holder must replace a password someone else chose.
       await db
         .update(managers)
-        .set({ passwordHash: await hashPassword(passWord) })
+        .set({ passwordHash: await hashPassword(passWord), mustChangePassword: true })
         .where(eq(managers.id, managerId));
       await revokeSessions(db, managerId, now());
       return success(null);

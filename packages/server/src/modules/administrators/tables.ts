@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
 /** The unique index of usernames in any letter case. */
@@ -19,6 +29,11 @@ export const managers = pgTable(
     isFlag: smallint('is_flag').notNull().default(1),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set when someone else chose the password (created, reset, or generated at the first
+     * start): until its holder changes it, the session serves nothing but the change.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   // Login is exact-case, but `Bob` beside `bob` would be two accounts no one can tell apart.
   (table) => [uniqueIndex(MANAGERS_USERNAME_LOWER_INDEX).on(sql`lower(${table.username})`)],

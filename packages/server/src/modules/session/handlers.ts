@@ -1,6 +1,7 @@
 import { ResultCode, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
 import { eq } from 'drizzle-orm';
 import { beginLoginAttempt, oneAtATimePerAccount } from '../../auth/login-throttle';
+import { isGuessablePassword } from '../../auth/password-strength';
 import { hashOfNoAccount, hashPassword, verifyPassword } from '../../auth/passwords';
 import { openSession, revokeSessions } from '../../auth/sessions';
 import type { Handlers } from '../../http/api-routes';
@@ -48,6 +49,7 @@ export function sessionHandlers({ db, now, sessionPolicy, throttlePolicy }: Serv
         phone: found.phone,
         avatar: found.avatar,
         isFlag: found.isFlag === 1 ? 1 : 0,
+        mustChangePassword: found.mustChangePassword,
       });
     },
 
@@ -59,14 +61,30 @@ export function sessionHandlers({ db, now, sessionPolicy, throttlePolicy }: Serv
       return tree ? success(tree) : failure(Messages.MANAGER_NOT_FOUND, 'managerId');
     },
 
-    async updatePwd({ oldPassWord, passWord }, { manager }) {
+    async updatePwd({ oldPassWord, passWord }, { manager, request, reply }) {
       const [found] = await db.select().from(managers).where(eq(managers.id, manager.managerId));
-      if (!found || !(await verifyPassword(found.passwordHash, oldPassWord))) {
-        return failure(Messages.WRONG_OLD_PASSWORD, 'oldPassWord');
+      if (!found) return failure(Messages.WRONG_OLD_PASSWORD, 'oldPassWord');
+      // Guesses of the old password are throttled as login guesses are (a stolen session
+      // must not become a way to learn the password).
+      const verified = await oneAtATimePerAccount(found.username, async () => {
+        const attempt = await beginLoginAttempt(db, found.username, request.ip, throttlePolicy, now());
+        if (attempt === 'throttled') return 'throttled' as const;
+        const matches = await verifyPassword(found.passwordHash, oldPassWord);
+        await (matches ? attempt.succeeded() : attempt.failed());
+        return matches;
+      });
+      if (verified === 'throttled') {
+        reply.status(429);
+        return coded(ResultCode.TOO_MANY_REQUESTS, Messages.LOGIN_THROTTLED);
+      }
+      if (!verified) return failure(Messages.WRONG_OLD_PASSWORD, 'oldPassWord');
+      if (passWord === oldPassWord) return failure(Messages.SAME_PASSWORD, 'passWord');
+      if (await isGuessablePassword(passWord, [found.username, found.realName])) {
+        return failure(Messages.GUESSABLE_PASSWORD, 'passWord');
       }
       await db
         .update(managers)
-        .set({ passwordHash: await hashPassword(passWord) })
+        .set({ passwordHash: await hashPassword(passWord), mustChangePassword: false })
         .where(eq(managers.id, manager.managerId));
       // The console logs out after a change (docs/SPECIFICATION.md §8); every other device must log in again too.
       await revokeSessions(db, manager.managerId, now());
