@@ -66,3 +66,63 @@ describe('data folder lock', () => {
     release();
   });
 });
+
+describe('data folder lease', () => {
+  const writeHolder = (dataDir: string, holder: Record<string, unknown>) =>
+    fs.writeFileSync(path.join(dataDir, 'server.lock'), JSON.stringify(holder));
+  const fast = { renewMs: 50, staleMs: 1_000, settleMs: 50 };
+
+  it('refuses while another machine or container renews its lease, and takes over once it stops', () => {
+    const dataDir = freshFolder();
+    const elsewhere = { pid: 1, hostname: 'recreated-container', startedAt: 'earlier', token: 'theirs' };
+    writeHolder(dataDir, { ...elsewhere, renewedAt: new Date().toISOString() });
+    expect(() => lockDataDir(dataDir, { timing: fast })).toThrow(/in use by process 1 on recreated-container/);
+    // The same holder, silent for longer than the lease: a container gone, its file left on the volume.
+    writeHolder(dataDir, { ...elsewhere, renewedAt: new Date(Date.now() - 60_000).toISOString() });
+    const release = lockDataDir(dataDir, { timing: fast });
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).pid).toBe(process.pid);
+    release();
+  });
+
+  it('tells a holder whose folder was taken from it', async () => {
+    const dataDir = freshFolder();
+    let lostTo: unknown;
+    const release = lockDataDir(dataDir, { timing: fast, onLost: (holder) => (lostTo = holder) });
+    writeHolder(dataDir, { pid: 2, hostname: 'intruder', startedAt: 'now', token: 'other', renewedAt: 'now' });
+    await expect.poll(() => lostTo).toMatchObject({ hostname: 'intruder' });
+    release();
+  });
+
+  it('lets exactly one of two servers starting together take over an abandoned lease', async () => {
+    const dataDir = freshFolder();
+    writeHolder(dataDir, {
+      pid: 1,
+      hostname: 'gone',
+      startedAt: 'earlier',
+      token: 'old',
+      renewedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const contender = () =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            '--input-type=module',
+            '-e',
+            `import { lockDataDir } from './src/db/data-dir-lock.ts';
+             try { lockDataDir(${JSON.stringify(dataDir)}); console.log('held'); setTimeout(() => {}, 1500); }
+             catch { console.log('refused'); }`,
+          ],
+          { cwd: serverRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+        );
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('error', reject);
+        child.on('exit', () => resolve(output.trim()));
+      });
+    const outcomes = await Promise.all([contender(), contender()]);
+    expect(outcomes.sort()).toEqual(['held', 'refused']);
+  });
+});

@@ -70,8 +70,19 @@ async function openPostgres(
   return { db: drizzlePostgres(pool, { schema }) as unknown as Database, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openEmbedded(dataDir: string, prepare: PrepareDatabase): Promise<OpenDatabase> {
-  const releaseLock = lockDataDir(dataDir);
+async function openEmbedded(
+  dataDir: string,
+  prepare: PrepareDatabase,
+  onFault: DatabaseFaultLog,
+): Promise<OpenDatabase> {
+  const releaseLock = lockDataDir(dataDir, {
+    // Another server took the folder over (this one stopped renewing its lease for too long):
+    // two writers would lose rows, so this one stops.
+    onLost: (holder) => {
+      onFault(new Error(`taken over by process ${holder?.pid} on ${holder?.hostname}`), 'data folder lost: stopping');
+      process.kill(process.pid, 'SIGTERM');
+    },
+  });
   try {
     const client = new PGlite(path.join(dataDir, 'pgdata'));
     await client.waitReady;
@@ -104,5 +115,5 @@ export function openDatabase(
 ): Promise<OpenDatabase> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, config.databaseTimeouts, onFault, prepare)
-    : openEmbedded(config.dataDir, prepare);
+    : openEmbedded(config.dataDir, prepare, onFault);
 }
