@@ -29,6 +29,7 @@ import { fileUploadStore } from './modules/uploads/file-upload-store';
 import { uploadHandlers } from './modules/uploads/handlers';
 import type { UploadStore } from './modules/uploads/upload-store';
 import { pruneStaleRows, schedulePruning } from './maintenance/prune';
+import { sweepUploads } from './modules/uploads/sweep';
 import { seedDemoData } from './seed/demo-data';
 
 export interface ServerOptions {
@@ -43,6 +44,8 @@ declare module 'fastify' {
     /** Accounts the first start created, with any generated password to show once. */
     createdAccounts: CreatedAccount[];
     database: OpenDatabase;
+    /** The upload store the handlers use (the maintenance sweeps it too). */
+    uploads: UploadStore;
   }
 }
 
@@ -181,9 +184,12 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     },
     uploads: options.uploadStore ?? fileUploadStore(config.uploadDir, config.staticBaseUrl),
   };
-  schedulePruning(app, () =>
-    pruneStaleRows(database.db, { session: services.sessionPolicy, throttle: services.throttlePolicy }, now()),
-  );
+  app.decorate('uploads', services.uploads);
+  schedulePruning(app, async () => {
+    await pruneStaleRows(database.db, { session: services.sessionPolicy, throttle: services.throttlePolicy }, now());
+    // Files age by the file system's clock, not the injected one.
+    await sweepUploads(database.db, services.uploads, new Date());
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

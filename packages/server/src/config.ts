@@ -44,6 +44,8 @@ const environmentSchema = z.object({
   UPLOAD_DIR: optionalText,
   UPLOAD_MAX_IMAGE_BYTES: positiveInt(2 * 1_048_576),
   UPLOAD_MAX_PACKAGE_BYTES: positiveInt(200 * 1_048_576),
+  /** The most the upload store may hold; an upload beyond it is refused with a message. */
+  UPLOAD_QUOTA_BYTES: positiveInt(10 * 1_073_741_824),
   /** The public prefix of uploaded files' URLs: a path on this server, or a full URL (a CDN). */
   STATIC_BASE_URL: z
     .string()
@@ -97,6 +99,7 @@ export interface ServerConfig {
   uploadDir: string;
   uploadMaxImageBytes: number;
   uploadMaxPackageBytes: number;
+  uploadQuotaBytes: number;
   /** Without a trailing slash. */
   staticBaseUrl: string;
   /** The path part of staticBaseUrl: where this server answers for uploaded files. */
@@ -181,6 +184,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     uploadMaxImageBytes: env.UPLOAD_MAX_IMAGE_BYTES,
     uploadMaxPackageBytes: env.UPLOAD_MAX_PACKAGE_BYTES,
+    uploadQuotaBytes: env.UPLOAD_QUOTA_BYTES,
     staticBaseUrl: env.STATIC_BASE_URL.replace(/\/+$/, ''),
     staticServePath: servePathOf(env.STATIC_BASE_URL),
     uploadUrl: env.UPLOAD_URL,

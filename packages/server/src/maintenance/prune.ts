@@ -38,10 +38,10 @@ export async function pruneStaleRows(
   return { sessions: deadSessions.length, loginFailures: oldFailures.length };
 }
 
-/** Prunes once the server is ready and then every hour, until it closes. */
+/** Runs the maintenance once the server is ready and then every hour, until it closes. */
 export function schedulePruning(app: FastifyInstance, prune: () => Promise<unknown>) {
   const run = () =>
-    prune().catch((error: unknown) => app.log.error(error, 'pruning stale sessions and login failures failed'));
+    prune().catch((error: unknown) => app.log.error(error, 'maintenance (pruning, upload sweep) failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void run();

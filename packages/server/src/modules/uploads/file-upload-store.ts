@@ -65,6 +65,37 @@ export function fileUploadStore(root: string, staticBaseUrl: string): UploadStor
       }
     },
 
+    async *list() {
+      for (const folder of ['images', 'packages']) {
+        let names: string[];
+        try {
+          names = await fs.promises.readdir(path.join(root, folder));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          throw error;
+        }
+        for (const name of names) {
+          const key = `${folder}/${name}`;
+          if (!parseKey(key)) continue;
+          const stat = await fs.promises.stat(path.join(root, folder, name)).catch(() => undefined);
+          if (stat) yield { key, size: stat.size, storedAt: stat.mtime };
+        }
+      }
+    },
+
+    async removeInterrupted(before) {
+      let removed = 0;
+      for (const name of await fs.promises.readdir(incoming)) {
+        const filePath = path.join(incoming, name);
+        const stat = await fs.promises.stat(filePath).catch(() => undefined);
+        if (stat && stat.mtime < before) {
+          await fs.promises.rm(filePath, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+
     async delete(key) {
       const located = pathOf(key);
       if (!located) return false;

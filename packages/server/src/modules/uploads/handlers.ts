@@ -7,6 +7,7 @@ import { ReceivedFile } from '../../http/multipart';
 import type { Services } from '../services';
 import { detectMediaType, SIGNATURE_BYTES } from './file-signatures';
 import type { UploadStore } from './upload-store';
+import { storedBytes } from './sweep';
 
 type UploadHandlers = Pick<Handlers, 'uploadImage' | 'uploadSoftwarePackage'>;
 
@@ -105,9 +106,30 @@ async function receive(kind: UploadKind, file: FilePart, store: UploadStore, max
   }
 }
 
+/** Refuses any upload once the store holds its quota; one file may cross it, none after. */
+async function receiveWithinQuota(
+  kind: UploadKind,
+  file: FilePart,
+  store: UploadStore,
+  maxBytes: number,
+  config: Pick<Services['config'], 'uploadQuotaBytes'>,
+): Promise<Envelope> {
+  if ((await storedBytes(store)) >= config.uploadQuotaBytes) {
+    const quota = formatBytes(config.uploadQuotaBytes);
+    return fileFailure(
+      text(
+        `上传空间已满（${quota.zh}），请联系管理员清理后再试`,
+        `cannot be stored: the upload space (${quota.en}) is full; ask an administrator to free some`,
+      ),
+    );
+  }
+  return receive(kind, file, store, maxBytes);
+}
+
 export function uploadHandlers({ uploads, config }: Services): UploadHandlers {
   return {
-    uploadImage: ({ file }) => receive('image', file, uploads, config.uploadMaxImageBytes),
-    uploadSoftwarePackage: ({ file }) => receive('softwarePackage', file, uploads, config.uploadMaxPackageBytes),
+    uploadImage: ({ file }) => receiveWithinQuota('image', file, uploads, config.uploadMaxImageBytes, config),
+    uploadSoftwarePackage: ({ file }) =>
+      receiveWithinQuota('softwarePackage', file, uploads, config.uploadMaxPackageBytes, config),
   };
 }

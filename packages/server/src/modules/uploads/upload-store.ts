@@ -47,6 +47,10 @@ export interface UploadStore {
   get(key: string): Promise<StoredContent | undefined>;
   /** Removes a file; false when there was none. */
   delete(key: string): Promise<boolean>;
+  /** Every stored file, with its size and when it was stored. */
+  list(): AsyncIterable<{ key: string; size: number; storedAt: Date }>;
+  /** Removes what uploads cut off half-way left behind, when older than `before`; answers how many. */
+  removeInterrupted(before: Date): Promise<number>;
   urlOf(key: string): string;
 }
 
