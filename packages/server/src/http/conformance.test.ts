@@ -1,9 +1,7 @@
 import { endpoints, ResultCode, successEnvelopeSchema, type EndpointName } from '@vending/contract';
-import { is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as schema from '../db/schema';
+import { databaseDigest as digestOf } from '../testing/digest';
 import { fieldLabel } from './field-labels';
 import { harmlessInputs, MISSING_ID } from '../testing/accounts';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../testing/test-server';
@@ -69,11 +67,6 @@ const recordIdCases = names.flatMap((name) =>
 /** Beyond the database's integer column: must be refused by the schema, not fail in SQL. */
 const BEYOND_INT4 = 3_000_000_000;
 
-/** Every table but the audit trail, which records refused calls too (that is its purpose). */
-const tables = (Object.values(schema) as unknown[]).filter(
-  (value): value is PgTable => is(value, PgTable) && value !== schema.auditEvents,
-);
-
 describe.each(backends)('every endpoint of the contract on $name', ({ databaseUrl }) => {
   let server: TestServer;
   let token: string;
@@ -84,17 +77,7 @@ describe.each(backends)('every endpoint of the contract on $name', ({ databaseUr
   });
   afterAll(() => server.close());
 
-  /** A digest of every row of every table: equal before and after means nothing was written. */
-  async function databaseDigest(): Promise<string[]> {
-    return Promise.all(
-      tables.map(async (table) => {
-        const [row] = await server.app.database.db
-          .select({ digest: sql<string>`md5(coalesce(string_agg(${table}::text, ',' order by ${table}::text), ''))` })
-          .from(table);
-        return row?.digest ?? '';
-      }),
-    );
-  }
+  const databaseDigest = () => digestOf(server.app.database.db);
 
   it('has a label in both languages for every request field, for refusals to name it by', () => {
     const unlabelled = names.flatMap((name) =>
