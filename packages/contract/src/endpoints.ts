@@ -3,6 +3,7 @@ import { administratorEndpoints } from './groups/administrators';
 import { homeEndpoints } from './groups/home';
 import { memberEndpoints } from './groups/members';
 import { personnelEndpoints } from './groups/personnel';
+import { rechargeEndpoints } from './groups/recharges';
 import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
 
@@ -17,6 +18,7 @@ export const endpoints = {
   ...administratorEndpoints,
   ...uploadEndpoints,
   ...personnelEndpoints,
+  ...rechargeEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -11,6 +11,7 @@ export * from './groups/home';
 export * from './groups/administrators';
 export * from './groups/uploads';
 export * from './groups/personnel';
+export * from './groups/recharges';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';

@@ -23,6 +23,7 @@ import { auditHandlers } from './modules/audit/handlers';
 import { homeHandlers } from './modules/home/handlers';
 import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
+import { rechargeHandlers } from './modules/recharges/handlers';
 import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
 import { fileUploadStore } from './modules/uploads/file-upload-store';
@@ -240,6 +241,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...auditHandlers(services),
       ...uploadHandlers(services),
       ...personnelHandlers(services),
+      ...rechargeHandlers(services),
     },
   );
   serveUploads(app, services.uploads, config.staticServePath);

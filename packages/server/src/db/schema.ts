@@ -11,3 +11,4 @@ export * from '../modules/orders/tables';
 export * from '../modules/personnel/tables';
 export * from '../modules/agents/tables';
 export * from '../modules/audit/tables';
+export * from '../modules/recharges/tables';

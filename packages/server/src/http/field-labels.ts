@@ -14,6 +14,8 @@ export const fieldLabels: Record<string, Text> = {
   userId: text('会员', 'Member'),
   testerId: text('测试员', 'Tester'),
   applicationId: text('申请', 'Application'),
+  rechargeId: text('充值记录', 'Recharge'),
+  method: text('支付方式', 'Payment method'),
   realName: text('姓名', 'Name'),
   name: text('姓名', 'Name'),
   phone: text('手机号', 'Phone number'),

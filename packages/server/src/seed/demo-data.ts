@@ -6,11 +6,12 @@ import { seedMembers } from '../modules/members/demo-data';
 import { members } from '../modules/members/tables';
 import { seedOrders } from '../modules/orders/demo-data';
 import { seedPersonnel } from '../modules/personnel/demo-data';
+import { seedRecharges } from '../modules/recharges/demo-data';
 import { randomSource } from './seed-tools';
 
 /**
  * A small vending business: goods, devices with stock, members and orders over two months,
- * testers and their applications.
+ * testers and their applications, members' recharges.
  * One seeded generator runs through the modules in this order, so every fresh start shows
  * the same business.
  */
@@ -24,4 +25,5 @@ export async function seedDemoData(db: Database, now: Date) {
   const memberIds = (await db.select({ id: members.id }).from(members)).map((row) => row.id);
   await seedOrders(db, random, now, { memberIds, deviceRows, goodsRows });
   await seedPersonnel(db, random, now, { deviceRows });
+  await seedRecharges(db, random, now);
 }

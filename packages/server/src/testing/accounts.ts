@@ -52,6 +52,9 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   removeTester: { testerId: MISSING_ID },
   getTesterApplicationList: {},
   transitTesterApplication: { applicationId: MISSING_ID, action: 'approve' },
+  getRechargeList: {},
+  getRechargeListExcle: { keyword: 'nobody has this name' },
+  transitRecharge: { rechargeId: MISSING_ID, action: 'refund', reason: '无此记录' },
 };
 
 /** True when the answer is a file rather than an envelope. */

@@ -1,5 +1,5 @@
 import { testerApplicationFlow, type DeviceOption, type FailureData, type Envelope } from '@vending/contract';
-import { and, asc, eq, type AnyColumn, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { addDays, startOfBusinessDay } from '../../business-time';
 import type { Database } from '../../db/database';
 import { anyContains } from '../../db/sql';
@@ -10,7 +10,7 @@ import { declareList } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
 import { transit, type Transaction } from '../../lists/transition';
-import { managers } from '../administrators/tables';
+import { usernameOf } from '../administrators/username-of';
 import { devices } from '../equipment/tables';
 import type { Services } from '../services';
 import { testerApplications, testerDevices, testers } from './tables';
@@ -44,10 +44,6 @@ const applicationFlowWords = {
   },
   actions: { approve: text('通过', 'Approve'), reject: text('拒绝', 'Reject') },
 };
-
-/** An administrator's username by id, read beside each row (null when there is none). */
-const usernameOf = (managerId: AnyColumn) =>
-  sql<string | null>`(select ${managers.username} from ${managers} where ${managers.id} = ${managerId})`;
 
 const testerList = declareList('getTesterList', {
   from: testers,

@@ -1,0 +1,81 @@
+import { paymentMethods, rechargeFlow } from '@vending/contract';
+import { asc, gt } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { DAY_MS, type RandomSource } from '../../seed/seed-tools';
+import { managers } from '../administrators/tables';
+import { members } from '../members/tables';
+import { recharges } from './tables';
+
+/** The top-up tiers (paid → bonus, minor units), as a top-up bonus list would grant them. */
+const TIERS = [
+  { amount: 5_000, bonus: 0 },
+  { amount: 10_000, bonus: 500 },
+  { amount: 20_000, bonus: 2_000 },
+  { amount: 30_000, bonus: 3_000 },
+  { amount: 50_000, bonus: 6_000 },
+] as const;
+
+const REFUND_REASONS = ['会员申请退款，设备故障无法消费', '重复充值，核实后退回', '会员注销账户'];
+
+function digits(random: RandomSource, length: number) {
+  return Array.from({ length }, () => random.integer(0, 9)).join('');
+}
+
+/** A transaction number in the style of each provider. */
+function transactionNumber(random: RandomSource, method: number, at: Date) {
+  const day = at.toISOString().slice(0, 10).replaceAll('-', '');
+  if (method === paymentMethods.wechat) return `42000${digits(random, 5)}${day}${digits(random, 10)}`;
+  if (method === paymentMethods.alipay) return `${day}22001${digits(random, 15)}`;
+  return `UP${day}${digits(random, 14)}`;
+}
+
+/**
+ * About 45 recharges over two months in every state. A succeeded one (refunded or not) never
+ * exceeds what its member holds today, so the members list stays as seeded and a refund of it
+ * can go through; members without a balance only have pending and failed top-ups.
+ */
+export async function seedRecharges(db: Database, random: RandomSource, now: Date) {
+  const funded = await db
+    .select({ id: members.id, balance: members.balance })
+    .from(members)
+    .where(gt(members.balance, 5_000))
+    .orderBy(asc(members.id))
+    .limit(30);
+  const unfunded = await db.select({ id: members.id }).from(members).orderBy(asc(members.id)).limit(60);
+  const [admin] = await db.select({ id: managers.id }).from(managers).orderBy(asc(managers.id)).limit(1);
+  const rows: (typeof recharges.$inferInsert)[] = [];
+  const methods = Object.values(paymentMethods);
+  const add = (memberId: number, tier: (typeof TIERS)[number], status: number, index: number) => {
+    const createdAt = new Date(now.getTime() - random.integer(1, 60) * DAY_MS - random.integer(0, DAY_MS - 1));
+    const method = random.pick(methods);
+    const paid = status !== rechargeFlow.values.pending && status !== rechargeFlow.values.failed;
+    const refunded = status === rechargeFlow.values.refunded;
+    rows.push({
+      memberId,
+      amount: tier.amount,
+      bonus: tier.bonus,
+      method,
+      status,
+      transactionNo: transactionNumber(random, method, createdAt) + String(index).padStart(2, '0'),
+      createdAt,
+      paidAt: paid ? new Date(createdAt.getTime() + random.integer(3, 90) * 1_000) : null,
+      handledBy: refunded ? (admin?.id ?? null) : null,
+      handledAt: refunded ? new Date(createdAt.getTime() + random.integer(1, 5) * DAY_MS) : null,
+      refundReason: refunded ? random.pick(REFUND_REASONS) : null,
+    });
+  };
+  funded.forEach((member, index) => {
+    const affordable = TIERS.filter((tier) => tier.amount + tier.bonus <= member.balance);
+    const tier = random.pick(affordable.length > 0 ? affordable : [TIERS[0]]);
+    add(member.id, tier, index % 6 === 5 ? rechargeFlow.values.refunded : rechargeFlow.values.succeeded, index);
+  });
+  unfunded.slice(0, 15).forEach((member, index) => {
+    add(
+      member.id,
+      random.pick(TIERS),
+      index % 2 === 0 ? rechargeFlow.values.pending : rechargeFlow.values.failed,
+      funded.length + index,
+    );
+  });
+  if (rows.length > 0) await db.insert(recharges).values(rows);
+}
