@@ -67,6 +67,11 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '测试员申请列表', en: 'Tester applications' }],
     loadedRow: (table) => table.getByRole('cell', { name: /^1\d{10}$/ }).first(),
   },
+  '/member/auditList': {
+    english: 'Recharges',
+    tables: [{ zh: '充值列表', en: 'Recharges' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^¥[\d,]+\.\d\d$/ }).first(),
+  },
 };
 
 const PLANNED = { zh: '此页面正在建设中', en: 'This page is being built' } as const;

@@ -33,6 +33,7 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/administrators/list': () => import('../features/administrators/AdministratorsPage'),
   '/personnel/list': () => import('../features/personnel/TestersPage'),
   '/personnel/auditList': () => import('../features/personnel/TesterApplicationsPage'),
+  '/member/auditList': () => import('../features/recharges/RechargesPage'),
 };
 const plannedPage = () => import('../features/planned/PlannedPage');
 

@@ -4,6 +4,7 @@ import { errorPageWords } from '../features/errors/words';
 import { homeWords } from '../features/home/words';
 import { memberWords } from '../features/members/words';
 import { personnelWords } from '../features/personnel/words';
+import { rechargeWords } from '../features/recharges/words';
 import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
 import type { Messages } from './zh';
@@ -77,6 +78,7 @@ export const en: DeepStrings<Omit<Messages, 'routes'>> & { routes: Record<string
     disabled: 'Disabled',
     flagLabel: 'Enable {{name}}',
     flagFailed: 'The change failed',
+    totals: 'Totals',
     enabledDone: 'Enabled',
     disabledDone: 'Disabled',
     export: 'Export',
@@ -107,6 +109,7 @@ export const en: DeepStrings<Omit<Messages, 'routes'>> & { routes: Record<string
   members: memberWords.en,
   administrators: administratorWords.en,
   ...personnelWords.en,
+  ...rechargeWords.en,
   home: homeWords.en,
   planned: plannedWords.en,
   errorPages: errorPageWords.en,

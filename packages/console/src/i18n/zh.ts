@@ -5,6 +5,7 @@ import { errorPageWords } from '../features/errors/words';
 import { homeWords } from '../features/home/words';
 import { memberWords } from '../features/members/words';
 import { personnelWords } from '../features/personnel/words';
+import { rechargeWords } from '../features/recharges/words';
 import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
 
@@ -36,6 +37,7 @@ export const zh = {
     disabled: '禁用',
     flagLabel: '启用 {{name}}',
     flagFailed: '操作失败',
+    totals: '合计',
     enabledDone: '已启用',
     disabledDone: '已禁用',
     export: '导出',
@@ -66,6 +68,7 @@ export const zh = {
   members: memberWords.zh,
   administrators: administratorWords.zh,
   ...personnelWords.zh,
+  ...rechargeWords.zh,
   home: homeWords.zh,
   planned: plannedWords.zh,
   errorPages: errorPageWords.zh,

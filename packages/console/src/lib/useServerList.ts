@@ -27,6 +27,8 @@ export interface ServerList<Row> {
   setQuery: (query: ListQuery) => void;
   rows: readonly Row[];
   total: number;
+  /** Totals of every row the filter matches, when the list call answers them. */
+  totals?: Readonly<Record<string, number>> | undefined;
   status: DataTableStatus;
   errorMessage: string | undefined;
   /** Loads the current query again (after a save, or the error state's retry). */
@@ -65,6 +67,8 @@ export function useServerList<Name extends ListEndpointName>(config: ServerListC
     ),
     rows: page.rows,
     total: page.total,
+    // What a list answers beside its page, when it does (the totals of the filtered rows).
+    totals: (call.data as { totals?: Record<string, number> } | undefined)?.totals,
     status: call.status,
     errorMessage: call.errorMessage,
     reload: call.reload,

@@ -36,19 +36,21 @@ interface ListStoriesOptions {
   table: { zh: string; en: string };
   /** A cell the list shows, in both languages (data stays as entered). */
   cell: string;
+  /** What the list answers beside an empty page, when it answers more (the totals of a list with totals). */
+  emptyExtra?: Record<string, unknown>;
 }
 
 /**
  * The states a designer reviews on every list page: the list, the list in English on the dark
  * scheme, an empty list, and a refused list call with its retry. Export each under a name.
  */
-export function listPageStories({ list, table, cell }: ListStoriesOptions) {
+export function listPageStories({ list, table, cell, emptyExtra = {} }: ListStoriesOptions) {
   const shows = async (canvasElement: HTMLElement, name: string) => {
     const shown = await within(canvasElement).findByRole('table', { name });
     await expect(await within(shown).findByRole('cell', { name: cell })).toBeVisible();
   };
   const refused: MockAnswers = { [list]: { code: 0, msg: '数据库繁忙，请稍后再试', data: null } };
-  const empty: MockAnswers = { [list]: { code: 1, msg: '操作成功', data: { rows: [], total: 0 } } };
+  const empty: MockAnswers = { [list]: { code: 1, msg: '操作成功', data: { rows: [], total: 0, ...emptyExtra } } };
   return {
     list: { play: ({ canvasElement }: { canvasElement: HTMLElement }) => shows(canvasElement, table.zh) },
     englishDark: {

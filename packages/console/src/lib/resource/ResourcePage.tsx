@@ -13,6 +13,7 @@ import { useServerList } from '../useServerList';
 import { tableColumnsOf, type ColumnHandlers } from './columns';
 import type { DeclaredAction, DeclaredListPage, PageContext } from './declaration';
 import { ExportButton } from './ExportButton';
+import { ListTotals } from './ListTotals';
 import { flowTones } from './flowTones';
 import { filterFieldsOf, filterParamsOf } from './filters';
 import { ResourceFormDialog } from './ResourceFormDialog';
@@ -193,14 +194,15 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
       getRowId={(row) => String(row[rowId])}
       getRowLabel={labelOf}
       toolbar={
-        form?.create || page.export ? (
-          <div className="flex items-center gap-3">
+        form?.create || page.export || page.totals ? (
+          <div className="flex flex-wrap items-center gap-3">
             {form?.create ? (
               <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
                 {t(`${ns}.create`)}
               </Button>
             ) : null}
             {page.export ? <ExportButton call={page.export} params={() => filterParamsOf(page, list.query)} /> : null}
+            {page.totals ? <ListTotals namespace={ns} declared={page.totals} totals={list.totals} /> : null}
           </div>
         ) : undefined
       }

@@ -33,6 +33,21 @@ const wrongExport = listPage({
   // @ts-expect-error: only a file call taking these filters exports this list
   export: 'getUserList',
 });
+const totalsOfAListWithout = listPage({
+  ...members,
+  columns: [],
+  // @ts-expect-error: getUserList answers no totals
+  totals: [{ field: 'count', kind: 'count' }],
+});
+const wrongTotal = listPage({
+  namespace: 'recharges',
+  list: 'getRechargeList',
+  rowId: 'rechargeId',
+  rowLabel: 'transactionNo',
+  columns: [],
+  // @ts-expect-error: not one of getRechargeList's totals
+  totals: [{ field: 'refunds', kind: 'money' }],
+});
 const wrongFormField = listPage({
   namespace: 'administrators',
   list: 'getManagerList',
@@ -45,13 +60,26 @@ const wrongFormField = listPage({
 
 describe('listPage', () => {
   it('hands the declaration to the renderer as it was written', () => {
-    const declared = [notAList, wrongRowId, wrongFilter, wrongColumnType, wrongFlagCall, wrongExport, wrongFormField];
+    const declared = [
+      notAList,
+      wrongRowId,
+      wrongFilter,
+      wrongColumnType,
+      wrongFlagCall,
+      wrongExport,
+      wrongFormField,
+      totalsOfAListWithout,
+      wrongTotal,
+    ];
     expect(declared.map((page) => page.list)).toEqual([
       'updateUserIsFlag',
       ...Array<string>(5).fill('getUserList'),
       'getManagerList',
+      'getUserList',
+      'getRechargeList',
     ]);
     expect(wrongExport.export).toBe('getUserList');
+    expect(wrongTotal.totals).toEqual([{ field: 'refunds', kind: 'money' }]);
   });
 });
 

@@ -18,6 +18,7 @@ import type { Messages } from '../../i18n/zh';
  *   <namespace>.flag.*               enable / disable confirmation (see FlagColumn)
  *   <namespace>.actions.<key>        a row action's label, dialog title; `<key>For` and `<key>Done`
  *   <namespace>.create, .edit        the create button and dialog title, the edit dialog title
+ *   <namespace>.totals.<field>       a total's label (see `totals`)
  */
 
 /** List calls: their answer is a page of rows and the filtered total. */
@@ -27,6 +28,15 @@ export type ListEndpointName = {
 export type RowOf<Name extends ListEndpointName> =
   AnswerData<Name> extends { rows: readonly (infer Row)[] } ? Row : never;
 export type RowField<Name extends ListEndpointName> = keyof RowOf<Name> & string;
+/** The totals a list call answers beside its page (`{ rows, total, totals }`), by field. */
+export type TotalsOf<Name extends ListEndpointName> =
+  AnswerData<Name> extends { totals: infer Totals } ? Totals : never;
+/** A total shown above the table: a count, or money in minor units. */
+export interface TotalDeclaration<Field extends string> {
+  field: Field;
+  kind: 'count' | 'money';
+}
+
 /** A list call's request parameter other than paging. */
 export type FilterParam<Name extends EndpointName> = Exclude<keyof RequestInput<Name>, 'page' | 'size'> & string;
 
@@ -210,6 +220,10 @@ export interface ListPageDefinition<
   actionsWidth?: number;
   /** The spreadsheet of the current filters. */
   export?: ExportOf<Name>;
+  /** Totals of every row the filter matches (not only the page), from the answer's `totals`. */
+  totals?: [TotalsOf<NoInfer<Name>>] extends [never]
+    ? never
+    : readonly TotalDeclaration<keyof TotalsOf<NoInfer<Name>> & string>[];
 }
 
 // What the renderer reads: the same declaration with its names widened to text. Only
@@ -255,6 +269,7 @@ export interface DeclaredListPage {
   actions?: readonly DeclaredAction[];
   actionsWidth?: number;
   export?: EndpointName;
+  totals?: readonly TotalDeclaration<string>[];
 }
 
 /** Declares a list page: TypeScript checks every name in it against the contract. */

@@ -35,6 +35,7 @@ export function requiredWordsOf(page: DeclaredListPage): string[] {
     if (action.opens === 'confirm')
       ['Confirm', 'Done'].forEach((word) => keys.add(`${ns}.actions.${action.key}${word}`));
   }
+  for (const total of page.totals ?? []) keys.add(`${ns}.totals.${total.field}`);
   // Every state and action of each flow the page draws (a tag, a filter option, a row action).
   const flows = new Set([
     ...(page.filters ?? []).flatMap((filter) => (filter.kind === 'status' ? [filter.flow] : [])),

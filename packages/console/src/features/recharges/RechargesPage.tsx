@@ -1,0 +1,60 @@
+import type { RechargeRow } from '@vending/contract';
+import { listPage } from '../../lib/resource/declaration';
+import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { RechargeDetailDrawer } from './RechargeDetailDrawer';
+
+/**
+ * Members' recharges: filter, totals of what the filter matches, export, detail and refund.
+ * The member's phone is in the detail and the export, and the keyword finds it.
+ */
+export const rechargesPage = listPage({
+  namespace: 'recharges',
+  list: 'getRechargeList',
+  rowId: 'rechargeId',
+  rowLabel: 'transactionNo',
+  filters: [
+    { kind: 'text', param: 'keyword' },
+    { kind: 'status', param: 'status', flow: 'recharge' },
+    { kind: 'select', param: 'method', options: ['1', '2', '3'] },
+    { kind: 'dateRange', name: 'created', from: 'startTime', to: 'endTime' },
+  ],
+  columns: [
+    { kind: 'text', field: 'nickName', width: 90 },
+    { kind: 'money', field: 'amount', width: 100 },
+    { kind: 'money', field: 'bonus', width: 90 },
+    {
+      kind: 'text',
+      field: 'method',
+      width: 90,
+      render: (row, { t }) => t(`recharges.options.method.${row.method}`),
+    },
+    { kind: 'status', field: 'status', flow: 'recharge' },
+    { kind: 'text', field: 'transactionNo', width: 170 },
+    { kind: 'dateTime', field: 'createTime' },
+  ],
+  actions: [
+    {
+      key: 'detail',
+      opens: 'dialog',
+      dialog: ({ row, close }) => <RechargeDetailDrawer recharge={row as RechargeRow} onClose={close} />,
+    },
+    {
+      key: 'refund',
+      opens: 'transition',
+      flow: 'recharge',
+      action: 'refund',
+      statusField: 'status',
+      call: 'transitRecharge',
+    },
+  ],
+  export: 'getRechargeListExcle',
+  totals: [
+    { field: 'count', kind: 'count' },
+    { field: 'amount', kind: 'money' },
+    { field: 'bonus', kind: 'money' },
+  ],
+});
+
+export default function RechargesPage() {
+  return <ResourcePage page={rechargesPage} />;
+}

@@ -1,0 +1,61 @@
+import type { Language } from '../../config/constants';
+
+const zh = {
+  recharges: {
+    fields: {
+      keyword: '关键词',
+      status: '状态',
+      method: '支付方式',
+      created: '充值日期',
+      nickName: '会员',
+      phone: '手机号',
+      amount: '实付金额',
+      bonus: '赠送金额',
+      transactionNo: '交易单号',
+      createTime: '充值时间',
+      paidTime: '到账时间',
+      handledBy: '退款人',
+      handledTime: '退款时间',
+      refundReason: '退款原因',
+      userId: '会员ID',
+      rechargeId: '充值ID',
+    },
+    placeholders: { keyword: '会员姓名、手机号或交易单号' },
+    options: { method: { '1': '微信支付', '2': '支付宝', '3': '银行卡' } },
+    totals: { count: '笔数', amount: '实付合计', bonus: '赠送合计' },
+    actions: { detail: '详情' },
+    detailOf: '充值记录 {{transactionNo}}',
+  },
+};
+
+/** The recharges page's words in each language (conventions: lib/resource/declaration.ts). */
+export const rechargeWords: Record<Language, typeof zh> = {
+  zh,
+  en: {
+    recharges: {
+      fields: {
+        keyword: 'Keyword',
+        status: 'Status',
+        method: 'Payment method',
+        created: 'Recharge date',
+        nickName: 'Member',
+        phone: 'Phone',
+        amount: 'Paid',
+        bonus: 'Bonus',
+        transactionNo: 'Transaction number',
+        createTime: 'Recharged at',
+        paidTime: 'Paid at',
+        handledBy: 'Refunded by',
+        handledTime: 'Refunded at',
+        refundReason: 'Refund reason',
+        userId: 'Member ID',
+        rechargeId: 'Recharge ID',
+      },
+      placeholders: { keyword: 'Member name, phone or transaction number' },
+      options: { method: { '1': 'WeChat Pay', '2': 'Alipay', '3': 'Bank card' } },
+      totals: { count: 'Recharges', amount: 'Paid in total', bonus: 'Bonus in total' },
+      actions: { detail: 'Details' },
+      detailOf: 'Recharge {{transactionNo}}',
+    },
+  },
+};
