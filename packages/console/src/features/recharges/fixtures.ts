@@ -22,8 +22,8 @@ const tiers = [
 const statuses = [2, 2, 1, 4, 3, 2] as const;
 
 export const recharges: RechargeRow[] = people.map(([nickName, phone], index) => {
-  const status = statuses[index]!;
-  const [amount, bonus] = tiers[index]!;
+  const status = statuses[index] ?? 1;
+  const [amount, bonus] = tiers[index] ?? tiers[0];
   const day = String(20 - index).padStart(2, '0');
   return {
     rechargeId: 500 + index,
