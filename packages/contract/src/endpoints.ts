@@ -4,6 +4,7 @@ import { homeEndpoints } from './groups/home';
 import { memberEndpoints } from './groups/members';
 import { personnelEndpoints } from './groups/personnel';
 import { rechargeEndpoints } from './groups/recharges';
+import { agentEndpoints } from './groups/agents';
 import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
 
@@ -19,6 +20,7 @@ export const endpoints = {
   ...uploadEndpoints,
   ...personnelEndpoints,
   ...rechargeEndpoints,
+  ...agentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -15,6 +15,11 @@ export const optionalPhone = z
   .string()
   .trim()
   .regex(/^(1\d{10})?$/, 'must be an 11-digit mobile number');
+/** A mainland mobile number, 11 digits starting with 1, required. */
+export const mobilePhone = z
+  .string()
+  .trim()
+  .regex(/^1\d{10}$/, 'must be an 11-digit mobile number');
 export const newPassword = z.string().min(8, 'must be at least 8 characters').max(128);
 
 /** A `startTime`–`endTime` date range must not end before it starts. */

@@ -12,6 +12,7 @@ export * from './groups/administrators';
 export * from './groups/uploads';
 export * from './groups/personnel';
 export * from './groups/recharges';
+export * from './groups/agents';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';

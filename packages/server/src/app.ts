@@ -24,6 +24,7 @@ import { homeHandlers } from './modules/home/handlers';
 import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
+import { agentHandlers } from './modules/agents/handlers';
 import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
 import { fileUploadStore } from './modules/uploads/file-upload-store';
@@ -242,6 +243,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...uploadHandlers(services),
       ...personnelHandlers(services),
       ...rechargeHandlers(services),
+      ...agentHandlers(services),
     },
   );
   serveUploads(app, services.uploads, config.staticServePath);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { dateRangeInOrder, dateRangeMessage, flagValue, recordId } from '../fields';
+import { dateRangeInOrder, dateRangeMessage, flagValue, recordId, mobilePhone } from '../fields';
 import { flowTransitionRequest } from '../flowRequests';
 import { testerApplicationFlow } from '../statusFlows';
 import { dateParam, flagParam, instant, intParam, pagedRows, pagingParams, textParam } from '../wire';
@@ -8,10 +8,6 @@ import { dateParam, flagParam, instant, intParam, pagedRows, pagingParams, textP
 // Testers (测试人员管理): people who may test on chosen devices, and their applications.
 
 /** A tester's mobile number: 11 digits starting with 1, required. */
-const mobile = z
-  .string()
-  .trim()
-  .regex(/^1\d{10}$/, 'must be an 11-digit mobile number');
 
 export const deviceOption = z.object({ deviceId: z.int(), deviceNo: z.string(), deviceName: z.string() });
 export type DeviceOption = z.infer<typeof deviceOption>;
@@ -38,7 +34,7 @@ export type TesterRow = z.infer<typeof testerRow>;
 
 const testerFields = {
   name: textParam(32),
-  phone: mobile,
+  phone: mobilePhone,
   deviceIds: z.array(recordId).max(100),
 };
 

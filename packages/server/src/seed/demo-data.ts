@@ -7,11 +7,12 @@ import { members } from '../modules/members/tables';
 import { seedOrders } from '../modules/orders/demo-data';
 import { seedPersonnel } from '../modules/personnel/demo-data';
 import { seedRecharges } from '../modules/recharges/demo-data';
+import { seedAgents } from '../modules/agents/demo-data';
 import { randomSource } from './seed-tools';
 
 /**
  * A small vending business: goods, devices with stock, members and orders over two months,
- * testers and their applications, members' recharges.
+ * testers and their applications, members' recharges, agents and their merchants.
  * One seeded generator runs through the modules in this order, so every fresh start shows
  * the same business.
  */
@@ -26,4 +27,5 @@ export async function seedDemoData(db: Database, now: Date) {
   await seedOrders(db, random, now, { memberIds, deviceRows, goodsRows });
   await seedPersonnel(db, random, now, { deviceRows });
   await seedRecharges(db, random, now);
+  await seedAgents(db, random, now);
 }

@@ -1,16 +1,18 @@
 import { menu, xlsxFile, type EndpointName, type RequestInput } from '@vending/contract';
 import { expect } from 'vitest';
+import { FIRST_DEMO_AGENT } from '../modules/agents/demo-data';
 import { ADMIN_PASSWORD, type TestServer } from './test-server';
 
 /** An id no record has. */
 export const MISSING_ID = 999_999;
 
-/** The pages the first start grants `operator`: four groups, and 测试员列表 without 测试员申请列表. */
+/** The pages the first start grants `operator`: four groups, 测试员列表 and 商户列表 (not their siblings). */
 export const operatorPages = new Set([
   ...menu
     .filter((group) => ['首页', '会员管理', '设备管理', '订单管理'].includes(group.interfaceName))
     .flatMap((group) => group.children.map((page) => page.interfaceName)),
   '测试员列表',
+  '商户列表',
 ]);
 
 /**
@@ -55,6 +57,31 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getRechargeList: {},
   getRechargeListExcle: { keyword: 'nobody has this name' },
   transitRecharge: { rechargeId: MISSING_ID, action: 'refund', reason: '无此记录' },
+  getAgentList: {},
+  // The first demo agent's name: taken.
+  addAgent: { name: FIRST_DEMO_AGENT, contact: '无', phone: '13800000000', region: '无', shareRate: 10 },
+  updateAgent: {
+    agentId: MISSING_ID,
+    name: '无此代理商',
+    contact: '无',
+    phone: '13800000000',
+    region: '无',
+    shareRate: 10,
+  },
+  updateAgentIsFlag: { agentId: MISSING_ID, isFlag: 1 },
+  getMerchantList: {},
+  getAgentOptions: {},
+  addMerchant: { name: '无此商户', contact: '无', phone: '13800000000', address: '无', agentId: MISSING_ID },
+  updateMerchant: {
+    merchantId: MISSING_ID,
+    name: '无此商户',
+    contact: '无',
+    phone: '13800000000',
+    address: '无',
+    // The first demo agent: only the merchant is missing.
+    agentId: 1,
+  },
+  updateMerchantIsFlag: { merchantId: MISSING_ID, isFlag: 1 },
 };
 
 /** True when the answer is a file rather than an envelope. */

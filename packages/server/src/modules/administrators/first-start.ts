@@ -9,8 +9,8 @@ import { managerMenus, managers } from './tables';
 
 /** The groups the demo `operator` may open: members among them, administrators not. */
 const OPERATOR_GROUPS = ['首页', '会员管理', '设备管理', '订单管理'];
-/** Single pages besides: the tester list but not the tester applications, so a forbidden page can be tried. */
-const OPERATOR_PAGES = ['测试员列表'];
+/** Single pages besides: the testers and the merchants, not the tester applications nor the agents, so a forbidden page can be tried. */
+const OPERATOR_PAGES = ['测试员列表', '商户列表'];
 
 export interface CreatedAccount {
   username: string;

@@ -1,4 +1,14 @@
-import { doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { managers } from '../administrators/tables';
 
@@ -6,6 +16,8 @@ import { managers } from '../administrators/tables';
  * The agent network: agents (代理商) own merchants (商户), merchants host devices. A franchise
  * application (加盟申请), once approved, creates the agent it is linked to.
  */
+
+export const AGENTS_NAME_INDEX = 'agents_name_idx';
 
 /** An agent: a franchisee who runs merchants and devices in a region and shares the revenue. */
 export const agents = pgTable(
@@ -26,7 +38,11 @@ export const agents = pgTable(
     updatedBy: integer('updated_by').references(() => managers.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('agents_created_at_idx').on(table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('agents_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    // Two agents of one name could not be told apart in a merchant's agent choice.
+    uniqueIndex(AGENTS_NAME_INDEX).on(table.name),
+  ],
 );
 
 /** A merchant: a shop or site where devices stand, owned by one agent. */

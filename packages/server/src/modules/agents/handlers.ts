@@ -1,0 +1,227 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { anyContains } from '../../db/sql';
+import type { Handlers } from '../../http/api-routes';
+import { failure, success } from '../../http/envelope';
+import { text, type Text } from '../../http/language';
+import { declareList } from '../../lists/declared-list';
+import { enableDisableHandler } from '../../lists/enable-disable';
+import { newestFirst } from '../../lists/keyset';
+import { usernameOf } from '../administrators/username-of';
+import { devices } from '../equipment/tables';
+import type { Services } from '../services';
+import { AGENTS_NAME_INDEX, agents, merchants } from './tables';
+
+type AgentHandlers = Pick<
+  Handlers,
+  | 'getAgentList'
+  | 'addAgent'
+  | 'updateAgent'
+  | 'updateAgentIsFlag'
+  | 'getMerchantList'
+  | 'getAgentOptions'
+  | 'addMerchant'
+  | 'updateMerchant'
+  | 'updateMerchantIsFlag'
+>;
+
+export const AgentMessages = {
+  AGENT_NOT_FOUND: text('代理商不存在', 'The agent does not exist'),
+  MERCHANT_NOT_FOUND: text('商户不存在', 'The merchant does not exist'),
+  NAME_TAKEN: text('已有同名的代理商', 'An agent of this name exists already'),
+} as const satisfies Record<string, Text>;
+
+/** Percent (two decimals) ↔ basis points, as stored. */
+const basisPointsOf = (percent: number) => Math.round(percent * 100);
+const percentOf = (basisPoints: number) => basisPoints / 100;
+
+/**
+ * A column of the listed table, qualified by the table's name: in a single-table select drizzle
+ * leaves columns unqualified, and inside a subquery an unqualified `id` would be the subquery's.
+ */
+const outer = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+const agentId = outer('agents', 'id');
+const merchantId = outer('merchants', 'id');
+
+const merchantsOfAgent = sql<number>`(select count(*)::int from ${merchants} m where m.agent_id = ${agentId})`;
+const devicesOfAgent = sql<number>`(select count(*)::int from ${devices} d join ${merchants} m on m.id = d.merchant_id where m.agent_id = ${agentId})`;
+const devicesOfMerchant = sql<number>`(select count(*)::int from ${devices} d where d.merchant_id = ${merchantId})`;
+const agentNameOf = sql<string>`(select a.name from ${agents} a where a.id = ${outer('merchants', 'agent_id')})`;
+
+const agentList = declareList('getAgentList', {
+  from: agents,
+  select: {
+    agentId: agents.id,
+    name: agents.name,
+    contact: agents.contact,
+    phone: agents.phone,
+    region: agents.region,
+    shareRate: agents.shareRate,
+    merchantCount: merchantsOfAgent,
+    deviceCount: devicesOfAgent,
+    balance: agents.balance,
+    isFlag: agents.isFlag,
+    createdAt: agents.createdAt,
+    updatedBy: usernameOf(agents.updatedBy),
+    updatedAt: agents.updatedAt,
+  },
+  filters: {
+    keyword: (keyword) => anyContains(keyword, [agents.name, agents.contact, agents.phone, agents.region]),
+    isFlag: (isFlag) => eq(agents.isFlag, isFlag),
+  },
+  order: newestFirst(agents.createdAt, agents.id),
+});
+
+const merchantList = declareList('getMerchantList', {
+  from: merchants,
+  select: {
+    merchantId: merchants.id,
+    name: merchants.name,
+    contact: merchants.contact,
+    phone: merchants.phone,
+    address: merchants.address,
+    latitude: merchants.latitude,
+    longitude: merchants.longitude,
+    agentId: merchants.agentId,
+    agentName: agentNameOf,
+    deviceCount: devicesOfMerchant,
+    isFlag: merchants.isFlag,
+    createdAt: merchants.createdAt,
+    updatedBy: usernameOf(merchants.updatedBy),
+    updatedAt: merchants.updatedAt,
+  },
+  filters: {
+    keyword: (keyword) => anyContains(keyword, [merchants.name, merchants.contact, merchants.phone, merchants.address]),
+    agentId: (agentId) => eq(merchants.agentId, agentId),
+    isFlag: (isFlag) => eq(merchants.isFlag, isFlag),
+  },
+  order: newestFirst(merchants.createdAt, merchants.id),
+});
+
+const times = <Row extends { createdAt: Date; updatedAt: Date | null }>({ createdAt, updatedAt, ...row }: Row) => ({
+  ...row,
+  createTime: createdAt.toISOString(),
+  updateTime: updatedAt?.toISOString() ?? null,
+});
+const flag = (isFlag: number) => (isFlag === 1 ? (1 as const) : (0 as const));
+
+/** The unique index on the name refused the write (a racing write included). */
+function nameTaken(error: unknown) {
+  if (isUniqueViolation(error, AGENTS_NAME_INDEX)) return failure(AgentMessages.NAME_TAKEN, 'name');
+  throw error;
+}
+
+async function agentExists(db: Database, agentId: number) {
+  const [found] = await db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId));
+  return found !== undefined;
+}
+
+export function agentHandlers({ db, now }: Services): AgentHandlers {
+  return {
+    async getAgentList(params) {
+      const { rows, total } = await agentList.page(db, params);
+      return success({
+        rows: rows.map((row) => ({ ...times(row), shareRate: percentOf(row.shareRate), isFlag: flag(row.isFlag) })),
+        total,
+      });
+    },
+
+    async addAgent({ shareRate, ...fields }, { manager }) {
+      try {
+        const [created] = await db
+          .insert(agents)
+          .values({ ...fields, shareRate: basisPointsOf(shareRate), updatedBy: manager.managerId, updatedAt: now() })
+          .returning({ agentId: agents.id });
+        return success({ agentId: created!.agentId });
+      } catch (error) {
+        return nameTaken(error);
+      }
+    },
+
+    async updateAgent({ agentId, shareRate, ...fields }, { manager, audit }) {
+      const [before] = await db.select().from(agents).where(eq(agents.id, agentId));
+      if (!before) return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
+      try {
+        await db
+          .update(agents)
+          .set({ ...fields, shareRate: basisPointsOf(shareRate), updatedBy: manager.managerId, updatedAt: now() })
+          .where(eq(agents.id, agentId));
+      } catch (error) {
+        return nameTaken(error);
+      }
+      audit.before = {
+        ...fields,
+        name: before.name,
+        contact: before.contact,
+        phone: before.phone,
+        region: before.region,
+        shareRate: percentOf(before.shareRate),
+      };
+      audit.after = { ...fields, shareRate };
+      return success(null);
+    },
+
+    updateAgentIsFlag: enableDisableHandler(db, {
+      table: agents,
+      idParam: 'agentId',
+      notFound: AgentMessages.AGENT_NOT_FOUND,
+    }),
+
+    async getMerchantList(params) {
+      const { rows, total } = await merchantList.page(db, params);
+      return success({ rows: rows.map((row) => ({ ...times(row), isFlag: flag(row.isFlag) })), total });
+    },
+
+    async getAgentOptions() {
+      const rows = await db
+        .select({ value: agents.id, label: agents.name })
+        .from(agents)
+        .orderBy(asc(agents.name), asc(agents.id));
+      return success({ rows });
+    },
+
+    async addMerchant({ latitude, longitude, ...fields }, { manager }) {
+      if (!(await agentExists(db, fields.agentId))) return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
+      const [created] = await db
+        .insert(merchants)
+        .values({
+          ...fields,
+          latitude: latitude ?? null,
+          longitude: longitude ?? null,
+          updatedBy: manager.managerId,
+          updatedAt: now(),
+        })
+        .returning({ merchantId: merchants.id });
+      return success({ merchantId: created!.merchantId });
+    },
+
+    async updateMerchant({ merchantId, latitude, longitude, ...fields }, { manager, audit }) {
+      if (!(await agentExists(db, fields.agentId))) return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
+      const [before] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
+      if (!before) return failure(AgentMessages.MERCHANT_NOT_FOUND, 'merchantId');
+      const after = { ...fields, latitude: latitude ?? null, longitude: longitude ?? null };
+      await db
+        .update(merchants)
+        .set({ ...after, updatedBy: manager.managerId, updatedAt: now() })
+        .where(eq(merchants.id, merchantId));
+      audit.before = {
+        name: before.name,
+        contact: before.contact,
+        phone: before.phone,
+        address: before.address,
+        latitude: before.latitude,
+        longitude: before.longitude,
+        agentId: before.agentId,
+      };
+      audit.after = after;
+      return success(null);
+    },
+
+    updateMerchantIsFlag: enableDisableHandler(db, {
+      table: merchants,
+      idParam: 'merchantId',
+      notFound: AgentMessages.MERCHANT_NOT_FOUND,
+    }),
+  };
+}
