@@ -14,6 +14,9 @@ export function randomSource(seed: number) {
 export type RandomSource = ReturnType<typeof randomSource>;
 
 export const DAY_MS = 86_400_000;
+
+/** The item at `index`, going round the list again past its end. */
+export const cycle = <Item>(items: readonly Item[], index: number): Item => items[index % items.length] as Item;
 /** Rows per insert statement. */
 export const INSERT_BATCH_ROWS = 1_000;
 

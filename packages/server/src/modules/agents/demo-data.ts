@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { DAY_MS, mobileNumber, type RandomSource } from '../../seed/seed-tools';
+import { cycle, DAY_MS, mobileNumber, type RandomSource } from '../../seed/seed-tools';
 import { devices } from '../equipment/tables';
 import { agents, merchants } from './tables';
 
@@ -72,11 +72,11 @@ export async function seedAgents(db: Database, random: RandomSource, now: Date) 
     .insert(agents)
     .values(
       Array.from({ length: 24 }, (_, index) => {
-        const place = CITIES[index % CITIES.length]!;
-        const kind = AGENT_KINDS[Math.floor(index / CITIES.length) % AGENT_KINDS.length]!;
+        const place = cycle(CITIES, index);
+        const kind = cycle(AGENT_KINDS, Math.floor(index / CITIES.length));
         return {
           name: `${place.city}${kind}有限公司`,
-          contact: CONTACTS[index % CONTACTS.length]!,
+          contact: cycle(CONTACTS, index),
           phone: mobileNumber(random),
           region: place.region,
           shareRate: random.pick([1_500, 2_000, 2_500, 3_000, 3_500]),
@@ -92,13 +92,13 @@ export async function seedAgents(db: Database, random: RandomSource, now: Date) 
     .insert(merchants)
     .values(
       Array.from({ length: 40 }, (_, index) => {
-        const agent = agentRows[index % agentRows.length]!;
+        const agent = cycle(agentRows, index);
         const place = CITIES.find((city) => city.region === agent.region) ?? CITIES[0];
-        const street = place.streets[index % place.streets.length]!;
-        const site = SITES[index % SITES.length]!;
+        const street = cycle(place.streets, index);
+        const site = cycle(SITES, index);
         return {
           name: `${place.city}${street}${site}`,
-          contact: CONTACTS[(index + 5) % CONTACTS.length]!,
+          contact: cycle(CONTACTS, index + 5),
           phone: mobileNumber(random),
           address: `${place.region}${street}${random.integer(1, 399)}号${site}`,
           latitude: Number((place.lat + (random.next() - 0.5) * 0.08).toFixed(6)),
@@ -114,7 +114,7 @@ export async function seedAgents(db: Database, random: RandomSource, now: Date) 
   // Devices stand at merchants' sites, one or two per merchant.
   const deviceRows = await db.select({ id: devices.id }).from(devices).orderBy(asc(devices.id));
   for (const [index, device] of deviceRows.entries()) {
-    const merchant = merchantRows[index % merchantRows.length]!;
+    const merchant = cycle(merchantRows, index);
     await db.update(devices).set({ merchantId: merchant.id }).where(eq(devices.id, device.id));
   }
 }

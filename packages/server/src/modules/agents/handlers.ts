@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
-import { failure, success } from '../../http/envelope';
+import { failure, Messages, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
 import { declareList } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
@@ -133,7 +133,7 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
           .insert(agents)
           .values({ ...fields, shareRate: basisPointsOf(shareRate), updatedBy: manager.managerId, updatedAt: now() })
           .returning({ agentId: agents.id });
-        return success({ agentId: created!.agentId });
+        return created ? success(created) : failure(Messages.SERVER_ERROR);
       } catch (error) {
         return nameTaken(error);
       }
@@ -193,7 +193,7 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
           updatedAt: now(),
         })
         .returning({ merchantId: merchants.id });
-      return success({ merchantId: created!.merchantId });
+      return created ? success(created) : failure(Messages.SERVER_ERROR);
     },
 
     async updateMerchant({ merchantId, latitude, longitude, ...fields }, { manager, audit }) {
