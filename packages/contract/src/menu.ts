@@ -50,16 +50,17 @@ function routeName(path: string): string {
     .join('');
 }
 
-/** A page whose interface name keeps its literal type, so `MenuKey` can be derived from the table. */
-interface DeclaredPage<InterfaceName extends string> extends MenuPage {
+/** A page whose path and interface name keep their literal types, so `MenuPath` and `MenuKey` can be derived from the table. */
+interface DeclaredPage<Path extends string, InterfaceName extends string> extends MenuPage {
+  path: Path;
   interfaceName: InterfaceName;
 }
 
-function page<const InterfaceName extends string>(
-  path: string,
+function page<const Path extends string, const InterfaceName extends string>(
+  path: Path,
   interfaceName: InterfaceName,
   options: { hidden?: true } = {},
-): DeclaredPage<InterfaceName> {
+): DeclaredPage<Path, InterfaceName> {
   return { name: routeName(path), path, interfaceName, ...options };
 }
 
@@ -141,3 +142,6 @@ export const pageInterfaceNames: readonly string[] = menu.flatMap((entry) =>
  * permissions are granted on. A typo in the endpoints table fails to compile.
  */
 export type MenuKey = (typeof menuTable)[number]['children'][number]['interfaceName'];
+
+/** A page's route, derived from the table: a link to another page is checked when it compiles. */
+export type MenuPath = (typeof menuTable)[number]['children'][number]['path'];

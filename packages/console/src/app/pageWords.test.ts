@@ -22,7 +22,9 @@ describe('declared pages', () => {
     const pages = await declaredPages();
     expect(pages.map((page) => page.namespace).sort()).toEqual([
       'administrators',
+      'agents',
       'members',
+      'merchants',
       'recharges',
       'testerApplications',
       'testers',

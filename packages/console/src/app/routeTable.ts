@@ -34,6 +34,8 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/personnel/list': () => import('../features/personnel/TestersPage'),
   '/personnel/auditList': () => import('../features/personnel/TesterApplicationsPage'),
   '/member/auditList': () => import('../features/recharges/RechargesPage'),
+  '/agent/list': () => import('../features/agents/AgentsPage'),
+  '/agent/business': () => import('../features/agents/MerchantsPage'),
 };
 const plannedPage = () => import('../features/planned/PlannedPage');
 

@@ -5,6 +5,7 @@ import { homeWords } from '../features/home/words';
 import { memberWords } from '../features/members/words';
 import { personnelWords } from '../features/personnel/words';
 import { rechargeWords } from '../features/recharges/words';
+import { agentWords } from '../features/agents/words';
 import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
 import type { Messages } from './zh';
@@ -79,6 +80,7 @@ export const en: DeepStrings<Omit<Messages, 'routes'>> & { routes: Record<string
     flagLabel: 'Enable {{name}}',
     flagFailed: 'The change failed',
     totals: 'Totals',
+    choose: 'Choose…',
     enabledDone: 'Enabled',
     disabledDone: 'Disabled',
     export: 'Export',
@@ -110,6 +112,7 @@ export const en: DeepStrings<Omit<Messages, 'routes'>> & { routes: Record<string
   administrators: administratorWords.en,
   ...personnelWords.en,
   ...rechargeWords.en,
+  ...agentWords.en,
   home: homeWords.en,
   planned: plannedWords.en,
   errorPages: errorPageWords.en,

@@ -6,6 +6,7 @@ import { homeWords } from '../features/home/words';
 import { memberWords } from '../features/members/words';
 import { personnelWords } from '../features/personnel/words';
 import { rechargeWords } from '../features/recharges/words';
+import { agentWords } from '../features/agents/words';
 import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
 
@@ -38,6 +39,7 @@ export const zh = {
     flagLabel: '启用 {{name}}',
     flagFailed: '操作失败',
     totals: '合计',
+    choose: '请选择',
     enabledDone: '已启用',
     disabledDone: '已禁用',
     export: '导出',
@@ -69,6 +71,7 @@ export const zh = {
   administrators: administratorWords.zh,
   ...personnelWords.zh,
   ...rechargeWords.zh,
+  ...agentWords.zh,
   home: homeWords.zh,
   planned: plannedWords.zh,
   errorPages: errorPageWords.zh,

@@ -1,9 +1,10 @@
 import { endpoints, type EndpointName } from '@vending/contract';
-import { Field, PasswordInput, Textarea, TextInput } from '@vending/ui';
+import { Field, PasswordInput, Select, Textarea, TextInput, type SelectProps } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FormControl, FormFieldDeclaration } from './declaration';
 import { fieldConstraints, rulesFromConstraints } from './schemaRules';
+import { useLoadedOptions } from './useOptions';
 
 /** A request schema's fields by name (every request schema of the contract is an object). */
 export function requestFields(call: EndpointName): Record<string, z.ZodType> {
@@ -16,11 +17,26 @@ export function textOf(value: unknown): string {
 }
 
 /** The input of a declared control; an element, since the Field hands its props to its child. */
-function controlElement(control: FormControl) {
+function controlElement(control: FormControl, options: EndpointName | undefined) {
+  if (control === 'select' && options) return <OptionsSelect call={options} />;
   if (control === 'newPassword') return <PasswordInput autoComplete="new-password" />;
   if (control === 'textarea') return <Textarea rows={4} />;
   if (control === 'phone') return <TextInput inputMode="tel" autoComplete="off" />;
   return <TextInput autoComplete="off" />;
+}
+
+/** A select of the choices a call answers; the Field hands it its value and handlers. */
+function OptionsSelect({ call, value, ...props }: Omit<SelectProps, 'options'> & { call: EndpointName }) {
+  const { t } = useTranslation();
+  const options = useLoadedOptions([call])[call] ?? [];
+  return (
+    <Select
+      {...props}
+      value={textOf(value)}
+      placeholder={t('common.choose')}
+      options={options.map((option) => ({ value: String(option.value), label: option.label }))}
+    />
+  );
 }
 
 /**
@@ -43,7 +59,7 @@ export function DeclaredFields({
   const schema = requestFields(call);
   const word = (group: string, name: string) => `${namespace}.${group}.${name}`;
   const optional = (key: string) => (t(key, { defaultValue: '' }) ? t(key) : undefined);
-  return fields.map(({ name, control, whenEditing, label: labelKey, render, required }) => {
+  return fields.map(({ name, control, options, whenEditing, label: labelKey, render, required }) => {
     const readOnly = editing && whenEditing === 'readOnly';
     const fieldSchema = schema[name];
     const label = labelKey?.includes('.') ? t(labelKey) : t(word('fields', labelKey ?? name));
@@ -56,7 +72,7 @@ export function DeclaredFields({
           );
     return (
       <Field key={name} name={name} label={label} rules={rules} help={optional(word('help', name))}>
-        {render ?? (readOnly ? <TextInput autoComplete="off" disabled /> : controlElement(control))}
+        {render ?? (readOnly ? <TextInput autoComplete="off" disabled /> : controlElement(control, options))}
       </Field>
     );
   });

@@ -4,6 +4,7 @@ import { stateOf, statusFlows, type FlowAction } from '@vending/contract/statusF
 import { actionsColumn, Button, message, type DataTableColumn } from '@vending/ui';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/services';
 import { useAuthStore } from '../../stores/authStore';
 import { requireSuccess } from '../requireSuccess';
@@ -17,6 +18,7 @@ import { ListTotals } from './ListTotals';
 import { flowTones } from './flowTones';
 import { filterFieldsOf, filterParamsOf } from './filters';
 import { ResourceFormDialog } from './ResourceFormDialog';
+import { useFilterOptions } from './useOptions';
 
 type Row = Record<string, unknown>;
 type TransitionAction = Extract<DeclaredAction, { opens: 'transition' }>;
@@ -54,6 +56,7 @@ function routeNameOf(page: DeclaredListPage): string | undefined {
 export function ResourcePage({ page, children }: { page: DeclaredListPage; children?: ReactNode }) {
   const { t } = useTranslation();
   const api = useApi();
+  const navigate = useNavigate();
   const self = useAuthStore((state) => state.session?.user);
   const { confirm, confirmDialog } = useConfirm();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -65,7 +68,8 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
     [t],
   );
 
-  const filterFields = useMemo(() => filterFieldsOf(page, t), [page, t]);
+  const filterOptions = useFilterOptions(page);
+  const filterFields = useMemo(() => filterFieldsOf(page, t, filterOptions), [page, t, filterOptions]);
   const list = useServerList({
     endpoint: page.list,
     filterFields,
@@ -166,12 +170,14 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
               if (action.opens === 'edit') setDialog({ kind: 'edit', row });
               else if (action.opens === 'transition' && needsOf(action).length === 0) void transitNow(action, row);
               else if (action.opens === 'confirm') void confirmThenCall(action, row);
+              else if (action.opens === 'page')
+                navigate({ pathname: action.path, search: `?${new URLSearchParams(action.query(row)).toString()}` });
               else setDialog({ kind: 'action', action, row });
             },
           })),
     });
     return [...declared, actionColumn];
-  }, [actionLabel, changeFlag, confirmThenCall, labelOf, page, self, t, transitNow]);
+  }, [actionLabel, changeFlag, confirmThenCall, labelOf, navigate, page, self, t, transitNow]);
 
   const close = () => setDialog(null);
   const saved = (text?: string) => {

@@ -1,4 +1,4 @@
-import { addManagerRequest, memberListRequest, updateManagerRequest } from '@vending/contract';
+import { addAgentRequest, addManagerRequest, memberListRequest, updateManagerRequest } from '@vending/contract';
 import { createI18n } from '../../i18n';
 import { listPage } from './declaration';
 import { fieldConstraints, rulesFromConstraints } from './schemaRules';
@@ -98,8 +98,22 @@ describe('rules from the request schema', () => {
     // Defaulted, so optional; the pattern still holds.
     expect(fieldConstraints(updateManagerRequest.shape.phone)).toEqual({ required: false, pattern: /^(1\d{10})?$/ });
     expect(fieldConstraints(memberListRequest.shape.keyword)).toEqual({ required: false, maxLength: 50 });
-    // Not text: only whether it is required.
-    expect(fieldConstraints(updateManagerRequest.shape.managerId)).toEqual({ required: true });
+    // A number carried as text: the schema itself judges what is typed.
+    const managerId = fieldConstraints(updateManagerRequest.shape.managerId);
+    expect(managerId.required).toBe(true);
+    expect(['12', '0', 'x', '3000000000'].map((value) => managerId.accepts?.(value))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    const shareRate = fieldConstraints(addAgentRequest.shape.shareRate);
+    expect(['27.5', '100', '100.5', '12.345'].map((value) => shareRate.accepts?.(value))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('says each rule in the language of the console, naming the field', () => {

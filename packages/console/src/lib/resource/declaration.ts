@@ -1,4 +1,5 @@
 import type { AnswerData, EndpointName, ManagerInfo, RequestInput } from '@vending/contract';
+import type { MenuPath } from '@vending/contract/menu';
 import type { StatusFlowName, statusFlows } from '@vending/contract/statusFlows';
 import type { DataTableColumn, DialogSize, FieldControlProps } from '@vending/ui';
 import type { TFunction } from 'i18next';
@@ -37,6 +38,15 @@ export interface TotalDeclaration<Field extends string> {
   kind: 'count' | 'money';
 }
 
+/** Calls taking no parameters that answer choices (`{ rows: [{ value, label }] }`): a select's options. */
+export type OptionsCall = {
+  [Name in EndpointName]: Record<never, never> extends RequestInput<Name>
+    ? AnswerData<Name> extends { rows: readonly { value: number | string; label: string }[] }
+      ? Name
+      : never
+    : never;
+}[EndpointName];
+
 /** A list call's request parameter other than paging. */
 export type FilterParam<Name extends EndpointName> = Exclude<keyof RequestInput<Name>, 'page' | 'size'> & string;
 
@@ -74,6 +84,8 @@ export type FilterDeclaration<Name extends ListEndpointName> =
   /** The spec's enabled flag as a select of 启用 / 禁用. */
   | { kind: 'flag'; param: FilterParam<Name> }
   | { kind: 'select'; param: FilterParam<Name>; options: readonly string[] }
+  /** A select whose options a call answers (the agents of a merchants list). */
+  | { kind: 'options'; param: FilterParam<Name>; call: OptionsCall }
   /** A flow's states as a select; the value sent is the state's number. */
   | { kind: 'status'; param: FilterParam<Name>; flow: StatusFlowName }
   /** A date range filling two parameters; `name` is its URL key and its label's key. */
@@ -118,11 +130,13 @@ export type ColumnDeclaration<Name extends ListEndpointName, Id extends string> 
 
 // Forms: one set of fields for create and edit; values go to the calls as they are named.
 
-export type FormControl = 'text' | 'textarea' | 'phone' | 'newPassword';
+export type FormControl = 'text' | 'textarea' | 'phone' | 'newPassword' | 'select';
 
 export interface FormFieldDeclaration<Param extends string> {
   name: Param;
   control: FormControl;
+  /** The `select` control's options: a call answering them. */
+  options?: OptionsCall;
   /** Required even where the schema leaves it optional (what a transition needs). */
   required?: boolean;
   /** Draws the control itself (a picker the declared kinds do not cover): the escape hatch. */
@@ -170,6 +184,8 @@ export type RowActionDeclaration<Name extends ListEndpointName, Id extends strin
   | { opens: 'dialog'; dialog: (props: RowDialogProps<RowOf<Name>>) => ReactNode }
   /** Asks first, then sends the row id to a call (remove…); `<key>Confirm` and `<key>Done` are its words. */
   | { opens: 'confirm'; call: CallTaking<Id> }
+  /** Opens another page of the console about the row: its path and query (the agent's merchants). */
+  | { opens: 'page'; path: MenuPath; query: (row: RowOf<Name>) => Record<string, string> }
   | TransitionAction<Name, Id>
 );
 
@@ -235,6 +251,7 @@ export type DeclaredFilter =
   | { kind: 'text'; param: string }
   | { kind: 'flag'; param: string }
   | { kind: 'select'; param: string; options: readonly string[] }
+  | { kind: 'options'; param: string; call: EndpointName }
   | { kind: 'status'; param: string; flow: StatusFlowName }
   | { kind: 'dateRange'; name: string; from: string; to: string };
 
@@ -256,6 +273,7 @@ export type DeclaredAction = { key: string; disabled?: (row: AnyRow, page: PageC
   | { opens: 'dialog'; dialog: (props: RowDialogProps<AnyRow>) => ReactNode }
   | { opens: 'confirm'; call: EndpointName }
   | { opens: 'transition'; flow: StatusFlowName; action: string; statusField: string; call: EndpointName }
+  | { opens: 'page'; path: MenuPath; query: (row: AnyRow) => Record<string, string> }
 );
 
 export interface DeclaredListPage {

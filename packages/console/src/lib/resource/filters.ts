@@ -5,7 +5,10 @@ import { flagFilter, rangeFilter, textFilter } from '../filterValues';
 import type { DeclaredListPage } from './declaration';
 
 /** The filter bar's fields of a declared page, labelled from its namespace. */
-export function filterFieldsOf(page: DeclaredListPage, t: TFunction): FilterField[] {
+/** Options a call answered, by call (see useFilterOptions). */
+export type LoadedOptions = Readonly<Record<string, readonly { value: number | string; label: string }[]>>;
+
+export function filterFieldsOf(page: DeclaredListPage, t: TFunction, loaded: LoadedOptions = {}): FilterField[] {
   const words = (group: string, name: string) => `${page.namespace}.${group}.${name}`;
   return (page.filters ?? []).map((filter): FilterField => {
     if (filter.kind === 'dateRange')
@@ -30,6 +33,14 @@ export function filterFieldsOf(page: DeclaredListPage, t: TFunction): FilterFiel
           { value: '1', label: t('common.enabled') },
           { value: '0', label: t('common.disabled') },
         ],
+      };
+    }
+    if (filter.kind === 'options') {
+      return {
+        kind: 'select',
+        name,
+        label,
+        options: (loaded[filter.call] ?? []).map((option) => ({ value: String(option.value), label: option.label })),
       };
     }
     if (filter.kind === 'status') {

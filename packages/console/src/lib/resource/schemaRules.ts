@@ -8,6 +8,11 @@ export interface FieldConstraints {
   minLength?: number;
   maxLength?: number;
   pattern?: RegExp;
+  /**
+   * A value the form holds (text) that the schema accepts: for schemas read as a whole (a
+   * number sent as text, a choice of forms), not as a string's bounds and pattern.
+   */
+  accepts?: (value: string) => boolean;
 }
 
 interface CheckDef {
@@ -29,6 +34,11 @@ export function fieldConstraints(schema: z.ZodType): FieldConstraints {
   }
   // A list may be empty unless its schema says otherwise; the picker shows what is chosen.
   if (inner.def.type === 'array') return { required: false };
+  // A number as text or another choice of forms: the schema itself judges the text typed.
+  if (inner.def.type === 'union') {
+    const union = inner;
+    return { required, accepts: (value) => union.safeParse(value).success };
+  }
   if (inner.def.type !== 'string') return { required };
   const text = inner as z.ZodString;
   const checks = ((inner.def as { checks?: { _zod: { def: CheckDef } }[] }).checks ?? []).map(
@@ -68,5 +78,10 @@ export function rulesFromConstraints(
       },
     }),
     ...(constraints.pattern && { pattern: { value: constraints.pattern, message: patternMessage } }),
+    ...(constraints.accepts && {
+      // An empty optional field is left to `required`.
+      validate: (value: unknown) =>
+        value === '' || value === undefined || value === null || constraints.accepts?.(String(value)) || patternMessage,
+    }),
   };
 }

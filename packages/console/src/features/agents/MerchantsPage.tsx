@@ -1,0 +1,42 @@
+import { listPage } from '../../lib/resource/declaration';
+import { ResourcePage } from '../../lib/resource/ResourcePage';
+
+/** Merchants: where devices stand; filtered by agent (an agent's row links here), created and edited. */
+export const merchantsPage = listPage({
+  namespace: 'merchants',
+  list: 'getMerchantList',
+  rowId: 'merchantId',
+  rowLabel: 'name',
+  filters: [
+    { kind: 'text', param: 'keyword' },
+    { kind: 'options', param: 'agentId', call: 'getAgentOptions' },
+    { kind: 'flag', param: 'isFlag' },
+  ],
+  columns: [
+    { kind: 'text', field: 'name', minWidth: 180 },
+    { kind: 'text', field: 'contact', width: 90 },
+    { kind: 'text', field: 'phone', width: 120 },
+    { kind: 'text', field: 'address', minWidth: 220 },
+    { kind: 'text', field: 'agentName', width: 170 },
+    { kind: 'text', field: 'deviceCount', width: 80 },
+    { kind: 'flag', field: 'isFlag', update: 'updateMerchantIsFlag' },
+  ],
+  form: {
+    create: 'addMerchant',
+    update: 'updateMerchant',
+    fields: [
+      { name: 'name', control: 'text' },
+      { name: 'contact', control: 'text' },
+      { name: 'phone', control: 'phone' },
+      { name: 'agentId', control: 'select', options: 'getAgentOptions' },
+      { name: 'address', control: 'text' },
+      { name: 'latitude', control: 'text' },
+      { name: 'longitude', control: 'text' },
+    ],
+  },
+  actions: [{ key: 'edit', opens: 'edit' }],
+});
+
+export default function MerchantsPage() {
+  return <ResourcePage page={merchantsPage} />;
+}
