@@ -67,6 +67,16 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '测试员申请列表', en: 'Tester applications' }],
     loadedRow: (table) => table.getByRole('cell', { name: /^1\d{10}$/ }).first(),
   },
+  '/agent/list': {
+    english: 'Agents',
+    tables: [{ zh: '代理商列表', en: 'Agents' }],
+    loadedRow: (table) => table.getByRole('switch').first(),
+  },
+  '/agent/business': {
+    english: 'Merchants',
+    tables: [{ zh: '商户列表', en: 'Merchants' }],
+    loadedRow: (table) => table.getByRole('switch').first(),
+  },
   '/member/auditList': {
     english: 'Recharges',
     tables: [{ zh: '充值列表', en: 'Recharges' }],
