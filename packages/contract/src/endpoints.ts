@@ -5,6 +5,7 @@ import { memberEndpoints } from './groups/members';
 import { personnelEndpoints } from './groups/personnel';
 import { rechargeEndpoints } from './groups/recharges';
 import { agentEndpoints } from './groups/agents';
+import { franchiseEndpoints } from './groups/franchise';
 import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
 
@@ -21,6 +22,7 @@ export const endpoints = {
   ...personnelEndpoints,
   ...rechargeEndpoints,
   ...agentEndpoints,
+  ...franchiseEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

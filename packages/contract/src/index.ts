@@ -13,6 +13,7 @@ export * from './groups/uploads';
 export * from './groups/personnel';
 export * from './groups/recharges';
 export * from './groups/agents';
+export * from './groups/franchise';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';

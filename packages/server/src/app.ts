@@ -25,6 +25,7 @@ import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
 import { agentHandlers } from './modules/agents/handlers';
+import { franchiseHandlers } from './modules/franchise/handlers';
 import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
 import { fileUploadStore } from './modules/uploads/file-upload-store';
@@ -244,6 +245,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...personnelHandlers(services),
       ...rechargeHandlers(services),
       ...agentHandlers(services),
+      ...franchiseHandlers(services),
     },
   );
   serveUploads(app, services.uploads, config.staticServePath);

@@ -20,6 +20,7 @@ export const fieldLabels: Record<string, Text> = {
   merchantId: text('商户', 'Merchant'),
   contact: text('联系人', 'Contact'),
   region: text('区域', 'Region'),
+  applicant: text('申请人', 'Applicant'),
   shareRate: text('分成比例', 'Revenue share'),
   address: text('地址', 'Address'),
   latitude: text('纬度', 'Latitude'),

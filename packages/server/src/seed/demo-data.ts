@@ -8,11 +8,13 @@ import { seedOrders } from '../modules/orders/demo-data';
 import { seedPersonnel } from '../modules/personnel/demo-data';
 import { seedRecharges } from '../modules/recharges/demo-data';
 import { seedAgents } from '../modules/agents/demo-data';
+import { seedFranchiseApplications } from '../modules/franchise/demo-data';
 import { randomSource } from './seed-tools';
 
 /**
  * A small vending business: goods, devices with stock, members and orders over two months,
- * testers and their applications, members' recharges, agents and their merchants.
+ * testers and their applications, members' recharges, agents and their merchants, franchise
+ * applications.
  * One seeded generator runs through the modules in this order, so every fresh start shows
  * the same business.
  */
@@ -28,4 +30,5 @@ export async function seedDemoData(db: Database, now: Date) {
   await seedPersonnel(db, random, now, { deviceRows });
   await seedRecharges(db, random, now);
   await seedAgents(db, random, now);
+  await seedFranchiseApplications(db, random, now);
 }

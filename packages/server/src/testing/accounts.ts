@@ -82,6 +82,8 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
     agentId: 1,
   },
   updateMerchantIsFlag: { merchantId: MISSING_ID, isFlag: 1 },
+  getFranchiseApplicationList: {},
+  transitFranchiseApplication: { applicationId: MISSING_ID, action: 'reject', reason: '无此申请' },
 };
 
 /** True when the answer is a file rather than an envelope. */

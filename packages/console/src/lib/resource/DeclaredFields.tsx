@@ -1,5 +1,5 @@
 import { endpoints, type EndpointName } from '@vending/contract';
-import { Field, PasswordInput, Select, Textarea, TextInput, type SelectProps } from '@vending/ui';
+import { DateTimeInput, Field, PasswordInput, Select, Textarea, TextInput, type SelectProps } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FormControl, FormFieldDeclaration } from './declaration';
@@ -19,6 +19,7 @@ export function textOf(value: unknown): string {
 /** The input of a declared control; an element, since the Field hands its props to its child. */
 function controlElement(control: FormControl, options: EndpointName | undefined) {
   if (control === 'select' && options) return <OptionsSelect call={options} />;
+  if (control === 'dateTime') return <DateTimeInput />;
   if (control === 'newPassword') return <PasswordInput autoComplete="new-password" />;
   if (control === 'textarea') return <Textarea rows={4} />;
   if (control === 'phone') return <TextInput inputMode="tel" autoComplete="off" />;

@@ -238,7 +238,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
           call={action.action.call}
           fields={needsOf(action.action).map((need) => ({
             name: need,
-            control: need === 'time' ? 'text' : 'textarea',
+            control: need === 'time' ? 'dateTime' : 'textarea',
             label: `flows.inputs.${need}`,
             required: true,
           }))}

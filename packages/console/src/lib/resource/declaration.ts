@@ -130,7 +130,7 @@ export type ColumnDeclaration<Name extends ListEndpointName, Id extends string> 
 
 // Forms: one set of fields for create and edit; values go to the calls as they are named.
 
-export type FormControl = 'text' | 'textarea' | 'phone' | 'newPassword' | 'select';
+export type FormControl = 'text' | 'textarea' | 'phone' | 'newPassword' | 'select' | 'dateTime';
 
 export interface FormFieldDeclaration<Param extends string> {
   name: Param;
@@ -190,15 +190,8 @@ export type RowActionDeclaration<Name extends ListEndpointName, Id extends strin
 );
 
 type FlowActions<Flow extends StatusFlowName> = (typeof statusFlows)[Flow]['actions'];
-/** A flow's actions whose inputs the console has controls for (a time has none yet). */
-type ActionsWithControls<Flow extends StatusFlowName> = {
-  [Action in keyof FlowActions<Flow>]: FlowActions<Flow>[Action] extends { needs: readonly (infer Need)[] }
-    ? 'time' extends Need
-      ? never
-      : Action
-    : never;
-}[keyof FlowActions<Flow>] &
-  string;
+/** A flow's actions (the console has a control for every input: a reason, a text, a time). */
+type ActionsWithControls<Flow extends StatusFlowName> = keyof FlowActions<Flow> & string;
 
 /**
  * A status flow's action: offered only on rows whose state allows it; asks for confirmation,
