@@ -67,6 +67,11 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '测试员申请列表', en: 'Tester applications' }],
     loadedRow: (table) => table.getByRole('cell', { name: /^1\d{10}$/ }).first(),
   },
+  '/agent/franchisee': {
+    english: 'Franchise applications',
+    tables: [{ zh: '加盟申请列表', en: 'Franchise applications' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^1\d{10}$/ }).first(),
+  },
   '/agent/list': {
     english: 'Agents',
     tables: [{ zh: '代理商列表', en: 'Agents' }],

@@ -23,6 +23,7 @@ describe('declared pages', () => {
     expect(pages.map((page) => page.namespace).sort()).toEqual([
       'administrators',
       'agents',
+      'franchise',
       'members',
       'merchants',
       'recharges',

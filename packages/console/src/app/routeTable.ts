@@ -34,6 +34,7 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/personnel/list': () => import('../features/personnel/TestersPage'),
   '/personnel/auditList': () => import('../features/personnel/TesterApplicationsPage'),
   '/member/auditList': () => import('../features/recharges/RechargesPage'),
+  '/agent/franchisee': () => import('../features/franchise/FranchiseApplicationsPage'),
   '/agent/list': () => import('../features/agents/AgentsPage'),
   '/agent/business': () => import('../features/agents/MerchantsPage'),
 };

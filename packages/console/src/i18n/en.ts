@@ -6,6 +6,7 @@ import { memberWords } from '../features/members/words';
 import { personnelWords } from '../features/personnel/words';
 import { rechargeWords } from '../features/recharges/words';
 import { agentWords } from '../features/agents/words';
+import { franchiseWords } from '../features/franchise/words';
 import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
 import type { Messages } from './zh';
@@ -113,6 +114,7 @@ export const en: DeepStrings<Omit<Messages, 'routes'>> & { routes: Record<string
   ...personnelWords.en,
   ...rechargeWords.en,
   ...agentWords.en,
+  ...franchiseWords.en,
   home: homeWords.en,
   planned: plannedWords.en,
   errorPages: errorPageWords.en,

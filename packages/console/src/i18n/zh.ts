@@ -7,6 +7,7 @@ import { memberWords } from '../features/members/words';
 import { personnelWords } from '../features/personnel/words';
 import { rechargeWords } from '../features/recharges/words';
 import { agentWords } from '../features/agents/words';
+import { franchiseWords } from '../features/franchise/words';
 import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
 
@@ -72,6 +73,7 @@ export const zh = {
   ...personnelWords.zh,
   ...rechargeWords.zh,
   ...agentWords.zh,
+  ...franchiseWords.zh,
   home: homeWords.zh,
   planned: plannedWords.zh,
   errorPages: errorPageWords.zh,

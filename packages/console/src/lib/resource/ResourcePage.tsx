@@ -30,8 +30,13 @@ function stepOf(action: TransitionAction): FlowAction<string> {
   return step;
 }
 
-function needsOf(action: TransitionAction) {
-  return stepOf(action).needs;
+/** What the action's dialog asks for: what it needs (required), then its optional inputs. */
+function inputsOf(action: TransitionAction) {
+  const needs = stepOf(action).needs;
+  return [
+    ...needs.map((input) => ({ input, required: true })),
+    ...(action.optional ?? []).filter((input) => !needs.includes(input)).map((input) => ({ input, required: false })),
+  ];
 }
 
 /** Whether the row's state allows the action (only allowed actions are offered). */
@@ -168,7 +173,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
             disabled: action.disabled?.(row, context) ?? false,
             onSelect: () => {
               if (action.opens === 'edit') setDialog({ kind: 'edit', row });
-              else if (action.opens === 'transition' && needsOf(action).length === 0) void transitNow(action, row);
+              else if (action.opens === 'transition' && inputsOf(action).length === 0) void transitNow(action, row);
               else if (action.opens === 'confirm') void confirmThenCall(action, row);
               else if (action.opens === 'page')
                 navigate({ pathname: action.path, search: `?${new URLSearchParams(action.query(row)).toString()}` });
@@ -236,11 +241,11 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
           title={actionLabel(action.action)}
           description={labelOf(action.row)}
           call={action.action.call}
-          fields={needsOf(action.action).map((need) => ({
-            name: need,
-            control: need === 'time' ? 'dateTime' : 'textarea',
-            label: `flows.inputs.${need}`,
-            required: true,
+          fields={inputsOf(action.action).map(({ input, required }) => ({
+            name: input,
+            control: input === 'time' ? 'dateTime' : 'textarea',
+            label: `flows.inputs.${input}`,
+            required,
           }))}
           fixedParams={{ [rowId]: action.row[rowId], action: action.action.action }}
           onClose={close}

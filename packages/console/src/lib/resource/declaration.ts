@@ -1,6 +1,6 @@
 import type { AnswerData, EndpointName, ManagerInfo, RequestInput } from '@vending/contract';
 import type { MenuPath } from '@vending/contract/menu';
-import type { StatusFlowName, statusFlows } from '@vending/contract/statusFlows';
+import type { FlowInput, StatusFlowName, statusFlows } from '@vending/contract/statusFlows';
 import type { DataTableColumn, DialogSize, FieldControlProps } from '@vending/ui';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -206,6 +206,8 @@ type TransitionAction<Name extends ListEndpointName, Id extends string> = {
     /** The row field holding the state's number. */
     statusField: FieldsOfType<RowOf<Name>, number>;
     call: CallTaking<Id | 'action'>;
+    /** Inputs asked for besides what the action needs, left optional (an interview's note). */
+    optional?: readonly FlowInput[];
   };
 }[StatusFlowName];
 
@@ -265,7 +267,14 @@ export type DeclaredAction = { key: string; disabled?: (row: AnyRow, page: PageC
   | { opens: 'form'; call: EndpointName; fields: readonly FormFieldDeclaration<string>[]; size?: DialogSize }
   | { opens: 'dialog'; dialog: (props: RowDialogProps<AnyRow>) => ReactNode }
   | { opens: 'confirm'; call: EndpointName }
-  | { opens: 'transition'; flow: StatusFlowName; action: string; statusField: string; call: EndpointName }
+  | {
+      opens: 'transition';
+      flow: StatusFlowName;
+      action: string;
+      statusField: string;
+      call: EndpointName;
+      optional?: readonly FlowInput[];
+    }
   | { opens: 'page'; path: MenuPath; query: (row: AnyRow) => Record<string, string> }
 );
 

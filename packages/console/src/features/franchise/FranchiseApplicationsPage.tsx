@@ -1,0 +1,50 @@
+import type { FranchiseApplicationRow } from '@vending/contract';
+import { listPage } from '../../lib/resource/declaration';
+import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { FranchiseDetailDrawer } from './FranchiseDetailDrawer';
+
+const move = {
+  opens: 'transition',
+  flow: 'agentApplication',
+  statusField: 'status',
+  call: 'transitFranchiseApplication',
+} as const;
+
+/** Franchise applications: schedule an interview, approve (which creates the agent) or reject. */
+export const franchiseApplicationsPage = listPage({
+  namespace: 'franchise',
+  list: 'getFranchiseApplicationList',
+  rowId: 'applicationId',
+  rowLabel: 'applicant',
+  filters: [
+    { kind: 'text', param: 'keyword' },
+    { kind: 'status', param: 'status', flow: 'agentApplication' },
+    { kind: 'dateRange', name: 'submitted', from: 'startTime', to: 'endTime' },
+  ],
+  columns: [
+    { kind: 'text', field: 'applicant', width: 100 },
+    { kind: 'text', field: 'phone', width: 120 },
+    { kind: 'text', field: 'region', width: 140 },
+    { kind: 'text', field: 'deviceCount', width: 100 },
+    { kind: 'status', field: 'status', flow: 'agentApplication' },
+    { kind: 'dateTime', field: 'createTime' },
+    { kind: 'dateTime', field: 'interviewTime' },
+  ],
+  actions: [
+    {
+      key: 'detail',
+      opens: 'dialog',
+      dialog: ({ row, close }) => (
+        <FranchiseDetailDrawer application={row as FranchiseApplicationRow} onClose={close} />
+      ),
+    },
+    { key: 'scheduleInterview', ...move, action: 'scheduleInterview', optional: ['text'] },
+    { key: 'approve', ...move, action: 'approve' },
+    { key: 'reject', ...move, action: 'reject' },
+  ],
+  actionsWidth: 200,
+});
+
+export default function FranchiseApplicationsPage() {
+  return <ResourcePage page={franchiseApplicationsPage} />;
+}
