@@ -6,6 +6,7 @@ import { personnelEndpoints } from './groups/personnel';
 import { rechargeEndpoints } from './groups/recharges';
 import { agentEndpoints } from './groups/agents';
 import { franchiseEndpoints } from './groups/franchise';
+import { feedbackEndpoints } from './groups/feedback';
 import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
 
@@ -23,6 +24,7 @@ export const endpoints = {
   ...rechargeEndpoints,
   ...agentEndpoints,
   ...franchiseEndpoints,
+  ...feedbackEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -26,6 +26,7 @@ import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
 import { agentHandlers } from './modules/agents/handlers';
 import { franchiseHandlers } from './modules/franchise/handlers';
+import { feedbackHandlers } from './modules/feedback/handlers';
 import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
 import { fileUploadStore } from './modules/uploads/file-upload-store';
@@ -141,6 +142,7 @@ function serveUploads(app: FastifyInstance, store: UploadStore, servePath: strin
 export async function buildServer(config: ServerConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   let createdAccounts: CreatedAccount[] = [];
+  const uploads = options.uploadStore ?? fileUploadStore(config.uploadDir, config.staticBaseUrl);
   // Database faults the process survives go to the server's log once there is one.
   let reportDatabaseFault: DatabaseFaultLog = (error, message) => console.error(message, error);
   const database = await openDatabase(
@@ -150,7 +152,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
         admin: config.adminPassword,
         operator: config.demoOperator ? config.operatorPassword : false,
       });
-      if (config.seedDemo) await seedDemoData(db, now());
+      if (config.seedDemo) await seedDemoData(db, now(), uploads);
     },
     (error, message) => reportDatabaseFault(error, message),
   );
@@ -185,7 +187,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
       windowMs: config.loginThrottleMs,
     },
-    uploads: options.uploadStore ?? fileUploadStore(config.uploadDir, config.staticBaseUrl),
+    uploads,
   };
   app.decorate('uploads', services.uploads);
   schedulePruning(app, async () => {
@@ -246,6 +248,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...rechargeHandlers(services),
       ...agentHandlers(services),
       ...franchiseHandlers(services),
+      ...feedbackHandlers(services),
     },
   );
   serveUploads(app, services.uploads, config.staticServePath);

@@ -12,3 +12,4 @@ export * from '../modules/personnel/tables';
 export * from '../modules/agents/tables';
 export * from '../modules/audit/tables';
 export * from '../modules/recharges/tables';
+export * from '../modules/feedback/tables';

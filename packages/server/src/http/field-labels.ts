@@ -21,6 +21,8 @@ export const fieldLabels: Record<string, Text> = {
   contact: text('联系人', 'Contact'),
   region: text('区域', 'Region'),
   applicant: text('申请人', 'Applicant'),
+  feedbackId: text('反馈', 'Feedback'),
+  type: text('类型', 'Type'),
   shareRate: text('分成比例', 'Revenue share'),
   address: text('地址', 'Address'),
   latitude: text('纬度', 'Latitude'),

@@ -9,16 +9,18 @@ import { seedPersonnel } from '../modules/personnel/demo-data';
 import { seedRecharges } from '../modules/recharges/demo-data';
 import { seedAgents } from '../modules/agents/demo-data';
 import { seedFranchiseApplications } from '../modules/franchise/demo-data';
+import { seedFeedback } from '../modules/feedback/demo-data';
+import type { UploadStore } from '../modules/uploads/upload-store';
 import { randomSource } from './seed-tools';
 
 /**
  * A small vending business: goods, devices with stock, members and orders over two months,
  * testers and their applications, members' recharges, agents and their merchants, franchise
- * applications.
+ * applications, members' feedback.
  * One seeded generator runs through the modules in this order, so every fresh start shows
  * the same business.
  */
-export async function seedDemoData(db: Database, now: Date) {
+export async function seedDemoData(db: Database, now: Date, uploads: UploadStore) {
   const [existing] = await db.select({ value: count() }).from(members);
   if (Number(existing?.value ?? 0) > 0) return;
   const random = randomSource(20_240_501);
@@ -31,4 +33,5 @@ export async function seedDemoData(db: Database, now: Date) {
   await seedRecharges(db, random, now);
   await seedAgents(db, random, now);
   await seedFranchiseApplications(db, random, now);
+  await seedFeedback(db, random, now, uploads);
 }

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 /** A seeded generator, so that every fresh start shows the same demo business. */
 export function randomSource(seed: number) {
   let state = seed >>> 0;
@@ -14,6 +15,33 @@ export function randomSource(seed: number) {
 export type RandomSource = ReturnType<typeof randomSource>;
 
 export const DAY_MS = 86_400_000;
+
+/** A small PNG of one colour: a demo picture that needs no file in the repository. */
+export function solidPng(width: number, height: number, [red, green, blue]: readonly [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat()),
+  ]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** The item at `index`, going round the list again past its end. */
 export const cycle = <Item>(items: readonly Item[], index: number): Item => items[index % items.length] as Item;

@@ -84,6 +84,9 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   updateMerchantIsFlag: { merchantId: MISSING_ID, isFlag: 1 },
   getFranchiseApplicationList: {},
   transitFranchiseApplication: { applicationId: MISSING_ID, action: 'reject', reason: '无此申请' },
+  getFeedbackList: {},
+  getFeedbackDetail: { feedbackId: MISSING_ID },
+  transitFeedback: { feedbackId: MISSING_ID, action: 'close' },
 };
 
 /** True when the answer is a file rather than an envelope. */

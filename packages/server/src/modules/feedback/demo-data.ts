@@ -1,0 +1,92 @@
+import { feedbackFlow, feedbackTypes } from '@vending/contract';
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { cycle, DAY_MS, type RandomSource, solidPng } from '../../seed/seed-tools';
+import { managers } from '../administrators/tables';
+import { devices } from '../equipment/tables';
+import { members } from '../members/tables';
+import type { UploadStore } from '../uploads/upload-store';
+import { feedback, feedbackImages, feedbackReplies } from './tables';
+
+const CONTENTS: Record<keyof typeof feedbackTypes, string[]> = {
+  fault: [
+    '投币后机器没有反应，硬币被吞了\n下午三点左右在一楼大厅的机器上，投了两枚一元硬币',
+    '屏幕一直黑屏，无法选择商品',
+    '出货口卡住了，饮料掉不下来',
+  ],
+  goods: ['买到的牛奶已经过期了\n生产日期是上个月，包装也有点鼓', '货道显示有货但一直提示缺货', '薯片包装破损'],
+  payment: [
+    '微信支付扣了两次款，只出了一瓶水\n订单时间大约是中午十二点半',
+    '支付成功但没有出货，请退款',
+    '会员余额支付失败但余额被扣',
+  ],
+  suggestion: ['希望能增加无糖饮料的品种', '建议在机器旁边放一个垃圾桶', '能不能支持数字人民币支付'],
+  other: ['机器旁边的灯坏了，晚上看不清', '想咨询一下怎么成为你们的点位合作方'],
+};
+const REPLIES = [
+  '您好，已安排运维人员前往检修，款项将在 1–3 个工作日内原路退回。',
+  '感谢反馈，我们已通知补货人员核查该货道。',
+  '您好，已为您办理退款，请留意到账通知。',
+];
+const PICTURE_COLOURS = [
+  [214, 222, 235],
+  [240, 224, 200],
+  [205, 232, 214],
+] as const;
+
+/**
+ * About 40 feedback of every type and state from demo members about demo devices; some with
+ * pictures (small PNGs put in the upload store), replied and closed ones with their replies.
+ */
+export async function seedFeedback(db: Database, random: RandomSource, now: Date, uploads: UploadStore) {
+  const memberIds = (await db.select({ id: members.id }).from(members).orderBy(asc(members.id)).limit(40)).map(
+    (row) => row.id,
+  );
+  const deviceIds = (await db.select({ id: devices.id }).from(devices).orderBy(asc(devices.id))).map((row) => row.id);
+  const [admin] = await db.select({ id: managers.id }).from(managers).orderBy(asc(managers.id)).limit(1);
+  const pictures = await Promise.all(
+    PICTURE_COLOURS.map((colour) =>
+      uploads.put(solidPng(64, 48, colour), { kind: 'image', mediaType: 'image/png', originalName: 'feedback.png' }),
+    ),
+  );
+  const types = Object.entries(feedbackTypes) as [keyof typeof feedbackTypes, number][];
+  const { pending, replied, closed } = feedbackFlow.values;
+  for (let index = 0; index < 40; index += 1) {
+    const [typeName, type] = cycle(types, index);
+    const status = cycle([pending, replied, closed, pending], index);
+    const createdAt = new Date(now.getTime() - (40 - index) * DAY_MS * 1.4 - random.integer(0, DAY_MS - 1));
+    const handledAt = status === pending ? null : new Date(createdAt.getTime() + random.integer(1, 20) * 3_600_000);
+    const [row] = await db
+      .insert(feedback)
+      .values({
+        memberId: cycle(memberIds, index * 7),
+        deviceId: typeName === 'suggestion' ? null : cycle(deviceIds, index * 5),
+        type,
+        content: cycle(CONTENTS[typeName], index),
+        status,
+        createdAt,
+        handledBy: status === pending ? null : (admin?.id ?? null),
+        handledAt,
+      })
+      .returning({ id: feedback.id });
+    if (!row) continue;
+    const imageCount = index % 3 === 0 ? (index % 9) / 3 + 1 : 0;
+    if (imageCount > 0) {
+      await db
+        .insert(feedbackImages)
+        .values(
+          pictures
+            .slice(0, imageCount)
+            .map((picture, position) => ({ feedbackId: row.id, position, url: picture.url })),
+        );
+    }
+    if (status !== pending && handledAt) {
+      await db.insert(feedbackReplies).values({
+        feedbackId: row.id,
+        text: cycle(REPLIES, index),
+        repliedBy: admin?.id ?? null,
+        createdAt: handledAt,
+      });
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import { feedbackFlow } from '@vending/contract';
+import { asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { addDays, startOfBusinessDay } from '../../business-time';
+import { anyContains } from '../../db/sql';
+import type { Handlers } from '../../http/api-routes';
+import { failure, success } from '../../http/envelope';
+import { text, type Text } from '../../http/language';
+import { declareList } from '../../lists/declared-list';
+import { newestFirst } from '../../lists/keyset';
+import { transit } from '../../lists/transition';
+import { managers } from '../administrators/tables';
+import { usernameOf } from '../administrators/username-of';
+import { devices } from '../equipment/tables';
+import { members } from '../members/tables';
+import type { Services } from '../services';
+import { feedback, feedbackImages, feedbackReplies } from './tables';
+
+type FeedbackHandlers = Pick<Handlers, 'getFeedbackList' | 'getFeedbackDetail' | 'transitFeedback'>;
+
+export const FeedbackMessages = {
+  FEEDBACK_NOT_FOUND: text('反馈不存在', 'The feedback does not exist'),
+} as const satisfies Record<string, Text>;
+
+/** The words of the feedback flow, as the console shows them. */
+const feedbackFlowWords = {
+  states: {
+    pending: text('待处理', 'Pending'),
+    replied: text('已回复', 'Replied'),
+    closed: text('已关闭', 'Closed'),
+  },
+  actions: { reply: text('回复', 'Reply'), close: text('关闭', 'Close') },
+};
+
+/** How much of the first line a list row shows. */
+const SUMMARY_LENGTH = 60;
+
+const outer = (column: string) => sql`${sql.identifier('feedback')}.${sql.identifier(column)}`;
+const memberField = (column: 'nick_name' | 'phone') =>
+  sql<string>`(select m.${sql.identifier(column)} from ${members} m where m.id = ${outer('member_id')})`;
+const deviceNoOf = sql<string | null>`(select d.device_no from ${devices} d where d.id = ${outer('device_id')})`;
+const imageCountOf = sql<number>`(select count(*)::int from ${feedbackImages} i where i.feedback_id = ${outer('id')})`;
+
+function feedbackList(timeZone: string) {
+  return declareList('getFeedbackList', {
+    from: feedback,
+    select: {
+      feedbackId: feedback.id,
+      userId: feedback.memberId,
+      nickName: memberField('nick_name'),
+      phone: memberField('phone'),
+      deviceNo: deviceNoOf,
+      type: feedback.type,
+      content: feedback.content,
+      imageCount: imageCountOf,
+      status: feedback.status,
+      createdAt: feedback.createdAt,
+    },
+    filters: {
+      keyword: (keyword) =>
+        or(
+          anyContains(keyword, [feedback.content]),
+          inArray(
+            feedback.memberId,
+            sql`(select ${members.id} from ${members} where ${anyContains(keyword, [members.nickName, members.phone])})`,
+          ),
+        ),
+      status: (status) => eq(feedback.status, status),
+      type: (type) => eq(feedback.type, type),
+      startTime: (date) => gte(feedback.createdAt, startOfBusinessDay(date, timeZone)),
+      endTime: (date) => lt(feedback.createdAt, startOfBusinessDay(addDays(date, 1), timeZone)),
+    },
+    order: newestFirst(feedback.createdAt, feedback.id),
+  });
+}
+
+/** The first line, shortened for a list. */
+export function summaryOf(content: string): string {
+  const firstLine = content.trim().split(/\r?\n/)[0] ?? '';
+  return firstLine.length > SUMMARY_LENGTH ? `${firstLine.slice(0, SUMMARY_LENGTH)}…` : firstLine;
+}
+
+const feedbackRecords = {
+  table: feedback,
+  id: feedback.id,
+  status: feedback.status,
+  handledBy: feedback.handledBy,
+  handledAt: feedback.handledAt,
+  flow: feedbackFlow,
+  idParam: 'feedbackId',
+  notFound: FeedbackMessages.FEEDBACK_NOT_FOUND,
+  words: feedbackFlowWords,
+  returning: { id: feedback.id },
+};
+
+export function feedbackHandlers({ db, now, config }: Services): FeedbackHandlers {
+  const list = feedbackList(config.businessTimeZone);
+  return {
+    async getFeedbackList(params) {
+      const { rows, total } = await list.page(db, params);
+      return success({
+        rows: rows.map(({ content, createdAt, ...row }) => ({
+          ...row,
+          summary: summaryOf(content),
+          createTime: createdAt.toISOString(),
+        })),
+        total,
+      });
+    },
+
+    async getFeedbackDetail({ feedbackId }) {
+      const [found] = await db
+        .select({
+          feedbackId: feedback.id,
+          userId: feedback.memberId,
+          nickName: members.nickName,
+          phone: members.phone,
+          deviceNo: devices.deviceNo,
+          deviceName: devices.deviceName,
+          type: feedback.type,
+          content: feedback.content,
+          status: feedback.status,
+          createdAt: feedback.createdAt,
+          handledBy: managers.username,
+          handledAt: feedback.handledAt,
+        })
+        .from(feedback)
+        .innerJoin(members, eq(members.id, feedback.memberId))
+        .leftJoin(devices, eq(devices.id, feedback.deviceId))
+        .leftJoin(managers, eq(managers.id, feedback.handledBy))
+        .where(eq(feedback.id, feedbackId));
+      if (!found) return failure(FeedbackMessages.FEEDBACK_NOT_FOUND, 'feedbackId');
+      const [images, replies] = await Promise.all([
+        db
+          .select({ url: feedbackImages.url })
+          .from(feedbackImages)
+          .where(eq(feedbackImages.feedbackId, feedbackId))
+          .orderBy(asc(feedbackImages.position)),
+        db
+          .select({
+            replyId: feedbackReplies.id,
+            text: feedbackReplies.text,
+            repliedBy: usernameOf(feedbackReplies.repliedBy),
+            createdAt: feedbackReplies.createdAt,
+          })
+          .from(feedbackReplies)
+          .where(eq(feedbackReplies.feedbackId, feedbackId))
+          .orderBy(asc(feedbackReplies.createdAt), asc(feedbackReplies.id)),
+      ]);
+      const { createdAt, handledAt, ...rest } = found;
+      return success({
+        ...rest,
+        summary: summaryOf(found.content),
+        imageCount: images.length,
+        images: images.map((image) => image.url),
+        replies: replies.map(({ createdAt: time, ...reply }) => ({ ...reply, time: time.toISOString() })),
+        createTime: createdAt.toISOString(),
+        handledTime: handledAt?.toISOString() ?? null,
+      });
+    },
+
+    async transitFeedback({ feedbackId, action, text: reply }, { manager }) {
+      const at = now();
+      if (action === 'close') return transit(db, feedbackRecords, { id: feedbackId, action, caller: manager, at });
+      return transit(db, feedbackRecords, {
+        id: feedbackId,
+        action,
+        caller: manager,
+        at,
+        // The reply joins the conversation in the same transaction as the move.
+        onTransition: async (tx, row) => {
+          await tx
+            .insert(feedbackReplies)
+            .values({ feedbackId: row.id, text: reply ?? '', repliedBy: manager.managerId, createdAt: at });
+          return undefined;
+        },
+      });
+    },
+  };
+}
