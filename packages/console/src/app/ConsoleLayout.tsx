@@ -23,7 +23,7 @@ import { useSettingsStore } from '../stores/settingsStore';
 import { useTabsStore } from '../stores/tabsStore';
 import { KeptAlivePages } from './KeptAlivePages';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { breadcrumbOf, menuTitleTranslator, sidebarEntries } from './consoleMenu';
+import { breadcrumbOf, menuTitleTranslator, sidebarEntries, tabTitle } from './consoleMenu';
 import { routeByPath } from './routeTable';
 
 /** The main layout (docs/SPECIFICATION.md §2): sidebar, top bar, tab strip and the page, wired to the router and the stores. */
@@ -35,6 +35,7 @@ export function ConsoleLayout() {
   const session = useAuthStore((state) => state.session);
   const settings = useSettingsStore();
   const tabs = useTabsStore((state) => state.tabs);
+  const queries = useTabsStore((state) => state.queries);
   const [changingPassword, setChangingPassword] = useState(false);
   // A password someone else set: the change comes first, and cannot be put off.
   const mustChangePassword = session?.user.mustChangePassword === true;
@@ -86,7 +87,7 @@ export function ConsoleLayout() {
       }
       tabStrip={
         <TabStrip
-          tabs={tabs.map((tab) => ({ ...tab, title: translate(tab.title) }))}
+          tabs={tabs.map((tab) => ({ ...tab, title: tabTitle(translate(tab.title), tab.path, queries[tab.path]) }))}
           onTabsChange={(next) =>
             // The strip shows translated titles; the store keeps raw ones so a language change re-translates.
             useTabsStore

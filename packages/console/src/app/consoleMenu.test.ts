@@ -1,7 +1,7 @@
 import { MENU_ICONS, menu } from '@vending/contract';
 import { buildSidebarItems, menuIconNames } from '@vending/ui';
 import { createI18n } from '../i18n';
-import { breadcrumbOf, menuTitleTranslator, sidebarEntries } from './consoleMenu';
+import { breadcrumbOf, menuTitleTranslator, sidebarEntries, tabTitle } from './consoleMenu';
 import { routeByPath } from './routeTable';
 
 describe('console menu', () => {
@@ -40,5 +40,13 @@ describe('console menu', () => {
       { title: 'Order detail' },
     ]);
     expect(breadcrumbOf(routeByPath.get('/home/index')!.handle, translate)).toEqual([{ title: 'Dashboard' }]);
+  });
+});
+
+describe('tab titles', () => {
+  it('name the record a hidden detail page shows, and leave other pages as titled', () => {
+    expect(tabTitle('反馈详情', '/feedback/detail', '?id=12')).toBe('反馈详情 #12');
+    expect(tabTitle('Feedback detail', '/feedback/detail', '')).toBe('Feedback detail');
+    expect(tabTitle('反馈列表', '/feedback/list', '?id=12')).toBe('反馈列表');
   });
 });

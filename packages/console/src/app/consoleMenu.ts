@@ -1,6 +1,6 @@
 import { menu, type MenuGroup } from '@vending/contract/menu';
 import type { BreadcrumbItem, MenuEntry } from '@vending/ui';
-import type { ConsoleRouteHandle } from './routeTable';
+import { routeByPath, type ConsoleRouteHandle } from './routeTable';
 
 /** Hidden detail pages highlight the list they belong to (docs/SPECIFICATION.md §2 lists them as hidden). */
 const listOfDetail: Readonly<Record<string, string>> = {
@@ -51,4 +51,14 @@ export function breadcrumbOf(handle: ConsoleRouteHandle, translate: (title: stri
   if (list) items.push({ title: translate(list.interfaceName), path: list.path });
   items.push({ title: translate(handle.title) });
   return items;
+}
+
+/**
+ * A hidden detail page's tab names the record it shows (反馈详情 #12), from the `id` of the
+ * query it was opened with; every other tab is its page's title.
+ */
+export function tabTitle(title: string, path: string, query: string | undefined): string {
+  if (!routeByPath.get(path)?.handle.hidden) return title;
+  const id = new URLSearchParams(query ?? '').get('id');
+  return id ? `${title} #${id}` : title;
 }

@@ -23,6 +23,7 @@ describe('declared pages', () => {
     expect(pages.map((page) => page.namespace).sort()).toEqual([
       'administrators',
       'agents',
+      'feedback',
       'franchise',
       'members',
       'merchants',

@@ -37,6 +37,8 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/agent/franchisee': () => import('../features/franchise/FranchiseApplicationsPage'),
   '/agent/list': () => import('../features/agents/AgentsPage'),
   '/agent/business': () => import('../features/agents/MerchantsPage'),
+  '/feedback/list': () => import('../features/feedback/FeedbackListPage'),
+  '/feedback/detail': () => import('../features/feedback/FeedbackDetailPage'),
 };
 const plannedPage = () => import('../features/planned/PlannedPage');
 

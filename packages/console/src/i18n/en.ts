@@ -7,6 +7,7 @@ import { personnelWords } from '../features/personnel/words';
 import { rechargeWords } from '../features/recharges/words';
 import { agentWords } from '../features/agents/words';
 import { franchiseWords } from '../features/franchise/words';
+import { feedbackWords } from '../features/feedback/words';
 import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
 import type { Messages } from './zh';
@@ -115,6 +116,7 @@ export const en: DeepStrings<Omit<Messages, 'routes'>> & { routes: Record<string
   ...rechargeWords.en,
   ...agentWords.en,
   ...franchiseWords.en,
+  ...feedbackWords.en,
   home: homeWords.en,
   planned: plannedWords.en,
   errorPages: errorPageWords.en,

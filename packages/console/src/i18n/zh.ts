@@ -8,6 +8,7 @@ import { personnelWords } from '../features/personnel/words';
 import { rechargeWords } from '../features/recharges/words';
 import { agentWords } from '../features/agents/words';
 import { franchiseWords } from '../features/franchise/words';
+import { feedbackWords } from '../features/feedback/words';
 import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
 
@@ -74,6 +75,7 @@ export const zh = {
   ...rechargeWords.zh,
   ...agentWords.zh,
   ...franchiseWords.zh,
+  ...feedbackWords.zh,
   home: homeWords.zh,
   planned: plannedWords.zh,
   errorPages: errorPageWords.zh,

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePage } from '../../stories/consolePage';
+import { ok } from '../../stories/mockNetwork';
+import { closedDetail, pendingDetail, repliedDetail } from './fixtures';
+
+const meta = {
+  title: 'Console/Pages/Feedback detail',
+  ...consolePage({
+    path: '/feedback/detail?id=120',
+    answers: {
+      getFeedbackDetail: ok(pendingDetail),
+      transitFeedback: { code: 0, msg: '', data: { message: '内容不能超过 2000 个字符', field: 'text' } },
+    },
+    openTabs: [{ path: '/feedback/detail', title: '反馈详情' }],
+  }),
+} satisfies Meta<typeof ConsoleStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pending: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/下午三点左右/)).toBeVisible();
+    await expect(page.getByText('尚未回复')).toBeVisible();
+    await expect(page.getByRole('button', { name: '发送回复' })).toBeVisible();
+  },
+};
+
+export const RepliedEnglishDark: Story = {
+  args: { answers: { getFeedbackDetail: ok(repliedDetail) } },
+  globals: { locale: 'en', scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Reply by admin')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send reply' })).toBeVisible();
+  },
+};
+
+export const Closed: Story = {
+  args: { answers: { getFeedbackDetail: ok(closedDetail) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('该反馈已关闭')).toBeVisible();
+    await expect(page.queryByRole('button', { name: '发送回复' })).toBeNull();
+  },
+};
+
+/** An empty reply is refused before sending; the server's refusal keeps the typed text. */
+export const ReplyRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '发送回复' }));
+    await expect(await page.findByText('请输入回复内容')).toBeVisible();
+    await userEvent.type(page.getByLabelText('回复内容'), '已安排检修');
+    await userEvent.click(page.getByRole('button', { name: '发送回复' }));
+    // The server's refusal under the field it names.
+    await expect(await page.findByText('内容不能超过 2000 个字符')).toBeVisible();
+    await expect(page.getByLabelText('回复内容')).toHaveValue('已安排检修');
+  },
+};
+
+/** A picture opens larger in a dialog, left with Escape. */
+export const ImagePreview: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const pictures = within(await page.findByRole('region', { name: '图片' }));
+    await userEvent.click(pictures.getAllByRole('button')[1]!);
+    const dialog = await within(document.body).findByRole('dialog', { name: '图片预览' });
+    await expect(within(dialog).getByRole('img', { name: '第 2 张图片' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: {
+    answers: {
+      getFeedbackDetail: { code: 0, msg: '反馈不存在', data: { message: '反馈不存在', field: 'feedbackId' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('反馈不存在')).toBeVisible();
+  },
+};
