@@ -27,8 +27,11 @@ export const feedbackRows: FeedbackRow[] = seeds.map(
 const PICTURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAZUlEQVR4nO3PQQ0AIBDAsPMvkCcGMIEIHg3JkgnoZu3zdcMFDWhBA1rQgBY0oAUNaEEDWtCAFjSgBQ1oQQNa0IAWNKAFDWhBA1rQgBY0oAUNaEEDWtCAFjSgBQ1oQQNa0IAWPHYBYqV10vqrxikAAAAASUVORK5CYII=';
 
+const [first] = feedbackRows;
+if (!first) throw new Error('the feedback fixtures have no rows');
+
 export const pendingDetail: FeedbackDetail = {
-  ...feedbackRows[0]!,
+  ...first,
   content: '投币后机器没有反应，硬币被吞了\n下午三点左右在一楼大厅的机器上，投了两枚一元硬币。',
   deviceName: '3号售货机',
   images: [PICTURE, PICTURE],
