@@ -7,6 +7,7 @@ import { rechargeEndpoints } from './groups/recharges';
 import { agentEndpoints } from './groups/agents';
 import { franchiseEndpoints } from './groups/franchise';
 import { feedbackEndpoints } from './groups/feedback';
+import { placeEndpoints } from './groups/places';
 import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
 
@@ -25,6 +26,7 @@ export const endpoints = {
   ...agentEndpoints,
   ...franchiseEndpoints,
   ...feedbackEndpoints,
+  ...placeEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -15,6 +15,7 @@ export * from './groups/recharges';
 export * from './groups/agents';
 export * from './groups/franchise';
 export * from './groups/feedback';
+export * from './groups/places';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';

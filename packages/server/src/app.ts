@@ -27,6 +27,7 @@ import { rechargeHandlers } from './modules/recharges/handlers';
 import { agentHandlers } from './modules/agents/handlers';
 import { franchiseHandlers } from './modules/franchise/handlers';
 import { feedbackHandlers } from './modules/feedback/handlers';
+import { placeHandlers } from './modules/places/handlers';
 import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
 import { fileUploadStore } from './modules/uploads/file-upload-store';
@@ -249,6 +250,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...agentHandlers(services),
       ...franchiseHandlers(services),
       ...feedbackHandlers(services),
+      ...placeHandlers(services),
     },
   );
   serveUploads(app, services.uploads, config.staticServePath);

@@ -60,6 +60,11 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(\/|https?:\/\/)\S*$/, 'must be a path starting with / or an http(s) URL')
     .default(endpoints.uploadImage.path),
+  /** Place search for addresses: the AMap (高德) web service's key; unset = no place search. */
+  PLACES_API_KEY: optionalText,
+  /** Where the maps web service answers (a proxy or a test double may stand in). */
+  PLACES_BASE_URL: z.url().default('https://restapi.amap.com'),
+  PLACES_TIMEOUT_MS: positiveInt(3_000),
   /** The calendar of "today" and of date filters. */
   BUSINESS_TIME_ZONE: z.string().min(1).default('Asia/Shanghai'),
   ADMIN_PASSWORD: optionalText,
@@ -106,6 +111,9 @@ export interface ServerConfig {
   staticServePath: string;
   uploadUrl: string;
   businessTimeZone: string;
+  placesApiKey: string | undefined;
+  placesBaseUrl: string;
+  placesTimeoutMs: number;
   adminPassword: string | undefined;
   operatorPassword: string | undefined;
   seedDemo: boolean;
@@ -189,6 +197,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     staticServePath: servePathOf(env.STATIC_BASE_URL),
     uploadUrl: env.UPLOAD_URL,
     businessTimeZone: env.BUSINESS_TIME_ZONE,
+    placesApiKey: env.PLACES_API_KEY,
+    placesBaseUrl: env.PLACES_BASE_URL,
+    placesTimeoutMs: env.PLACES_TIMEOUT_MS,
     adminPassword: env.ADMIN_PASSWORD,
     operatorPassword: env.OPERATOR_PASSWORD,
     seedDemo: env.SEED_DEMO === undefined ? env.DATABASE_URL === undefined : env.SEED_DEMO === '1',

@@ -22,6 +22,7 @@ export const fieldLabels: Record<string, Text> = {
   region: text('区域', 'Region'),
   applicant: text('申请人', 'Applicant'),
   feedbackId: text('反馈', 'Feedback'),
+  city: text('城市', 'City'),
   type: text('类型', 'Type'),
   shareRate: text('分成比例', 'Revenue share'),
   address: text('地址', 'Address'),

@@ -87,6 +87,7 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getFeedbackList: {},
   getFeedbackDetail: { feedbackId: MISSING_ID },
   transitFeedback: { feedbackId: MISSING_ID, action: 'close' },
+  searchPlaces: { keyword: '南京东路' },
 };
 
 /** True when the answer is a file rather than an envelope. */
