@@ -9,3 +9,4 @@ export * from './CheckboxTree';
 export * from './DatePicker';
 export * from './ImageUpload';
 export * from './RichTextEditor';
+export * from './PlaceSearch';

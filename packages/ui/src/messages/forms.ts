@@ -33,6 +33,10 @@ export const formMessages = defineMessages(
     formEditorLinkApply: '确定',
     formEditorLinkRemove: '移除链接',
     formEditorLinkInvalid: '请输入有效的链接地址（http、https 或 mailto）',
+    formPlaceSearching: '正在搜索地点…',
+    formPlaceNone: '没有找到地点，可直接填写地址',
+    formPlaceFailed: '地点搜索暂不可用，可直接填写地址',
+    formPlaceSuggestions: '地点建议',
   },
   {
     formShowPassword: 'Show password',
@@ -62,5 +66,9 @@ export const formMessages = defineMessages(
     formEditorLinkApply: 'Apply',
     formEditorLinkRemove: 'Remove link',
     formEditorLinkInvalid: 'Enter a valid address (http, https or mailto)',
+    formPlaceSearching: 'Searching places…',
+    formPlaceNone: 'No place found; type the address as it is',
+    formPlaceFailed: 'Place search is unavailable; type the address as it is',
+    formPlaceSuggestions: 'Place suggestions',
   },
 );

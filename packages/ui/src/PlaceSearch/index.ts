@@ -1,0 +1,1 @@
+export { addressOf, PlaceSearch, type PlaceOption, type PlaceSearchProps } from './PlaceSearch';
