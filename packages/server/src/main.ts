@@ -12,14 +12,6 @@ async function start() {
   const app = await buildServer(config);
   const notice = writeGeneratedPasswords(config.dataDir, app.createdAccounts);
   if (notice) process.stdout.write(`\n  ${notice}\n`);
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-  process.stdout.write(
-    `\n  Vending console: http://${shownHost}:${port}/  (API reference: /api/docs, OpenAPI: /api/openapi.json)\n\n`,
-  );
-
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) {
@@ -43,8 +35,18 @@ async function start() {
       },
     );
   };
+  // Before listening and before saying where: a signal sent as soon as the address is
+  // printed (a supervisor, a test) finds the handlers in place.
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  process.stdout.write(
+    `\n  Vending console: http://${shownHost}:${port}/  (API reference: /api/docs, OpenAPI: /api/openapi.json)\n\n`,
+  );
 }
 
 start().catch((error: unknown) => {

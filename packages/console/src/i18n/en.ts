@@ -70,6 +70,7 @@ export const en: DeepStrings<Omit<Messages, 'routes'>> & { routes: Record<string
     NotFound: 'Page not found',
     Unauthorized: 'Unauthorized',
   },
+  places: { placeholder: 'Type the address to search places and fill the coordinates' },
   common: {
     save: 'Save',
     cancel: 'Cancel',

@@ -29,6 +29,7 @@ export const zh = {
     NotFound: '页面不存在',
     Unauthorized: '没有权限',
   },
+  places: { placeholder: '输入地址，可搜索地点并填入坐标' },
   common: {
     save: '保存',
     cancel: '取消',

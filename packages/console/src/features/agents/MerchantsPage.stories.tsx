@@ -12,6 +12,18 @@ const meta = {
     answers: {
       getMerchantList: ok({ rows: merchants, total: 40 }),
       getAgentOptions: ok({ rows: agentOptions }),
+      searchPlaces: ok({
+        enabled: true,
+        suggestions: [
+          {
+            name: '南京东路步行街',
+            address: '南京东路',
+            district: '上海市黄浦区',
+            latitude: 31.238,
+            longitude: 121.481,
+          },
+        ],
+      }),
       updateMerchant: { code: 0, msg: '', data: { message: '代理商不存在', field: 'agentId' } },
     },
     openTabs: [{ path: '/agent/business', title: '商户列表' }],
@@ -55,5 +67,37 @@ export const EditRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await expect(await dialog.findByText('代理商不存在')).toBeVisible();
     await expect(dialog.getByLabelText('纬度')).toHaveValue('31.24');
+  },
+};
+
+/** The address suggests places through the server; choosing one fills the coordinates. */
+export const PlaceFillsCoordinates: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '新增商户' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '新增商户' }));
+    await userEvent.type(dialog.getByRole('combobox', { name: '地址' }), '南京东路');
+    await userEvent.click(await dialog.findByRole('option', { name: /南京东路步行街/ }));
+    await expect(dialog.getByRole('combobox', { name: '地址' })).toHaveValue('上海市黄浦区南京东路');
+    await expect(dialog.getByLabelText('纬度')).toHaveValue('31.238');
+    await expect(dialog.getByLabelText('经度')).toHaveValue('121.481');
+  },
+};
+
+/** With no maps service configured the address is typed as it is. */
+export const PlaceSearchOff: Story = {
+  args: {
+    answers: {
+      getMerchantList: ok({ rows: merchants, total: 40 }),
+      getAgentOptions: ok({ rows: agentOptions }),
+      searchPlaces: ok({ enabled: false, suggestions: [] }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '新增商户' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '新增商户' }));
+    const address = dialog.getByRole('combobox', { name: '地址' });
+    await userEvent.type(address, '南京东路 100 号');
+    await expect(address).toHaveValue('南京东路 100 号');
+    await expect(address).toHaveAttribute('aria-expanded', 'false');
   },
 };

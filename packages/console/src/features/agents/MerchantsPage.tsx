@@ -1,4 +1,5 @@
 import { listPage } from '../../lib/resource/declaration';
+import { PlaceField } from '../../lib/places/PlaceField';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 
 /** Merchants: where devices stand; filtered by agent (an agent's row links here), created and edited. */
@@ -29,7 +30,8 @@ export const merchantsPage = listPage({
       { name: 'contact', control: 'text' },
       { name: 'phone', control: 'phone' },
       { name: 'agentId', control: 'select', options: 'getAgentOptions' },
-      { name: 'address', control: 'text' },
+      // Suggests places through the server and fills the coordinates of the one chosen.
+      { name: 'address', control: 'text', render: (control) => <PlaceField {...control} /> },
       { name: 'latitude', control: 'text' },
       { name: 'longitude', control: 'text' },
     ],

@@ -38,7 +38,8 @@ function Pictures({ images }: { images: readonly string[] }) {
     <section aria-label={t('feedbackDetail.images')} className="flex flex-wrap gap-3">
       {images.map((image, index) => (
         <button
-          key={image}
+          // The same picture may be sent twice.
+          key={`${index}-${image}`}
           type="button"
           className="overflow-hidden rounded-md border border-border focus-visible:outline-2 focus-visible:outline-primary"
           onClick={() => setShown(index)}
