@@ -1,20 +1,12 @@
-import { administratorWords } from '../features/administrators/words';
 import { authWords } from '../features/auth/words';
 import { errorPageWords } from '../features/errors/words';
-import { homeWords } from '../features/home/words';
-import { memberWords } from '../features/members/words';
-import { personnelWords } from '../features/personnel/words';
-import { rechargeWords } from '../features/recharges/words';
-import { agentWords } from '../features/agents/words';
-import { franchiseWords } from '../features/franchise/words';
-import { feedbackWords } from '../features/feedback/words';
 import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
-import type { Messages } from './zh';
+import type { BaseMessages } from './zh';
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
-export const en: DeepStrings<Omit<Messages, 'routes'>> & { routes: Record<string, string> } = {
+export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<string, string> } = {
   app: { name: 'Vending Console', loading: 'Loading', pageFailed: 'This page failed to render', retry: 'Retry' },
   routes: {
     Home: 'Home',
@@ -111,14 +103,6 @@ export const en: DeepStrings<Omit<Messages, 'routes'>> & { routes: Record<string
   },
   ...authWords.en,
   flows: flowWords.en,
-  members: memberWords.en,
-  administrators: administratorWords.en,
-  ...personnelWords.en,
-  ...rechargeWords.en,
-  ...agentWords.en,
-  ...franchiseWords.en,
-  ...feedbackWords.en,
-  home: homeWords.en,
   planned: plannedWords.en,
   errorPages: errorPageWords.en,
 };

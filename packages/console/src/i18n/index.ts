@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config/constants';
 import { en } from './en';
+import { trackI18n } from './pageWords';
 import { zh } from './zh';
 
 const resources = { zh: { translation: zh }, en: { translation: en } } as const;
@@ -20,5 +21,6 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE) {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  trackI18n(instance);
   return instance;
 }

@@ -1,16 +1,16 @@
 import { menu } from '@vending/contract/menu';
-import { administratorWords } from '../features/administrators/words';
 import { authWords } from '../features/auth/words';
 import { errorPageWords } from '../features/errors/words';
-import { homeWords } from '../features/home/words';
-import { memberWords } from '../features/members/words';
-import { personnelWords } from '../features/personnel/words';
-import { rechargeWords } from '../features/recharges/words';
-import { agentWords } from '../features/agents/words';
-import { franchiseWords } from '../features/franchise/words';
-import { feedbackWords } from '../features/feedback/words';
 import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
+import type { administratorWords } from '../features/administrators/words';
+import type { agentWords } from '../features/agents/words';
+import type { feedbackWords } from '../features/feedback/words';
+import type { franchiseWords } from '../features/franchise/words';
+import type { homeWords } from '../features/home/words';
+import type { memberWords } from '../features/members/words';
+import type { personnelWords } from '../features/personnel/words';
+import type { rechargeWords } from '../features/recharges/words';
 
 /** Route titles in Chinese are the spec's interface names, read from the shared menu table. */
 const routeTitles = Object.fromEntries(
@@ -70,16 +70,24 @@ export const zh = {
   },
   ...authWords.zh,
   flows: flowWords.zh,
-  members: memberWords.zh,
-  administrators: administratorWords.zh,
-  ...personnelWords.zh,
-  ...rechargeWords.zh,
-  ...agentWords.zh,
-  ...franchiseWords.zh,
-  ...feedbackWords.zh,
-  home: homeWords.zh,
   planned: plannedWords.zh,
   errorPages: errorPageWords.zh,
 };
 
-export type Messages = typeof zh;
+/** The words every screen may need (the shell, the login, the flows); pages bring their own. */
+export type BaseMessages = typeof zh;
+
+/**
+ * Every word of the console: the base and the words each page registers when it loads
+ * (i18n/pageWords.ts). Type-only imports: none of these words is in the first bundle.
+ */
+export type Messages = BaseMessages &
+  (typeof personnelWords)['zh'] &
+  (typeof rechargeWords)['zh'] &
+  (typeof agentWords)['zh'] &
+  (typeof franchiseWords)['zh'] &
+  (typeof feedbackWords)['zh'] & {
+    members: (typeof memberWords)['zh'];
+    administrators: (typeof administratorWords)['zh'];
+    home: (typeof homeWords)['zh'];
+  };

@@ -5,6 +5,11 @@ import { listPage, type PageContext } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { ActivityDrawer } from './ActivityDrawer';
 import { MenuPermissionsDialog } from './MenuPermissionsDialog';
+import { registerPageWords } from '../../i18n/pageWords';
+import { administratorWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords({ zh: { administrators: administratorWords.zh }, en: { administrators: administratorWords.en } });
 
 /**
  * The server says which administrators the caller may act on (`manageable`: not a super

@@ -1,5 +1,10 @@
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { registerPageWords } from '../../i18n/pageWords';
+import { agentWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(agentWords);
 
 /** Agents: create, edit, enable-disable; a row opens that agent's merchants. */
 export const agentsPage = listPage({

@@ -1,6 +1,11 @@
 import { listPage } from '../../lib/resource/declaration';
 import { PlaceField } from '../../lib/places/PlaceField';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { registerPageWords } from '../../i18n/pageWords';
+import { agentWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(agentWords);
 
 /** Merchants: where devices stand; filtered by agent (an agent's row links here), created and edited. */
 export const merchantsPage = listPage({

@@ -25,6 +25,11 @@ import { fieldConstraints } from '../../lib/resource/schemaRules';
 import { showRefusal } from '../../lib/showRefusal';
 import { useCall } from '../../lib/useCall';
 import { useConfirm } from '../../lib/useConfirm';
+import { registerPageWords } from '../../i18n/pageWords';
+import { feedbackWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(feedbackWords);
 
 /** The longest reply, as the contract's transition request takes it. */
 const REPLY_MAX_LENGTH = fieldConstraints(transitFeedbackRequest.shape.text).maxLength ?? 2_000;

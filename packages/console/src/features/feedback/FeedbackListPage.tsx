@@ -1,5 +1,10 @@
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { registerPageWords } from '../../i18n/pageWords';
+import { feedbackWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(feedbackWords);
 
 /** Members' feedback: filter, and open one to read it whole, reply and close. */
 export const feedbackListPage = listPage({

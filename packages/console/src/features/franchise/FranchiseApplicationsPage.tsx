@@ -2,6 +2,11 @@ import type { FranchiseApplicationRow } from '@vending/contract';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { FranchiseDetailDrawer } from './FranchiseDetailDrawer';
+import { registerPageWords } from '../../i18n/pageWords';
+import { franchiseWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(franchiseWords);
 
 const move = {
   opens: 'transition',

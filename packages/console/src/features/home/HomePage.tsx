@@ -3,6 +3,11 @@ import type { AnswerData } from '@vending/contract';
 import { useTranslation } from 'react-i18next';
 import { CallFallback } from '../../lib/CallFallback';
 import { useCall } from '../../lib/useCall';
+import { registerPageWords } from '../../i18n/pageWords';
+import { homeWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords({ zh: { home: homeWords.zh }, en: { home: homeWords.en } });
 
 type TopGoodsRow = AnswerData<'getTopGoods'>['rows'][number];
 type ShortageRow = AnswerData<'getShortageDevices'>['rows'][number];

@@ -1,5 +1,10 @@
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { registerPageWords } from '../../i18n/pageWords';
+import { memberWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords({ zh: { members: memberWords.zh }, en: { members: memberWords.en } });
 
 /** Members: filters, enable / disable with confirmation, and the spreadsheet export. */
 export const membersPage = listPage({

@@ -1,5 +1,10 @@
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { registerPageWords } from '../../i18n/pageWords';
+import { personnelWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(personnelWords);
 
 /** Tester applications: approve (which creates the tester) or reject with a reason. */
 export const testerApplicationsPage = listPage({

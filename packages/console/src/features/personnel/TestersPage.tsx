@@ -2,6 +2,11 @@ import { Tag, textColumn } from '@vending/ui';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { DevicePicker } from './DevicePicker';
+import { registerPageWords } from '../../i18n/pageWords';
+import { personnelWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(personnelWords);
 
 /** Testers: who may test on which devices; add, edit, enable / disable, remove. */
 export const testersPage = listPage({

@@ -2,6 +2,11 @@ import type { RechargeRow } from '@vending/contract';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { RechargeDetailDrawer } from './RechargeDetailDrawer';
+import { registerPageWords } from '../../i18n/pageWords';
+import { rechargeWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(rechargeWords);
 
 /**
  * Members' recharges: filter, totals of what the filter matches, export, detail and refund.

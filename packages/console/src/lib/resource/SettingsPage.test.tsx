@@ -5,6 +5,18 @@ import { I18nextProvider } from 'react-i18next';
 import { createApiClient } from '../../api/client';
 import { ServicesProvider } from '../../api/services';
 import { createI18n } from '../../i18n';
+import { registerPageWords } from '../../i18n/pageWords';
+
+// The words this page reads; a real page's words come with its module.
+registerPageWords({
+  zh: { administrators: { fields: { realName: '姓名', phone: '手机号' }, rules: { phone: '请输入 11 位手机号' } } },
+  en: {
+    administrators: {
+      fields: { realName: 'Name', phone: 'Phone' },
+      rules: { phone: 'Enter an 11-digit mobile number' },
+    },
+  },
+});
 import { mockNetwork } from '../../stories/mockNetwork';
 import { settingsPage } from './declaration';
 import { SettingsPage } from './SettingsPage';
