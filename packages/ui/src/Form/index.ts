@@ -1,2 +1,10 @@
-export { Form, FormSubmit, useFormApi, type FormLayout, type FormProps, type FormState, type FormSubmitProps } from './Form';
+export {
+  Form,
+  FormSubmit,
+  useFormApi,
+  type FormLayout,
+  type FormProps,
+  type FormState,
+  type FormSubmitProps,
+} from './Form';
 export { Field, type FieldControlProps, type FieldProps, type FieldRules } from './Field';
