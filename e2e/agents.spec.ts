@@ -1,8 +1,9 @@
-import { OPERATOR, apiCall, apiLogin, expect, loginThroughForm, test } from './fixtures';
+import { ADMIN, OPERATOR, apiCall, apiLogin, expect, loginThroughForm, test } from './fixtures';
 
 test.describe('agents and merchants', () => {
   test('create an agent (a duplicate refused), open its merchants, add a merchant under it, kept after a reload', async ({
     adminPage: page,
+    request,
   }) => {
     const name = `端到端代理${Date.now().toString(36)}`;
     await page.goto('/#/agent/list');
@@ -10,7 +11,8 @@ test.describe('agents and merchants', () => {
     await expect(agentsTable.getByRole('row').nth(1)).toBeVisible();
 
     // A name that exists already is refused under the field, and every value stays.
-    const taken = (await agentsTable.getByRole('row').nth(1).getByRole('cell').first().textContent())!.trim();
+    const listed = await apiCall(request, await apiLogin(request, ADMIN), 'GET', '/api/agent/back/agents/getAgentList');
+    const taken = (listed.data as { rows: { name: string }[] }).rows[0]!.name;
     await page.getByRole('button', { name: '新增代理商' }).click();
     const dialog = page.getByRole('dialog', { name: '新增代理商' });
     await dialog.getByLabel('代理商名称').fill(taken);
