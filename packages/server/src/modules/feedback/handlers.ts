@@ -1,6 +1,5 @@
 import { feedbackFlow } from '@vending/contract';
-import { asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { addDays, startOfBusinessDay } from '../../business-time';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
@@ -14,6 +13,7 @@ import { devices } from '../equipment/tables';
 import { members } from '../members/tables';
 import type { Services } from '../services';
 import { feedback, feedbackImages, feedbackReplies } from './tables';
+import { businessDateRange } from '../../lists/date-range';
 
 type FeedbackHandlers = Pick<Handlers, 'getFeedbackList' | 'getFeedbackDetail' | 'transitFeedback'>;
 
@@ -66,8 +66,7 @@ function feedbackList(timeZone: string) {
         ),
       status: (status) => eq(feedback.status, status),
       type: (type) => eq(feedback.type, type),
-      startTime: (date) => gte(feedback.createdAt, startOfBusinessDay(date, timeZone)),
-      endTime: (date) => lt(feedback.createdAt, startOfBusinessDay(addDays(date, 1), timeZone)),
+      ...businessDateRange(feedback.createdAt, timeZone),
     },
     order: newestFirst(feedback.createdAt, feedback.id),
   });

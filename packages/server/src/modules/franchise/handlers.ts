@@ -1,6 +1,5 @@
 import { agentApplicationFlow } from '@vending/contract';
-import { eq, gte, lt, sql } from 'drizzle-orm';
-import { addDays, startOfBusinessDay } from '../../business-time';
+import { eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
@@ -12,6 +11,7 @@ import { transit } from '../../lists/transition';
 import { usernameOf } from '../administrators/username-of';
 import { AGENTS_NAME_INDEX, agents, franchiseApplications } from '../agents/tables';
 import type { Services } from '../services';
+import { businessDateRange } from '../../lists/date-range';
 
 type FranchiseHandlers = Pick<Handlers, 'getFranchiseApplicationList' | 'transitFranchiseApplication'>;
 
@@ -74,8 +74,7 @@ function applicationList(timeZone: string) {
           franchiseApplications.region,
         ]),
       status: (status) => eq(franchiseApplications.status, status),
-      startTime: (date) => gte(franchiseApplications.createdAt, startOfBusinessDay(date, timeZone)),
-      endTime: (date) => lt(franchiseApplications.createdAt, startOfBusinessDay(addDays(date, 1), timeZone)),
+      ...businessDateRange(franchiseApplications.createdAt, timeZone),
     },
     order: newestFirst(franchiseApplications.createdAt, franchiseApplications.id),
   });

@@ -1,5 +1,5 @@
-import { eq, gte, lt } from 'drizzle-orm';
-import { addDays, businessDate, formatBusinessTime, startOfBusinessDay } from '../../business-time';
+import { eq } from 'drizzle-orm';
+import { businessDate, formatBusinessTime } from '../../business-time';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { Messages, success } from '../../http/envelope';
@@ -9,6 +9,7 @@ import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
 import type { Services } from '../services';
 import { members } from './tables';
+import { businessDateRange } from '../../lists/date-range';
 
 type MemberHandlers = Pick<Handlers, 'getUserList' | 'updateUserIsFlag' | 'getUserListExcle'>;
 
@@ -28,8 +29,7 @@ function memberList(timeZone: string) {
     filters: {
       keyword: (keyword) => anyContains(keyword, [members.nickName, members.phone]),
       isFlag: (isFlag) => eq(members.isFlag, isFlag),
-      startTime: (date) => gte(members.createdAt, startOfBusinessDay(date, timeZone)),
-      endTime: (date) => lt(members.createdAt, startOfBusinessDay(addDays(date, 1), timeZone)),
+      ...businessDateRange(members.createdAt, timeZone),
     },
     order: newestFirst(members.createdAt, members.id),
   });

@@ -1,6 +1,5 @@
 import { testerApplicationFlow, type DeviceOption, type FailureData, type Envelope } from '@vending/contract';
-import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
-import { addDays, startOfBusinessDay } from '../../business-time';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
@@ -15,6 +14,7 @@ import { devices } from '../equipment/tables';
 import type { Services } from '../services';
 import { testerApplications, testerDevices, testers } from './tables';
 import { databaseErrorOf, isUniqueViolation } from '../../db/errors';
+import { businessDateRange } from '../../lists/date-range';
 
 type PersonnelHandlers = Pick<
   Handlers,
@@ -80,8 +80,7 @@ function applicationList(timeZone: string) {
     filters: {
       keyword: (keyword) => anyContains(keyword, [testerApplications.name, testerApplications.phone]),
       status: (status) => eq(testerApplications.status, status),
-      startTime: (date) => gte(testerApplications.createdAt, startOfBusinessDay(date, timeZone)),
-      endTime: (date) => lt(testerApplications.createdAt, startOfBusinessDay(addDays(date, 1), timeZone)),
+      ...businessDateRange(testerApplications.createdAt, timeZone),
     },
     order: newestFirst(testerApplications.createdAt, testerApplications.id),
   });

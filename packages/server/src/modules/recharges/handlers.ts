@@ -1,6 +1,6 @@
 import { rechargeFlow, type PaymentMethod, paymentMethods } from '@vending/contract';
-import { and, count, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm';
-import { addDays, businessDate, formatBusinessTime, startOfBusinessDay } from '../../business-time';
+import { and, count, eq, gte, inArray, or, sql, sum } from 'drizzle-orm';
+import { businessDate, formatBusinessTime } from '../../business-time';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
@@ -13,6 +13,7 @@ import { usernameOf } from '../administrators/username-of';
 import { members } from '../members/tables';
 import type { Services } from '../services';
 import { recharges } from './tables';
+import { businessDateRange } from '../../lists/date-range';
 
 type RechargeHandlers = Pick<Handlers, 'getRechargeList' | 'getRechargeListExcle' | 'transitRecharge'>;
 
@@ -72,8 +73,7 @@ function rechargeList(timeZone: string) {
         or(anyContains(keyword, [recharges.transactionNo]), inArray(recharges.memberId, sqlMembersMatching(keyword))),
       status: (status) => eq(recharges.status, status),
       method: (method) => eq(recharges.method, method),
-      startTime: (date) => gte(recharges.createdAt, startOfBusinessDay(date, timeZone)),
-      endTime: (date) => lt(recharges.createdAt, startOfBusinessDay(addDays(date, 1), timeZone)),
+      ...businessDateRange(recharges.createdAt, timeZone),
     },
     order: newestFirst(recharges.createdAt, recharges.id),
   });
