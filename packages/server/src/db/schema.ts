@@ -13,3 +13,5 @@ export * from '../modules/agents/tables';
 export * from '../modules/audit/tables';
 export * from '../modules/recharges/tables';
 export * from '../modules/feedback/tables';
+export * from '../modules/settings/tables';
+export * from '../modules/finance/tables';

@@ -26,7 +26,7 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   const random = randomSource(20_240_501);
   await seedMembers(db, 300, now, { seed: 1, days: 120 });
   const goodsRows = await seedGoods(db);
-  const deviceRows = await seedDevices(db, random, goodsRows);
+  const deviceRows = await seedDevices(db, random, goodsRows, now);
   const memberIds = (await db.select({ id: members.id }).from(members)).map((row) => row.id);
   await seedOrders(db, random, now, { memberIds, deviceRows, goodsRows });
   await seedPersonnel(db, random, now, { deviceRows });

@@ -109,12 +109,15 @@ export async function seedAgents(db: Database, random: RandomSource, now: Date) 
         };
       }),
     )
-    .returning({ id: merchants.id });
+    .returning({ id: merchants.id, latitude: merchants.latitude, longitude: merchants.longitude });
 
   // Devices stand at merchants' sites, one or two per merchant.
   const deviceRows = await db.select({ id: devices.id }).from(devices).orderBy(asc(devices.id));
   for (const [index, device] of deviceRows.entries()) {
     const merchant = cycle(merchantRows, index);
-    await db.update(devices).set({ merchantId: merchant.id }).where(eq(devices.id, device.id));
+    await db
+      .update(devices)
+      .set({ merchantId: merchant.id, latitude: merchant.latitude, longitude: merchant.longitude })
+      .where(eq(devices.id, device.id));
   }
 }

@@ -1,16 +1,72 @@
-import { integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { managers } from '../administrators/tables';
 import { merchants } from '../agents/tables';
 import { goods } from '../goods/tables';
 
-export const devices = pgTable('devices', {
-  id: serial('id').primaryKey(),
-  deviceNo: text('device_no').notNull().unique(),
-  deviceName: text('device_name').notNull(),
-  address: text('address').notNull(),
-  online: smallint('online').notNull().default(1),
-  /** Where the device stands; null while it is not bound to a merchant. */
-  merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
-});
+const updatedBy = () => integer('updated_by').references(() => managers.id, { onDelete: 'set null' });
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' });
+
+/** A device model: its slot grid (rows × columns) and how many items one slot holds. */
+export const deviceTypes = pgTable(
+  'device_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    model: text('model').notNull(),
+    slotRows: smallint('slot_rows').notNull(),
+    slotColumns: smallint('slot_columns').notNull(),
+    slotCapacity: smallint('slot_capacity').notNull(),
+    /** An uploaded image's URL; null for none. */
+    picture: text('picture'),
+    createdAt: createdAt(),
+    updatedBy: updatedBy(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('device_types_name_idx').on(table.name)],
+);
+
+/**
+ * A vending machine. It is online while its last heartbeat is recent (DEVICE_ONLINE_WINDOW_MS
+ * in modules/equipment/online.ts); it stands at a merchant, whose agent it earns for.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    deviceNo: text('device_no').notNull().unique(),
+    deviceName: text('device_name').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    typeId: integer('type_id').references(() => deviceTypes.id),
+    /** Where the device stands; null while it is not bound to a merchant. */
+    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
+    lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true, mode: 'date' }),
+    softwareVersion: text('software_version').notNull().default(''),
+    /** 1 enabled (sells), 0 disabled. */
+    isFlag: smallint('is_flag').notNull().default(1),
+    createdAt: createdAt(),
+    updatedBy: updatedBy(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('devices_type_id_idx').on(table.typeId),
+    index('devices_merchant_id_idx').on(table.merchantId),
+    index('devices_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
 
 export const deviceSlots = pgTable(
   'device_slots',
@@ -24,4 +80,38 @@ export const deviceSlots = pgTable(
     capacity: smallint('capacity').notNull(),
   },
   (table) => [primaryKey({ columns: [table.deviceId, table.slotNo] })],
+);
+
+/** A restocking visit to a device: who, when, and each slot's quantity before and after. */
+export const replenishments = pgTable(
+  'replenishments',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    operatorName: text('operator_name').notNull(),
+    operatorPhone: text('operator_phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('replenishments_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('replenishments_device_id_idx').on(table.deviceId),
+  ],
+);
+
+export const replenishmentLines = pgTable(
+  'replenishment_lines',
+  {
+    replenishmentId: integer('replenishment_id')
+      .notNull()
+      .references(() => replenishments.id, { onDelete: 'cascade' }),
+    slotNo: smallint('slot_no').notNull(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    before: smallint('before').notNull(),
+    after: smallint('after').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.replenishmentId, table.slotNo] })],
 );

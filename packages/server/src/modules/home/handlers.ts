@@ -6,7 +6,8 @@ import { success } from '../../http/envelope';
 import { devices, deviceSlots } from '../equipment/tables';
 import { goods } from '../goods/tables';
 import { members } from '../members/tables';
-import { orders } from '../orders/tables';
+import { orderLines, orders } from '../orders/tables';
+import { isOnline } from '../equipment/online';
 import type { Services } from '../services';
 
 type HomeHandlers = Pick<Handlers, 'getHomeKpis' | 'getSalesTrend' | 'getTopGoods' | 'getShortageDevices'>;
@@ -30,7 +31,7 @@ export function homeHandlers({ db, config, now }: Services): HomeHandlers {
             today: sql`count(*) filter (where ${gte(members.createdAt, startOfBusinessDay(today, timeZone))})`,
           })
           .from(members),
-        db.select({ all: count(), online: sql`count(*) filter (where ${eq(devices.online, 1)})` }).from(devices),
+        db.select({ all: count(), online: sql`count(*) filter (where ${isOnline(now())})` }).from(devices),
         db
           .select({ orders: count(), sales: sum(orders.amount) })
           .from(orders)
@@ -72,11 +73,12 @@ export function homeHandlers({ db, config, now }: Services): HomeHandlers {
 
     async getTopGoods({ days, limit }) {
       const firstDay = addDays(businessDate(now(), timeZone), 1 - days);
-      const sales = sum(orders.amount);
+      const sales = sum(orderLines.amount);
       const rows = await db
-        .select({ goodsId: goods.id, goodsName: goods.goodsName, quantity: sum(orders.quantity), sales })
+        .select({ goodsId: goods.id, goodsName: goods.goodsName, quantity: sum(orderLines.quantity), sales })
         .from(orders)
-        .innerJoin(goods, eq(goods.id, orders.goodsId))
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .innerJoin(goods, eq(goods.id, orderLines.goodsId))
         .where(completedSince(firstDay))
         .groupBy(goods.id, goods.goodsName)
         .orderBy(desc(sales), goods.id)

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
+import { managers } from '../administrators/tables';
 import { devices } from '../equipment/tables';
 import { goods } from '../goods/tables';
 import { members } from '../members/tables';
 
-/** `status` holds the numbers of the contract's order flow (orderFlow.values). */
+/**
+ * Orders; `status` holds the numbers of the contract's order flow (orderFlow.values) and
+ * `paymentMethod` paymentMethods'. `amount` includes GST; `gst` is the part of it that is
+ * GST, at the rate in force when the order was made.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -13,18 +18,67 @@ export const orders = pgTable(
     orderNo: text('order_no').notNull().unique(),
     memberId: integer('member_id').references(() => members.id),
     deviceId: integer('device_id').references(() => devices.id),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.id),
-    quantity: smallint('quantity').notNull(),
     amount: integer('amount').notNull(),
+    gst: integer('gst').notNull().default(0),
+    paymentMethod: smallint('payment_method').notNull().default(1),
     status: smallint('status').notNull(),
     createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** Who moved it last (complete, cancel), when, and a cancellation's reason. */
+    handledBy: integer('handled_by').references(() => managers.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    cancelReason: text('cancel_reason'),
   },
   // 3 = orderFlow.values.completed; the migration holds the literal, so it stays one here.
   (table) => [
     index('orders_created_at_idx')
       .on(table.createdAt)
       .where(sql`status = 3`),
+    index('orders_newest_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('orders_status_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('orders_device_id_idx').on(table.deviceId, table.createdAt.desc()),
+    index('orders_member_id_idx').on(table.memberId),
   ],
+);
+
+/** An order's goods; name and price are copied so a later edit of the goods leaves it as sold. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: smallint('line_no').notNull(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    goodsName: text('goods_name').notNull(),
+    price: integer('price').notNull(),
+    quantity: smallint('quantity').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.lineNo] }),
+    index('order_lines_goods_id_idx').on(table.goodsId),
+  ],
+);
+
+/**
+ * Each status an order passed through: from which, to which, when, by whom (null for the
+ * member or the machine) and why. The order detail's timeline.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    managerId: integer('manager_id').references(() => managers.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('order_events_order_id_idx').on(table.orderId, table.at)],
 );
