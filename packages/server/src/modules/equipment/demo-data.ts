@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { randomSource, type RandomSource } from '../../seed/seed-tools';
+import { cycle, randomSource, type RandomSource } from '../../seed/seed-tools';
 import { devices, deviceSlots, deviceTypes } from './tables';
 
 const PLACES = [
@@ -45,7 +45,7 @@ export async function seedDevices(db: Database, random: RandomSource, goodsRows:
           deviceNo: `VM${String(index + 1).padStart(6, '0')}`,
           deviceName: `${index + 1}号售货机`,
           address: `${PLACES[index % PLACES.length]}${Math.floor(index / PLACES.length) + 1}号点位`,
-          typeId: typeRows[index % typeRows.length]!.id,
+          typeId: cycle(typeRows, index).id,
           lastHeartbeatAt: index === 23 ? null : new Date(now.getTime() - silentFor),
           softwareVersion: more.pick(SOFTWARE_VERSIONS),
           isFlag: index % 10 === 9 ? 0 : 1,
@@ -55,8 +55,8 @@ export async function seedDevices(db: Database, random: RandomSource, goodsRows:
     )
     .returning({ id: devices.id, typeId: devices.typeId });
   await db.insert(deviceSlots).values(
-    deviceRows.flatMap((device) => {
-      const type = typeRows.find((candidate) => candidate.id === device.typeId)!;
+    deviceRows.flatMap((device, index) => {
+      const type = cycle(typeRows, index);
       return Array.from({ length: type.slotRows * type.slotColumns }, (_, slot) => {
         const goodsId = random.pick(goodsRows).id;
         const stock = random.next() < 0.15 ? 0 : random.integer(1, type.slotCapacity);

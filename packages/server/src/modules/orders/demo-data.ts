@@ -36,7 +36,7 @@ export async function seedOrders(
   const [admin] = await db.select({ id: managers.id }).from(managers).orderBy(asc(managers.id)).limit(1);
   const statuses = [completed, completed, completed, completed, cancelled, unpaid, processing];
   const methods = Object.values(paymentMethods);
-  const lines: (typeof orderLines.$inferInsert)[] = [];
+  const lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[][] = [];
   const events: Omit<typeof orderEvents.$inferInsert, 'orderId'>[][] = [];
   const orderRows = Array.from({ length: 2_400 }, (_, index) => {
     const first = random.pick(goodsRows);
@@ -80,16 +80,15 @@ export async function seedOrders(
       });
     }
     events.push(history);
-    items.forEach(({ item, quantity: count }, lineIndex) =>
-      lines.push({
-        orderId: 0,
+    lines.push(
+      items.map(({ item, quantity: count }, lineIndex) => ({
         lineNo: lineIndex + 1,
         goodsId: item.id,
         goodsName: item.goodsName,
         price: item.price,
         quantity: count,
         amount: item.price * count,
-      }),
+      })),
     );
     return {
       orderNo: `D${String(index + 1).padStart(10, '0')}`,
@@ -111,15 +110,13 @@ export async function seedOrders(
     const inserted = await db.insert(orders).values(batch).returning({ id: orders.id });
     ids.push(...inserted.map((row) => row.id));
   });
-  // Lines were built in order, each order's lines together: number them by the order's id.
-  let orderIndex = -1;
-  const numbered = lines.map((line) => {
-    if (line.lineNo === 1) orderIndex += 1;
-    return { ...line, orderId: ids[orderIndex]! };
-  });
-  await insertInBatches(numbered, (batch) => db.insert(orderLines).values(batch));
+  // The ids come back in the order the rows went in: the nth order's lines and history get the nth.
   await insertInBatches(
-    events.flatMap((history, index) => history.map((event) => ({ ...event, orderId: ids[index]! }))),
+    ids.flatMap((orderId, index) => (lines[index] ?? []).map((line) => ({ ...line, orderId }))),
+    (batch) => db.insert(orderLines).values(batch),
+  );
+  await insertInBatches(
+    ids.flatMap((orderId, index) => (events[index] ?? []).map((event) => ({ ...event, orderId }))),
     (batch) => db.insert(orderEvents).values(batch),
   );
 }
