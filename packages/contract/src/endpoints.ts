@@ -10,6 +10,8 @@ import { feedbackEndpoints } from './groups/feedback';
 import { placeEndpoints } from './groups/places';
 import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
+import { settingsEndpoints } from './groups/settings';
+import { orderEndpoints } from './groups/orders';
 
 /**
  * Every call of the API, composed from each menu group's own table: a new page adds its
@@ -27,6 +29,8 @@ export const endpoints = {
   ...franchiseEndpoints,
   ...feedbackEndpoints,
   ...placeEndpoints,
+  ...settingsEndpoints,
+  ...orderEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -22,6 +22,22 @@ export const mobilePhone = z
   .regex(/^1\d{10}$/, 'must be an 11-digit mobile number');
 export const newPassword = z.string().min(8, 'must be at least 8 characters').max(128);
 
+/**
+ * A percentage from 0 to `max` with at most two decimals, typed as text or sent as a number;
+ * the server stores it as basis points (12.5 % → 1250) and answers it in percent again.
+ */
+export function percentParam(max: number) {
+  return z.union([
+    z.number().min(0).max(max).multipleOf(0.01),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage with at most two decimals')
+      .transform(Number)
+      .pipe(z.number().min(0).max(max)),
+  ]);
+}
+
 /** A `startTime`–`endTime` date range must not end before it starts. */
 export function dateRangeInOrder(filters: { startTime?: string | undefined; endTime?: string | undefined }) {
   return !filters.startTime || !filters.endTime || filters.startTime <= filters.endTime;

@@ -16,6 +16,8 @@ export * from './groups/agents';
 export * from './groups/franchise';
 export * from './groups/feedback';
 export * from './groups/places';
+export * from './groups/settings';
+export * from './groups/orders';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';

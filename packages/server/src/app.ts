@@ -28,6 +28,8 @@ import { agentHandlers } from './modules/agents/handlers';
 import { franchiseHandlers } from './modules/franchise/handlers';
 import { feedbackHandlers } from './modules/feedback/handlers';
 import { placeHandlers } from './modules/places/handlers';
+import { settingsHandlers } from './modules/settings/handlers';
+import { orderHandlers } from './modules/orders/handlers';
 import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
 import { fileUploadStore } from './modules/uploads/file-upload-store';
@@ -251,6 +253,8 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...franchiseHandlers(services),
       ...feedbackHandlers(services),
       ...placeHandlers(services),
+      ...settingsHandlers(services),
+      ...orderHandlers(services),
     },
   );
   serveUploads(app, services.uploads, config.staticServePath);

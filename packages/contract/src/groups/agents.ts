@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { flagValue, mobilePhone, recordId } from '../fields';
+import { flagValue, mobilePhone, percentParam, recordId } from '../fields';
 import { flagParam, instant, money, pagedRows, pagingParams, textParam } from '../wire';
 
 // The agent network (代理商管理): agents and the merchants whose sites host devices.
 
 /** A revenue-share rate in percent, 0 to 100 with at most two decimals (stored as basis points). */
-const shareRate = z.union([
-  z.number().min(0).max(100).multipleOf(0.01),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage with at most two decimals')
-    .transform(Number)
-    .pipe(z.number().min(0).max(100)),
-]);
+const shareRate = percentParam(100);
 /** Optional coordinates (WGS-84 degrees); empty when unknown. */
 const coordinate = (limit: number) =>
   z.union([

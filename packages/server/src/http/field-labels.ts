@@ -47,6 +47,11 @@ export const fieldLabels: Record<string, Text> = {
   reason: text('原因', 'Reason'),
   time: text('时间', 'Time'),
   text: text('内容', 'Text'),
+  currency: text('货币', 'Currency'),
+  gstRate: text('GST税率', 'GST rate'),
+  telephone: text('客服电话', 'Customer-service phone'),
+  orderId: text('订单', 'Order'),
+  deviceId: text('设备', 'Device'),
 };
 
 /** Where a screen labels a field otherwise than the table does. */

@@ -57,6 +57,16 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getRechargeList: {},
   getRechargeListExcle: { keyword: 'nobody has this name' },
   transitRecharge: { rechargeId: MISSING_ID, action: 'refund', reason: '无此记录' },
+  getMoneySettings: {},
+  // Read-only callers are refused before the save; the permitted save of a missing key is tested apart.
+  updateMoneySettings: { currency: 'CNY', gstRate: 0 },
+  getServiceContact: {},
+  updateServiceContact: { telephone: '400-800-8820' },
+  getOrderList: {},
+  getOrderListExcle: { keyword: 'nobody has this number' },
+  getOrderDeviceOptions: {},
+  getOrderDetail: { orderId: MISSING_ID },
+  transitOrder: { orderId: MISSING_ID, action: 'cancel', reason: '无此订单' },
   getAgentList: {},
   // The first demo agent's name: taken.
   addAgent: { name: FIRST_DEMO_AGENT, contact: '无', phone: '13800000000', region: '无', shareRate: 10 },

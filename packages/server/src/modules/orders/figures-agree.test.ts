@@ -1,0 +1,107 @@
+import { orderFlow, type OrderRow } from '@vending/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
+import { orderLines, orders } from './tables';
+
+/**
+ * The figures of the demo business, computed here from the seeded rows by plain arithmetic
+ * (no SQL sums, business dates by Intl), must equal what the order list and the dashboard
+ * answer: the pages and the dashboard read the same orders.
+ */
+describe.each(backends)('order figures on $name', ({ databaseUrl }) => {
+  let server: TestServer;
+  let token: string;
+  let rows: { id: number; amount: number; gst: number; status: number; createdAt: Date }[];
+  let lines: { orderId: number; goodsId: number; amount: number; quantity: number }[];
+  const dateIn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', dateStyle: 'short' });
+  const businessDay = (at: Date) => dateIn.format(at);
+
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl });
+    token = await server.login('admin', ADMIN_PASSWORD);
+    const db = server.app.database.db;
+    rows = await db
+      .select({
+        id: orders.id,
+        amount: orders.amount,
+        gst: orders.gst,
+        status: orders.status,
+        createdAt: orders.createdAt,
+      })
+      .from(orders);
+    lines = await db
+      .select({
+        orderId: orderLines.orderId,
+        goodsId: orderLines.goodsId,
+        amount: orderLines.amount,
+        quantity: orderLines.quantity,
+      })
+      .from(orderLines);
+  });
+  afterAll(() => server.close());
+
+  it('has seeded a business worth checking', () => {
+    expect(rows.length).toBe(2_400);
+    expect(lines.length).toBeGreaterThan(rows.length);
+  });
+
+  it('every order is the sum of its lines', () => {
+    const byOrder = new Map<number, number>();
+    for (const line of lines) byOrder.set(line.orderId, (byOrder.get(line.orderId) ?? 0) + line.amount);
+    for (const row of rows) expect(byOrder.get(row.id)).toBe(row.amount);
+  });
+
+  it("the order list's totals are the sums of the matching orders", async () => {
+    const { data } = await server.envelope('getOrderList', { token, input: { status: orderFlow.values.completed } });
+    const completed = rows.filter((row) => row.status === orderFlow.values.completed);
+    expect(data.totals).toEqual({
+      count: completed.length,
+      amount: completed.reduce((total, row) => total + row.amount, 0),
+      gst: completed.reduce((total, row) => total + row.gst, 0),
+    });
+    expect(data.total).toBe(completed.length);
+    expect((data.rows as OrderRow[]).every((row) => row.status === orderFlow.values.completed)).toBe(true);
+  });
+
+  it("the dashboard's sales are the completed orders' amounts of the day, the month and each day of the trend", async () => {
+    const completed = rows.filter((row) => row.status === orderFlow.values.completed);
+    const today = businessDay(server.clock.now());
+    const salesOn = (predicate: (day: string) => boolean) =>
+      completed.filter((row) => predicate(businessDay(row.createdAt))).reduce((total, row) => total + row.amount, 0);
+    const { data: kpis } = await server.envelope('getHomeKpis', { token });
+    expect(kpis.salesToday).toBe(salesOn((day) => day === today));
+    expect(kpis.ordersToday).toBe(completed.filter((row) => businessDay(row.createdAt) === today).length);
+    expect(kpis.salesThisMonth).toBe(salesOn((day) => day.slice(0, 7) === today.slice(0, 7)));
+    const { data: trend } = await server.envelope('getSalesTrend', { token, input: { days: 30 } });
+    for (const point of trend.points as { date: string; sales: number }[]) {
+      expect(point.sales).toBe(salesOn((day) => day === point.date));
+    }
+  });
+
+  it("the dashboard's top goods are the completed lines' sales per goods over the days asked", async () => {
+    // Shanghai keeps no daylight saving, so 29 days back is 29 × 24 hours back.
+    const firstDay = businessDay(new Date(server.clock.now().getTime() - 29 * 86_400_000));
+    const inWindow = new Set(
+      rows
+        .filter((row) => row.status === orderFlow.values.completed && businessDay(row.createdAt) >= firstDay)
+        .map((row) => row.id),
+    );
+    const perGoods = new Map<number, { sales: number; quantity: number }>();
+    for (const line of lines.filter((candidate) => inWindow.has(candidate.orderId))) {
+      const sums = perGoods.get(line.goodsId) ?? { sales: 0, quantity: 0 };
+      perGoods.set(line.goodsId, { sales: sums.sales + line.amount, quantity: sums.quantity + line.quantity });
+    }
+    const expected = [...perGoods.entries()]
+      .sort(([idA, a], [idB, b]) => b.sales - a.sales || idA - idB)
+      .slice(0, 5)
+      .map(([goodsId, sums]) => ({ goodsId, ...sums }));
+    const { data } = await server.envelope('getTopGoods', { token, input: { days: 30, limit: 5 } });
+    expect(
+      (data.rows as { goodsId: number; sales: number; quantity: number }[]).map(({ goodsId, sales, quantity }) => ({
+        goodsId,
+        sales,
+        quantity,
+      })),
+    ).toEqual(expected);
+  });
+});

@@ -1,0 +1,90 @@
+import { ResultCode, serviceTelephone } from '@vending/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManager } from '../../testing/accounts';
+import { databaseDigest } from '../../testing/digest';
+import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
+
+describe.each(backends)('system settings on $name', ({ databaseUrl }) => {
+  let server: TestServer;
+  let adminToken: string;
+  const db = () => server.app.database.db;
+
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl, environment: { SEED_DEMO: '0' } });
+    adminToken = await server.login('admin', ADMIN_PASSWORD);
+  });
+  afterAll(() => server.close());
+
+  it('keeps books in yuan without GST until someone chooses otherwise', async () => {
+    expect((await server.envelope('getMoneySettings', { token: adminToken })).data).toEqual({
+      currency: 'CNY',
+      gstRate: 0,
+      updatedBy: null,
+      updateTime: null,
+    });
+  });
+
+  it('saves the currency and GST rate, saying who and when; every administrator reads them', async () => {
+    const saved = await server.envelope('updateMoneySettings', {
+      token: adminToken,
+      input: { currency: 'AUD', gstRate: '10' },
+    });
+    expect(saved.code).toBe(ResultCode.SUCCESS);
+    const reader = await createManager(server, adminToken, 'money_reader', ['会员列表']);
+    expect((await server.envelope('getMoneySettings', { token: reader.token })).data).toEqual({
+      currency: 'AUD',
+      gstRate: 10,
+      updatedBy: 'admin',
+      updateTime: server.clock.now().toISOString(),
+    });
+    expect(
+      (await server.envelope('updateMoneySettings', { token: reader.token, input: { currency: 'CNY', gstRate: 0 } }))
+        .code,
+    ).toBe(ResultCode.NO_PERMISSION);
+  });
+
+  it('heads the export columns with the currency chosen', async () => {
+    const response = await server.call('getOrderListExcle', { token: adminToken, input: {} });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('订单列表')?.getRow(1).getCell(7).value).toBe('金额(AUD)');
+  });
+
+  it.each([
+    [{ currency: 'USD', gstRate: 0 }, 'currency'],
+    [{ currency: 'CNY', gstRate: '60' }, 'gstRate'],
+    [{ currency: 'CNY', gstRate: '10.005' }, 'gstRate'],
+    [{ currency: 'CNY', gstRate: '-1' }, 'gstRate'],
+  ])('refuses %o by its field, writing nothing', async (input, field) => {
+    const before = await databaseDigest(db());
+    const answer = await server.envelope('updateMoneySettings', { token: adminToken, input: input as never });
+    expect(answer).toMatchObject({ code: ResultCode.FAILURE, data: { field } });
+    expect(await databaseDigest(db())).toEqual(before);
+  });
+
+  it.each(['13800138000', '010-12345678', '0755-1234567', '021-61234567-8021', '400-123-4567', '8001234567'])(
+    'accepts the phone %s',
+    (telephone) => {
+      expect(serviceTelephone.safeParse(telephone).success).toBe(true);
+    },
+  );
+  it.each(['12345', '23800138000', '400-12-34', '010-123', 'abc'])('refuses the phone %s', (telephone) => {
+    expect(serviceTelephone.safeParse(telephone).success).toBe(false);
+  });
+
+  it('saves the customer-service phone and refuses a malformed one by its field', async () => {
+    expect(
+      (await server.envelope('updateServiceContact', { token: adminToken, input: { telephone: '400-820-8820' } })).code,
+    ).toBe(ResultCode.SUCCESS);
+    expect((await server.envelope('getServiceContact', { token: adminToken })).data).toMatchObject({
+      telephone: '400-820-8820',
+      updatedBy: 'admin',
+    });
+    const before = await databaseDigest(db());
+    expect(
+      await server.envelope('updateServiceContact', { token: adminToken, input: { telephone: '110' } }),
+    ).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'telephone' } });
+    expect(await databaseDigest(db())).toEqual(before);
+  });
+});
