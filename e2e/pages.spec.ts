@@ -99,6 +99,21 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '充值列表', en: 'Recharges' }],
     loadedRow: (table) => table.getByRole('cell', { name: /^¥[\d,]+\.\d\d$/ }).first(),
   },
+  '/equipmentOrders/list': {
+    english: 'Orders',
+    tables: [{ zh: '订单列表', en: 'Orders' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^D\d{10}$/ }).first(),
+  },
+  '/equipmentOrders/detail': {
+    english: 'Order detail',
+    tables: [],
+    shows: { zh: '请从订单列表打开一个订单', en: 'Open an order from the order list' },
+  },
+  '/system/parameter': {
+    english: 'Customer-service phone',
+    tables: [],
+    shows: { zh: '货币与GST', en: 'Currency and GST' },
+  },
 };
 
 const PLANNED = { zh: '此页面正在建设中', en: 'This page is being built' } as const;

@@ -16,6 +16,7 @@ export * from './groups/agents';
 export * from './groups/franchise';
 export * from './groups/feedback';
 export * from './groups/places';
+export * from './money';
 export * from './groups/settings';
 export * from './groups/orders';
 export * from './endpoints';

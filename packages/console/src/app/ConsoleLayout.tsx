@@ -17,6 +17,7 @@ import { assetUrl } from '../config/assets';
 import { ROOT_PATH, WELCOME_PATH } from '../config/constants';
 import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog';
 import { useLogout } from '../lib/useLogout';
+import { useLoadMoneySettings } from '../lib/useMoneySettings';
 import { firstPagePath } from '../session/permissions';
 import { useAuthStore } from '../stores/authStore';
 import { useSettingsStore } from '../stores/settingsStore';
@@ -40,6 +41,7 @@ export function ConsoleLayout() {
   // A password someone else set: the change comes first, and cannot be put off.
   const mustChangePassword = session?.user.mustChangePassword === true;
   const [refreshes, setRefreshes] = useState(0);
+  useLoadMoneySettings();
   const handle = routeByPath.get(location.pathname)?.handle;
   // Recomputed when the language changes, so titles follow it.
   const language = i18n.language;

@@ -27,6 +27,7 @@ describe('declared pages', () => {
       'franchise',
       'members',
       'merchants',
+      'orders',
       'recharges',
       'testerApplications',
       'testers',

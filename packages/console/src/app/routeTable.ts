@@ -39,6 +39,9 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/agent/business': () => import('../features/agents/MerchantsPage'),
   '/feedback/list': () => import('../features/feedback/FeedbackListPage'),
   '/feedback/detail': () => import('../features/feedback/FeedbackDetailPage'),
+  '/equipmentOrders/list': () => import('../features/orders/OrdersPage'),
+  '/equipmentOrders/detail': () => import('../features/orders/OrderDetailPage'),
+  '/system/parameter': () => import('../features/settings/ParameterPage'),
 };
 const plannedPage = () => import('../features/planned/PlannedPage');
 

@@ -68,6 +68,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     cancel: 'Cancel',
     incompleteForm: 'Please complete the form',
     saved: 'Saved',
+    lastSaved: 'Last saved by {{name}} at {{time}}',
     actions: 'Actions',
     retry: 'Retry',
     enabled: 'Enabled',

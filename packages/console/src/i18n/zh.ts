@@ -11,6 +11,8 @@ import type { homeWords } from '../features/home/words';
 import type { memberWords } from '../features/members/words';
 import type { personnelWords } from '../features/personnel/words';
 import type { rechargeWords } from '../features/recharges/words';
+import type { orderWords } from '../features/orders/words';
+import type { parameterWords } from '../features/settings/words';
 
 /** Route titles in Chinese are the spec's interface names, read from the shared menu table. */
 const routeTitles = Object.fromEntries(
@@ -35,6 +37,7 @@ export const zh = {
     cancel: '取消',
     incompleteForm: '请填写完整的表单',
     saved: '保存成功',
+    lastSaved: '最后由 {{name}} 于 {{time}} 保存',
     actions: '操作',
     retry: '重试',
     enabled: '启用',
@@ -86,7 +89,9 @@ export type Messages = BaseMessages &
   (typeof rechargeWords)['zh'] &
   (typeof agentWords)['zh'] &
   (typeof franchiseWords)['zh'] &
-  (typeof feedbackWords)['zh'] & {
+  (typeof feedbackWords)['zh'] &
+  (typeof orderWords)['zh'] &
+  (typeof parameterWords)['zh'] & {
     members: (typeof memberWords)['zh'];
     administrators: (typeof administratorWords)['zh'];
     home: (typeof homeWords)['zh'];

@@ -1,5 +1,6 @@
-import { MessageHost } from '@vending/ui';
+import { MessageHost, message } from '@vending/ui';
 import type { ManagerInfo } from '@vending/contract';
+import { DEFAULT_MONEY_SETTINGS } from '@vending/contract/money';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,8 +12,9 @@ import { createI18n } from '../i18n';
 import type { Permissions } from '../session/permissions';
 import { useAuthStore } from '../stores/authStore';
 import { useSettingsStore } from '../stores/settingsStore';
+import { useMoneyStore } from '../stores/moneyStore';
 import { useTabsStore } from '../stores/tabsStore';
-import { mockNetwork, type MockAnswers } from './mockNetwork';
+import { mockNetwork, ok, type MockAnswers } from './mockNetwork';
 
 export interface ConsoleStoryProps {
   /** The route shown, e.g. `/member/list?page=2`. */
@@ -27,6 +29,7 @@ export interface ConsoleStoryProps {
   openTabs?: { path: string; title: string }[];
 }
 
+const defaultMoneySettings = { ...DEFAULT_MONEY_SETTINGS, updatedBy: null, updateTime: null };
 /**
  * The real console (routes, guard, layout, pages, HTTP client) in a memory router, with the
  * network answered from fixtures. The story decorator provides the ui's locale, size and scheme.
@@ -43,6 +46,10 @@ export function ConsoleStory({
     const i18n = createI18n(language);
     useSettingsStore.setState({ language, sidebarOpen: true });
     useTabsStore.setState({ tabs: openTabs, queries: {} });
+    // Yuan without GST unless the story answers otherwise; nothing carries over from another story.
+    useMoneyStore.setState(DEFAULT_MONEY_SETTINGS);
+    // A message the previous story left up would otherwise show in this story's picture.
+    message.dismissAll();
     const auth = useAuthStore.getState();
     auth.clear();
     if (user) {
@@ -53,7 +60,7 @@ export function ConsoleStory({
       baseURL: '',
       timeoutMs: 20_000,
       expiryDelayMs: 2_000,
-      adapter: mockNetwork(answers),
+      adapter: mockNetwork({ getMoneySettings: ok(defaultMoneySettings), ...answers }),
       notifier: { error: () => undefined, warning: () => undefined, notifyWarning: () => undefined },
       session: { getToken: () => useAuthStore.getState().token, expire: () => useAuthStore.getState().clear() },
       translate: (word) => i18n.t(`http.${word}`),

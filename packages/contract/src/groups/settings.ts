@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { percentParam } from '../fields';
+import { currencies } from '../money';
 import { instant } from '../wire';
 
 // System settings (系统设置) that the rest of the console reads: money, and how members reach staff.
-
-/** The currencies the business may keep its books in (docs/SPECIFICATION.md §9). */
-export const currencies = ['CNY', 'AUD'] as const;
-export type CurrencyCode = (typeof currencies)[number];
-
-/** Until staff choose otherwise: yuan, no GST. */
-export const DEFAULT_MONEY_SETTINGS = { currency: 'CNY', gstRate: 0 } as const;
 
 /** GST (or VAT) included in prices, in percent; Australia's is 10. */
 const gstRate = percentParam(50);

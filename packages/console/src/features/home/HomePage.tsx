@@ -2,6 +2,7 @@ import { Card, Chart, DataTable, StatCard, formatMoney, moneyColumn, textColumn 
 import type { AnswerData } from '@vending/contract';
 import { useTranslation } from 'react-i18next';
 import { CallFallback } from '../../lib/CallFallback';
+import { useCurrency } from '../../stores/moneyStore';
 import { useCall } from '../../lib/useCall';
 import { registerPageWords } from '../../i18n/pageWords';
 import { homeWords } from './words';
@@ -17,6 +18,7 @@ const TREND_DAYS = 14;
 /** Home dashboard: headline figures, the sales trend, best sellers and devices short of stock. */
 export default function HomePage() {
   const { t } = useTranslation();
+  const currency = useCurrency();
   const kpis = useCall('getHomeKpis', {});
   const trend = useCall('getSalesTrend', { days: TREND_DAYS });
   const topGoods = useCall('getTopGoods', { days: 30, limit: 10 });
@@ -32,8 +34,8 @@ export default function HomePage() {
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard
             label={t('home.salesToday')}
-            value={formatMoney(figures.salesToday, 'CNY')}
-            footer={t('home.salesThisMonth', { amount: formatMoney(figures.salesThisMonth, 'CNY') })}
+            value={formatMoney(figures.salesToday, currency)}
+            footer={t('home.salesThisMonth', { amount: formatMoney(figures.salesThisMonth, currency) })}
           />
           <StatCard
             label={t('home.ordersToday')}
@@ -96,7 +98,7 @@ export default function HomePage() {
                 id: 'sales',
                 header: t('home.sales'),
                 amount: (row) => row.sales,
-                currency: 'CNY',
+                currency,
                 width: 130,
               }),
             ]}

@@ -2,10 +2,12 @@ import type { RechargeRow } from '@vending/contract';
 import { rechargeFlow, stateOf } from '@vending/contract/statusFlows';
 import { Descriptions, Drawer, DrawerContent, formatDateTime, formatMoney } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
+import { useCurrency } from '../../stores/moneyStore';
 
 /** Everything of one recharge, the refund (who, when, why) included. */
 export function RechargeDetailDrawer({ recharge, onClose }: { recharge: RechargeRow; onClose: () => void }) {
   const { t } = useTranslation();
+  const currency = useCurrency();
   const field = (name: keyof RechargeRow) => t(`recharges.fields.${name}`);
   const state = stateOf(rechargeFlow, recharge.status);
   return (
@@ -17,8 +19,8 @@ export function RechargeDetailDrawer({ recharge, onClose }: { recharge: Recharge
           items={[
             { key: 'nickName', label: field('nickName'), value: `${recharge.nickName} · ${recharge.phone}` },
             { key: 'userId', label: field('userId'), value: recharge.userId },
-            { key: 'amount', label: field('amount'), value: formatMoney(recharge.amount, 'CNY') },
-            { key: 'bonus', label: field('bonus'), value: formatMoney(recharge.bonus, 'CNY') },
+            { key: 'amount', label: field('amount'), value: formatMoney(recharge.amount, currency) },
+            { key: 'bonus', label: field('bonus'), value: formatMoney(recharge.bonus, currency) },
             { key: 'method', label: field('method'), value: t(`recharges.options.method.${recharge.method}`) },
             { key: 'status', label: field('status'), value: state ? t(`flows.recharge.states.${state}`) : '' },
             { key: 'transactionNo', label: field('transactionNo'), value: recharge.transactionNo, span: 2 },

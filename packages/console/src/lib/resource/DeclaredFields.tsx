@@ -60,7 +60,13 @@ export function DeclaredFields({
   const schema = requestFields(call);
   const word = (group: string, name: string) => `${namespace}.${group}.${name}`;
   const optional = (key: string) => (t(key, { defaultValue: '' }) ? t(key) : undefined);
-  return fields.map(({ name, control, options, whenEditing, label: labelKey, render, required }) => {
+  const choiceSelect = (name: string, choices: readonly string[]) => (
+    <Select
+      placeholder={t('common.choose')}
+      options={choices.map((value) => ({ value, label: t(word('options', `${name}.${value}`)) }))}
+    />
+  );
+  return fields.map(({ name, control, options, choices, whenEditing, label: labelKey, render, required }) => {
     const readOnly = editing && whenEditing === 'readOnly';
     const fieldSchema = schema[name];
     const label = labelKey?.includes('.') ? t(labelKey) : t(word('fields', labelKey ?? name));
@@ -73,7 +79,14 @@ export function DeclaredFields({
           );
     return (
       <Field key={name} name={name} label={label} rules={rules} help={optional(word('help', name))}>
-        {render ?? (readOnly ? <TextInput autoComplete="off" disabled /> : controlElement(control, options))}
+        {render ??
+          (readOnly ? (
+            <TextInput autoComplete="off" disabled />
+          ) : control === 'select' && choices ? (
+            choiceSelect(name, choices)
+          ) : (
+            controlElement(control, options)
+          ))}
       </Field>
     );
   });

@@ -1,5 +1,6 @@
 import { formatMoney } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
+import { useCurrency } from '../../stores/moneyStore';
 import type { TotalDeclaration } from './declaration';
 
 /**
@@ -16,6 +17,7 @@ export function ListTotals({
   totals: Readonly<Record<string, number>> | undefined;
 }) {
   const { t } = useTranslation();
+  const currency = useCurrency();
   if (!totals) return null;
   return (
     <div
@@ -32,7 +34,7 @@ export function ListTotals({
           <div key={field} className="flex items-baseline gap-1">
             <dt className="text-text-secondary">{t(`${namespace}.totals.${field}`)}</dt>
             <dd className="font-medium tabular-nums">
-              {kind === 'money' ? formatMoney(totals[field], 'CNY') : (totals[field] ?? 0).toLocaleString()}
+              {kind === 'money' ? formatMoney(totals[field], currency) : (totals[field] ?? 0).toLocaleString()}
             </dd>
           </div>
         ))}

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/services';
+import { useCurrency } from '../../stores/moneyStore';
 import { useAuthStore } from '../../stores/authStore';
 import { requireSuccess } from '../requireSuccess';
 import { ServerListView } from '../ServerListView';
@@ -63,6 +64,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
   const api = useApi();
   const navigate = useNavigate();
   const self = useAuthStore((state) => state.session?.user);
+  const currency = useCurrency();
   const { confirm, confirmDialog } = useConfirm();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const ns = page.namespace;
@@ -156,7 +158,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
   );
 
   const columns = useMemo(() => {
-    const context: PageContext = { t, self };
+    const context: PageContext = { t, self, currency };
     const declared = tableColumnsOf(page, context, { changeFlag });
     const actions = page.actions ?? [];
     if (actions.length === 0) return declared;
@@ -182,7 +184,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
           })),
     });
     return [...declared, actionColumn];
-  }, [actionLabel, changeFlag, confirmThenCall, labelOf, navigate, page, self, t, transitNow]);
+  }, [actionLabel, changeFlag, confirmThenCall, labelOf, navigate, page, self, t, transitNow, currency]);
 
   const close = () => setDialog(null);
   const saved = (text?: string) => {

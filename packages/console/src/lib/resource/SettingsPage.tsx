@@ -1,4 +1,4 @@
-import { Form, FormSubmit, message } from '@vending/ui';
+import { Form, FormSubmit, formatDateTime, message } from '@vending/ui';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +16,26 @@ type Values = Record<string, string>;
  * the save call's schema says, the server's refusal under its field, every value kept on a
  * failure; a successful save reads the record again.
  */
-export function SettingsPage({ page, title }: { page: DeclaredSettingsPage; title: string }) {
+export function SettingsPage({
+  page,
+  title,
+  headingLevel = 1,
+  onSaved,
+}: {
+  page: DeclaredSettingsPage;
+  title: string;
+  /** 2 where the page holds several settings under its own title. */
+  headingLevel?: 1 | 2;
+  /** After a successful save (the page may need to tell the rest of the console). */
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const record = useCall(page.get, {} as never);
   const form = useRef<UseFormReturn<Values> | null>(null);
   const accepted = requestFields(page.save);
   const data = record.data as Record<string, unknown> | undefined;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   async function save(values: Values) {
     const sent = Object.fromEntries(Object.entries(values).filter(([name]) => name in accepted));
@@ -30,11 +43,17 @@ export function SettingsPage({ page, title }: { page: DeclaredSettingsPage; titl
     if (answer.code !== 1) throw new Error(showRefusal(answer, form.current));
     message.success(t('common.saved'));
     record.reload();
+    onSaved?.();
   }
 
   return (
     <section aria-label={title} className="grid max-w-2xl gap-4 rounded-lg bg-surface p-6">
-      <h1 className="text-lg font-semibold text-text">{title}</h1>
+      <Heading className="text-lg font-semibold text-text">{title}</Heading>
+      {typeof data?.['updatedBy'] === 'string' && typeof data['updateTime'] === 'string' ? (
+        <p className="text-sm text-text-secondary">
+          {t('common.lastSaved', { name: data['updatedBy'], time: formatDateTime(data['updateTime']) })}
+        </p>
+      ) : null}
       <CallFallback call={record} height={128} />
       {data === undefined ? null : (
         <Form<Values>

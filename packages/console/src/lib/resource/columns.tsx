@@ -51,8 +51,15 @@ export function tableColumnsOf(
           ...(render && { render: (row: Row) => render(row, context) }),
         });
       }
-      case 'money':
-        return moneyColumn<Row>({ ...options, amount: (row) => row[field] as number, currency: 'CNY' });
+      case 'money': {
+        const gst = column.gst;
+        return moneyColumn<Row>({
+          ...options,
+          amount: (row) => row[field] as number,
+          currency: context.currency,
+          ...(gst !== undefined && { gst: (row: Row) => row[gst] as number }),
+        });
+      }
       case 'dateTime':
         return dateTimeColumn<Row>({ ...options, time: (row) => row[field] as string | null });
       case 'status': {

@@ -1,7 +1,7 @@
 import type { AnswerData, EndpointName, ManagerInfo, RequestInput } from '@vending/contract';
 import type { MenuPath } from '@vending/contract/menu';
 import type { FlowInput, StatusFlowName, statusFlows } from '@vending/contract/statusFlows';
-import type { DataTableColumn, DialogSize, FieldControlProps } from '@vending/ui';
+import type { Currency, DataTableColumn, DialogSize, FieldControlProps } from '@vending/ui';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Messages } from '../../i18n/zh';
@@ -71,6 +71,8 @@ export interface PageContext {
   t: TFunction;
   /** The logged-in administrator. */
   self: ManagerInfo | undefined;
+  /** The currency money is shown in (the business's setting). */
+  currency: Currency;
 }
 
 export type PageNamespace = {
@@ -119,7 +121,12 @@ export type ColumnDeclaration<Name extends ListEndpointName, Id extends string> 
       render?: (row: RowOf<Name>, page: PageContext) => ReactNode;
     } & ColumnLayout)
   /** Minor units of money, shown with the currency. */
-  | ({ kind: 'money'; field: FieldsOfType<RowOf<Name>, number> } & ColumnLayout)
+  | ({
+      kind: 'money';
+      field: FieldsOfType<RowOf<Name>, number>;
+      /** The field holding the GST contained in the amount, shown under it. */
+      gst?: FieldsOfType<RowOf<Name>, number>;
+    } & ColumnLayout)
   | ({ kind: 'dateTime'; field: FieldsOfType<RowOf<Name>, string | null> } & ColumnLayout)
   | ({ kind: 'image'; field: FieldsOfType<RowOf<Name>, string | null> } & ColumnLayout)
   /** A flow's state (the field holds its number) as a coloured tag in words. */
@@ -137,6 +144,8 @@ export interface FormFieldDeclaration<Param extends string> {
   control: FormControl;
   /** The `select` control's options: a call answering them. */
   options?: OptionsCall;
+  /** The `select` control's fixed options, labelled `<namespace>.options.<name>.<value>`. */
+  choices?: readonly string[];
   /** Required even where the schema leaves it optional (what a transition needs). */
   required?: boolean;
   /** Draws the control itself (a picker the declared kinds do not cover): the escape hatch. */
@@ -252,7 +261,8 @@ export type DeclaredFilter =
 
 export type DeclaredColumn =
   | ({ kind: 'text'; field: string; render?: (row: AnyRow, page: PageContext) => ReactNode } & ColumnLayout)
-  | ({ kind: 'money' | 'dateTime' | 'image'; field: string } & ColumnLayout)
+  | ({ kind: 'money'; field: string; gst?: string } & ColumnLayout)
+  | ({ kind: 'dateTime' | 'image'; field: string } & ColumnLayout)
   | ({ kind: 'status'; field: string; flow: StatusFlowName } & ColumnLayout)
   | ({
       kind: 'flag';

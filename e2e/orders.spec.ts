@@ -1,0 +1,92 @@
+import { ADMIN, apiCall, apiLogin, expect, test } from './fixtures';
+
+interface Order {
+  orderId: number;
+  orderNo: string;
+  amount: number;
+  status: number;
+}
+const PROCESSING = 2;
+const COMPLETED = 3;
+
+test.describe('orders', () => {
+  test('filter with totals, open an order from its row, cancel it with a reason that stays in its history; complete another from its detail', async ({
+    adminPage: page,
+    request,
+  }) => {
+    const token = await apiLogin(request, ADMIN);
+    const processing = (
+      await apiCall(request, token, 'GET', '/api/equipment-order/back/getOrderList', {
+        params: { status: String(PROCESSING), size: '100' },
+      })
+    ).data as { rows: Order[]; totals: { count: number } };
+    const [toCancel, toComplete] = processing.rows;
+    expect(toComplete, 'the demo data holds paid orders still processing').toBeDefined();
+
+    await page.goto('/#/equipmentOrders/list');
+    const table = page.getByRole('table', { name: '订单列表' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '处理中' });
+    await page.getByRole('textbox', { name: '关键词' }).press('Enter');
+    await expect(page).toHaveURL(/status=2/);
+    await expect(page.getByRole('group', { name: '合计' })).toContainText(`订单数${processing.totals.count}`);
+
+    // Cancel one from the list: a reason is asked for, and the order's history keeps it.
+    await page.getByRole('textbox', { name: '关键词' }).fill(toCancel!.orderNo);
+    await page.getByRole('textbox', { name: '关键词' }).press('Enter');
+    const row = table.getByRole('row', { name: new RegExp(toCancel!.orderNo) });
+    await row.getByRole('button', { name: '取消订单' }).click();
+    const dialog = page.getByRole('dialog', { name: '取消订单' });
+    await dialog.getByLabel('原因').fill('设备出货失败（端到端）');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
+    // No longer processing, it leaves the filtered list; by its number alone it shows cancelled.
+    await expect(row).toBeHidden();
+    await page.goto(`/#/equipmentOrders/list?keyword=${toCancel!.orderNo}`);
+    await expect(row.getByText('已取消')).toBeVisible();
+    await row.getByRole('button', { name: '详情' }).click();
+    await expect(page).toHaveURL(new RegExp(`/equipmentOrders/detail\\?id=${toCancel!.orderId}`));
+    await expect(page.getByRole('tab', { name: new RegExp(`订单详情 #${toCancel!.orderId}`) })).toBeVisible();
+    const history = page.getByRole('region', { name: '状态记录' });
+    await expect(history).toContainText('设备出货失败（端到端）');
+    await expect(history).toContainText(`操作人：${ADMIN.username}`);
+    await expect(page.getByRole('button', { name: '取消订单' })).toBeHidden();
+
+    // Complete another from its detail page; the list shows it completed.
+    await page.goto(`/#/equipmentOrders/detail?id=${toComplete!.orderId}`);
+    await page.getByRole('button', { name: '完成' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: /确定/ }).click();
+    await expect(page.getByRole('region', { name: '状态记录' }).getByText('已完成')).toBeVisible();
+    const after = (
+      await apiCall(request, token, 'GET', '/api/equipment-order/back/getOrderDetail', {
+        params: { orderId: String(toComplete!.orderId) },
+      })
+    ).data as Order;
+    expect(after.status).toBe(COMPLETED);
+  });
+
+  test('the currency chosen in 客服电话 is the one every money figure shows', async ({ adminPage: page, request }) => {
+    const token = await apiLogin(request, ADMIN);
+    try {
+      await page.goto('/#/system/parameter');
+      const money = page.getByRole('region', { name: '货币与GST' });
+      await money.getByRole('combobox', { name: '货币' }).click();
+      await page.getByRole('option', { name: '澳元（A$）' }).click();
+      await money.getByLabel('GST税率（%）').fill('10');
+      await money.getByRole('button', { name: '保存' }).click();
+      await expect(money).toContainText(`最后由 ${ADMIN.username}`);
+      await page.goto('/#/equipmentOrders/list');
+      await expect(page.getByRole('group', { name: '合计' })).toContainText('A$');
+      // A rate the server refuses keeps the form as typed.
+      await page.goto('/#/system/parameter');
+      await money.getByLabel('GST税率（%）').fill('60');
+      await money.getByRole('button', { name: '保存' }).click();
+      await expect(money.getByLabel('GST税率（%）')).toHaveValue('60');
+      await expect(money.getByText(/不能大于|0 到 50/)).toBeVisible();
+    } finally {
+      await apiCall(request, token, 'POST', '/api/sys-config/back/updateMoneySettings', {
+        form: { currency: 'CNY', gstRate: '0' },
+      });
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePage } from '../../stories/consolePage';
+import { ok } from '../../stories/mockNetwork';
+import { cancelledDetail, processingDetail } from './fixtures';
+
+const meta = {
+  title: 'Console/Pages/Order detail',
+  ...consolePage({
+    path: '/equipmentOrders/detail?id=2399',
+    answers: {
+      getOrderDetail: ok(processingDetail),
+      transitOrder: { code: 0, msg: '', data: { message: '当前状态为「已取消」，不能完成', field: 'action' } },
+    },
+    openTabs: [{ path: '/equipmentOrders/detail', title: '订单详情' }],
+  }),
+} satisfies Meta<typeof ConsoleStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Processing: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const lines = within(await page.findByRole('table', { name: '商品明细' }));
+    await expect(lines.getByRole('cell', { name: '元气森林 苏打气泡水' })).toBeVisible();
+    await expect(page.getByText('¥14.50')).toBeVisible();
+    await expect(page.getByRole('button', { name: '完成' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '取消订单' })).toBeVisible();
+    // The list's menu item stays highlighted while a hidden detail page is shown.
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await expect(within(menu).getByRole('treeitem', { name: '订单列表' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('tab', { name: /订单详情 #2399/ })).toBeVisible();
+  },
+};
+
+export const CancelledEnglishDark: Story = {
+  args: {
+    answers: {
+      getOrderDetail: ok(cancelledDetail),
+      getMoneySettings: ok({ currency: 'AUD', gstRate: 10, updatedBy: null, updateTime: null }),
+    },
+  },
+  globals: { locale: 'en', scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('By admin')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Status history' })).toBeVisible();
+    await expect(await page.findByText('A$14.50')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  },
+};
+
+/** Completing asks first; a refusal is shown and the order stays as it was. */
+export const CompleteRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '完成' }));
+    const confirm = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(confirm.getByRole('button', { name: /确定/ }));
+    await expect(await within(document.body).findByText('当前状态为「已取消」，不能完成')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: {
+    answers: { getOrderDetail: { code: 0, msg: '订单不存在', data: { message: '订单不存在', field: 'orderId' } } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('订单不存在')).toBeVisible();
+  },
+};

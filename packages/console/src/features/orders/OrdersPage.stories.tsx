@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePage, listPageStories } from '../../stories/consolePage';
+import { ok } from '../../stories/mockNetwork';
+import { orders, orderTotals } from './fixtures';
+
+const deviceOptions = ok({
+  rows: [
+    { value: 3, label: 'VM000003 3号售货机' },
+    { value: 7, label: 'VM000007 7号售货机' },
+  ],
+});
+
+const meta = {
+  title: 'Console/Pages/Orders',
+  ...consolePage({
+    path: '/equipmentOrders/list',
+    answers: {
+      getOrderList: ok({ rows: orders, total: 2_400, totals: orderTotals }),
+      getOrderDeviceOptions: deviceOptions,
+      transitOrder: { code: 0, msg: '', data: { message: '当前状态为「已完成」，不能取消订单', field: 'action' } },
+    },
+    openTabs: [{ path: '/equipmentOrders/list', title: '订单列表' }],
+  }),
+} satisfies Meta<typeof ConsoleStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const states = listPageStories({
+  list: 'getOrderList',
+  table: { zh: '订单列表', en: 'Orders' },
+  cell: 'D0000002400',
+  emptyExtra: { totals: { count: 0, amount: 0, gst: 0 } },
+});
+
+export const Orders: Story = {
+  play: async (context) => {
+    await states.list.play(context);
+    const page = within(context.canvasElement);
+    const totals = within(page.getByRole('group', { name: '合计' }));
+    await expect(totals.getByText('¥12,684.50')).toBeVisible();
+    await expect(totals.getByText('¥1,153.14')).toBeVisible();
+    const table = within(page.getByRole('table', { name: '订单列表' }));
+    // A paid order may be completed or cancelled; a completed one neither.
+    const paid = within(table.getByRole('cell', { name: 'D0000002401' }).closest('tr')!);
+    await expect(paid.getByText('农夫山泉 550ml ×1 等2种')).toBeVisible();
+    await expect(paid.getByRole('button', { name: '取消订单' })).toBeVisible();
+    const done = within(table.getByRole('cell', { name: 'D0000002400' }).closest('tr')!);
+    await expect(done.queryByRole('button', { name: '取消订单' })).toBeNull();
+    await expect(table.getByRole('cell', { name: '游客' })).toBeVisible();
+  },
+};
+
+/** English on the dark scheme, the business keeping its books in Australian dollars with GST. */
+export const OrdersEnglishDarkAud: Story = {
+  args: {
+    answers: {
+      getOrderList: ok({ rows: orders, total: 2_400, totals: orderTotals }),
+      getOrderDeviceOptions: deviceOptions,
+      getMoneySettings: ok({
+        currency: 'AUD',
+        gstRate: 10,
+        updatedBy: 'admin',
+        updateTime: '2026-11-01T00:00:00.000Z',
+      }),
+    },
+  },
+  globals: { locale: 'en', scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const table = within(await page.findByRole('table', { name: 'Orders' }));
+    await expect(await table.findByRole('cell', { name: 'D0000002400' })).toBeVisible();
+    const totals = within(page.getByRole('group', { name: 'Totals' }));
+    await expect(await totals.findByText('A$12,684.50')).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'Guest' })).toBeVisible();
+  },
+};
+export const Empty: Story = states.empty;
+export const LoadFailed: Story = states.loadFailed;
+
+/** Cancelling asks for the reason; the server's refusal is shown and the reason stays. */
+export const CancelRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: '订单列表' }));
+    const row = within((await table.findByRole('cell', { name: 'D0000002401' })).closest('tr')!);
+    await userEvent.click(row.getByRole('button', { name: '取消订单' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '取消订单' }));
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(await dialog.findByText('请输入原因')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('原因'), '设备出货失败');
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(await within(document.body).findByText('当前状态为「已完成」，不能取消订单')).toBeVisible();
+    await expect(dialog.getByLabelText('原因')).toHaveValue('设备出货失败');
+  },
+};

@@ -1,0 +1,76 @@
+import type { OrderRow } from '@vending/contract';
+import type { TFunction } from 'i18next';
+import { listPage } from '../../lib/resource/declaration';
+import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { registerPageWords } from '../../i18n/pageWords';
+import { orderWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(orderWords);
+
+/** "可乐 ×2 等3种": the first line and how many more there are. */
+export function goodsSummary(row: Pick<OrderRow, 'firstGoods' | 'firstQuantity' | 'lineCount'>, t: TFunction) {
+  const first = t('orders.goodsSummary', { goods: row.firstGoods, quantity: row.firstQuantity });
+  return row.lineCount > 1 ? `${first} ${t('orders.moreLines', { count: row.lineCount })}` : first;
+}
+
+/**
+ * Orders: filter, totals (GST apart), export, cancel; open one for its lines, payment, history
+ * and completion (the payment method and completing live there, to keep the table narrow).
+ */
+export const ordersPage = listPage({
+  namespace: 'orders',
+  list: 'getOrderList',
+  rowId: 'orderId',
+  rowLabel: 'orderNo',
+  filters: [
+    { kind: 'text', param: 'keyword' },
+    { kind: 'status', param: 'status', flow: 'order' },
+    { kind: 'options', param: 'deviceId', call: 'getOrderDeviceOptions' },
+    { kind: 'select', param: 'method', options: ['1', '2', '3'] },
+    { kind: 'dateRange', name: 'ordered', from: 'startTime', to: 'endTime' },
+  ],
+  columns: [
+    { kind: 'text', field: 'orderNo', width: 120 },
+    {
+      kind: 'text',
+      field: 'nickName',
+      width: 80,
+      render: (row, { t }) => row.nickName ?? t('orders.guest'),
+    },
+    { kind: 'text', field: 'deviceName', width: 100 },
+    {
+      kind: 'custom',
+      column: ({ t }) => ({
+        id: 'goods',
+        header: t('orders.fields.goods'),
+        minWidth: 150,
+        cell: ({ row }) => goodsSummary(row.original as OrderRow, t),
+      }),
+    },
+    { kind: 'money', field: 'amount', gst: 'gst', width: 110 },
+    { kind: 'status', field: 'status', flow: 'order' },
+    { kind: 'dateTime', field: 'createTime' },
+  ],
+  actions: [
+    { key: 'open', opens: 'page', path: '/equipmentOrders/detail', query: (row) => ({ id: String(row.orderId) }) },
+    {
+      key: 'cancel',
+      opens: 'transition',
+      flow: 'order',
+      action: 'cancel',
+      statusField: 'status',
+      call: 'transitOrder',
+    },
+  ],
+  export: 'getOrderListExcle',
+  totals: [
+    { field: 'count', kind: 'count' },
+    { field: 'amount', kind: 'money' },
+    { field: 'gst', kind: 'money' },
+  ],
+});
+
+export default function OrdersPage() {
+  return <ResourcePage page={ordersPage} />;
+}

@@ -1,0 +1,41 @@
+import type { Language } from '../../config/constants';
+
+const zh = {
+  parameters: {
+    contactTitle: '客服电话',
+    moneyTitle: '货币与GST',
+    fields: { telephone: '客服电话', currency: '货币', gstRate: 'GST税率（%）' },
+    placeholders: { telephone: '如 13800138000、010-12345678 或 400-123-4567' },
+    help: {
+      telephone: '会员在小程序和设备上看到的联系电话',
+      gstRate: '商品价格中包含的税率，例如澳大利亚为 10；只影响此后的订单',
+    },
+    rules: {
+      telephone: '请输入手机号、带区号的座机号或 400/800 电话',
+      gstRate: '请输入 0 到 50 之间的百分比，最多两位小数',
+    },
+    options: { currency: { CNY: '人民币（¥）', AUD: '澳元（A$）' } },
+  },
+};
+
+/** The 客服电话 page's words in each language (conventions: lib/resource/declaration.ts). */
+export const parameterWords: Record<Language, typeof zh> = {
+  zh,
+  en: {
+    parameters: {
+      contactTitle: 'Customer-service phone',
+      moneyTitle: 'Currency and GST',
+      fields: { telephone: 'Customer-service phone', currency: 'Currency', gstRate: 'GST rate (%)' },
+      placeholders: { telephone: 'e.g. 13800138000, 010-12345678 or 400-123-4567' },
+      help: {
+        telephone: 'The number members see in the mini-program and on the devices',
+        gstRate: 'The tax included in prices, e.g. 10 in Australia; applies to orders from now on',
+      },
+      rules: {
+        telephone: 'Enter a mobile number, a landline with its area code, or a 400/800 number',
+        gstRate: 'Enter a percentage from 0 to 50 with at most two decimals',
+      },
+      options: { currency: { CNY: 'Chinese yuan (¥)', AUD: 'Australian dollar (A$)' } },
+    },
+  },
+};

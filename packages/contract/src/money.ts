@@ -1,0 +1,11 @@
+/*
+ * Money constants without schemas, so the console's first bundle can read them without zod.
+ * Money itself travels as integer minor units (wire.ts `money`).
+ */
+
+/** The currencies the business may keep its books in (docs/SPECIFICATION.md §9). */
+export const currencies = ['CNY', 'AUD'] as const;
+export type CurrencyCode = (typeof currencies)[number];
+
+/** Until staff choose otherwise: yuan, no GST (percent). */
+export const DEFAULT_MONEY_SETTINGS: { currency: CurrencyCode; gstRate: number } = { currency: 'CNY', gstRate: 0 };
