@@ -23,11 +23,14 @@ describe('declared pages', () => {
     expect(pages.map((page) => page.namespace).sort()).toEqual([
       'administrators',
       'agents',
+      'deviceTypes',
+      'devices',
       'feedback',
       'franchise',
       'members',
       'merchants',
       'recharges',
+      'replenishments',
       'testerApplications',
       'testers',
     ]);

@@ -37,6 +37,9 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/agent/franchisee': () => import('../features/franchise/FranchiseApplicationsPage'),
   '/agent/list': () => import('../features/agents/AgentsPage'),
   '/agent/business': () => import('../features/agents/MerchantsPage'),
+  '/equipment/list': () => import('../features/equipment/DevicesPage'),
+  '/equipment/recordList': () => import('../features/equipment/ReplenishmentsPage'),
+  '/equipment/type': () => import('../features/equipment/DeviceTypesPage'),
   '/feedback/list': () => import('../features/feedback/FeedbackListPage'),
   '/feedback/detail': () => import('../features/feedback/FeedbackDetailPage'),
 };

@@ -89,10 +89,10 @@ export async function seedReplenishments(db: Database, now: Date) {
     })
     .from(deviceSlots)
     .orderBy(asc(deviceSlots.deviceId), asc(deviceSlots.slotNo));
-  const byDevice = new Map<number, typeof slots>();
-  for (const slot of slots) {
-    if (slot.goodsId === null) continue;
-    byDevice.set(slot.deviceId, [...(byDevice.get(slot.deviceId) ?? []), slot]);
+  const byDevice = new Map<number, { slotNo: number; goodsId: number; capacity: number }[]>();
+  for (const { deviceId, goodsId, ...slot } of slots) {
+    if (goodsId === null) continue;
+    byDevice.set(deviceId, [...(byDevice.get(deviceId) ?? []), { ...slot, goodsId }]);
   }
   const deviceIds = [...byDevice.keys()];
   if (deviceIds.length === 0) return;
@@ -117,7 +117,7 @@ export async function seedReplenishments(db: Database, now: Date) {
       const lines = chosen.length > 0 ? chosen : deviceSlotsOf.slice(0, 1);
       return lines.map((slot) => {
         const before = random.integer(0, Math.max(0, Math.floor(slot.capacity / 2)));
-        return { replenishmentId: visit.id, slotNo: slot.slotNo, goodsId: slot.goodsId!, before, after: slot.capacity };
+        return { replenishmentId: visit.id, slotNo: slot.slotNo, goodsId: slot.goodsId, before, after: slot.capacity };
       });
     }),
   );

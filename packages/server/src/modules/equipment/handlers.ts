@@ -169,7 +169,14 @@ function replenishmentSheet(timeZone: string): XlsxColumn<ReplenishmentListRow &
     { header: '商品', width: 16, value: (row) => line(row)?.goodsName ?? '' },
     { header: '补货前', width: 8, value: (row) => line(row)?.before ?? '' },
     { header: '补货后', width: 8, value: (row) => line(row)?.after ?? '' },
-    { header: '补货数量', width: 10, value: (row) => (line(row) ? line(row)!.after - line(row)!.before : '') },
+    {
+      header: '补货数量',
+      width: 10,
+      value: (row) => {
+        const found = line(row);
+        return found ? found.after - found.before : '';
+      },
+    },
   ];
 }
 
@@ -269,10 +276,10 @@ export function equipmentHandlers({ db, now, config }: Services): EquipmentHandl
     },
 
     async updateDevice({ deviceId, latitude, longitude, ...fields }, { manager, audit }) {
-      const [before] = await db.select().from(devices).where(eq(devices.id, deviceId));
-      if (!before) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
       const type = await typeOf(db, fields.typeId);
       if (!type) return failure(EquipmentMessages.TYPE_NOT_FOUND, 'typeId');
+      const [before] = await db.select().from(devices).where(eq(devices.id, deviceId));
+      if (!before) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
       const after = { ...fields, latitude: latitude ?? null, longitude: longitude ?? null };
       await db.transaction(async (tx) => {
         await tx
