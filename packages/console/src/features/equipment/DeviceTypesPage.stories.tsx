@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
@@ -46,7 +46,7 @@ export const CreateRefused: Story = {
     await userEvent.type(dialog.getByLabelText('型号'), 'VD-860');
     await userEvent.type(dialog.getByLabelText('货道行数'), '21');
     await userEvent.tab();
-    await expect(await dialog.findByText(/20/)).toBeVisible();
+    await waitFor(() => expect(dialog.getByLabelText('货道行数')).toHaveAttribute('aria-invalid', 'true'));
     await userEvent.clear(dialog.getByLabelText('货道行数'));
     await userEvent.type(dialog.getByLabelText('货道行数'), '2');
     await userEvent.type(dialog.getByLabelText('货道列数'), '4');

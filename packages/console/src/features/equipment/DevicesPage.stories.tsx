@@ -35,6 +35,13 @@ const rowOf = async (canvasElement: HTMLElement, deviceNo: string) => {
   return within((await table.findByRole('cell', { name: deviceNo })).closest('tr')!);
 };
 
+/** A row action in the row's "more" menu (the first action stays a button). */
+const openFromMenu = async (canvasElement: HTMLElement, deviceNo: string, action: string) => {
+  const row = await rowOf(canvasElement, deviceNo);
+  await userEvent.click(row.getByRole('button', { name: `更多操作：${deviceNo}` }));
+  await userEvent.click(await within(document.body).findByRole('menuitem', { name: action }));
+};
+
 export const Devices: Story = {
   play: async (context) => {
     await states.list.play(context);
@@ -72,10 +79,10 @@ export const Edit: Story = {
 /** Binding to a merchant: the server's refusal shows under the merchant and the choice stays. */
 export const BindRefused: Story = {
   play: async ({ canvasElement }) => {
-    const row = await rowOf(canvasElement, 'VM000001');
-    await userEvent.click(row.getByRole('button', { name: '绑定商户' }));
+    await openFromMenu(canvasElement, 'VM000001', '绑定商户');
     const dialog = within(await within(document.body).findByRole('dialog', { name: '绑定商户' }));
-    await expect(dialog.getByLabelText('所属商户')).toHaveTextContent('北京望京街写字楼大堂');
+    await userEvent.click(dialog.getByLabelText('所属商户'));
+    await userEvent.click(await within(document.body).findByRole('option', { name: /上海世纪大道大学图书馆/ }));
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await expect(await dialog.findByText('商户不存在')).toBeVisible();
   },
@@ -84,11 +91,10 @@ export const BindRefused: Story = {
 /** The slots: a stock above the capacity is caught before sending, under that slot's stock. */
 export const SlotsOverCapacity: Story = {
   play: async ({ canvasElement }) => {
-    const row = await rowOf(canvasElement, 'VM000001');
-    await userEvent.click(row.getByRole('button', { name: '货道' }));
+    await openFromMenu(canvasElement, 'VM000001', '货道');
     const drawer = within(await within(document.body).findByRole('dialog', { name: /货道 · VM000001/ }));
     const stock = await drawer.findByLabelText('货道 1 库存');
-    await expect(stock).toHaveValue('10');
+    await expect(stock).toHaveValue(10);
     await userEvent.clear(stock);
     await userEvent.type(stock, '13');
     await userEvent.click(drawer.getByRole('button', { name: '保存' }));
@@ -100,8 +106,7 @@ export const SlotsOverCapacity: Story = {
 /** The server refuses a slot's goods: its message shows under that slot's goods, the values stay. */
 export const SlotsRefused: Story = {
   play: async ({ canvasElement }) => {
-    const row = await rowOf(canvasElement, 'VM000001');
-    await userEvent.click(row.getByRole('button', { name: '货道' }));
+    await openFromMenu(canvasElement, 'VM000001', '货道');
     const drawer = within(await within(document.body).findByRole('dialog', { name: /货道 · VM000001/ }));
     const capacity = await drawer.findByLabelText('货道 4 容量');
     await userEvent.clear(capacity);
@@ -109,6 +114,6 @@ export const SlotsRefused: Story = {
     await userEvent.click(drawer.getByRole('button', { name: '保存' }));
     await expect(await drawer.findByText('商品不存在')).toBeVisible();
     await expect(drawer.getByLabelText('货道 2 商品')).toHaveAttribute('aria-invalid', 'true');
-    await expect(capacity).toHaveValue('10');
+    await expect(capacity).toHaveValue(10);
   },
 };

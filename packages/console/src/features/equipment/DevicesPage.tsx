@@ -109,7 +109,7 @@ export const devicesPage = listPage({
             {t('devices.fill', { percent: percentOf(row) })} · {row.stock}/{row.capacity}
           </span>
           {row.emptySlots > 0 ? (
-            <span className="text-xs text-warning">{t('devices.emptySlots', { count: row.emptySlots })}</span>
+            <span className="text-xs text-warning-text">{t('devices.emptySlots', { count: row.emptySlots })}</span>
           ) : null}
         </span>
       ),
@@ -142,7 +142,6 @@ export const devicesPage = listPage({
       dialog: ({ row, close, saved }) => <SlotsDrawer device={row} onClose={close} onSaved={() => saved()} />,
     },
   ],
-  actionsWidth: 220,
 });
 
 export default function DevicesPage() {

@@ -39,7 +39,7 @@ export function ReplenishmentDetailDrawer({ record, onClose }: { record: Repleni
                 <td className="py-2 pr-2">{entry.goodsName}</td>
                 <td className="py-2 pr-2">{entry.before}</td>
                 <td className="py-2 pr-2">{entry.after}</td>
-                <td className="py-2 pr-2 text-success">+{entry.after - entry.before}</td>
+                <td className="py-2 pr-2 text-success-text">+{entry.after - entry.before}</td>
               </tr>
             ))}
           </tbody>

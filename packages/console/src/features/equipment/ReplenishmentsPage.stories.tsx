@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 const states = listPageStories({
   list: 'getReplenishmentList',
   table: { zh: '补货记录', en: 'Replenishment records' },
-  cell: '王建国 13812345601',
+  cell: '陈晓东 15012345603',
 });
 
 export const Replenishments: Story = {

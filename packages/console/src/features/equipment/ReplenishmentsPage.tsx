@@ -58,7 +58,7 @@ export const replenishmentsPage = listPage({
       kind: 'text',
       field: 'added',
       width: 90,
-      render: (row) => <span className="text-success tabular-nums">+{row.added}</span>,
+      render: (row) => <span className="text-success-text tabular-nums">+{row.added}</span>,
     },
   ],
   actions: [
