@@ -84,6 +84,21 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '商户列表', en: 'Merchants' }],
     loadedRow: (table) => table.getByRole('switch').first(),
   },
+  '/equipment/list': {
+    english: 'Devices',
+    tables: [{ zh: '设备列表', en: 'Devices' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^VM\d+$/ }).first(),
+  },
+  '/equipment/recordList': {
+    english: 'Replenishment records',
+    tables: [{ zh: '补货记录', en: 'Replenishment records' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^VM\d+$/ }).first(),
+  },
+  '/equipment/type': {
+    english: 'Device types',
+    tables: [{ zh: '设备类型', en: 'Device types' }],
+    loadedRow: (table) => table.getByRole('cell', { name: 'VD-860', exact: true }),
+  },
   '/feedback/list': {
     english: 'Feedback',
     tables: [{ zh: '反馈列表', en: 'Feedback' }],

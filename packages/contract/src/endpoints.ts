@@ -5,6 +5,7 @@ import { memberEndpoints } from './groups/members';
 import { personnelEndpoints } from './groups/personnel';
 import { rechargeEndpoints } from './groups/recharges';
 import { agentEndpoints } from './groups/agents';
+import { equipmentEndpoints } from './groups/equipment';
 import { franchiseEndpoints } from './groups/franchise';
 import { feedbackEndpoints } from './groups/feedback';
 import { placeEndpoints } from './groups/places';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...personnelEndpoints,
   ...rechargeEndpoints,
   ...agentEndpoints,
+  ...equipmentEndpoints,
   ...franchiseEndpoints,
   ...feedbackEndpoints,
   ...placeEndpoints,

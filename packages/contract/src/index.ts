@@ -13,6 +13,7 @@ export * from './groups/uploads';
 export * from './groups/personnel';
 export * from './groups/recharges';
 export * from './groups/agents';
+export * from './groups/equipment';
 export * from './groups/franchise';
 export * from './groups/feedback';
 export * from './groups/places';

@@ -25,6 +25,7 @@ import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
 import { agentHandlers } from './modules/agents/handlers';
+import { equipmentHandlers } from './modules/equipment/handlers';
 import { franchiseHandlers } from './modules/franchise/handlers';
 import { feedbackHandlers } from './modules/feedback/handlers';
 import { placeHandlers } from './modules/places/handlers';
@@ -250,6 +251,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...personnelHandlers(services),
       ...rechargeHandlers(services),
       ...agentHandlers(services),
+      ...equipmentHandlers(services),
       ...franchiseHandlers(services),
       ...feedbackHandlers(services),
       ...placeHandlers(services),

@@ -23,12 +23,15 @@ describe('declared pages', () => {
     expect(pages.map((page) => page.namespace).sort()).toEqual([
       'administrators',
       'agents',
+      'deviceTypes',
+      'devices',
       'feedback',
       'franchise',
       'members',
       'merchants',
       'orders',
       'recharges',
+      'replenishments',
       'testerApplications',
       'testers',
     ]);

@@ -5,6 +5,7 @@ import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
 import type { administratorWords } from '../features/administrators/words';
 import type { agentWords } from '../features/agents/words';
+import type { equipmentWords } from '../features/equipment/words';
 import type { feedbackWords } from '../features/feedback/words';
 import type { franchiseWords } from '../features/franchise/words';
 import type { homeWords } from '../features/home/words';
@@ -88,6 +89,7 @@ export type Messages = BaseMessages &
   (typeof personnelWords)['zh'] &
   (typeof rechargeWords)['zh'] &
   (typeof agentWords)['zh'] &
+  (typeof equipmentWords)['zh'] &
   (typeof franchiseWords)['zh'] &
   (typeof feedbackWords)['zh'] &
   (typeof orderWords)['zh'] &

@@ -18,7 +18,7 @@ const coordinate = (limit: number) =>
       .transform(Number)
       .pipe(z.number().min(-limit).max(limit)),
   ]);
-const optionalCoordinate = (limit: number) =>
+export const optionalCoordinate = (limit: number) =>
   z.union([z.literal('').transform(() => null), coordinate(limit)]).optional();
 
 export const agentListRequest = z.strictObject({

@@ -52,6 +52,16 @@ export const fieldLabels: Record<string, Text> = {
   telephone: text('客服电话', 'Customer-service phone'),
   orderId: text('订单', 'Order'),
   deviceId: text('设备', 'Device'),
+  deviceName: text('设备名称', 'Device name'),
+  typeId: text('设备类型', 'Device type'),
+  online: text('在线状态', 'Online'),
+  operator: text('补货员', 'Operator'),
+  slots: text('货道', 'Slots'),
+  model: text('型号', 'Model'),
+  slotRows: text('货道行数', 'Slot rows'),
+  slotColumns: text('货道列数', 'Slot columns'),
+  slotCapacity: text('每道容量', 'Capacity per slot'),
+  picture: text('图片', 'Picture'),
 };
 
 /** Where a screen labels a field otherwise than the table does. */

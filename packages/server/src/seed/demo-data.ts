@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { seedDevices } from '../modules/equipment/demo-data';
+import { seedDevices, seedReplenishments } from '../modules/equipment/demo-data';
 import { seedGoods } from '../modules/goods/demo-data';
 import { seedMembers } from '../modules/members/demo-data';
 import { members } from '../modules/members/tables';
@@ -15,7 +15,8 @@ import { randomSource } from './seed-tools';
 
 /**
  * A small vending business: goods, devices with stock, members and orders over two months,
- * testers and their applications, members' recharges, agents and their merchants, franchise
+ * testers and their applications, members' recharges, agents and their merchants, restocking
+ * visits, franchise
  * applications, members' feedback.
  * One seeded generator runs through the modules in this order, so every fresh start shows
  * the same business.
@@ -32,6 +33,7 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedPersonnel(db, random, now, { deviceRows });
   await seedRecharges(db, random, now);
   await seedAgents(db, random, now);
+  await seedReplenishments(db, now);
   await seedFranchiseApplications(db, random, now);
   await seedFeedback(db, random, now, uploads);
 }

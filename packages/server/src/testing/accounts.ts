@@ -1,6 +1,7 @@
 import { menu, xlsxFile, type EndpointName, type RequestInput } from '@vending/contract';
 import { expect } from 'vitest';
 import { FIRST_DEMO_AGENT } from '../modules/agents/demo-data';
+import { FIRST_DEMO_DEVICE_TYPE } from '../modules/equipment/demo-data';
 import { ADMIN_PASSWORD, type TestServer } from './test-server';
 
 /** An id no record has. */
@@ -98,6 +99,24 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getFeedbackDetail: { feedbackId: MISSING_ID },
   transitFeedback: { feedbackId: MISSING_ID, action: 'close' },
   searchPlaces: { keyword: '南京东路' },
+  getDeviceList: {},
+  getDeviceTypeOptions: {},
+  getDeviceAgentOptions: {},
+  getDeviceMerchantOptions: {},
+  getSlotGoodsOptions: {},
+  updateDevice: { deviceId: MISSING_ID, deviceName: '无此设备', typeId: 1, address: '无' },
+  bindDeviceMerchant: { deviceId: MISSING_ID, merchantId: 1 },
+  updateDeviceIsFlag: { deviceId: MISSING_ID, isFlag: 1 },
+  getDeviceSlots: { deviceId: MISSING_ID },
+  saveDeviceSlots: { deviceId: MISSING_ID, slots: [{ slotNo: 1, goodsId: null, stock: 0, capacity: 10 }] },
+  getReplenishmentList: {},
+  getReplenishmentListExcle: { operator: 'nobody has this name' },
+  getReplenishmentDeviceOptions: {},
+  getDeviceTypeList: {},
+  // The first demo type's name: taken.
+  addDeviceType: { name: FIRST_DEMO_DEVICE_TYPE, model: 'X', slotRows: 1, slotColumns: 1, slotCapacity: 1 },
+  updateDeviceType: { typeId: MISSING_ID, name: '无此类型', model: 'X', slotRows: 1, slotColumns: 1, slotCapacity: 1 },
+  deleteDeviceType: { typeId: MISSING_ID },
 };
 
 /** True when the answer is a file rather than an envelope. */

@@ -1,6 +1,7 @@
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { cycle, randomSource, type RandomSource } from '../../seed/seed-tools';
-import { devices, deviceSlots, deviceTypes } from './tables';
+import { cycle, DAY_MS, mobileNumber, randomSource, type RandomSource } from '../../seed/seed-tools';
+import { devices, deviceSlots, deviceTypes, replenishmentLines, replenishments } from './tables';
 
 const PLACES = [
   '北京市朝阳区望京SOHO',
@@ -21,6 +22,8 @@ const TYPES = [
   { name: '综合零食机', model: 'VS-1200', slotRows: 3, slotColumns: 4, slotCapacity: 10 },
   { name: '小型冷柜机', model: 'VC-600', slotRows: 2, slotColumns: 3, slotCapacity: 8 },
 ] as const;
+/** The first demo model's name (a name taken, for tests). */
+export const FIRST_DEMO_DEVICE_TYPE = TYPES[0].name;
 const SOFTWARE_VERSIONS = ['2.3.1', '2.4.0', '2.4.0', '2.5.2'];
 
 /**
@@ -65,4 +68,57 @@ export async function seedDevices(db: Database, random: RandomSource, goodsRows:
     }),
   );
   return deviceRows;
+}
+
+const OPERATORS = ['王建国', '刘海涛', '陈晓东', '赵丽娟', '孙志强', '周文斌'];
+
+/**
+ * About 60 restocking visits over the last month, each filling a few slots of a device with
+ * their current goods. Run after the devices and agents are seeded; it draws from its own
+ * generator, so the main one (and everything seeded after) is unchanged.
+ */
+export async function seedReplenishments(db: Database, now: Date) {
+  const random = randomSource(7_310);
+  const operators = OPERATORS.map((name) => ({ name, phone: mobileNumber(random) }));
+  const slots = await db
+    .select({
+      deviceId: deviceSlots.deviceId,
+      slotNo: deviceSlots.slotNo,
+      goodsId: deviceSlots.goodsId,
+      capacity: deviceSlots.capacity,
+    })
+    .from(deviceSlots)
+    .orderBy(asc(deviceSlots.deviceId), asc(deviceSlots.slotNo));
+  const byDevice = new Map<number, { slotNo: number; goodsId: number; capacity: number }[]>();
+  for (const { deviceId, goodsId, ...slot } of slots) {
+    if (goodsId === null) continue;
+    byDevice.set(deviceId, [...(byDevice.get(deviceId) ?? []), { ...slot, goodsId }]);
+  }
+  const deviceIds = [...byDevice.keys()];
+  if (deviceIds.length === 0) return;
+  const visits = Array.from({ length: 60 }, (_, index) => {
+    const operator = random.pick(operators);
+    return {
+      deviceId: random.pick(deviceIds),
+      operatorName: operator.name,
+      operatorPhone: operator.phone,
+      // Spread over the last 30 days, in working hours.
+      createdAt: new Date(now.getTime() - (index / 2 + random.next()) * DAY_MS - random.integer(0, 8) * 3_600_000),
+    };
+  });
+  const created = await db
+    .insert(replenishments)
+    .values(visits)
+    .returning({ id: replenishments.id, deviceId: replenishments.deviceId });
+  await db.insert(replenishmentLines).values(
+    created.flatMap((visit) => {
+      const deviceSlotsOf = byDevice.get(visit.deviceId) ?? [];
+      const chosen = deviceSlotsOf.filter(() => random.next() < 0.4);
+      const lines = chosen.length > 0 ? chosen : deviceSlotsOf.slice(0, 1);
+      return lines.map((slot) => {
+        const before = random.integer(0, Math.max(0, Math.floor(slot.capacity / 2)));
+        return { replenishmentId: visit.id, slotNo: slot.slotNo, goodsId: slot.goodsId, before, after: slot.capacity };
+      });
+    }),
+  );
 }

@@ -1,0 +1,63 @@
+import type { DeviceTypeRow } from '@vending/contract';
+import { textColumn } from '@vending/ui';
+import { registerPageWords } from '../../i18n/pageWords';
+import { listPage } from '../../lib/resource/declaration';
+import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { PictureField } from './PictureField';
+import { equipmentWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(equipmentWords);
+
+/** Device models: the slot grid and what one slot holds; a type devices use cannot be deleted. */
+export const deviceTypesPage = listPage({
+  namespace: 'deviceTypes',
+  list: 'getDeviceTypeList',
+  rowId: 'typeId',
+  rowLabel: 'name',
+  filters: [{ kind: 'text', param: 'keyword' }],
+  columns: [
+    { kind: 'image', field: 'picture', width: 80 },
+    { kind: 'text', field: 'name', minWidth: 140 },
+    { kind: 'text', field: 'model', width: 110 },
+    {
+      kind: 'custom',
+      column: ({ t }) =>
+        textColumn<DeviceTypeRow>({
+          id: 'slots',
+          header: t('deviceTypes.fields.slots'),
+          width: 110,
+          value: (row) => row.slotRows * row.slotColumns,
+          render: (row) => t('deviceTypes.grid', { rows: row.slotRows, columns: row.slotColumns }),
+        }),
+    },
+    { kind: 'text', field: 'slotCapacity', width: 100 },
+    { kind: 'text', field: 'deviceCount', width: 80 },
+    { kind: 'dateTime', field: 'updateTime' },
+  ],
+  form: {
+    create: 'addDeviceType',
+    update: 'updateDeviceType',
+    fields: [
+      { name: 'name', control: 'text' },
+      { name: 'model', control: 'text' },
+      { name: 'slotRows', control: 'text' },
+      { name: 'slotColumns', control: 'text' },
+      { name: 'slotCapacity', control: 'text' },
+      {
+        name: 'picture',
+        control: 'text',
+        render: (control) => <PictureField {...control} />,
+        initialValue: (row) => (typeof row?.['picture'] === 'string' ? row['picture'] : ''),
+      },
+    ],
+  },
+  actions: [
+    { key: 'edit', opens: 'edit' },
+    { key: 'delete', opens: 'confirm', call: 'deleteDeviceType' },
+  ],
+});
+
+export default function DeviceTypesPage() {
+  return <ResourcePage page={deviceTypesPage} />;
+}

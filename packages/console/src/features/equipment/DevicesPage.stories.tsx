@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePage, listPageStories } from '../../stories/consolePage';
+import { ok } from '../../stories/mockNetwork';
+import { agentOptions, devices, deviceTypeOptions, goodsOptions, merchantOptions, slots } from './fixtures';
+
+const answers = {
+  getDeviceList: ok({ rows: devices, total: 24 }),
+  getDeviceTypeOptions: ok({ rows: deviceTypeOptions }),
+  getDeviceAgentOptions: ok({ rows: agentOptions }),
+  getDeviceMerchantOptions: ok({ rows: merchantOptions }),
+  getSlotGoodsOptions: ok({ rows: goodsOptions }),
+  getDeviceSlots: ok({ rows: slots }),
+  searchPlaces: ok({ enabled: false, suggestions: [] }),
+  saveDeviceSlots: { code: 0, msg: '', data: { message: '商品不存在', field: 'slots.1.goodsId' } },
+  bindDeviceMerchant: { code: 0, msg: '', data: { message: '商户不存在', field: 'merchantId' } },
+};
+
+const meta = {
+  title: 'Console/Pages/Devices',
+  ...consolePage({
+    path: '/equipment/list',
+    answers,
+    openTabs: [{ path: '/equipment/list', title: '设备列表' }],
+  }),
+} satisfies Meta<typeof ConsoleStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const states = listPageStories({ list: 'getDeviceList', table: { zh: '设备列表', en: 'Devices' }, cell: 'VM000001' });
+
+const rowOf = async (canvasElement: HTMLElement, deviceNo: string) => {
+  const table = within(await within(canvasElement).findByRole('table', { name: '设备列表' }));
+  return within((await table.findByRole('cell', { name: deviceNo })).closest('tr')!);
+};
+
+/** A row action in the row's "more" menu (the first action stays a button). */
+const openFromMenu = async (canvasElement: HTMLElement, deviceNo: string, action: string) => {
+  const row = await rowOf(canvasElement, deviceNo);
+  await userEvent.click(row.getByRole('button', { name: `更多操作：${deviceNo}` }));
+  await userEvent.click(await within(document.body).findByRole('menuitem', { name: action }));
+};
+
+export const Devices: Story = {
+  play: async (context) => {
+    await states.list.play(context);
+    // Online comes from the last heartbeat, measured from the server's time of the answer.
+    const online = await rowOf(context.canvasElement, 'VM000001');
+    await expect(online.getByText('在线')).toBeVisible();
+    await expect(online.getByText('2分钟前')).toBeVisible();
+    await expect(online.getByText('75% · 72/96')).toBeVisible();
+    const silent = await rowOf(context.canvasElement, 'VM000005');
+    await expect(silent.getByText('离线')).toBeVisible();
+    await expect(silent.getByText('从未上报')).toBeVisible();
+    const unbound = await rowOf(context.canvasElement, 'VM000003');
+    await expect(unbound.getByText('未绑定')).toBeVisible();
+    await expect(unbound.getByText('空 4 道')).toBeVisible();
+  },
+};
+export const DevicesEnglishDark: Story = states.englishDark;
+export const Empty: Story = states.empty;
+export const LoadFailed: Story = states.loadFailed;
+
+/** Editing: the type is chosen from the list; the coordinates are checked as the server will. */
+export const Edit: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'VM000002');
+    await userEvent.click(row.getByRole('button', { name: '编辑' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '编辑设备' }));
+    await expect(dialog.getByLabelText('设备类型')).toHaveTextContent('综合零食机');
+    await userEvent.clear(dialog.getByLabelText('纬度'));
+    await userEvent.type(dialog.getByLabelText('纬度'), '95');
+    await userEvent.tab();
+    await expect(await dialog.findByText('请输入 -90 到 90 之间的度数')).toBeVisible();
+  },
+};
+
+/** Binding to a merchant: the server's refusal shows under the merchant and the choice stays. */
+export const BindRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await openFromMenu(canvasElement, 'VM000001', '绑定商户');
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '绑定商户' }));
+    await userEvent.click(dialog.getByLabelText('所属商户'));
+    await userEvent.click(await within(document.body).findByRole('option', { name: /上海世纪大道大学图书馆/ }));
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(await dialog.findByText('商户不存在')).toBeVisible();
+  },
+};
+
+/** The slots: a stock above the capacity is caught before sending, under that slot's stock. */
+export const SlotsOverCapacity: Story = {
+  play: async ({ canvasElement }) => {
+    await openFromMenu(canvasElement, 'VM000001', '货道');
+    const drawer = within(await within(document.body).findByRole('dialog', { name: /货道 · VM000001/ }));
+    const stock = await drawer.findByLabelText('货道 1 库存');
+    await expect(stock).toHaveValue(10);
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '13');
+    await userEvent.click(drawer.getByRole('button', { name: '保存' }));
+    await expect(await drawer.findByText('库存不能大于容量')).toBeVisible();
+    await expect(stock).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server refuses a slot's goods: its message shows under that slot's goods, the values stay. */
+export const SlotsRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await openFromMenu(canvasElement, 'VM000001', '货道');
+    const drawer = within(await within(document.body).findByRole('dialog', { name: /货道 · VM000001/ }));
+    const capacity = await drawer.findByLabelText('货道 4 容量');
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '10');
+    await userEvent.click(drawer.getByRole('button', { name: '保存' }));
+    await expect(await drawer.findByText('商品不存在')).toBeVisible();
+    await expect(drawer.getByLabelText('货道 2 商品')).toHaveAttribute('aria-invalid', 'true');
+    await expect(capacity).toHaveValue(10);
+  },
+};

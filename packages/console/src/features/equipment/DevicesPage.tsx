@@ -1,0 +1,149 @@
+import type { DeviceRow } from '@vending/contract';
+import { formatDateTime, formatTime, statusColumn, textColumn, useUiLocale } from '@vending/ui';
+import { useTranslation } from 'react-i18next';
+import { registerPageWords } from '../../i18n/pageWords';
+import { PlaceField } from '../../lib/places/PlaceField';
+import { listPage } from '../../lib/resource/declaration';
+import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { SlotsDrawer } from './SlotsDrawer';
+import { equipmentWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(equipmentWords);
+
+/**
+ * How long ago the last heartbeat was, measured from the server's time of the answer (when it
+ * judged online), so the words agree with the online state; the full time is the tooltip.
+ */
+function HeartbeatTime({ device }: { device: DeviceRow }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  if (!device.lastHeartbeatTime) return <span className="text-text-subtle">{t('devices.never')}</span>;
+  return (
+    <time dateTime={device.lastHeartbeatTime} title={formatDateTime(device.lastHeartbeatTime)} className="tabular-nums">
+      {formatTime(device.lastHeartbeatTime, { locale, now: device.checkedTime })}
+    </time>
+  );
+}
+
+const percentOf = (device: DeviceRow) =>
+  device.capacity === 0 ? 0 : Math.round((device.stock / device.capacity) * 100);
+
+/** Devices: where they stand, whether they beat, how full they are; edited, bound, restocked by slot. */
+export const devicesPage = listPage({
+  namespace: 'devices',
+  list: 'getDeviceList',
+  rowId: 'deviceId',
+  rowLabel: 'deviceNo',
+  filters: [
+    { kind: 'text', param: 'keyword' },
+    { kind: 'select', param: 'online', options: ['1', '0'] },
+    { kind: 'options', param: 'typeId', call: 'getDeviceTypeOptions' },
+    { kind: 'options', param: 'agentId', call: 'getDeviceAgentOptions' },
+  ],
+  columns: [
+    { kind: 'text', field: 'deviceNo', width: 110 },
+    { kind: 'text', field: 'deviceName', width: 130 },
+    { kind: 'text', field: 'typeName', width: 110 },
+    {
+      kind: 'text',
+      field: 'merchantName',
+      minWidth: 170,
+      render: (row, { t }) =>
+        row.merchantName ? (
+          <span className="flex flex-col">
+            <span>{row.merchantName}</span>
+            <span className="text-xs text-text-subtle">{row.agentName}</span>
+          </span>
+        ) : (
+          <span className="text-text-subtle">{t('devices.unbound')}</span>
+        ),
+    },
+    {
+      kind: 'text',
+      field: 'address',
+      minWidth: 220,
+      render: (row) => (
+        <span className="flex flex-col">
+          <span>{row.address}</span>
+          {row.latitude !== null && row.longitude !== null ? (
+            <span className="text-xs text-text-subtle tabular-nums">
+              {row.latitude}, {row.longitude}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      kind: 'custom',
+      column: ({ t }) =>
+        statusColumn<DeviceRow>({
+          id: 'online',
+          header: t('devices.fields.online'),
+          width: 90,
+          status: (row) => ({
+            state: String(row.online),
+            tone: row.online === 1 ? 'success' : 'neutral',
+            label: t(`devices.options.online.${row.online}`),
+          }),
+        }),
+    },
+    {
+      kind: 'custom',
+      column: ({ t }) =>
+        textColumn<DeviceRow>({
+          id: 'lastHeartbeatTime',
+          header: t('devices.fields.lastHeartbeatTime'),
+          width: 120,
+          value: (row) => row.lastHeartbeatTime,
+          render: (row) => <HeartbeatTime device={row} />,
+        }),
+    },
+    {
+      kind: 'text',
+      field: 'stock',
+      width: 120,
+      render: (row, { t }) => (
+        <span className="flex flex-col tabular-nums">
+          <span>
+            {t('devices.fill', { percent: percentOf(row) })} · {row.stock}/{row.capacity}
+          </span>
+          {row.emptySlots > 0 ? (
+            <span className="text-xs text-warning-text">{t('devices.emptySlots', { count: row.emptySlots })}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    { kind: 'text', field: 'softwareVersion', width: 90 },
+    { kind: 'flag', field: 'isFlag', update: 'updateDeviceIsFlag' },
+  ],
+  form: {
+    update: 'updateDevice',
+    fields: [
+      { name: 'deviceName', control: 'text' },
+      { name: 'typeId', control: 'select', options: 'getDeviceTypeOptions' },
+      // Suggests places through the server and fills the coordinates of the one chosen.
+      { name: 'address', control: 'text', render: (control) => <PlaceField {...control} /> },
+      { name: 'latitude', control: 'text' },
+      { name: 'longitude', control: 'text' },
+    ],
+  },
+  actions: [
+    { key: 'edit', opens: 'edit' },
+    {
+      key: 'bind',
+      opens: 'form',
+      call: 'bindDeviceMerchant',
+      fields: [{ name: 'merchantId', control: 'select', options: 'getDeviceMerchantOptions' }],
+    },
+    {
+      key: 'slots',
+      opens: 'dialog',
+      dialog: ({ row, close, saved }) => <SlotsDrawer device={row} onClose={close} onSaved={() => saved()} />,
+    },
+  ],
+});
+
+export default function DevicesPage() {
+  return <ResourcePage page={devicesPage} />;
+}

@@ -1,0 +1,207 @@
+import type { DeviceRow, DeviceSlot } from '@vending/contract';
+import { Button, Drawer, DrawerContent, NumberInput, Select } from '@vending/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refusalOf } from '../../api/refusal';
+import { useApi } from '../../api/services';
+import { CallFallback } from '../../lib/CallFallback';
+import { useLoadedOptions } from '../../lib/resource/useOptions';
+import { showRefusal } from '../../lib/showRefusal';
+import { useCall } from '../../lib/useCall';
+
+/** A select's value for a slot with no goods (a select item may not have an empty value). */
+const NONE = 'none';
+
+interface EditedSlot {
+  slotNo: number;
+  goodsId: string;
+  stock: number | null;
+  capacity: number | null;
+}
+type SlotField = 'goodsId' | 'stock' | 'capacity';
+/** A problem of one slot's field, by the slot's index: the client's own check or the server's refusal. */
+type Problems = Record<string, string>;
+
+const editedOf = (slots: readonly DeviceSlot[]): EditedSlot[] =>
+  slots.map((slot) => ({
+    slotNo: slot.slotNo,
+    goodsId: slot.goodsId === null ? NONE : String(slot.goodsId),
+    stock: slot.stock,
+    capacity: slot.capacity,
+  }));
+
+function SlotsTable({
+  device,
+  slots,
+  onClose,
+  onSaved,
+}: {
+  device: DeviceRow;
+  slots: readonly DeviceSlot[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const goods = useLoadedOptions(['getSlotGoodsOptions'])['getSlotGoodsOptions'] ?? [];
+  const [edited, setEdited] = useState(() => editedOf(slots));
+  const [problems, setProblems] = useState<Problems>({});
+  const [saving, setSaving] = useState(false);
+  const options = [
+    { value: NONE, label: t('devices.slots.none') },
+    ...goods.map((option) => ({ value: String(option.value), label: option.label })),
+  ];
+
+  function change(index: number, field: SlotField, value: string | number | null) {
+    setEdited((current) => current.map((slot, at) => (at === index ? { ...slot, [field]: value } : slot)));
+    setProblems(({ [`${index}.${field}`]: _gone, ...rest }) => rest);
+  }
+
+  async function save() {
+    const found: Problems = {};
+    edited.forEach((slot, index) => {
+      if (slot.stock !== null && slot.capacity !== null && slot.stock > slot.capacity) {
+        found[`${index}.stock`] = t('devices.slots.stockOverCapacity');
+      }
+    });
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const answer = await api.call('saveDeviceSlots', {
+        deviceId: device.deviceId,
+        slots: edited.map((slot) => ({
+          slotNo: slot.slotNo,
+          goodsId: slot.goodsId === NONE ? null : Number(slot.goodsId),
+          stock: slot.stock ?? -1,
+          capacity: slot.capacity ?? 0,
+        })),
+      });
+      if (answer.code === 1) {
+        onSaved();
+        return;
+      }
+      // A refusal naming a slot's field (slots.3.stock) shows under it; any other as a message.
+      const field = refusalOf(answer)?.field ?? '';
+      const named = /^slots\.(\d+)\.(\w+)$/.exec(field);
+      if (named) setProblems({ [`${named[1]}.${named[2]}`]: refusalOf(answer)?.message ?? answer.msg });
+      else showRefusal(answer, null);
+    } catch {
+      // The HTTP client showed the failure; the values stay for another try.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const labelOf = (slotNo: number, field: string) =>
+    t('devices.slots.slotLabel', { slotNo, field: t(`devices.slots.${field}`) });
+  const problemId = (index: number, field: SlotField) => `slot-${index}-${field}-problem`;
+  const problem = (index: number, field: SlotField) => problems[`${index}.${field}`];
+
+  return (
+    <DrawerContent
+      title={t('devices.slots.title', { name: `${device.deviceNo} ${device.deviceName}` })}
+      description={t('devices.slots.description')}
+      size="large"
+      footer={
+        <>
+          <Button onClick={onClose} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="primary" loading={saving} onClick={() => void save()}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <table className="w-full border-collapse text-sm">
+        <thead>
+          <tr className="border-b border-border text-left text-text-subtle">
+            <th scope="col" className="w-16 py-2 font-medium">
+              {t('devices.slots.slotNo')}
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              {t('devices.slots.goods')}
+            </th>
+            <th scope="col" className="w-28 py-2 font-medium">
+              {t('devices.slots.stock')}
+            </th>
+            <th scope="col" className="w-28 py-2 font-medium">
+              {t('devices.slots.capacity')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {edited.map((slot, index) => (
+            <tr key={slot.slotNo} className="border-b border-border align-top">
+              <td className="py-2 tabular-nums">{slot.slotNo}</td>
+              <td className="py-2 pr-2">
+                <Select
+                  aria-label={labelOf(slot.slotNo, 'goods')}
+                  options={options}
+                  value={slot.goodsId}
+                  invalid={problem(index, 'goodsId') !== undefined}
+                  {...(problem(index, 'goodsId') && { 'aria-describedby': problemId(index, 'goodsId') })}
+                  onValueChange={(value) => change(index, 'goodsId', value)}
+                />
+                {problem(index, 'goodsId') ? (
+                  <p id={problemId(index, 'goodsId')} className="mt-1 text-xs text-danger">
+                    {problem(index, 'goodsId')}
+                  </p>
+                ) : null}
+              </td>
+              {(['stock', 'capacity'] as const).map((field) => (
+                <td key={field} className="py-2 pr-2">
+                  <NumberInput
+                    aria-label={labelOf(slot.slotNo, field)}
+                    value={slot[field]}
+                    min={field === 'stock' ? 0 : 1}
+                    max={999}
+                    invalid={problem(index, field) !== undefined}
+                    {...(problem(index, field) && { 'aria-describedby': problemId(index, field) })}
+                    onValueChange={(value) => change(index, field, value)}
+                  />
+                  {problem(index, field) ? (
+                    <p id={problemId(index, field)} className="mt-1 text-xs text-danger">
+                      {problem(index, field)}
+                    </p>
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </DrawerContent>
+  );
+}
+
+function SlotsBody({ device, onClose, onSaved }: { device: DeviceRow; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const slots = useCall('getDeviceSlots', { deviceId: device.deviceId });
+  if (slots.status !== 'ready' || !slots.data) {
+    return (
+      <DrawerContent title={t('devices.slots.title', { name: `${device.deviceNo} ${device.deviceName}` })} size="large">
+        <CallFallback call={slots} height={240} />
+      </DrawerContent>
+    );
+  }
+  return <SlotsTable device={device} slots={slots.data.rows} onClose={onClose} onSaved={onSaved} />;
+}
+
+/** A device's slots: each one's goods, stock and capacity, edited together and saved in one call. */
+export function SlotsDrawer({
+  device,
+  onClose,
+  onSaved,
+}: {
+  device: DeviceRow;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <Drawer open onOpenChange={(open) => !open && onClose()}>
+      <SlotsBody device={device} onClose={onClose} onSaved={onSaved} />
+    </Drawer>
+  );
+}

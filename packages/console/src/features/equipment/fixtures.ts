@@ -1,0 +1,218 @@
+import type { DeviceRow, DeviceSlot, DeviceTypeRow, ReplenishmentRow, SelectOption } from '@vending/contract';
+
+/** The equipment pages' data for the stories: fixed, no clock, so pictures are stable. */
+
+/** A small grey picture, inline, so the stories need no server. */
+const PICTURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAZUlEQVR4nO3PQQ0AIBDAsPMvkCcGMIEIHg3JkgnoZu3zdcMFDWhBA1rQgBY0oAUNaEEDWtCAFjSgBQ1oQQNa0IAWNKAFDWhBA1rQgBY0oAUNaEEDWtCAFjSgBQ1oQQNa0IAWPHYBYqV10vqrxikAAAAASUVORK5CYII=';
+
+/** When the server judged online: the heartbeat words are measured from it. */
+const CHECKED = '2026-11-20T06:00:00.000Z';
+const minutesBefore = (minutes: number) => new Date(Date.parse(CHECKED) - minutes * 60_000).toISOString();
+
+const deviceSeeds = [
+  [
+    'VM000001',
+    '1号售货机',
+    '标准饮料机',
+    '北京望京街写字楼大堂',
+    '北京智能零售有限公司',
+    '北京市朝阳区望京SOHO1号点位',
+    39.9961,
+    116.4806,
+    1,
+    2,
+    72,
+    96,
+    1,
+    '2.5.2',
+  ],
+  [
+    'VM000002',
+    '2号售货机',
+    '综合零食机',
+    '上海世纪大道大学图书馆',
+    '上海便利科技有限公司',
+    '上海市浦东新区陆家嘴地铁站1号点位',
+    31.2397,
+    121.4998,
+    1,
+    1,
+    45,
+    120,
+    3,
+    '2.4.0',
+  ],
+  [
+    'VM000003',
+    '3号售货机',
+    '小型冷柜机',
+    null,
+    null,
+    '广州市天河区天河城1号点位',
+    null,
+    null,
+    0,
+    180,
+    12,
+    48,
+    4,
+    '2.3.1',
+  ],
+  [
+    'VM000004',
+    '4号售货机',
+    '标准饮料机',
+    '深圳科技园中区食堂',
+    '深圳无人零售有限公司',
+    '深圳市南山区科技园1号点位',
+    22.5405,
+    113.9345,
+    0,
+    3_000,
+    0,
+    96,
+    8,
+    '2.4.0',
+  ],
+  [
+    'VM000005',
+    '5号售货机',
+    '综合零食机',
+    '杭州文三路便利店',
+    '杭州商贸有限公司',
+    '杭州市西湖区文三路1号点位',
+    30.2799,
+    120.1339,
+    0,
+    null,
+    88,
+    120,
+    0,
+    '2.4.0',
+  ],
+] as const;
+
+export const devices: DeviceRow[] = deviceSeeds.map(
+  (
+    [
+      deviceNo,
+      deviceName,
+      typeName,
+      merchantName,
+      agentName,
+      address,
+      latitude,
+      longitude,
+      online,
+      silentMinutes,
+      stock,
+      capacity,
+      emptySlots,
+      softwareVersion,
+    ],
+    index,
+  ) => ({
+    deviceId: 100 + index,
+    deviceNo,
+    deviceName,
+    typeId: index % 3 === 0 ? 1 : index % 3 === 1 ? 2 : 3,
+    typeName,
+    merchantId: merchantName ? 30 + index : null,
+    merchantName,
+    agentId: agentName ? 10 + index : null,
+    agentName,
+    address,
+    latitude,
+    longitude,
+    online: online as 0 | 1,
+    lastHeartbeatTime: silentMinutes === null ? null : minutesBefore(silentMinutes),
+    checkedTime: CHECKED,
+    slotCount: capacity / (index % 3 === 1 ? 10 : 12),
+    emptySlots,
+    stock,
+    capacity,
+    softwareVersion,
+    isFlag: index === 4 ? 0 : 1,
+    createTime: `2026-0${index + 1}-15T02:00:00.000Z`,
+    updatedBy: null,
+    updateTime: null,
+  }),
+);
+
+export const deviceTypeOptions: SelectOption[] = [
+  { value: 1, label: '标准饮料机' },
+  { value: 2, label: '综合零食机' },
+  { value: 3, label: '小型冷柜机' },
+];
+export const agentOptions: SelectOption[] = [
+  { value: 10, label: '北京智能零售有限公司' },
+  { value: 11, label: '上海便利科技有限公司' },
+];
+export const merchantOptions: SelectOption[] = [
+  { value: 30, label: '北京望京街写字楼大堂 · 北京智能零售有限公司' },
+  { value: 31, label: '上海世纪大道大学图书馆 · 上海便利科技有限公司' },
+];
+export const goodsOptions: SelectOption[] = [
+  { value: 1, label: '可口可乐 330ml' },
+  { value: 2, label: '农夫山泉 550ml' },
+  { value: 3, label: '乐事薯片 原味' },
+  { value: 4, label: '德芙巧克力' },
+];
+export const slots: DeviceSlot[] = [
+  { slotNo: 1, goodsId: 1, goodsName: '可口可乐 330ml', stock: 10, capacity: 12 },
+  { slotNo: 2, goodsId: 2, goodsName: '农夫山泉 550ml', stock: 0, capacity: 12 },
+  { slotNo: 3, goodsId: 3, goodsName: '乐事薯片 原味', stock: 6, capacity: 12 },
+  { slotNo: 4, goodsId: null, goodsName: null, stock: 0, capacity: 12 },
+];
+
+export const deviceOptions: SelectOption[] = devices.map((device) => ({
+  value: device.deviceId,
+  label: `${device.deviceNo} ${device.deviceName}`,
+}));
+
+const operators = [
+  ['王建国', '13812345601'],
+  ['刘海涛', '13912345602'],
+  ['陈晓东', '15012345603'],
+] as const;
+export const replenishments: ReplenishmentRow[] = Array.from({ length: 5 }, (_, index) => {
+  const device = devices[index % devices.length] as DeviceRow;
+  const [operatorName, operatorPhone] = operators[index % operators.length] ?? operators[0];
+  const lines = slots
+    .slice(0, 1 + (index % 3))
+    .flatMap((slot, at) =>
+      slot.goodsId === null || slot.goodsName === null
+        ? []
+        : [{ slotNo: slot.slotNo, goodsId: slot.goodsId, goodsName: slot.goodsName, before: at * 2, after: 12 }],
+    );
+  return {
+    replenishmentId: 900 - index,
+    deviceId: device.deviceId,
+    deviceNo: device.deviceNo,
+    deviceName: device.deviceName,
+    operatorName,
+    operatorPhone,
+    createTime: `2026-11-${String(20 - index * 2).padStart(2, '0')}T02:30:00.000Z`,
+    added: lines.reduce((sum, line) => sum + line.after - line.before, 0),
+    lines,
+  };
+});
+
+export const deviceTypes: DeviceTypeRow[] = [
+  ['标准饮料机', 'VD-860', 2, 4, 12, 8],
+  ['综合零食机', 'VS-1200', 3, 4, 10, 8],
+  ['小型冷柜机', 'VC-600', 2, 3, 8, 0],
+].map(([name, model, slotRows, slotColumns, slotCapacity, deviceCount], index) => ({
+  typeId: 1 + index,
+  name: name as string,
+  model: model as string,
+  slotRows: slotRows as number,
+  slotColumns: slotColumns as number,
+  slotCapacity: slotCapacity as number,
+  picture: index < 2 ? PICTURE : null,
+  deviceCount: deviceCount as number,
+  createTime: `2026-0${index + 1}-10T02:00:00.000Z`,
+  updatedBy: index === 0 ? 'admin' : null,
+  updateTime: index === 0 ? '2026-11-18T06:30:00.000Z' : null,
+}));

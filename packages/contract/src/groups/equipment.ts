@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { endpoint, xlsxFile } from '../endpoint';
+import { dateRangeInOrder, dateRangeMessage, flagValue, recordId } from '../fields';
+import { dateParam, flagParam, instant, intParam, pagedRows, pagingParams, textParam } from '../wire';
+import { optionalCoordinate, selectOption } from './agents';
+
+// Equipment (设备管理): the devices, their slots and restocking visits, and the device models.
+
+const options = z.object({ rows: z.array(selectOption) });
+
+// 设备列表
+
+export const deviceListRequest = z.strictObject({
+  /** Part of the device number, name or address. */
+  keyword: textParam(50).optional(),
+  /** 1 online (a recent heartbeat), 0 offline. */
+  online: flagParam.optional(),
+  typeId: recordId.optional(),
+  agentId: recordId.optional(),
+  ...pagingParams,
+});
+export const deviceRow = z.object({
+  deviceId: z.int(),
+  deviceNo: z.string(),
+  deviceName: z.string(),
+  typeId: z.int().nullable(),
+  typeName: z.string().nullable(),
+  merchantId: z.int().nullable(),
+  merchantName: z.string().nullable(),
+  agentId: z.int().nullable(),
+  agentName: z.string().nullable(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** 1 while the last heartbeat is recent, judged at `checkedTime`. */
+  online: flagValue,
+  lastHeartbeatTime: instant.nullable(),
+  /** The server's time when it judged `online`: how long ago the last heartbeat was is measured from it. */
+  checkedTime: instant,
+  slotCount: z.int(),
+  emptySlots: z.int(),
+  /** Items in all slots, and what all slots hold when full. */
+  stock: z.int(),
+  capacity: z.int(),
+  softwareVersion: z.string(),
+  isFlag: flagValue,
+  createTime: instant,
+  updatedBy: z.string().nullable(),
+  updateTime: instant.nullable(),
+});
+export type DeviceRow = z.infer<typeof deviceRow>;
+
+export const updateDeviceRequest = z.strictObject({
+  deviceId: recordId,
+  deviceName: textParam(50),
+  typeId: recordId,
+  address: textParam(200),
+  latitude: optionalCoordinate(90),
+  longitude: optionalCoordinate(180),
+});
+export const bindDeviceMerchantRequest = z.strictObject({ deviceId: recordId, merchantId: recordId });
+export const deviceFlagRequest = z.strictObject({ deviceId: recordId, isFlag: flagParam });
+
+export const deviceSlot = z.object({
+  slotNo: z.int(),
+  goodsId: z.int().nullable(),
+  goodsName: z.string().nullable(),
+  stock: z.int(),
+  capacity: z.int(),
+});
+export type DeviceSlot = z.infer<typeof deviceSlot>;
+const slotInput = z.strictObject({
+  slotNo: intParam({ min: 1, max: 400 }),
+  /** The goods the slot sells; null for none. */
+  goodsId: recordId.nullable(),
+  stock: intParam({ min: 0, max: 999 }),
+  capacity: intParam({ min: 1, max: 999 }),
+});
+export const saveDeviceSlotsRequest = z.strictObject({
+  deviceId: recordId,
+  /** Every slot of the device, each once. */
+  slots: z.array(slotInput).min(1).max(400),
+});
+
+// 补货记录
+
+export const replenishmentFilters = {
+  deviceId: recordId.optional(),
+  /** Part of the operator's name or phone. */
+  operator: textParam(32).optional(),
+  startTime: dateParam.optional(),
+  endTime: dateParam.optional(),
+};
+export const replenishmentListRequest = z
+  .strictObject({ ...replenishmentFilters, ...pagingParams })
+  .refine(dateRangeInOrder, dateRangeMessage);
+export const replenishmentExportRequest = z
+  .strictObject(replenishmentFilters)
+  .refine(dateRangeInOrder, dateRangeMessage);
+export const replenishmentLine = z.object({
+  slotNo: z.int(),
+  goodsId: z.int(),
+  goodsName: z.string(),
+  before: z.int(),
+  after: z.int(),
+});
+export type ReplenishmentLine = z.infer<typeof replenishmentLine>;
+export const replenishmentRow = z.object({
+  replenishmentId: z.int(),
+  deviceId: z.int(),
+  deviceNo: z.string(),
+  deviceName: z.string(),
+  operatorName: z.string(),
+  operatorPhone: z.string(),
+  createTime: instant,
+  /** Items added over all lines (after − before). */
+  added: z.int(),
+  lines: z.array(replenishmentLine),
+});
+export type ReplenishmentRow = z.infer<typeof replenishmentRow>;
+
+// 设备类型
+
+export const deviceTypeListRequest = z.strictObject({
+  /** Part of the name or model. */
+  keyword: textParam(50).optional(),
+  ...pagingParams,
+});
+export const deviceTypeRow = z.object({
+  typeId: z.int(),
+  name: z.string(),
+  model: z.string(),
+  slotRows: z.int(),
+  slotColumns: z.int(),
+  slotCapacity: z.int(),
+  picture: z.string().nullable(),
+  deviceCount: z.int(),
+  createTime: instant,
+  updatedBy: z.string().nullable(),
+  updateTime: instant.nullable(),
+});
+export type DeviceTypeRow = z.infer<typeof deviceTypeRow>;
+const deviceTypeFields = {
+  name: textParam(50),
+  model: textParam(50),
+  slotRows: intParam({ min: 1, max: 20 }),
+  slotColumns: intParam({ min: 1, max: 20 }),
+  slotCapacity: intParam({ min: 1, max: 999 }),
+  /** An uploaded image's URL (uploadImage); empty or absent for none. */
+  picture: z.string().trim().max(500).optional(),
+};
+export const addDeviceTypeRequest = z.strictObject(deviceTypeFields);
+export const updateDeviceTypeRequest = z.strictObject({ typeId: recordId, ...deviceTypeFields });
+export const deleteDeviceTypeRequest = z.strictObject({ typeId: recordId });
+
+export const equipmentEndpoints = {
+  getDeviceList: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/devices/getDeviceList',
+    encoding: 'query',
+    request: deviceListRequest,
+    data: pagedRows(deviceRow),
+    menu: '设备列表',
+    summary:
+      'Devices, newest first, with type, merchant, agent, online state (from the last heartbeat), stock and empty slots; filtered by keyword, online, type and agent.',
+  }),
+  getDeviceTypeOptions: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/devices/getDeviceTypeOptions',
+    encoding: 'query',
+    request: z.strictObject({}),
+    data: options,
+    menu: '设备列表',
+    summary: 'Every device type by name, for filtering and editing devices.',
+  }),
+  getDeviceAgentOptions: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/devices/getDeviceAgentOptions',
+    encoding: 'query',
+    request: z.strictObject({}),
+    data: options,
+    menu: '设备列表',
+    summary: 'Every agent by name, for filtering devices.',
+  }),
+  getDeviceMerchantOptions: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/devices/getDeviceMerchantOptions',
+    encoding: 'query',
+    request: z.strictObject({}),
+    data: options,
+    menu: '设备列表',
+    summary: 'Every enabled merchant with its agent, for binding a device.',
+  }),
+  getSlotGoodsOptions: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/devices/getSlotGoodsOptions',
+    encoding: 'query',
+    request: z.strictObject({}),
+    data: options,
+    menu: '设备列表',
+    summary: 'Every goods by name, for filling slots.',
+  }),
+  updateDevice: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/devices/updateDevice',
+    encoding: 'form',
+    request: updateDeviceRequest,
+    data: z.null(),
+    menu: '设备列表',
+    summary:
+      "Edit a device's name, type, address and coordinates; a new type keeps the slots it still has and adds empty ones.",
+  }),
+  bindDeviceMerchant: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/devices/bindDeviceMerchant',
+    encoding: 'form',
+    request: bindDeviceMerchantRequest,
+    data: z.null(),
+    menu: '设备列表',
+    summary: 'Place a device at a merchant (whose agent it then earns for).',
+  }),
+  updateDeviceIsFlag: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/devices/updateDeviceIsFlag',
+    encoding: 'form',
+    request: deviceFlagRequest,
+    data: z.null(),
+    menu: '设备列表',
+    summary: 'Enable (1) or disable (0) a device.',
+  }),
+  getDeviceSlots: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/devices/getDeviceSlots',
+    encoding: 'query',
+    request: z.strictObject({ deviceId: recordId }),
+    data: z.object({ rows: z.array(deviceSlot) }),
+    menu: '设备列表',
+    summary: "A device's slots in order: goods, stock and capacity.",
+  }),
+  saveDeviceSlots: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/devices/saveDeviceSlots',
+    encoding: 'json',
+    request: saveDeviceSlotsRequest,
+    data: z.null(),
+    menu: '设备列表',
+    summary:
+      'Save every slot of a device at once: goods, stock and capacity; stock may not exceed capacity and the goods must exist, or nothing is saved.',
+  }),
+  getReplenishmentList: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/replenishments/getReplenishmentList',
+    encoding: 'query',
+    request: replenishmentListRequest,
+    data: pagedRows(replenishmentRow),
+    menu: '补货记录',
+    summary:
+      'Restocking visits, newest first, with each slot’s quantity before and after; filtered by device, operator and dates.',
+  }),
+  getReplenishmentListExcle: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/replenishments/getReplenishmentListExcle',
+    encoding: 'query',
+    request: replenishmentExportRequest,
+    data: xlsxFile,
+    menu: '补货记录',
+    summary: 'The filtered restocking records as an .xlsx file, one line per slot restocked.',
+  }),
+  getReplenishmentDeviceOptions: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/replenishments/getReplenishmentDeviceOptions',
+    encoding: 'query',
+    request: z.strictObject({}),
+    data: options,
+    menu: '补货记录',
+    summary: 'Every device by number and name, for filtering the records.',
+  }),
+  getDeviceTypeList: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/types/getDeviceTypeList',
+    encoding: 'query',
+    request: deviceTypeListRequest,
+    data: pagedRows(deviceTypeRow),
+    menu: '设备类型',
+    summary: 'Device types, newest first, with the devices of each counted; filtered by name or model.',
+  }),
+  addDeviceType: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/types/addDeviceType',
+    encoding: 'form',
+    request: addDeviceTypeRequest,
+    data: z.object({ typeId: z.int() }),
+    menu: '设备类型',
+    summary: 'Add a device type: its unique name, model, slot grid, capacity per slot and picture.',
+  }),
+  updateDeviceType: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/types/updateDeviceType',
+    encoding: 'form',
+    request: updateDeviceTypeRequest,
+    data: z.null(),
+    menu: '设备类型',
+    summary: 'Edit a device type (its devices keep the slots they have).',
+  }),
+  deleteDeviceType: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/types/deleteDeviceType',
+    encoding: 'form',
+    request: deleteDeviceTypeRequest,
+    data: z.null(),
+    menu: '设备类型',
+    summary: 'Delete a device type; refused while any device uses it.',
+  }),
+} as const;

@@ -1,0 +1,494 @@
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { businessDate, formatBusinessTime } from '../../business-time';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { anyContains } from '../../db/sql';
+import type { Handlers } from '../../http/api-routes';
+import { failure, Messages, success } from '../../http/envelope';
+import { text } from '../../http/language';
+import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
+import { businessDateRange } from '../../lists/date-range';
+import { declareList } from '../../lists/declared-list';
+import { enableDisableHandler } from '../../lists/enable-disable';
+import { newestFirst } from '../../lists/keyset';
+import { usernameOf } from '../administrators/username-of';
+import { agents, merchants } from '../agents/tables';
+import { goods } from '../goods/tables';
+import type { Services } from '../services';
+import { DEVICE_ONLINE_WINDOW_MS, isOnline, onlineFlag } from './online';
+import { devices, deviceSlots, deviceTypes, replenishmentLines, replenishments } from './tables';
+
+type EquipmentHandlers = Pick<
+  Handlers,
+  | 'getDeviceList'
+  | 'getDeviceTypeOptions'
+  | 'getDeviceAgentOptions'
+  | 'getDeviceMerchantOptions'
+  | 'getSlotGoodsOptions'
+  | 'updateDevice'
+  | 'bindDeviceMerchant'
+  | 'updateDeviceIsFlag'
+  | 'getDeviceSlots'
+  | 'saveDeviceSlots'
+  | 'getReplenishmentList'
+  | 'getReplenishmentListExcle'
+  | 'getReplenishmentDeviceOptions'
+  | 'getDeviceTypeList'
+  | 'addDeviceType'
+  | 'updateDeviceType'
+  | 'deleteDeviceType'
+>;
+
+export const EquipmentMessages = {
+  DEVICE_NOT_FOUND: text('设备不存在', 'The device does not exist'),
+  TYPE_NOT_FOUND: text('设备类型不存在', 'The device type does not exist'),
+  MERCHANT_NOT_FOUND: text('商户不存在', 'The merchant does not exist'),
+  GOODS_NOT_FOUND: text('商品不存在', 'The goods do not exist'),
+  STOCK_OVER_CAPACITY: text('库存不能大于容量', 'The stock may not exceed the capacity'),
+  SLOTS_MISMATCH: text('货道与设备不符，请刷新后重试', "The slots are not the device's: reload and try again"),
+  TYPE_NAME_TAKEN: text('已有同名的设备类型', 'A device type of this name exists already'),
+  typeInUse: (count: number) =>
+    text(
+      `还有 ${count} 台设备使用该类型，不能删除`,
+      `${count} ${count === 1 ? 'device uses' : 'devices use'} this type: it cannot be deleted`,
+    ),
+} as const;
+
+const DEVICE_TYPES_NAME_INDEX = 'device_types_name_idx';
+
+/** A column of the listed table, qualified by its name (see modules/agents/handlers.ts). */
+const outer = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+const deviceId = outer('devices', 'id');
+const deviceMerchant = outer('devices', 'merchant_id');
+
+const typeNameOf = sql<
+  string | null
+>`(select t.name from ${deviceTypes} t where t.id = ${outer('devices', 'type_id')})`;
+const merchantNameOf = sql<string | null>`(select m.name from ${merchants} m where m.id = ${deviceMerchant})`;
+const agentIdOf = sql<number | null>`(select m.agent_id from ${merchants} m where m.id = ${deviceMerchant})`;
+const agentNameOf = sql<
+  string | null
+>`(select a.name from ${agents} a join ${merchants} m on m.agent_id = a.id where m.id = ${deviceMerchant})`;
+const slotsOf = (aggregate: string) =>
+  sql<number>`(select ${sql.raw(aggregate)} from ${deviceSlots} s where s.device_id = ${deviceId})`.mapWith(Number);
+
+/** Devices, newest first; online is judged at `now`. */
+function deviceList(now: Date) {
+  const offline = or(
+    isNull(devices.lastHeartbeatAt),
+    lt(devices.lastHeartbeatAt, new Date(now.getTime() - DEVICE_ONLINE_WINDOW_MS)),
+  );
+  return declareList('getDeviceList', {
+    from: devices,
+    select: {
+      deviceId: devices.id,
+      deviceNo: devices.deviceNo,
+      deviceName: devices.deviceName,
+      typeId: devices.typeId,
+      typeName: typeNameOf,
+      merchantId: devices.merchantId,
+      merchantName: merchantNameOf,
+      agentId: agentIdOf,
+      agentName: agentNameOf,
+      address: devices.address,
+      latitude: devices.latitude,
+      longitude: devices.longitude,
+      online: onlineFlag(now),
+      lastHeartbeatAt: devices.lastHeartbeatAt,
+      slotCount: slotsOf('count(*)::int'),
+      emptySlots: slotsOf('count(*) filter (where s.stock = 0)::int'),
+      stock: slotsOf('coalesce(sum(s.stock), 0)::int'),
+      capacity: slotsOf('coalesce(sum(s.capacity), 0)::int'),
+      softwareVersion: devices.softwareVersion,
+      isFlag: devices.isFlag,
+      createdAt: devices.createdAt,
+      updatedBy: usernameOf(devices.updatedBy),
+      updatedAt: devices.updatedAt,
+    },
+    filters: {
+      keyword: (keyword) => anyContains(keyword, [devices.deviceNo, devices.deviceName, devices.address]),
+      online: (online) => (online === 1 ? isOnline(now) : offline),
+      typeId: (typeId) => eq(devices.typeId, typeId),
+      agentId: (agentId) =>
+        inArray(
+          devices.merchantId,
+          sql`(select ${merchants.id} from ${merchants} where ${merchants.agentId} = ${agentId})`,
+        ),
+    },
+    order: newestFirst(devices.createdAt, devices.id),
+  });
+}
+
+const replenishmentDevice = outer('replenishments', 'device_id');
+const replenishmentId = outer('replenishments', 'id');
+
+function replenishmentList(timeZone: string) {
+  return declareList('getReplenishmentList', {
+    from: replenishments,
+    select: {
+      replenishmentId: replenishments.id,
+      deviceId: replenishments.deviceId,
+      deviceNo: sql<string>`(select d.device_no from ${devices} d where d.id = ${replenishmentDevice})`,
+      deviceName: sql<string>`(select d.device_name from ${devices} d where d.id = ${replenishmentDevice})`,
+      operatorName: replenishments.operatorName,
+      operatorPhone: replenishments.operatorPhone,
+      createdAt: replenishments.createdAt,
+      lines: sql<
+        { slotNo: number; goodsId: number; goodsName: string; before: number; after: number }[]
+      >`(select coalesce(json_agg(json_build_object('slotNo', l.slot_no, 'goodsId', l.goods_id, 'goodsName', g.goods_name, 'before', l.before, 'after', l.after) order by l.slot_no), '[]'::json) from ${replenishmentLines} l join ${goods} g on g.id = l.goods_id where l.replenishment_id = ${replenishmentId})`,
+    },
+    filters: {
+      deviceId: (id) => eq(replenishments.deviceId, id),
+      operator: (operator) => anyContains(operator, [replenishments.operatorName, replenishments.operatorPhone]),
+      ...businessDateRange(replenishments.createdAt, timeZone),
+    },
+    order: newestFirst(replenishments.createdAt, replenishments.id),
+  });
+}
+type ReplenishmentListRow = Awaited<ReturnType<ReturnType<typeof replenishmentList>['page']>>['rows'][number];
+
+/** The lines as the database answers them: json text on some drivers, parsed on others. */
+function linesOf(value: unknown) {
+  const lines = (typeof value === 'string' ? JSON.parse(value) : value) as ReplenishmentListRow['lines'];
+  return lines.map((line) => ({ ...line, before: Number(line.before), after: Number(line.after) }));
+}
+const addedOf = (lines: { before: number; after: number }[]) =>
+  lines.reduce((sum, line) => sum + (line.after - line.before), 0);
+
+/** One spreadsheet row per restocked slot. */
+function replenishmentSheet(timeZone: string): XlsxColumn<ReplenishmentListRow & { line: number }>[] {
+  const line = (row: ReplenishmentListRow & { line: number }) => linesOf(row.lines)[row.line];
+  return [
+    { header: '记录ID', width: 10, value: (row) => row.replenishmentId },
+    { header: '设备编号', width: 12, value: (row) => row.deviceNo },
+    { header: '设备名称', width: 16, value: (row) => row.deviceName },
+    { header: '补货员', width: 10, value: (row) => row.operatorName },
+    { header: '手机号', width: 14, value: (row) => row.operatorPhone },
+    { header: '补货时间', width: 20, value: (row) => formatBusinessTime(row.createdAt, timeZone) },
+    { header: '货道', width: 6, value: (row) => line(row)?.slotNo ?? '' },
+    { header: '商品', width: 16, value: (row) => line(row)?.goodsName ?? '' },
+    { header: '补货前', width: 8, value: (row) => line(row)?.before ?? '' },
+    { header: '补货后', width: 8, value: (row) => line(row)?.after ?? '' },
+    {
+      header: '补货数量',
+      width: 10,
+      value: (row) => {
+        const found = line(row);
+        return found ? found.after - found.before : '';
+      },
+    },
+  ];
+}
+
+const deviceTypeId = outer('device_types', 'id');
+const deviceTypeList = declareList('getDeviceTypeList', {
+  from: deviceTypes,
+  select: {
+    typeId: deviceTypes.id,
+    name: deviceTypes.name,
+    model: deviceTypes.model,
+    slotRows: deviceTypes.slotRows,
+    slotColumns: deviceTypes.slotColumns,
+    slotCapacity: deviceTypes.slotCapacity,
+    picture: deviceTypes.picture,
+    deviceCount: sql<number>`(select count(*)::int from ${devices} d where d.type_id = ${deviceTypeId})`.mapWith(
+      Number,
+    ),
+    createdAt: deviceTypes.createdAt,
+    updatedBy: usernameOf(deviceTypes.updatedBy),
+    updatedAt: deviceTypes.updatedAt,
+  },
+  filters: {
+    keyword: (keyword) => anyContains(keyword, [deviceTypes.name, deviceTypes.model]),
+  },
+  order: newestFirst(deviceTypes.createdAt, deviceTypes.id),
+});
+
+const times = <Row extends { createdAt: Date; updatedAt: Date | null }>({ createdAt, updatedAt, ...row }: Row) => ({
+  ...row,
+  createTime: createdAt.toISOString(),
+  updateTime: updatedAt?.toISOString() ?? null,
+});
+const flag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
+
+function typeNameTaken(error: unknown) {
+  if (isUniqueViolation(error, DEVICE_TYPES_NAME_INDEX)) return failure(EquipmentMessages.TYPE_NAME_TAKEN, 'name');
+  throw error;
+}
+
+async function typeOf(db: Database, typeId: number) {
+  const [type] = await db.select().from(deviceTypes).where(eq(deviceTypes.id, typeId));
+  return type;
+}
+
+export function equipmentHandlers({ db, now, config }: Services): EquipmentHandlers {
+  const timeZone = config.businessTimeZone;
+  const records = replenishmentList(timeZone);
+  const sheet = replenishmentSheet(timeZone);
+  return {
+    async getDeviceList(params) {
+      const checkedAt = now();
+      const { rows, total } = await deviceList(checkedAt).page(db, params);
+      return success({
+        rows: rows.map(({ lastHeartbeatAt, ...row }) => ({
+          ...times(row),
+          online: flag(row.online),
+          isFlag: flag(row.isFlag),
+          lastHeartbeatTime: lastHeartbeatAt?.toISOString() ?? null,
+          checkedTime: checkedAt.toISOString(),
+        })),
+        total,
+      });
+    },
+
+    async getDeviceTypeOptions() {
+      const rows = await db
+        .select({ value: deviceTypes.id, label: deviceTypes.name })
+        .from(deviceTypes)
+        .orderBy(asc(deviceTypes.name), asc(deviceTypes.id));
+      return success({ rows });
+    },
+
+    async getDeviceAgentOptions() {
+      const rows = await db
+        .select({ value: agents.id, label: agents.name })
+        .from(agents)
+        .orderBy(asc(agents.name), asc(agents.id));
+      return success({ rows });
+    },
+
+    async getDeviceMerchantOptions() {
+      const rows = await db
+        .select({ value: merchants.id, label: sql<string>`${merchants.name} || ' · ' || ${agents.name}` })
+        .from(merchants)
+        .innerJoin(agents, eq(agents.id, merchants.agentId))
+        .where(eq(merchants.isFlag, 1))
+        .orderBy(asc(merchants.name), asc(merchants.id));
+      return success({ rows });
+    },
+
+    async getSlotGoodsOptions() {
+      const rows = await db
+        .select({ value: goods.id, label: goods.goodsName })
+        .from(goods)
+        .orderBy(asc(goods.goodsName), asc(goods.id));
+      return success({ rows });
+    },
+
+    async updateDevice({ deviceId, latitude, longitude, ...fields }, { manager, audit }) {
+      const type = await typeOf(db, fields.typeId);
+      if (!type) return failure(EquipmentMessages.TYPE_NOT_FOUND, 'typeId');
+      const [before] = await db.select().from(devices).where(eq(devices.id, deviceId));
+      if (!before) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
+      const after = { ...fields, latitude: latitude ?? null, longitude: longitude ?? null };
+      await db.transaction(async (tx) => {
+        await tx
+          .update(devices)
+          .set({ ...after, updatedBy: manager.managerId, updatedAt: now() })
+          .where(eq(devices.id, deviceId));
+        if (before.typeId === type.id) return;
+        // A new model: the slots it still has stay as they are, the others go, new ones come empty.
+        const slotCount = type.slotRows * type.slotColumns;
+        await tx.delete(deviceSlots).where(and(eq(deviceSlots.deviceId, deviceId), gt(deviceSlots.slotNo, slotCount)));
+        const kept = await tx
+          .select({ slotNo: deviceSlots.slotNo })
+          .from(deviceSlots)
+          .where(eq(deviceSlots.deviceId, deviceId));
+        const have = new Set(kept.map((slot) => slot.slotNo));
+        const added = Array.from({ length: slotCount }, (_, index) => index + 1)
+          .filter((slotNo) => !have.has(slotNo))
+          .map((slotNo) => ({ deviceId, slotNo, stock: 0, capacity: type.slotCapacity }));
+        if (added.length > 0) await tx.insert(deviceSlots).values(added);
+      });
+      audit.before = {
+        deviceName: before.deviceName,
+        typeId: before.typeId,
+        address: before.address,
+        latitude: before.latitude,
+        longitude: before.longitude,
+      };
+      audit.after = after;
+      return success(null);
+    },
+
+    async bindDeviceMerchant({ deviceId, merchantId }, { manager, audit }) {
+      const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId));
+      if (!merchant) return failure(EquipmentMessages.MERCHANT_NOT_FOUND, 'merchantId');
+      const [before] = await db
+        .select({ merchantId: devices.merchantId })
+        .from(devices)
+        .where(eq(devices.id, deviceId));
+      if (!before) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
+      await db
+        .update(devices)
+        .set({ merchantId, updatedBy: manager.managerId, updatedAt: now() })
+        .where(eq(devices.id, deviceId));
+      audit.before = { merchantId: before.merchantId };
+      audit.after = { merchantId };
+      return success(null);
+    },
+
+    updateDeviceIsFlag: enableDisableHandler(db, {
+      table: devices,
+      idParam: 'deviceId',
+      notFound: EquipmentMessages.DEVICE_NOT_FOUND,
+    }),
+
+    async getDeviceSlots({ deviceId }) {
+      const [device] = await db.select({ id: devices.id }).from(devices).where(eq(devices.id, deviceId));
+      if (!device) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
+      const rows = await db
+        .select({
+          slotNo: deviceSlots.slotNo,
+          goodsId: deviceSlots.goodsId,
+          goodsName: goods.goodsName,
+          stock: deviceSlots.stock,
+          capacity: deviceSlots.capacity,
+        })
+        .from(deviceSlots)
+        .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
+        .where(eq(deviceSlots.deviceId, deviceId))
+        .orderBy(asc(deviceSlots.slotNo));
+      return success({ rows });
+    },
+
+    async saveDeviceSlots({ deviceId, slots }, { audit }) {
+      const [device] = await db.select({ id: devices.id }).from(devices).where(eq(devices.id, deviceId));
+      if (!device) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
+      for (const [index, slot] of slots.entries()) {
+        if (slot.stock > slot.capacity) return failure(EquipmentMessages.STOCK_OVER_CAPACITY, `slots.${index}.stock`);
+      }
+      const goodsIds = [...new Set(slots.flatMap((slot) => (slot.goodsId === null ? [] : [slot.goodsId])))];
+      const known = new Set(
+        goodsIds.length === 0
+          ? []
+          : (await db.select({ id: goods.id }).from(goods).where(inArray(goods.id, goodsIds))).map((row) => row.id),
+      );
+      const unknown = slots.findIndex((slot) => slot.goodsId !== null && !known.has(slot.goodsId));
+      if (unknown >= 0) return failure(EquipmentMessages.GOODS_NOT_FOUND, `slots.${unknown}.goodsId`);
+      const before = await db
+        .select({
+          slotNo: deviceSlots.slotNo,
+          goodsId: deviceSlots.goodsId,
+          stock: deviceSlots.stock,
+          capacity: deviceSlots.capacity,
+        })
+        .from(deviceSlots)
+        .where(eq(deviceSlots.deviceId, deviceId))
+        .orderBy(asc(deviceSlots.slotNo));
+      // Every slot of the device, each once: a stale or foreign list changes nothing.
+      const sent = slots.map((slot) => slot.slotNo).sort((a, b) => a - b);
+      if (sent.length !== before.length || sent.some((slotNo, index) => slotNo !== before[index]?.slotNo)) {
+        return failure(EquipmentMessages.SLOTS_MISMATCH, 'slots');
+      }
+      await db.transaction(async (tx) => {
+        for (const slot of slots) {
+          await tx
+            .update(deviceSlots)
+            .set({ goodsId: slot.goodsId, stock: slot.stock, capacity: slot.capacity })
+            .where(and(eq(deviceSlots.deviceId, deviceId), eq(deviceSlots.slotNo, slot.slotNo)));
+        }
+      });
+      audit.before = { slots: before };
+      audit.after = { slots };
+      return success(null);
+    },
+
+    async getReplenishmentList(params) {
+      const { rows, total } = await records.page(db, params);
+      return success({
+        rows: rows.map(({ createdAt, lines, ...row }) => {
+          const parsed = linesOf(lines);
+          return { ...row, createTime: createdAt.toISOString(), lines: parsed, added: addedOf(parsed) };
+        }),
+        total,
+      });
+    },
+
+    async getReplenishmentListExcle(filters, { reply }) {
+      const date = businessDate(now(), timeZone);
+      async function* perLine() {
+        for await (const batch of records.batches(db, filters, config.exportMaxRows)) {
+          yield batch.flatMap((row) => linesOf(row.lines).map((_, line) => ({ ...row, line })));
+        }
+      }
+      return streamXlsx({
+        reply,
+        sheetName: '补货记录',
+        fileName: { ascii: `replenishments-${date}.xlsx`, utf8: `补货记录-${date}.xlsx` },
+        columns: sheet,
+        batches: perLine(),
+      });
+    },
+
+    async getReplenishmentDeviceOptions() {
+      const rows = await db
+        .select({ value: devices.id, label: sql<string>`${devices.deviceNo} || ' ' || ${devices.deviceName}` })
+        .from(devices)
+        .orderBy(asc(devices.deviceNo));
+      return success({ rows });
+    },
+
+    async getDeviceTypeList(params) {
+      const { rows, total } = await deviceTypeList.page(db, params);
+      return success({ rows: rows.map(times), total });
+    },
+
+    async addDeviceType({ picture, ...fields }, { manager }) {
+      try {
+        const [created] = await db
+          .insert(deviceTypes)
+          .values({ ...fields, picture: picture || null, updatedBy: manager.managerId, updatedAt: now() })
+          .returning({ typeId: deviceTypes.id });
+        return created ? success(created) : failure(Messages.SERVER_ERROR);
+      } catch (error) {
+        return typeNameTaken(error);
+      }
+    },
+
+    async updateDeviceType({ typeId, picture, ...fields }, { manager, audit }) {
+      const before = await typeOf(db, typeId);
+      if (!before) return failure(EquipmentMessages.TYPE_NOT_FOUND, 'typeId');
+      const after = { ...fields, picture: picture || null };
+      try {
+        await db
+          .update(deviceTypes)
+          .set({ ...after, updatedBy: manager.managerId, updatedAt: now() })
+          .where(eq(deviceTypes.id, typeId));
+      } catch (error) {
+        return typeNameTaken(error);
+      }
+      audit.before = {
+        name: before.name,
+        model: before.model,
+        slotRows: before.slotRows,
+        slotColumns: before.slotColumns,
+        slotCapacity: before.slotCapacity,
+        picture: before.picture,
+      };
+      audit.after = after;
+      return success(null);
+    },
+
+    async deleteDeviceType({ typeId }, { audit }) {
+      const before = await typeOf(db, typeId);
+      if (!before) return failure(EquipmentMessages.TYPE_NOT_FOUND, 'typeId');
+      // Counted and deleted in one statement, so a device given the type meanwhile still keeps it.
+      const deleted = await db
+        .delete(deviceTypes)
+        .where(
+          and(eq(deviceTypes.id, typeId), sql`not exists (select 1 from ${devices} d where d.type_id = ${typeId})`),
+        )
+        .returning({ id: deviceTypes.id });
+      if (deleted.length === 0) {
+        const [used] = await db
+          .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+          .from(devices)
+          .where(eq(devices.typeId, typeId));
+        return failure(EquipmentMessages.typeInUse(used?.count ?? 0), 'typeId');
+      }
+      audit.before = { name: before.name, model: before.model };
+      return success(null);
+    },
+  };
+}
