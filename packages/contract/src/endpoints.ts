@@ -7,6 +7,7 @@ import { rechargeEndpoints } from './groups/recharges';
 import { agentEndpoints } from './groups/agents';
 import { franchiseEndpoints } from './groups/franchise';
 import { feedbackEndpoints } from './groups/feedback';
+import { financeEndpoints } from './groups/finance';
 import { placeEndpoints } from './groups/places';
 import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...franchiseEndpoints,
   ...feedbackEndpoints,
   ...placeEndpoints,
+  ...financeEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -10,13 +10,14 @@ import { seedRecharges } from '../modules/recharges/demo-data';
 import { seedAgents } from '../modules/agents/demo-data';
 import { seedFranchiseApplications } from '../modules/franchise/demo-data';
 import { seedFeedback } from '../modules/feedback/demo-data';
+import { seedWithdrawals } from '../modules/finance/demo-data';
 import type { UploadStore } from '../modules/uploads/upload-store';
 import { randomSource } from './seed-tools';
 
 /**
  * A small vending business: goods, devices with stock, members and orders over two months,
  * testers and their applications, members' recharges, agents and their merchants, franchise
- * applications, members' feedback.
+ * applications, members' feedback, agents' withdrawals.
  * One seeded generator runs through the modules in this order, so every fresh start shows
  * the same business.
  */
@@ -32,6 +33,7 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedPersonnel(db, random, now, { deviceRows });
   await seedRecharges(db, random, now);
   await seedAgents(db, random, now);
+  await seedWithdrawals(db, now);
   await seedFranchiseApplications(db, random, now);
   await seedFeedback(db, random, now, uploads);
 }

@@ -88,6 +88,14 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getFeedbackDetail: { feedbackId: MISSING_ID },
   transitFeedback: { feedbackId: MISSING_ID, action: 'close' },
   searchPlaces: { keyword: '南京东路' },
+  getWithdrawalList: {},
+  getWithdrawalListExcle: { keyword: 'nobody has this name' },
+  getWithdrawalAgentOptions: {},
+  transitWithdrawal: { withdrawalId: MISSING_ID, action: 'reject', reason: '无此记录' },
+  getAgentShareList: {},
+  getAgentShareListExcle: { agentId: MISSING_ID },
+  getAgentShareAgentOptions: {},
+  getAgentShareMonthOptions: {},
 };
 
 /** True when the answer is a file rather than an envelope. */
