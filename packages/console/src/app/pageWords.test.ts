@@ -22,6 +22,7 @@ describe('declared pages', () => {
     const pages = await declaredPages();
     expect(pages.map((page) => page.namespace).sort()).toEqual([
       'administrators',
+      'agentShares',
       'agents',
       'feedback',
       'franchise',
@@ -30,6 +31,7 @@ describe('declared pages', () => {
       'recharges',
       'testerApplications',
       'testers',
+      'withdrawals',
     ]);
   });
 

@@ -39,6 +39,8 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/agent/business': () => import('../features/agents/MerchantsPage'),
   '/feedback/list': () => import('../features/feedback/FeedbackListPage'),
   '/feedback/detail': () => import('../features/feedback/FeedbackDetailPage'),
+  '/financial/income': () => import('../features/finance/WithdrawalsPage'),
+  '/financial/divide': () => import('../features/finance/AgentSharesPage'),
 };
 const plannedPage = () => import('../features/planned/PlannedPage');
 

@@ -6,6 +6,7 @@ import { flowWords } from './flowWords';
 import type { administratorWords } from '../features/administrators/words';
 import type { agentWords } from '../features/agents/words';
 import type { feedbackWords } from '../features/feedback/words';
+import type { financeWords } from '../features/finance/words';
 import type { franchiseWords } from '../features/franchise/words';
 import type { homeWords } from '../features/home/words';
 import type { memberWords } from '../features/members/words';
@@ -86,7 +87,8 @@ export type Messages = BaseMessages &
   (typeof rechargeWords)['zh'] &
   (typeof agentWords)['zh'] &
   (typeof franchiseWords)['zh'] &
-  (typeof feedbackWords)['zh'] & {
+  (typeof feedbackWords)['zh'] &
+  (typeof financeWords)['zh'] & {
     members: (typeof memberWords)['zh'];
     administrators: (typeof administratorWords)['zh'];
     home: (typeof homeWords)['zh'];

@@ -1,0 +1,72 @@
+import type { WithdrawalRow } from '@vending/contract';
+import { registerPageWords } from '../../i18n/pageWords';
+import { listPage } from '../../lib/resource/declaration';
+import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { WithdrawalDetailDrawer } from './WithdrawalDetailDrawer';
+import { financeWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(financeWords);
+
+/**
+ * Agents' withdrawals: filter, totals of what the filter matches, export, detail, approve
+ * (the amount leaves the agent's balance) and reject with a reason. Account numbers arrive
+ * masked from the server.
+ */
+export const withdrawalsPage = listPage({
+  namespace: 'withdrawals',
+  list: 'getWithdrawalList',
+  rowId: 'withdrawalId',
+  rowLabel: 'agentName',
+  filters: [
+    { kind: 'text', param: 'keyword' },
+    { kind: 'options', param: 'agentId', call: 'getWithdrawalAgentOptions' },
+    { kind: 'status', param: 'status', flow: 'withdrawal' },
+    { kind: 'dateRange', name: 'applied', from: 'startTime', to: 'endTime' },
+  ],
+  columns: [
+    { kind: 'text', field: 'agentName', minWidth: 150 },
+    { kind: 'money', field: 'amount', width: 110 },
+    { kind: 'money', field: 'fee', width: 90 },
+    { kind: 'text', field: 'bankName', width: 110 },
+    { kind: 'text', field: 'bankAccount', width: 170 },
+    { kind: 'text', field: 'accountHolder', width: 80 },
+    { kind: 'status', field: 'status', flow: 'withdrawal' },
+    { kind: 'dateTime', field: 'createTime' },
+    { kind: 'dateTime', field: 'handledTime' },
+    { kind: 'text', field: 'handledBy', width: 90 },
+  ],
+  actions: [
+    {
+      key: 'detail',
+      opens: 'dialog',
+      dialog: ({ row, close }) => <WithdrawalDetailDrawer withdrawal={row as WithdrawalRow} onClose={close} />,
+    },
+    {
+      key: 'approve',
+      opens: 'transition',
+      flow: 'withdrawal',
+      action: 'approve',
+      statusField: 'status',
+      call: 'transitWithdrawal',
+    },
+    {
+      key: 'reject',
+      opens: 'transition',
+      flow: 'withdrawal',
+      action: 'reject',
+      statusField: 'status',
+      call: 'transitWithdrawal',
+    },
+  ],
+  export: 'getWithdrawalListExcle',
+  totals: [
+    { field: 'count', kind: 'count' },
+    { field: 'amount', kind: 'money' },
+    { field: 'fee', kind: 'money' },
+  ],
+});
+
+export default function WithdrawalsPage() {
+  return <ResourcePage page={withdrawalsPage} />;
+}
