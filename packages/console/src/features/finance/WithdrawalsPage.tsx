@@ -25,23 +25,27 @@ export const withdrawalsPage = listPage({
     { kind: 'dateRange', name: 'applied', from: 'startTime', to: 'endTime' },
   ],
   columns: [
-    { kind: 'text', field: 'agentName', minWidth: 150 },
-    { kind: 'money', field: 'amount', width: 110 },
-    { kind: 'money', field: 'fee', width: 90 },
-    { kind: 'text', field: 'bankName', width: 110 },
-    { kind: 'text', field: 'bankAccount', width: 170 },
-    { kind: 'text', field: 'accountHolder', width: 80 },
-    { kind: 'status', field: 'status', flow: 'withdrawal' },
-    { kind: 'dateTime', field: 'createTime' },
-    { kind: 'dateTime', field: 'handledTime' },
-    { kind: 'text', field: 'handledBy', width: 90 },
+    { kind: 'text', field: 'agentName', minWidth: 130 },
+    { kind: 'money', field: 'amount', width: 95 },
+    { kind: 'money', field: 'fee', width: 70 },
+    {
+      kind: 'text',
+      field: 'bankAccount',
+      width: 165,
+      // The bank and the holder above the (masked) number: one column for the account.
+      render: (row) => (
+        <span className="flex flex-col leading-tight">
+          <span className="text-xs text-text-secondary">{`${row.bankName} · ${row.accountHolder}`}</span>
+          <span>{row.bankAccount}</span>
+        </span>
+      ),
+    },
+    { kind: 'status', field: 'status', flow: 'withdrawal', width: 110 },
+    { kind: 'dateTime', field: 'createTime', width: 150 },
+    { kind: 'text', field: 'handledBy', width: 80 },
   ],
   actions: [
-    {
-      key: 'detail',
-      opens: 'dialog',
-      dialog: ({ row, close }) => <WithdrawalDetailDrawer withdrawal={row as WithdrawalRow} onClose={close} />,
-    },
+    // The review first, so that 通过 stands in the row and the rest in its menu.
     {
       key: 'approve',
       opens: 'transition',
@@ -57,6 +61,11 @@ export const withdrawalsPage = listPage({
       action: 'reject',
       statusField: 'status',
       call: 'transitWithdrawal',
+    },
+    {
+      key: 'detail',
+      opens: 'dialog',
+      dialog: ({ row, close }) => <WithdrawalDetailDrawer withdrawal={row as WithdrawalRow} onClose={close} />,
     },
   ],
   export: 'getWithdrawalListExcle',

@@ -71,7 +71,7 @@ export const financeWords: Record<Language, typeof zh> = {
         agentId: 'Agent',
         month: 'Month',
         agentName: 'Agent',
-        orders: 'Completed orders',
+        orders: 'Orders',
         sales: 'Sales (GST incl.)',
         gst: 'GST',
         shareRate: 'Share rate',
