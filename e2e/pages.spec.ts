@@ -99,6 +99,16 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '充值列表', en: 'Recharges' }],
     loadedRow: (table) => table.getByRole('cell', { name: /^¥[\d,]+\.\d\d$/ }).first(),
   },
+  '/financial/income': {
+    english: 'Withdrawals',
+    tables: [{ zh: '提现记录', en: 'Withdrawals' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^¥[\d,]+\.\d\d$/ }).first(),
+  },
+  '/financial/divide': {
+    english: 'Agent revenue share',
+    tables: [{ zh: '代理商分成列表', en: 'Agent revenue share' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^¥[\d,]+\.\d\d$/ }).first(),
+  },
 };
 
 const PLANNED = { zh: '此页面正在建设中', en: 'This page is being built' } as const;
