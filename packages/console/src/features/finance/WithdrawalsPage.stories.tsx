@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
@@ -88,6 +88,8 @@ export const ApproveRefused: Story = {
 /** A rejection asks for the reason. */
 export const RejectAsksReason: Story = {
   play: async ({ canvasElement }) => {
+    // The refusal shown by the story before lasts 5 s: its picture must not depend on the order of stories.
+    await waitFor(() => expect(document.querySelector('[data-slot=message]')).toBeNull(), { timeout: 8_000 });
     const row = await rowOf(canvasElement, '6222 **** **** 1234');
     await userEvent.click(row.getByRole('button', { name: '更多操作：北京智能零售有限公司' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: '拒绝' }));

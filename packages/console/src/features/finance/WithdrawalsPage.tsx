@@ -25,7 +25,7 @@ export const withdrawalsPage = listPage({
     { kind: 'dateRange', name: 'applied', from: 'startTime', to: 'endTime' },
   ],
   columns: [
-    { kind: 'text', field: 'agentName', minWidth: 130 },
+    { kind: 'text', field: 'agentName', minWidth: 115 },
     { kind: 'money', field: 'amount', width: 95 },
     { kind: 'money', field: 'fee', width: 70 },
     {
@@ -40,7 +40,7 @@ export const withdrawalsPage = listPage({
         </span>
       ),
     },
-    { kind: 'status', field: 'status', flow: 'withdrawal', width: 110 },
+    { kind: 'status', field: 'status', flow: 'withdrawal', width: 125 },
     { kind: 'dateTime', field: 'createTime', width: 150 },
     { kind: 'text', field: 'handledBy', width: 80 },
   ],
