@@ -129,6 +129,16 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [],
     shows: { zh: '货币与GST', en: 'Currency and GST' },
   },
+  '/financial/income': {
+    english: 'Withdrawals',
+    tables: [{ zh: '提现记录', en: 'Withdrawals' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^¥[\d,]+\.\d\d$/ }).first(),
+  },
+  '/financial/divide': {
+    english: 'Agent revenue share',
+    tables: [{ zh: '代理商分成列表', en: 'Agent revenue share' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^¥[\d,]+\.\d\d$/ }).first(),
+  },
 };
 
 const PLANNED = { zh: '此页面正在建设中', en: 'This page is being built' } as const;

@@ -8,6 +8,7 @@ import { agentEndpoints } from './groups/agents';
 import { equipmentEndpoints } from './groups/equipment';
 import { franchiseEndpoints } from './groups/franchise';
 import { feedbackEndpoints } from './groups/feedback';
+import { financeEndpoints } from './groups/finance';
 import { placeEndpoints } from './groups/places';
 import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...placeEndpoints,
   ...settingsEndpoints,
   ...orderEndpoints,
+  ...financeEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -20,6 +20,7 @@ export * from './groups/places';
 export * from './money';
 export * from './groups/settings';
 export * from './groups/orders';
+export * from './groups/finance';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';

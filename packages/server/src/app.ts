@@ -24,6 +24,7 @@ import { homeHandlers } from './modules/home/handlers';
 import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
+import { financeHandlers } from './modules/finance/handlers';
 import { agentHandlers } from './modules/agents/handlers';
 import { equipmentHandlers } from './modules/equipment/handlers';
 import { franchiseHandlers } from './modules/franchise/handlers';
@@ -257,6 +258,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...placeHandlers(services),
       ...settingsHandlers(services),
       ...orderHandlers(services),
+      ...financeHandlers(services),
     },
   );
   serveUploads(app, services.uploads, config.staticServePath);

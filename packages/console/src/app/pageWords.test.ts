@@ -22,6 +22,7 @@ describe('declared pages', () => {
     const pages = await declaredPages();
     expect(pages.map((page) => page.namespace).sort()).toEqual([
       'administrators',
+      'agentShares',
       'agents',
       'deviceTypes',
       'devices',
@@ -34,6 +35,7 @@ describe('declared pages', () => {
       'replenishments',
       'testerApplications',
       'testers',
+      'withdrawals',
     ]);
   });
 

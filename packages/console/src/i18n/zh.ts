@@ -7,6 +7,7 @@ import type { administratorWords } from '../features/administrators/words';
 import type { agentWords } from '../features/agents/words';
 import type { equipmentWords } from '../features/equipment/words';
 import type { feedbackWords } from '../features/feedback/words';
+import type { financeWords } from '../features/finance/words';
 import type { franchiseWords } from '../features/franchise/words';
 import type { homeWords } from '../features/home/words';
 import type { memberWords } from '../features/members/words';
@@ -93,7 +94,8 @@ export type Messages = BaseMessages &
   (typeof franchiseWords)['zh'] &
   (typeof feedbackWords)['zh'] &
   (typeof orderWords)['zh'] &
-  (typeof parameterWords)['zh'] & {
+  (typeof parameterWords)['zh'] &
+  (typeof financeWords)['zh'] & {
     members: (typeof memberWords)['zh'];
     administrators: (typeof administratorWords)['zh'];
     home: (typeof homeWords)['zh'];

@@ -15,6 +15,8 @@ export const fieldLabels: Record<string, Text> = {
   testerId: text('测试员', 'Tester'),
   applicationId: text('申请', 'Application'),
   rechargeId: text('充值记录', 'Recharge'),
+  withdrawalId: text('提现记录', 'Withdrawal'),
+  month: text('月份', 'Month'),
   method: text('支付方式', 'Payment method'),
   agentId: text('代理商', 'Agent'),
   merchantId: text('商户', 'Merchant'),

@@ -10,14 +10,14 @@ import { seedRecharges } from '../modules/recharges/demo-data';
 import { seedAgents } from '../modules/agents/demo-data';
 import { seedFranchiseApplications } from '../modules/franchise/demo-data';
 import { seedFeedback } from '../modules/feedback/demo-data';
+import { seedWithdrawals } from '../modules/finance/demo-data';
 import type { UploadStore } from '../modules/uploads/upload-store';
 import { randomSource } from './seed-tools';
 
 /**
  * A small vending business: goods, devices with stock, members and orders over two months,
  * testers and their applications, members' recharges, agents and their merchants, restocking
- * visits, franchise
- * applications, members' feedback.
+ * visits, agents' withdrawals, franchise applications, members' feedback.
  * One seeded generator runs through the modules in this order, so every fresh start shows
  * the same business.
  */
@@ -34,6 +34,7 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedRecharges(db, random, now);
   await seedAgents(db, random, now);
   await seedReplenishments(db, now);
+  await seedWithdrawals(db, now);
   await seedFranchiseApplications(db, random, now);
   await seedFeedback(db, random, now, uploads);
 }

@@ -117,6 +117,14 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   addDeviceType: { name: FIRST_DEMO_DEVICE_TYPE, model: 'X', slotRows: 1, slotColumns: 1, slotCapacity: 1 },
   updateDeviceType: { typeId: MISSING_ID, name: '无此类型', model: 'X', slotRows: 1, slotColumns: 1, slotCapacity: 1 },
   deleteDeviceType: { typeId: MISSING_ID },
+  getWithdrawalList: {},
+  getWithdrawalListExcle: { keyword: 'nobody has this name' },
+  getWithdrawalAgentOptions: {},
+  transitWithdrawal: { withdrawalId: MISSING_ID, action: 'reject', reason: '无此记录' },
+  getAgentShareList: {},
+  getAgentShareListExcle: { agentId: MISSING_ID },
+  getAgentShareAgentOptions: {},
+  getAgentShareMonthOptions: {},
 };
 
 /** True when the answer is a file rather than an envelope. */

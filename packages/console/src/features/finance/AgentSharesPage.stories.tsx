@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePage, listPageStories } from '../../stories/consolePage';
+import { ok } from '../../stories/mockNetwork';
+import { agentOptions, agentShares, agentShareTotals, monthOptions } from './fixtures';
+
+const meta = {
+  title: 'Console/Pages/AgentShares',
+  ...consolePage({
+    path: '/financial/divide',
+    answers: {
+      getAgentShareList: ok({ rows: agentShares, total: 6, totals: agentShareTotals }),
+      getAgentShareAgentOptions: ok({ rows: agentOptions }),
+      getAgentShareMonthOptions: ok({ rows: monthOptions }),
+    },
+    openTabs: [{ path: '/financial/divide', title: '代理商分成列表' }],
+  }),
+} satisfies Meta<typeof ConsoleStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const states = listPageStories({
+  list: 'getAgentShareList',
+  table: { zh: '代理商分成列表', en: 'Agent revenue share' },
+  cell: '广州自助设备有限公司',
+  emptyExtra: { totals: { orders: 0, sales: 0, gst: 0, share: 0 } },
+});
+
+export const AgentShares: Story = {
+  play: async (context) => {
+    await states.list.play(context);
+    const page = within(context.canvasElement);
+    // The totals of every matching row, and the GST apart from the sales.
+    const totals = within(page.getByRole('group', { name: '合计' }));
+    await expect(totals.getByText('478')).toBeVisible();
+    await expect(totals.getByText('¥5,713.71')).toBeVisible();
+    const table = within(page.getByRole('table', { name: '代理商分成列表' }));
+    const row = within(table.getAllByRole('cell', { name: '北京智能零售有限公司' })[0]!.closest('tr')!);
+    await expect(row.getByText('¥4,123.00')).toBeVisible();
+    await expect(row.getByText('¥374.82')).toBeVisible();
+    await expect(row.getByText('30%')).toBeVisible();
+    await expect(row.getByText('¥1,124.45')).toBeVisible();
+    // The month filter offers the months the server named.
+    await expect(page.getByRole('combobox', { name: '月份' })).toBeVisible();
+  },
+};
+export const AgentSharesEnglishDark: Story = states.englishDark;
+export const Empty: Story = states.empty;
+export const LoadFailed: Story = states.loadFailed;

@@ -1,0 +1,81 @@
+import type { WithdrawalRow } from '@vending/contract';
+import { registerPageWords } from '../../i18n/pageWords';
+import { listPage } from '../../lib/resource/declaration';
+import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { WithdrawalDetailDrawer } from './WithdrawalDetailDrawer';
+import { financeWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(financeWords);
+
+/**
+ * Agents' withdrawals: filter, totals of what the filter matches, export, detail, approve
+ * (the amount leaves the agent's balance) and reject with a reason. Account numbers arrive
+ * masked from the server.
+ */
+export const withdrawalsPage = listPage({
+  namespace: 'withdrawals',
+  list: 'getWithdrawalList',
+  rowId: 'withdrawalId',
+  rowLabel: 'agentName',
+  filters: [
+    { kind: 'text', param: 'keyword' },
+    { kind: 'options', param: 'agentId', call: 'getWithdrawalAgentOptions' },
+    { kind: 'status', param: 'status', flow: 'withdrawal' },
+    { kind: 'dateRange', name: 'applied', from: 'startTime', to: 'endTime' },
+  ],
+  columns: [
+    { kind: 'text', field: 'agentName', minWidth: 115 },
+    { kind: 'money', field: 'amount', width: 95 },
+    { kind: 'money', field: 'fee', width: 70 },
+    {
+      kind: 'text',
+      field: 'bankAccount',
+      width: 165,
+      // The bank and the holder above the (masked) number: one column for the account.
+      render: (row) => (
+        <span className="flex flex-col leading-tight">
+          <span className="text-xs text-text-secondary">{`${row.bankName} · ${row.accountHolder}`}</span>
+          <span>{row.bankAccount}</span>
+        </span>
+      ),
+    },
+    { kind: 'status', field: 'status', flow: 'withdrawal', width: 125 },
+    { kind: 'dateTime', field: 'createTime', width: 150 },
+    { kind: 'text', field: 'handledBy', width: 80 },
+  ],
+  actions: [
+    // The review first, so that 通过 stands in the row and the rest in its menu.
+    {
+      key: 'approve',
+      opens: 'transition',
+      flow: 'withdrawal',
+      action: 'approve',
+      statusField: 'status',
+      call: 'transitWithdrawal',
+    },
+    {
+      key: 'reject',
+      opens: 'transition',
+      flow: 'withdrawal',
+      action: 'reject',
+      statusField: 'status',
+      call: 'transitWithdrawal',
+    },
+    {
+      key: 'detail',
+      opens: 'dialog',
+      dialog: ({ row, close }) => <WithdrawalDetailDrawer withdrawal={row as WithdrawalRow} onClose={close} />,
+    },
+  ],
+  export: 'getWithdrawalListExcle',
+  totals: [
+    { field: 'count', kind: 'count' },
+    { field: 'amount', kind: 'money' },
+    { field: 'fee', kind: 'money' },
+  ],
+});
+
+export default function WithdrawalsPage() {
+  return <ResourcePage page={withdrawalsPage} />;
+}

@@ -1,0 +1,88 @@
+import type { AgentShareRow, SelectOption, WithdrawalRow } from '@vending/contract';
+
+/** The finance pages' data for the stories: fixed, no clock, so pictures are stable. */
+
+const beijing: SelectOption = { value: 1, label: '北京智能零售有限公司' };
+export const agentOptions: SelectOption[] = [
+  beijing,
+  { value: 2, label: '上海智能零售有限公司' },
+  { value: 3, label: '广州自助设备有限公司' },
+  { value: 4, label: '深圳便利科技有限公司' },
+];
+
+const holders = ['张建华', '李秀英', '王志强', '刘桂兰', '陈伟', '杨丽'] as const;
+const banks = [
+  ['中国工商银行', '6222'],
+  ['招商银行', '6225'],
+  ['中国建设银行', '6217'],
+  ['中国银行', '6013'],
+  ['中国农业银行', '6228'],
+  ['交通银行', '6222'],
+] as const;
+const amounts = [120_000, 50_000, 300_000, 80_000, 45_000, 200_000] as const;
+// under review 1, passed 2, rejected 3
+const statuses = [1, 2, 3, 1, 2, 2] as const;
+
+export const withdrawals: WithdrawalRow[] = holders.map((accountHolder, index) => {
+  const status = statuses[index] ?? 1;
+  const [bankName, prefix] = banks[index] ?? banks[0];
+  const amount = amounts[index] ?? amounts[0];
+  const agent = agentOptions[index % agentOptions.length] ?? beijing;
+  const day = String(20 - index).padStart(2, '0');
+  return {
+    withdrawalId: 300 + index,
+    agentId: agent.value,
+    agentName: agent.label,
+    amount,
+    fee: Math.max(200, Math.round(amount / 1_000)),
+    bankName,
+    bankAccount: `${prefix} **** **** ${String(1234 + index * 1111).slice(-4)}`,
+    accountHolder,
+    status,
+    createTime: `2026-11-${day}T02:30:00.000Z`,
+    handledBy: status === 1 ? null : 'admin',
+    handledTime: status === 1 ? null : `2026-11-${day}T09:00:00.000Z`,
+    rejectReason: status === 3 ? '银行账号有误，请核对后重新申请' : null,
+  };
+});
+
+export const withdrawalTotals = { count: 40, amount: 5_230_000, fee: 12_400 };
+
+export const monthOptions = ['2026-11', '2026-10', '2026-09', '2026-08'].map((month) => ({
+  value: month,
+  label: month,
+}));
+
+const shareOf = (sales: number, gst: number, shareRate: number) => Math.round(((sales - gst) * shareRate) / 10_000);
+
+export const agentShares: AgentShareRow[] = [
+  ['2026-11', 0, 86, 412_300, 37_482, 3_000],
+  ['2026-11', 1, 64, 298_750, 27_159, 2_500],
+  ['2026-11', 2, 41, 176_900, 16_082, 2_000],
+  ['2026-10', 0, 132, 655_400, 59_582, 3_000],
+  ['2026-10', 1, 97, 451_200, 41_018, 2_500],
+  ['2026-10', 3, 58, 243_800, 22_164, 3_500],
+].map(([month, agentIndex, orders, sales, gst, shareRate]) => {
+  const agent = agentOptions[agentIndex as number] ?? beijing;
+  return {
+    shareId: `${agent.value}-${month}`,
+    agentId: agent.value,
+    agentName: agent.label,
+    month: month as string,
+    orders: orders as number,
+    sales: sales as number,
+    gst: gst as number,
+    shareRate: shareRate as number,
+    share: shareOf(sales as number, gst as number, shareRate as number),
+  };
+});
+
+export const agentShareTotals = agentShares.reduce(
+  (totals, row) => ({
+    orders: totals.orders + row.orders,
+    sales: totals.sales + row.sales,
+    gst: totals.gst + row.gst,
+    share: totals.share + row.share,
+  }),
+  { orders: 0, sales: 0, gst: 0, share: 0 },
+);

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { endpoint, xlsxFile } from '../endpoint';
+import { dateRangeInOrder, dateRangeMessage, recordId } from '../fields';
+import { flowTransitionRequest } from '../flowRequests';
+import { withdrawalFlow } from '../statusFlows';
+import { dateParam, instant, intParam, money, pagedRows, pagingParams, textParam } from '../wire';
+import { selectOption } from './agents';
+
+// Finance (财务管理): agents' withdrawals (提现记录) and agents' revenue share (代理商分成列表).
+
+export const withdrawalFilters = {
+  /** Part of the agent's name, the bank's name, the account holder or the account's last digits. */
+  keyword: textParam(50).optional(),
+  agentId: recordId.optional(),
+  /** A state of the withdrawal flow, as its number. */
+  status: intParam({ min: 1, max: 3 }).optional(),
+  /** Date range of the application, inclusive, in the business time zone. */
+  startTime: dateParam.optional(),
+  endTime: dateParam.optional(),
+};
+export const withdrawalListRequest = z
+  .strictObject({ ...withdrawalFilters, ...pagingParams })
+  .refine(dateRangeInOrder, dateRangeMessage);
+export const withdrawalExportRequest = z.strictObject(withdrawalFilters).refine(dateRangeInOrder, dateRangeMessage);
+
+export const withdrawalRow = z.object({
+  withdrawalId: z.int(),
+  agentId: z.int(),
+  agentName: z.string(),
+  /** What the agent takes out of its balance, in minor units. */
+  amount: money,
+  /** What the transfer costs the agent, in minor units. */
+  fee: money,
+  bankName: z.string(),
+  /** The account number masked (`6222 **** **** 1234`): the whole number never leaves the server. */
+  bankAccount: z.string(),
+  accountHolder: z.string(),
+  status: z.int(),
+  /** When the agent applied. */
+  createTime: instant,
+  /** Who reviewed it, when, and a rejection's reason; null while under review. */
+  handledBy: z.string().nullable(),
+  handledTime: instant.nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type WithdrawalRow = z.infer<typeof withdrawalRow>;
+
+/** Of every withdrawal the filter matches, not only the page shown. */
+export const withdrawalTotals = z.object({ count: z.int(), amount: money, fee: money });
+
+export const transitWithdrawalRequest = flowTransitionRequest(withdrawalFlow, 'withdrawalId');
+
+/** A month of the business calendar, `YYYY-MM`. */
+export const monthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM');
+
+export const agentShareFilters = {
+  agentId: recordId.optional(),
+  month: monthParam.optional(),
+};
+export const agentShareListRequest = z.strictObject({ ...agentShareFilters, ...pagingParams });
+export const agentShareExportRequest = z.strictObject(agentShareFilters);
+
+/** One agent's share of one month, computed from the completed orders at its merchants' devices. */
+export const agentShareRow = z.object({
+  /** `<agentId>-<YYYY-MM>`: names the row. */
+  shareId: z.string(),
+  agentId: z.int(),
+  agentName: z.string(),
+  month: z.string(),
+  /** Completed orders at the devices of the agent's merchants in that month. */
+  orders: z.int(),
+  /** What they sold, GST included, in minor units. */
+  sales: money,
+  /** The GST within the sales, in minor units. */
+  gst: money,
+  /** The agent's share rate in basis points (3000 = 30 %). */
+  shareRate: z.int(),
+  /** round((sales − GST) × shareRate / 10000), in minor units. */
+  share: money,
+});
+export type AgentShareRow = z.infer<typeof agentShareRow>;
+
+/** Of every row the filter matches. */
+export const agentShareTotals = z.object({ orders: z.int(), sales: money, gst: money, share: money });
+
+export const monthOption = z.object({ value: z.string(), label: z.string() });
+
+export const financeEndpoints = {
+  getWithdrawalList: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/income/getWithdrawalList',
+    encoding: 'query',
+    request: withdrawalListRequest,
+    data: pagedRows(withdrawalRow).extend({ totals: withdrawalTotals }),
+    menu: '提现记录',
+    summary:
+      'Agents’ withdrawals, newest first, filtered by keyword, agent, status and dates, with the totals of every matching row; account numbers masked.',
+  }),
+  getWithdrawalListExcle: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/income/getWithdrawalListExcle',
+    encoding: 'query',
+    request: withdrawalExportRequest,
+    data: xlsxFile,
+    menu: '提现记录',
+    summary: 'The filtered withdrawal list as an .xlsx file (account numbers masked).',
+  }),
+  getWithdrawalAgentOptions: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/income/getWithdrawalAgentOptions',
+    encoding: 'query',
+    request: z.strictObject({}),
+    data: z.object({ rows: z.array(selectOption) }),
+    menu: '提现记录',
+    summary: 'Every agent by name, for filtering withdrawals.',
+  }),
+  transitWithdrawal: endpoint({
+    method: 'POST',
+    path: '/api/financial/back/income/transitWithdrawal',
+    encoding: 'form',
+    request: transitWithdrawalRequest,
+    data: z.null(),
+    menu: '提现记录',
+    summary:
+      "Approve a withdrawal under review (its amount leaves the agent's balance, refused when the balance does not hold it) or reject it with a reason.",
+  }),
+  getAgentShareList: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/divide/getAgentShareList',
+    encoding: 'query',
+    request: agentShareListRequest,
+    data: pagedRows(agentShareRow).extend({ totals: agentShareTotals }),
+    menu: '代理商分成列表',
+    summary:
+      "Each agent's share of each month (newest month first), computed from the completed orders at its merchants' devices, with the totals of every matching row.",
+  }),
+  getAgentShareListExcle: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/divide/getAgentShareListExcle',
+    encoding: 'query',
+    request: agentShareExportRequest,
+    data: xlsxFile,
+    menu: '代理商分成列表',
+    summary: 'The filtered agent share list as an .xlsx file.',
+  }),
+  getAgentShareAgentOptions: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/divide/getAgentShareAgentOptions',
+    encoding: 'query',
+    request: z.strictObject({}),
+    data: z.object({ rows: z.array(selectOption) }),
+    menu: '代理商分成列表',
+    summary: 'Every agent by name, for filtering the share list.',
+  }),
+  getAgentShareMonthOptions: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/divide/getAgentShareMonthOptions',
+    encoding: 'query',
+    request: z.strictObject({}),
+    data: z.object({ rows: z.array(monthOption) }),
+    menu: '代理商分成列表',
+    summary: 'The last 12 months of the business calendar, newest first, for filtering the share list.',
+  }),
+} as const;
