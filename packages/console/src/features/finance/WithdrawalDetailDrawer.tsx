@@ -2,10 +2,12 @@ import type { WithdrawalRow } from '@vending/contract';
 import { stateOf, withdrawalFlow } from '@vending/contract/statusFlows';
 import { Descriptions, Drawer, DrawerContent, formatDateTime, formatMoney } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
+import { useCurrency } from '../../stores/moneyStore';
 
 /** Everything of one withdrawal (the account masked, as the server sends it) and its review. */
 export function WithdrawalDetailDrawer({ withdrawal, onClose }: { withdrawal: WithdrawalRow; onClose: () => void }) {
   const { t } = useTranslation();
+  const currency = useCurrency();
   const field = (name: keyof WithdrawalRow) => t(`withdrawals.fields.${name}`);
   const state = stateOf(withdrawalFlow, withdrawal.status);
   return (
@@ -16,8 +18,8 @@ export function WithdrawalDetailDrawer({ withdrawal, onClose }: { withdrawal: Wi
           bordered
           items={[
             { key: 'agentName', label: field('agentName'), value: withdrawal.agentName, span: 2 },
-            { key: 'amount', label: field('amount'), value: formatMoney(withdrawal.amount, 'CNY') },
-            { key: 'fee', label: field('fee'), value: formatMoney(withdrawal.fee, 'CNY') },
+            { key: 'amount', label: field('amount'), value: formatMoney(withdrawal.amount, currency) },
+            { key: 'fee', label: field('fee'), value: formatMoney(withdrawal.fee, currency) },
             { key: 'bankName', label: field('bankName'), value: withdrawal.bankName },
             { key: 'accountHolder', label: field('accountHolder'), value: withdrawal.accountHolder },
             { key: 'bankAccount', label: field('bankAccount'), value: withdrawal.bankAccount, span: 2 },
