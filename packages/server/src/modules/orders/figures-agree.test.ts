@@ -1,6 +1,9 @@
 import { orderFlow, type OrderRow } from '@vending/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
+import { agents, merchants } from '../agents/tables';
+import { devices } from '../equipment/tables';
 import { orderLines, orders } from './tables';
 
 /**
@@ -11,7 +14,7 @@ import { orderLines, orders } from './tables';
 describe.each(backends)('order figures on $name', ({ databaseUrl }) => {
   let server: TestServer;
   let token: string;
-  let rows: { id: number; amount: number; gst: number; status: number; createdAt: Date }[];
+  let rows: { id: number; deviceId: number | null; amount: number; gst: number; status: number; createdAt: Date }[];
   let lines: { orderId: number; goodsId: number; amount: number; quantity: number }[];
   const dateIn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', dateStyle: 'short' });
   const businessDay = (at: Date) => dateIn.format(at);
@@ -23,6 +26,7 @@ describe.each(backends)('order figures on $name', ({ databaseUrl }) => {
     rows = await db
       .select({
         id: orders.id,
+        deviceId: orders.deviceId,
         amount: orders.amount,
         gst: orders.gst,
         status: orders.status,
@@ -103,5 +107,49 @@ describe.each(backends)('order figures on $name', ({ databaseUrl }) => {
         quantity,
       })),
     ).toEqual(expected);
+  });
+
+  it("the agents' revenue share is each agent's completed sales of each month, less GST, at its rate", async () => {
+    const db = server.app.database.db;
+    const deviceAgent = new Map(
+      (
+        await db
+          .select({ deviceId: devices.id, agentId: merchants.agentId })
+          .from(devices)
+          .innerJoin(merchants, eq(merchants.id, devices.merchantId))
+      ).map((row) => [row.deviceId, row.agentId]),
+    );
+    const rates = new Map(
+      (await db.select({ id: agents.id, shareRate: agents.shareRate }).from(agents)).map((row) => [
+        row.id,
+        row.shareRate,
+      ]),
+    );
+    const expected = new Map<string, { orders: number; sales: number; gst: number }>();
+    for (const row of rows) {
+      const agentId = row.deviceId === null ? undefined : deviceAgent.get(row.deviceId);
+      if (row.status !== orderFlow.values.completed || agentId === undefined) continue;
+      const key = `${agentId}-${businessDay(row.createdAt).slice(0, 7)}`;
+      const sums = expected.get(key) ?? { orders: 0, sales: 0, gst: 0 };
+      expected.set(key, { orders: sums.orders + 1, sales: sums.sales + row.amount, gst: sums.gst + row.gst });
+    }
+    const { data } = await server.envelope('getAgentShareList', { token, input: { size: 100 } });
+    const answered = data.rows as {
+      shareId: string;
+      agentId: number;
+      orders: number;
+      sales: number;
+      gst: number;
+      share: number;
+    }[];
+    expect(data.total).toBe(expected.size);
+    expect(answered.length).toBe(expected.size);
+    for (const row of answered) {
+      const sums = expected.get(row.shareId);
+      expect(sums, row.shareId).toBeDefined();
+      const rate = rates.get(row.agentId) ?? 0;
+      expect(row).toMatchObject({ ...sums, share: Math.round(((sums!.sales - sums!.gst) * rate) / 10_000) });
+    }
+    expect(data.totals.sales).toBe([...expected.values()].reduce((total, sums) => total + sums.sales, 0));
   });
 });
