@@ -289,3 +289,31 @@ export const MiniRowHeight: Story = {
     await expect(row!.getBoundingClientRect().height).toBe(36);
   },
 };
+
+/**
+ * Wider than the page: the columns scroll sideways beneath the actions, which stay at the
+ * right edge (opaque, following the row's hover) and reachable by keyboard.
+ */
+export const WideTableKeepsActionsInView: Story = {
+  args: {
+    columns: [
+      ...orderColumns.slice(0, -1).map((column) => ({
+        ...column,
+        meta: { ...(column.meta as object), width: 260 },
+      })),
+      orderColumns.at(-1)!,
+    ] as DataTableColumn<OrderRow>[],
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '订单列表' });
+    const scroller = table.parentElement!;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const details = canvas.getAllByRole('button', { name: /详情/ })[0]!;
+    // Without scrolling, the first row's actions are inside the visible part of the table.
+    const box = details.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right);
+    details.focus();
+    await expect(details).toHaveFocus();
+    await userEvent.hover(canvas.getAllByRole('row')[2]!);
+  },
+};

@@ -7,7 +7,7 @@ import { useUiMessage } from '../provider/UiProvider';
 import { columnMeta } from './columns';
 import type { DataTableStatus } from './types';
 import { EmptyRow, ErrorRow, SkeletonRows } from './DataTableStates';
-import { bodyCellClass, checkboxClass, justifyClass } from './tableStyles';
+import { bodyCellClass, checkboxClass, justifyClass, pinnedEndBodyClass } from './tableStyles';
 
 interface DataTableRowProps<Row> {
   row: TableRow<Row>;
@@ -63,7 +63,11 @@ export function DataTableRow<Row>({
         </td>
       ) : null}
       {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} data-column-id={cell.column.id} className={bodyCellClass}>
+        <td
+          key={cell.id}
+          data-column-id={cell.column.id}
+          className={cn(bodyCellClass, columnMeta(cell.column.columnDef).pinnedEnd && pinnedEndBodyClass)}
+        >
           {/* A flex box centres content on whole pixels, keeping row heights exact. */}
           <div className={cn('flex min-w-0 items-center', justifyClass(columnMeta(cell.column.columnDef).align))}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}

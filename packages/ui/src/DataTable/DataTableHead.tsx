@@ -6,7 +6,14 @@ import { useUiMessage } from '../provider/UiProvider';
 import { ColumnResizer } from './ColumnResizer';
 import { columnMeta } from './columns';
 import type { PageSelectionState } from './selection';
-import { autoColumnMinWidth, checkboxClass, headerCellClass, justifyClass, selectionColumnWidth } from './tableStyles';
+import {
+  autoColumnMinWidth,
+  checkboxClass,
+  headerCellClass,
+  justifyClass,
+  pinnedEndHeaderClass,
+  selectionColumnWidth,
+} from './tableStyles';
 
 function SortIndicator({ direction }: { direction: false | 'asc' | 'desc' }) {
   const Glyph = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ChevronsUpDown;
@@ -102,7 +109,7 @@ export function DataTableHead<Row>({
                         : 'none'
                     : undefined
                 }
-                className={headerCellClass}
+                className={cn(headerCellClass, meta.pinnedEnd && pinnedEndHeaderClass)}
               >
                 <div className={cn('flex min-w-0 items-center', justifyClass(meta.align))}>
                   {column.getCanSort() ? (

@@ -18,6 +18,8 @@ export interface DataTableColumnMeta {
   /** Declared width in px; without one the column shares the free space. */
   width?: number;
   minWidth: number;
+  /** Kept in view at the table's right edge while a wide table scrolls sideways (the actions). */
+  pinnedEnd: boolean;
 }
 
 /** The table's view of a column's meta (kept out of TanStack's global ColumnMeta type). */
@@ -28,6 +30,7 @@ export function columnMeta(columnDef: { id?: string; meta?: unknown }): DataTabl
     align: meta?.align ?? 'start',
     width: meta?.width,
     minWidth: meta?.minWidth ?? 60,
+    pinnedEnd: meta?.pinnedEnd ?? false,
   };
 }
 
@@ -52,7 +55,7 @@ function baseColumn<Row>(
   sortValue: (row: Row) => unknown,
   cell: (row: Row) => ReactNode,
 ): DataTableColumn<Row> {
-  const meta: DataTableColumnMeta = { label: header, align, width, minWidth };
+  const meta: DataTableColumnMeta = { label: header, align, width, minWidth, pinnedEnd: false };
   return {
     id,
     header,
@@ -210,10 +213,12 @@ export interface ActionsColumnOptions<Row> extends Omit<ColumnOptions, 'id' | 's
 
 /** A row's actions: text buttons, or a menu for the rest when there are more than two. */
 export function actionsColumn<Row>({ id = 'actions', actions, rowLabel, ...options }: ActionsColumnOptions<Row>) {
-  return baseColumn<Row>(
+  const column = baseColumn<Row>(
     { width: 150, ...options, id, sortable: false, hideable: false },
     'start',
     () => undefined,
     (row) => <ActionsCell actions={actions(row)} rowLabel={rowLabel?.(row)} />,
   );
+  // A wide table scrolls sideways; its actions stay at hand.
+  return { ...column, meta: { ...(column.meta as DataTableColumnMeta), pinnedEnd: true } };
 }

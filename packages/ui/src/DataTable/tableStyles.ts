@@ -24,6 +24,13 @@ export const headerCellClass = cn(
   rowLineClass,
 );
 export const bodyCellClass = cn('h-[var(--vc-row-height)] px-3 py-0 align-middle', rowLineClass);
+/**
+ * A column pinned to the right edge: opaque, following its row's hover and selection, so the
+ * columns scrolling beneath it do not show through.
+ */
+export const pinnedEndHeaderClass = 'right-0 z-20';
+export const pinnedEndBodyClass =
+  'sticky right-0 z-[1] bg-surface group-hover/row:bg-surface-muted group-focus-visible/row:bg-primary-soft group-data-[state=selected]/row:bg-primary-soft';
 export const selectionColumnWidth = 44;
 export const autoColumnMinWidth = 120;
 

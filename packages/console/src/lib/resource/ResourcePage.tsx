@@ -264,6 +264,8 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
           size={action.action.size}
           call={action.action.call}
           fields={action.action.fields}
+          // A field the row also has starts from the row's value (a device's current merchant).
+          editing={action.row}
           fixedParams={{ [rowId]: action.row[rowId] }}
           onClose={close}
           onSaved={() => saved(optional(`${ns}.actions.${action.action.key}Done`))}
