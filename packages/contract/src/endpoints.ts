@@ -10,6 +10,7 @@ import { feedbackEndpoints } from './groups/feedback';
 import { placeEndpoints } from './groups/places';
 import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
+import { goodsEndpoints } from './groups/goods';
 
 /**
  * Every call of the API, composed from each menu group's own table: a new page adds its
@@ -27,6 +28,7 @@ export const endpoints = {
   ...franchiseEndpoints,
   ...feedbackEndpoints,
   ...placeEndpoints,
+  ...goodsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

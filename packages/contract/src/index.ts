@@ -16,6 +16,7 @@ export * from './groups/agents';
 export * from './groups/franchise';
 export * from './groups/feedback';
 export * from './groups/places';
+export * from './groups/goods';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';

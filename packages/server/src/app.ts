@@ -26,6 +26,7 @@ import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
 import { agentHandlers } from './modules/agents/handlers';
 import { franchiseHandlers } from './modules/franchise/handlers';
+import { goodsHandlers } from './modules/goods/handlers';
 import { feedbackHandlers } from './modules/feedback/handlers';
 import { placeHandlers } from './modules/places/handlers';
 import type { Services } from './modules/services';
@@ -249,6 +250,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...rechargeHandlers(services),
       ...agentHandlers(services),
       ...franchiseHandlers(services),
+      ...goodsHandlers(services),
       ...feedbackHandlers(services),
       ...placeHandlers(services),
     },
