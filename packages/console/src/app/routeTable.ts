@@ -39,6 +39,9 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/agent/business': () => import('../features/agents/MerchantsPage'),
   '/feedback/list': () => import('../features/feedback/FeedbackListPage'),
   '/feedback/detail': () => import('../features/feedback/FeedbackDetailPage'),
+  '/goods/list': () => import('../features/goods/GoodsListPage'),
+  '/goods/addDefaultGoods': () => import('../features/goods/GoodsLibraryPage'),
+  '/goods/categoryList': () => import('../features/goods/GoodsCategoriesPage'),
 };
 const plannedPage = () => import('../features/planned/PlannedPage');
 

@@ -5,6 +5,7 @@ import { plannedWords } from '../features/planned/words';
 import { flowWords } from './flowWords';
 import type { administratorWords } from '../features/administrators/words';
 import type { agentWords } from '../features/agents/words';
+import type { goodsWords } from '../features/goods/words';
 import type { feedbackWords } from '../features/feedback/words';
 import type { franchiseWords } from '../features/franchise/words';
 import type { homeWords } from '../features/home/words';
@@ -86,7 +87,8 @@ export type Messages = BaseMessages &
   (typeof rechargeWords)['zh'] &
   (typeof agentWords)['zh'] &
   (typeof franchiseWords)['zh'] &
-  (typeof feedbackWords)['zh'] & {
+  (typeof feedbackWords)['zh'] &
+  (typeof goodsWords)['zh'] & {
     members: (typeof memberWords)['zh'];
     administrators: (typeof administratorWords)['zh'];
     home: (typeof homeWords)['zh'];
