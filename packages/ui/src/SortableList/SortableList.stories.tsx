@@ -112,7 +112,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Category order', items: enItems },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Move Snacks up' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move up: Snacks' }));
     await expect(args.onReorder).toHaveBeenLastCalledWith(['2', '1', '3']);
     await expect(canvas.getByRole('status')).toHaveTextContent('Snacks: position 1 of 3');
   },

@@ -166,9 +166,9 @@ export function SortableList({ label, items, onReorder, disabled = false, size, 
               data-move="up"
               disabled={disabled || index === 0}
               aria-label={fillMessage(message('data.sortable.moveUpItem'), { item: item.label })}
+              icon={<ArrowUp aria-hidden className="size-3.5" />}
               onClick={() => move(index, index - 1, { id: item.id, on: 'up' })}
             >
-              <ArrowUp aria-hidden className="size-3.5" />
               {message('data.sortable.moveUp')}
             </Button>
             <Button
@@ -177,9 +177,9 @@ export function SortableList({ label, items, onReorder, disabled = false, size, 
               data-move="down"
               disabled={disabled || index === items.length - 1}
               aria-label={fillMessage(message('data.sortable.moveDownItem'), { item: item.label })}
+              icon={<ArrowDown aria-hidden className="size-3.5" />}
               onClick={() => move(index, index + 1, { id: item.id, on: 'down' })}
             >
-              <ArrowDown aria-hidden className="size-3.5" />
               {message('data.sortable.moveDown')}
             </Button>
           </li>
