@@ -66,7 +66,7 @@ export type GoodsRow = z.infer<typeof goodsRow>;
 const goodsFields = {
   goodsName: textParam(50),
   categoryId: recordId,
-  barcode: optionalBarcode,
+  barcode: optionalBarcode.optional(),
   price: priceParam,
   cost: costParam,
   picture: optionalImage.optional(),

@@ -18,14 +18,14 @@ export const goodsListPage = listPage({
     { kind: 'select', param: 'onShelf', options: ['1', '0'] },
   ],
   columns: [
-    { kind: 'image', field: 'picture', width: 80 },
-    { kind: 'text', field: 'goodsName', minWidth: 160 },
-    { kind: 'text', field: 'categoryName', width: 100 },
-    { kind: 'text', field: 'barcode', width: 140 },
-    { kind: 'money', field: 'price', width: 110 },
-    { kind: 'money', field: 'cost', width: 100 },
-    { kind: 'money', field: 'margin', width: 100 },
-    { kind: 'text', field: 'marginRate', width: 90, render: (row) => `${row.marginRate}%` },
+    { kind: 'image', field: 'picture', width: 76 },
+    { kind: 'text', field: 'goodsName', minWidth: 120 },
+    { kind: 'text', field: 'categoryName', width: 80 },
+    { kind: 'text', field: 'barcode', width: 124 },
+    { kind: 'money', field: 'price', width: 104 },
+    { kind: 'money', field: 'cost', width: 80 },
+    { kind: 'money', field: 'margin', width: 80 },
+    { kind: 'text', field: 'marginRate', width: 72, render: (row) => `${row.marginRate}%` },
     { kind: 'flag', field: 'onShelf', update: 'updateGoodsOnShelf' },
   ],
   form: {
@@ -41,6 +41,7 @@ export const goodsListPage = listPage({
     ],
   },
   actions: [{ key: 'edit', opens: 'edit' }],
+  actionsWidth: 72,
   bulkActions: [
     { key: 'onShelf', call: 'updateGoodsOnShelfBatch', idsParam: 'goodsIds', params: { onShelf: 1 } },
     {

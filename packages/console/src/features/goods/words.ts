@@ -19,7 +19,7 @@ const zh = {
       updateTime: '最后修改时间',
     },
     placeholders: { keyword: '商品名称或条码', barcode: '8–14 位数字，可不填' },
-    help: { price: '含税售价，最多两位小数', picture: 'PNG、JPEG、GIF 或 WebP，不超过 2 MB' },
+    help: { price: '含税售价，最多两位小数' },
     rules: {
       barcode: '条码为 8–14 位数字',
       price: '请输入大于 0、最多两位小数的金额',
@@ -60,7 +60,6 @@ const zh = {
       updateTime: '最后修改时间',
     },
     placeholders: { keyword: '商品名称或条码', barcode: '8–14 位数字' },
-    help: { picture: 'PNG、JPEG、GIF 或 WebP，不超过 2 MB' },
     rules: {
       barcode: '条码为 8–14 位数字',
       price: '请输入大于 0、最多两位小数的金额',
@@ -89,7 +88,7 @@ const zh = {
       updateTime: '最后修改时间',
     },
     placeholders: { keyword: '分类名称', sortOrder: '数字越小越靠前' },
-    help: { sortOrder: '数字越小越靠前', icon: 'PNG、JPEG、GIF 或 WebP，不超过 2 MB' },
+    help: { sortOrder: '数字越小越靠前' },
     rules: { sortOrder: '请输入 0–1000000 之间的整数', icon: '请上传图片' },
     create: '新增分类',
     editTitle: '编辑分类',
@@ -131,7 +130,7 @@ export const goodsWords: Record<Language, typeof zh> = {
         updateTime: 'Last changed at',
       },
       placeholders: { keyword: 'Name or barcode', barcode: '8–14 digits, optional' },
-      help: { price: 'GST included, at most two decimals', picture: 'PNG, JPEG, GIF or WebP, up to 2 MB' },
+      help: { price: 'GST included, at most two decimals' },
       rules: {
         barcode: 'A barcode has 8 to 14 digits',
         price: 'Enter an amount above 0 with at most two decimals',
@@ -172,7 +171,6 @@ export const goodsWords: Record<Language, typeof zh> = {
         updateTime: 'Last changed at',
       },
       placeholders: { keyword: 'Name or barcode', barcode: '8–14 digits' },
-      help: { picture: 'PNG, JPEG, GIF or WebP, up to 2 MB' },
       rules: {
         barcode: 'A barcode has 8 to 14 digits',
         price: 'Enter an amount above 0 with at most two decimals',
@@ -202,7 +200,7 @@ export const goodsWords: Record<Language, typeof zh> = {
         updateTime: 'Last changed at',
       },
       placeholders: { keyword: 'Category name', sortOrder: 'Smaller comes first' },
-      help: { sortOrder: 'Smaller comes first', icon: 'PNG, JPEG, GIF or WebP, up to 2 MB' },
+      help: { sortOrder: 'Smaller comes first' },
       rules: { sortOrder: 'Enter a whole number from 0 to 1000000', icon: 'Upload an image' },
       create: 'New category',
       editTitle: 'Edit category',

@@ -205,13 +205,19 @@ export function goodsHandlers({ db, now }: { db: Database; now: () => Date }): G
 
     getGoodsCategoryOptions: () => categoryOptions(db),
 
-    async addGoods({ picture, ...fields }, { manager }) {
+    async addGoods({ picture, barcode, ...fields }, { manager }) {
       if (!(await categoryExists(db, fields.categoryId)))
         return failure(GoodsMessages.CATEGORY_NOT_FOUND, 'categoryId');
       try {
         const [created] = await db
           .insert(goods)
-          .values({ ...fields, picture: picture ?? null, updatedBy: manager.managerId, updatedAt: now() })
+          .values({
+            ...fields,
+            barcode: barcode ?? null,
+            picture: picture ?? null,
+            updatedBy: manager.managerId,
+            updatedAt: now(),
+          })
           .returning({ goodsId: goods.id });
         return created ? success(created) : failure(Messages.SERVER_ERROR);
       } catch (error) {
@@ -219,12 +225,12 @@ export function goodsHandlers({ db, now }: { db: Database; now: () => Date }): G
       }
     },
 
-    async updateGoods({ goodsId, picture, ...fields }, { manager, audit }) {
+    async updateGoods({ goodsId, picture, barcode, ...fields }, { manager, audit }) {
       if (!(await categoryExists(db, fields.categoryId)))
         return failure(GoodsMessages.CATEGORY_NOT_FOUND, 'categoryId');
       const [before] = await db.select().from(goods).where(eq(goods.id, goodsId));
       if (!before) return failure(GoodsMessages.GOODS_NOT_FOUND, 'goodsId');
-      const after = { ...fields, picture: picture ?? null };
+      const after = { ...fields, barcode: barcode ?? null, picture: picture ?? null };
       try {
         await db
           .update(goods)
