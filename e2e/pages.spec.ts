@@ -109,6 +109,21 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [],
     shows: { zh: '请从反馈列表打开一条反馈', en: 'Open a feedback from the feedback list' },
   },
+  '/goods/list': {
+    english: 'Goods',
+    tables: [{ zh: '商品列表', en: 'Goods' }],
+    loadedRow: (table) => table.getByRole('switch').first(),
+  },
+  '/goods/addDefaultGoods': {
+    english: 'Goods library',
+    tables: [{ zh: '商品库', en: 'Goods library' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^\d{8,14}$/ }).first(),
+  },
+  '/goods/categoryList': {
+    english: 'Goods categories',
+    tables: [{ zh: '商品分类', en: 'Goods categories' }],
+    loadedRow: (table) => table.getByRole('button', { name: /^(编辑|Edit)$/ }).first(),
+  },
   '/member/auditList': {
     english: 'Recharges',
     tables: [{ zh: '充值列表', en: 'Recharges' }],

@@ -14,6 +14,7 @@ import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
 import { settingsEndpoints } from './groups/settings';
 import { orderEndpoints } from './groups/orders';
+import { goodsEndpoints } from './groups/goods';
 
 /**
  * Every call of the API, composed from each menu group's own table: a new page adds its
@@ -35,6 +36,7 @@ export const endpoints = {
   ...settingsEndpoints,
   ...orderEndpoints,
   ...financeEndpoints,
+  ...goodsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

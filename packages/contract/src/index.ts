@@ -21,6 +21,7 @@ export * from './money';
 export * from './groups/settings';
 export * from './groups/orders';
 export * from './groups/finance';
+export * from './groups/goods';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';

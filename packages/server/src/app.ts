@@ -28,6 +28,7 @@ import { financeHandlers } from './modules/finance/handlers';
 import { agentHandlers } from './modules/agents/handlers';
 import { equipmentHandlers } from './modules/equipment/handlers';
 import { franchiseHandlers } from './modules/franchise/handlers';
+import { goodsHandlers } from './modules/goods/handlers';
 import { feedbackHandlers } from './modules/feedback/handlers';
 import { placeHandlers } from './modules/places/handlers';
 import { settingsHandlers } from './modules/settings/handlers';
@@ -254,6 +255,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...agentHandlers(services),
       ...equipmentHandlers(services),
       ...franchiseHandlers(services),
+      ...goodsHandlers(services),
       ...feedbackHandlers(services),
       ...placeHandlers(services),
       ...settingsHandlers(services),

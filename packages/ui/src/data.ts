@@ -4,3 +4,4 @@ export * from './Pagination';
 export * from './FilterBar';
 export * from './Tag';
 export * from './Skeleton';
+export * from './SortableList';

@@ -28,6 +28,9 @@ describe('declared pages', () => {
       'devices',
       'feedback',
       'franchise',
+      'goods',
+      'goodsCategories',
+      'goodsLibrary',
       'members',
       'merchants',
       'orders',
@@ -55,7 +58,9 @@ describe('declared pages', () => {
         const shape = (endpoints[call].request as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
         for (const field of page.form?.fields ?? []) {
           const schema = shape[field.name];
-          if (schema && fieldConstraints(schema).pattern) {
+          const constraints = schema && fieldConstraints(schema);
+          // A select offers only valid choices; typed text (a pattern, a number as text) needs words.
+          if (constraints && field.control !== 'select' && (constraints.pattern || constraints.accepts)) {
             expect(i18n.exists(`${page.namespace}.rules.${field.name}`), `${page.namespace}.rules.${field.name}`).toBe(
               true,
             );

@@ -47,6 +47,9 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/system/parameter': () => import('../features/settings/ParameterPage'),
   '/financial/income': () => import('../features/finance/WithdrawalsPage'),
   '/financial/divide': () => import('../features/finance/AgentSharesPage'),
+  '/goods/list': () => import('../features/goods/GoodsListPage'),
+  '/goods/addDefaultGoods': () => import('../features/goods/GoodsLibraryPage'),
+  '/goods/categoryList': () => import('../features/goods/GoodsCategoriesPage'),
 };
 const plannedPage = () => import('../features/planned/PlannedPage');
 

@@ -6,6 +6,7 @@ import { flowWords } from './flowWords';
 import type { administratorWords } from '../features/administrators/words';
 import type { agentWords } from '../features/agents/words';
 import type { equipmentWords } from '../features/equipment/words';
+import type { goodsWords } from '../features/goods/words';
 import type { feedbackWords } from '../features/feedback/words';
 import type { financeWords } from '../features/finance/words';
 import type { franchiseWords } from '../features/franchise/words';
@@ -95,7 +96,8 @@ export type Messages = BaseMessages &
   (typeof feedbackWords)['zh'] &
   (typeof orderWords)['zh'] &
   (typeof parameterWords)['zh'] &
-  (typeof financeWords)['zh'] & {
+  (typeof financeWords)['zh'] &
+  (typeof goodsWords)['zh'] & {
     members: (typeof memberWords)['zh'];
     administrators: (typeof administratorWords)['zh'];
     home: (typeof homeWords)['zh'];

@@ -16,6 +16,12 @@ export interface ServerListViewProps<Row> {
   toolbar?: ReactNode;
   /** Dialogs the page opens. */
   children?: ReactNode;
+  /** Row selection, when the page has actions on the selected rows. */
+  selection?: {
+    selectedRowIds: readonly string[];
+    onSelectedRowIdsChange: (rowIds: readonly string[]) => void;
+    bulkActions: (selectedRowIds: readonly string[]) => ReactNode;
+  };
 }
 
 /**
@@ -32,6 +38,7 @@ export function ServerListView<Row>({
   getRowLabel,
   toolbar,
   children,
+  selection,
 }: ServerListViewProps<Row>) {
   const headingId = useId();
   return (
@@ -60,6 +67,7 @@ export function ServerListView<Row>({
         errorMessage={list.errorMessage}
         onRetry={list.reload}
         toolbar={toolbar}
+        {...(selection && { selectable: true, ...selection })}
       />
       {children}
     </section>

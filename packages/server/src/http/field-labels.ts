@@ -64,11 +64,27 @@ export const fieldLabels: Record<string, Text> = {
   slotColumns: text('货道列数', 'Slot columns'),
   slotCapacity: text('每道容量', 'Capacity per slot'),
   picture: text('图片', 'Picture'),
+  goodsId: text('商品', 'Goods'),
+  goodsIds: text('商品', 'Goods'),
+  goodsName: text('商品名称', 'Goods name'),
+  categoryId: text('商品分类', 'Category'),
+  categoryIds: text('商品分类', 'Categories'),
+  barcode: text('条码', 'Barcode'),
+  price: text('售价', 'Price'),
+  cost: text('成本', 'Cost'),
+  onShelf: text('上架状态', 'Shelf'),
+  libraryId: text('商品库商品', 'Library item'),
+  libraryIds: text('商品库商品', 'Library items'),
+  icon: text('图标', 'Icon'),
+  sortOrder: text('排序', 'Order'),
 };
 
 /** Where a screen labels a field otherwise than the table does. */
 const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
   login: { username: text('用户名', 'Username') },
+  getGoodsCategoryList: { keyword: text('分类名称', 'Category name') },
+  addGoodsCategory: { name: text('分类名称', 'Category name') },
+  updateGoodsCategory: { name: text('分类名称', 'Category name') },
 };
 
 /** The label of `field` in `endpoint`'s request, if it has one. */

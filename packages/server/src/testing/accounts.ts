@@ -125,6 +125,31 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getAgentShareListExcle: { agentId: MISSING_ID },
   getAgentShareAgentOptions: {},
   getAgentShareMonthOptions: {},
+  getGoodsList: {},
+  getGoodsCategoryOptions: {},
+  // A category no one has: refused naming categoryId.
+  addGoods: { goodsName: '无此商品', categoryId: MISSING_ID, barcode: '', price: 100, cost: 0 },
+  updateGoods: { goodsId: MISSING_ID, goodsName: '无此商品', categoryId: 1, barcode: '', price: 100, cost: 0 },
+  updateGoodsOnShelf: { goodsId: MISSING_ID, onShelf: 1 },
+  updateGoodsOnShelfBatch: { goodsIds: [MISSING_ID], onShelf: 1 },
+  getGoodsLibraryList: {},
+  getLibraryCategoryOptions: {},
+  addGoodsLibrary: { goodsName: '无此商品', categoryId: MISSING_ID, barcode: '00000000', price: 100, cost: 0 },
+  updateGoodsLibrary: {
+    libraryId: MISSING_ID,
+    goodsName: '无此商品',
+    categoryId: 1,
+    barcode: '00000000',
+    price: 100,
+    cost: 0,
+  },
+  addLibraryToGoods: { libraryIds: [MISSING_ID] },
+  getGoodsCategoryList: {},
+  // The first demo category's name: taken.
+  addGoodsCategory: { name: '饮料', sortOrder: 0 },
+  updateGoodsCategory: { categoryId: MISSING_ID, name: '无此分类', sortOrder: 0 },
+  removeGoodsCategory: { categoryId: MISSING_ID },
+  sortGoodsCategories: { categoryIds: [MISSING_ID] },
 };
 
 /** True when the answer is a file rather than an envelope. */

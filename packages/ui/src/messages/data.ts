@@ -43,6 +43,12 @@ export const dataMessages = defineMessages(
     'data.filter.to': '{field} 结束',
     'data.filter.min': '{field} 最小值',
     'data.filter.max': '{field} 最大值',
+    'data.sortable.moveUp': '上移',
+    'data.sortable.moveDown': '下移',
+    'data.sortable.moveUpItem': '上移 {item}',
+    'data.sortable.moveDownItem': '下移 {item}',
+    'data.sortable.moved': '{item}：第 {position} 位，共 {total} 项',
+    'data.sortable.keyboardHint': '在行上按 Alt+↑ 或 Alt+↓ 可移动该行',
   },
   {
     'data.table.empty': 'No data',
@@ -82,6 +88,12 @@ export const dataMessages = defineMessages(
     'data.filter.to': '{field} to',
     'data.filter.min': '{field} minimum',
     'data.filter.max': '{field} maximum',
+    'data.sortable.moveUp': 'Move up',
+    'data.sortable.moveDown': 'Move down',
+    'data.sortable.moveUpItem': 'Move up: {item}',
+    'data.sortable.moveDownItem': 'Move down: {item}',
+    'data.sortable.moved': '{item}: position {position} of {total}',
+    'data.sortable.keyboardHint': 'Alt+Up or Alt+Down moves the focused row',
   },
 );
 

@@ -3,6 +3,8 @@ import { DateTimeInput, Field, PasswordInput, Select, Textarea, TextInput, type 
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FormControl, FormFieldDeclaration } from './declaration';
+import { ImageField } from './ImageField';
+import { minorUnitsOf } from './money';
 import { fieldConstraints, rulesFromConstraints } from './schemaRules';
 import { useLoadedOptions } from './useOptions';
 
@@ -20,6 +22,8 @@ export function textOf(value: unknown): string {
 function controlElement(control: FormControl, options: EndpointName | undefined) {
   if (control === 'select' && options) return <OptionsSelect call={options} />;
   if (control === 'dateTime') return <DateTimeInput />;
+  if (control === 'money') return <TextInput inputMode="decimal" autoComplete="off" placeholder="0.00" />;
+  if (control === 'image') return <ImageField />;
   if (control === 'newPassword') return <PasswordInput autoComplete="new-password" />;
   if (control === 'textarea') return <Textarea rows={4} />;
   if (control === 'phone') return <TextInput inputMode="tel" autoComplete="off" />;
@@ -70,11 +74,21 @@ export function DeclaredFields({
     const readOnly = editing && whenEditing === 'readOnly';
     const fieldSchema = schema[name];
     const label = labelKey?.includes('.') ? t(labelKey) : t(word('fields', labelKey ?? name));
+    const constraints = fieldSchema && { ...fieldConstraints(fieldSchema), ...(required && { required }) };
     const rules =
-      readOnly || !fieldSchema
+      readOnly || !fieldSchema || !constraints
         ? undefined
         : rulesFromConstraints(
-            { ...fieldConstraints(fieldSchema), ...(required && { required }) },
+            control === 'money'
+              ? // Typed in major units: the schema judges the minor units sent.
+                {
+                  required: constraints.required,
+                  accepts: (value) => {
+                    const minor = minorUnitsOf(value);
+                    return minor !== undefined && fieldSchema.safeParse(minor).success;
+                  },
+                }
+              : constraints,
             { t, label, patternMessage: t(word('rules', name)) },
           );
     return (

@@ -4,6 +4,7 @@ import { useApi } from '../../api/services';
 import { FormDialog } from '../FormDialog';
 import type { FormFieldDeclaration } from './declaration';
 import { DeclaredFields, requestFields, textOf } from './DeclaredFields';
+import { majorUnitsText, minorUnitsOf } from './money';
 
 type Values = Record<string, unknown>;
 
@@ -53,11 +54,24 @@ export function ResourceFormDialog({
       description={description}
       size={size}
       defaultValues={Object.fromEntries(
-        shown.map(({ name, initialValue }) => [name, initialValue ? initialValue(editing) : textOf(editing?.[name])]),
+        shown.map(({ name, control, initialValue }) => [
+          name,
+          initialValue
+            ? initialValue(editing)
+            : control === 'money'
+              ? majorUnitsText(editing?.[name])
+              : textOf(editing?.[name]),
+        ]),
       )}
       save={(values) => {
         // Only what the call takes: a read-only identity is shown, not sent.
-        const sent = Object.fromEntries(Object.entries(values).filter(([name]) => name in schema));
+        const money = new Set(shown.filter((field) => field.control === 'money').map((field) => field.name));
+        const sent = Object.fromEntries(
+          Object.entries(values)
+            .filter(([name]) => name in schema)
+            // Money typed in major units goes as minor units (the rules let only amounts through).
+            .map(([name, value]) => [name, money.has(name) ? (minorUnitsOf(String(value)) ?? value) : value]),
+        );
         return api.call(call, { ...sent, ...fixedParams } as never);
       }}
       onSaved={onSaved}

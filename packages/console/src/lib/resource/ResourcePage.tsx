@@ -13,7 +13,14 @@ import { ServerListView } from '../ServerListView';
 import { useConfirm } from '../useConfirm';
 import { useServerList } from '../useServerList';
 import { tableColumnsOf, type ColumnHandlers } from './columns';
-import type { DeclaredAction, DeclaredListPage, PageContext } from './declaration';
+import {
+  bulkRequestOf,
+  type DeclaredAction,
+  type DeclaredBulkAction,
+  type DeclaredListPage,
+  type PageContext,
+  type ToolbarDialogDeclaration,
+} from './declaration';
 import { ExportButton } from './ExportButton';
 import { ListTotals } from './ListTotals';
 import { flowTones } from './flowTones';
@@ -46,7 +53,11 @@ function isAllowed(action: TransitionAction, row: Row): boolean {
   return state !== undefined && stepOf(action).from.includes(state);
 }
 type OpenDialog =
-  { kind: 'create' } | { kind: 'edit'; row: Row } | { kind: 'action'; action: DeclaredAction; row: Row } | null;
+  | { kind: 'create' }
+  | { kind: 'edit'; row: Row }
+  | { kind: 'action'; action: DeclaredAction; row: Row }
+  | { kind: 'toolbar'; dialog: ToolbarDialogDeclaration }
+  | null;
 
 /** The route title of the page that owns the list call: the list call's menu entry. */
 function routeNameOf(page: DeclaredListPage): string | undefined {
@@ -83,6 +94,39 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
     toRequest: (query) => ({ ...filterParamsOf(page, query), page: query.page, size: query.pageSize }),
   });
   const { replaceRow, reload } = list;
+  const [selectedRowIds, setSelectedRowIds] = useState<readonly string[]>([]);
+  const [bulkBusy, setBulkBusy] = useState(false);
+
+  /** Asks, sends the selected ids, tells what the answer says, clears the selection and reloads. */
+  const runBulk = useCallback(
+    async (action: DeclaredBulkAction, ids: readonly string[]) => {
+      const confirmed = await confirm({
+        title: t(`${ns}.bulk.${action.key}Confirm`, { count: ids.length }),
+        variant: action.variant === 'danger' ? 'danger' : 'default',
+      });
+      if (!confirmed) return;
+      setBulkBusy(true);
+      try {
+        const data = requireSuccess(
+          await api.call(action.call, bulkRequestOf(action, ids) as never),
+          t('common.flagFailed'),
+        );
+        message.success(
+          t(`${ns}.bulk.${action.key}Done`, {
+            count: ids.length,
+            ...(typeof data === 'object' && data !== null ? (data as unknown as Record<string, unknown>) : {}),
+          }),
+        );
+        setSelectedRowIds([]);
+        reload();
+      } catch {
+        // requireSuccess or the HTTP client showed why; the selection stays.
+      } finally {
+        setBulkBusy(false);
+      }
+    },
+    [api, confirm, ns, reload, t],
+  );
 
   const changeFlag = useCallback<ColumnHandlers['changeFlag']>(
     async (column, row, enable) => {
@@ -206,14 +250,38 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
       columns={columns}
       getRowId={(row) => String(row[rowId])}
       getRowLabel={labelOf}
+      selection={
+        page.bulkActions?.length
+          ? {
+              selectedRowIds,
+              onSelectedRowIdsChange: setSelectedRowIds,
+              bulkActions: (ids) =>
+                page.bulkActions?.map((action) => (
+                  <Button
+                    key={action.key}
+                    variant={action.variant === 'danger' ? 'danger' : 'default'}
+                    disabled={bulkBusy}
+                    onClick={() => void runBulk(action, ids)}
+                  >
+                    {t(`${ns}.bulk.${action.key}`)}
+                  </Button>
+                )),
+            }
+          : undefined
+      }
       toolbar={
-        form?.create || page.export || page.totals ? (
+        form?.create || page.export || page.totals || page.toolbarDialogs ? (
           <div className="flex flex-wrap items-center gap-3">
             {form?.create ? (
               <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
                 {t(`${ns}.create`)}
               </Button>
             ) : null}
+            {page.toolbarDialogs?.map((toolbarDialog) => (
+              <Button key={toolbarDialog.key} onClick={() => setDialog({ kind: 'toolbar', dialog: toolbarDialog })}>
+                {t(`${ns}.toolbar.${toolbarDialog.key}`)}
+              </Button>
+            ))}
             {page.export ? <ExportButton call={page.export} params={() => filterParamsOf(page, list.query)} /> : null}
             {page.totals ? <ListTotals namespace={ns} declared={page.totals} totals={list.totals} /> : null}
           </div>
@@ -272,6 +340,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
         />
       ) : null}
       {action?.action.opens === 'dialog' ? action.action.dialog({ row: action.row, close, saved }) : null}
+      {dialog?.kind === 'toolbar' ? dialog.dialog.dialog({ close, saved }) : null}
       {confirmDialog}
       {children}
     </ServerListView>

@@ -1,6 +1,12 @@
-import { addAgentRequest, addManagerRequest, memberListRequest, updateManagerRequest } from '@vending/contract';
+import {
+  addAgentRequest,
+  addGoodsRequest,
+  addManagerRequest,
+  memberListRequest,
+  updateManagerRequest,
+} from '@vending/contract';
 import { createI18n } from '../../i18n';
-import { listPage } from './declaration';
+import { bulkRequestOf, listPage, type DeclaredBulkAction } from './declaration';
 import { fieldConstraints, rulesFromConstraints } from './schemaRules';
 
 // Each declaration below fails to compile without its marker: `tsc -b` (npm test) fails when
@@ -56,6 +62,44 @@ const wrongFormField = listPage({
   columns: [],
   // @ts-expect-error: addManager takes no `nickName`
   form: { create: 'addManager', fields: [{ name: 'nickName', control: 'text' }] },
+});
+const goods = { namespace: 'goods', list: 'getGoodsList', rowId: 'goodsId', rowLabel: 'goodsName' } as const;
+const wrongBulkIds = listPage({
+  ...goods,
+  columns: [],
+  // @ts-expect-error: updateGoodsOnShelfBatch takes the ids as goodsIds
+  bulkActions: [{ key: 'onShelf', call: 'updateGoodsOnShelfBatch', idsParam: 'onShelf' }],
+});
+const wrongBulkCall = listPage({
+  ...goods,
+  columns: [],
+  // @ts-expect-error: updateGoodsOnShelf takes no list of ids
+  bulkActions: [{ key: 'onShelf', call: 'updateGoodsOnShelf', idsParam: 'goodsId' }],
+});
+
+describe('bulk actions', () => {
+  it('are checked against the contract and send the selected ids beside their parameters', () => {
+    expect([wrongBulkIds, wrongBulkCall].map((page) => page.bulkActions?.[0]?.call)).toEqual([
+      'updateGoodsOnShelfBatch',
+      'updateGoodsOnShelf',
+    ]);
+    const offShelf: DeclaredBulkAction = {
+      key: 'offShelf',
+      call: 'updateGoodsOnShelfBatch',
+      idsParam: 'goodsIds',
+      params: { onShelf: 0 },
+    };
+    expect(bulkRequestOf(offShelf, ['12', '7'])).toEqual({ onShelf: 0, goodsIds: [12, 7] });
+    expect(bulkRequestOf({ ...offShelf, params: undefined }, ['a-1'])).toEqual({ goodsIds: ['a-1'] });
+  });
+});
+
+describe('transformed fields', () => {
+  it('read a transformed field by its schema: an empty barcode is none, a short one is refused', () => {
+    const barcode = fieldConstraints(addGoodsRequest.shape.barcode);
+    expect(barcode.required).toBe(false);
+    expect(['', '6921168509256', '123'].map((value) => barcode.accepts?.(value))).toEqual([true, true, false]);
+  });
 });
 
 describe('listPage', () => {

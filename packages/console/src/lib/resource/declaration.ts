@@ -20,6 +20,8 @@ import type { Messages } from '../../i18n/zh';
  *   <namespace>.actions.<key>        a row action's label, dialog title; `<key>For` and `<key>Done`
  *   <namespace>.create, .edit        the create button and dialog title, the edit dialog title
  *   <namespace>.totals.<field>       a total's label (see `totals`)
+ *   <namespace>.bulk.<key>           a bulk action's button; `<key>Confirm` ({{count}}) and `<key>Done` (the answer's fields)
+ *   <namespace>.toolbar.<key>        a toolbar dialog's button (see `toolbarDialogs`)
  */
 
 /** List calls: their answer is a page of rows and the filtered total. */
@@ -137,7 +139,12 @@ export type ColumnDeclaration<Name extends ListEndpointName, Id extends string> 
 
 // Forms: one set of fields for create and edit; values go to the calls as they are named.
 
-export type FormControl = 'text' | 'textarea' | 'phone' | 'newPassword' | 'select' | 'dateTime';
+/**
+ * `money`: typed in major units with at most two decimals, sent as integer minor units (the
+ * record's minor units are shown as major units when editing). `image`: an image upload whose
+ * value is the uploaded file's URL.
+ */
+export type FormControl = 'text' | 'textarea' | 'phone' | 'newPassword' | 'select' | 'dateTime' | 'money' | 'image';
 
 export interface FormFieldDeclaration<Param extends string> {
   name: Param;
@@ -220,6 +227,39 @@ type TransitionAction<Name extends ListEndpointName, Id extends string> = {
   };
 }[StatusFlowName];
 
+/** A request parameter of a call that takes a list (of ids). */
+type ListParamOf<Name extends EndpointName> = {
+  [Key in keyof RequestInput<Name> & string]-?: NonNullable<RequestInput<Name>[Key]> extends readonly unknown[]
+    ? Key
+    : never;
+}[keyof RequestInput<Name> & string];
+
+/**
+ * An action on the rows selected in the table (put on shelf, add to the goods list…): asks
+ * first (`<namespace>.bulk.<key>Confirm` with {{count}}), sends the selected ids as `idsParam`
+ * beside `params`, then tells `<namespace>.bulk.<key>Done` (interpolated with the answer's
+ * fields), clears the selection and reloads. The table offers row selection when a page has one.
+ */
+export type BulkActionDeclaration = {
+  [Name in EndpointName]: [ListParamOf<Name>] extends [never]
+    ? never
+    : {
+        key: string;
+        call: Name;
+        idsParam: ListParamOf<Name>;
+        params?: Omit<RequestInput<Name>, ListParamOf<Name>>;
+        /** The button's look: danger for what takes goods away. */
+        variant?: 'default' | 'danger';
+      };
+}[EndpointName];
+
+/** A button above the table opening a dialog about the whole list (reorder the categories). */
+export interface ToolbarDialogDeclaration {
+  /** Its button's label is `<namespace>.toolbar.<key>`. */
+  key: string;
+  dialog: (props: { close: () => void; saved: (message?: string) => void }) => ReactNode;
+}
+
 export interface ListPageDefinition<
   Name extends ListEndpointName,
   Id extends RowField<Name>,
@@ -244,6 +284,9 @@ export interface ListPageDefinition<
   totals?: [TotalsOf<NoInfer<Name>>] extends [never]
     ? never
     : readonly TotalDeclaration<keyof TotalsOf<NoInfer<Name>> & string>[];
+  /** Actions on the selected rows; the table offers row selection when there are any. */
+  bulkActions?: readonly BulkActionDeclaration[];
+  toolbarDialogs?: readonly ToolbarDialogDeclaration[];
 }
 
 // What the renderer reads: the same declaration with its names widened to text. Only
@@ -300,6 +343,22 @@ export interface DeclaredListPage {
   actionsWidth?: number;
   export?: EndpointName;
   totals?: readonly TotalDeclaration<string>[];
+  bulkActions?: readonly DeclaredBulkAction[];
+  toolbarDialogs?: readonly ToolbarDialogDeclaration[];
+}
+
+export interface DeclaredBulkAction {
+  key: string;
+  call: EndpointName;
+  idsParam: string;
+  params?: Record<string, unknown>;
+  variant?: 'default' | 'danger';
+}
+
+/** What a bulk action sends: the selected ids (numbers when the ids are digits) beside its parameters. */
+export function bulkRequestOf(action: DeclaredBulkAction, selectedRowIds: readonly string[]): Record<string, unknown> {
+  const ids = selectedRowIds.map((id) => (/^\d+$/.test(id) ? Number(id) : id));
+  return { ...action.params, [action.idsParam]: ids };
 }
 
 /** Declares a list page: TypeScript checks every name in it against the contract. */

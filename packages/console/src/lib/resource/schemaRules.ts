@@ -39,6 +39,11 @@ export function fieldConstraints(schema: z.ZodType): FieldConstraints {
     const union = inner;
     return { required, accepts: (value) => union.safeParse(value).success };
   }
+  // A transformed field (empty text read as none, say): the schema judges the text typed.
+  if (inner.def.type === 'pipe') {
+    const piped = inner;
+    return { required, accepts: (value) => piped.safeParse(value).success };
+  }
   if (inner.def.type !== 'string') return { required };
   const text = inner as z.ZodString;
   const checks = ((inner.def as { checks?: { _zod: { def: CheckDef } }[] }).checks ?? []).map(

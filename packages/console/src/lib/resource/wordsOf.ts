@@ -36,6 +36,11 @@ export function requiredWordsOf(page: DeclaredListPage): string[] {
       ['Confirm', 'Done'].forEach((word) => keys.add(`${ns}.actions.${action.key}${word}`));
   }
   for (const total of page.totals ?? []) keys.add(`${ns}.totals.${total.field}`);
+  for (const bulk of page.bulkActions ?? [])
+    ['', 'Confirm', 'Done'].forEach((word) => keys.add(`${ns}.bulk.${bulk.key}${word}`));
+  for (const toolbar of page.toolbarDialogs ?? []) keys.add(`${ns}.toolbar.${toolbar.key}`);
+  // A money field's rule is the page's own words (the amount and its bounds).
+  for (const field of formFields) if (field.control === 'money') keys.add(`${ns}.rules.${field.name}`);
   // Every state and action of each flow the page draws (a tag, a filter option, a row action).
   const flows = new Set([
     ...(page.filters ?? []).flatMap((filter) => (filter.kind === 'status' ? [filter.flow] : [])),

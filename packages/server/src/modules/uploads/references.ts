@@ -4,13 +4,22 @@ import type { Database } from '../../db/database';
 import { managers } from '../administrators/tables';
 import { deviceTypes } from '../equipment/tables';
 import { feedbackImages } from '../feedback/tables';
+import { goods, goodsCategories, goodsLibrary } from '../goods/tables';
 import { members } from '../members/tables';
 
 /**
  * Every column holding an uploaded file's key or URL. A file none of them names, older than
  * the grace period, is removed by the sweep: a page that stores an upload adds its column here.
  */
-export const uploadReferences: PgColumn[] = [managers.avatar, members.avatar, feedbackImages.url, deviceTypes.picture];
+export const uploadReferences: PgColumn[] = [
+  managers.avatar,
+  members.avatar,
+  feedbackImages.url,
+  goods.picture,
+  goodsLibrary.picture,
+  goodsCategories.icon,
+  deviceTypes.picture,
+];
 
 /** A store key inside a stored key or URL (`/uploads/images/<sha256>.png`, a CDN URL…). */
 const KEY_IN_TEXT = /(?:images|packages)\/[0-9a-f]{64}\.[a-z]+/g;

@@ -1,0 +1,1 @@
+export { SortableList, moveItem, type SortableListItem, type SortableListProps } from './SortableList';
