@@ -96,6 +96,11 @@ const zh = {
     },
     placeholders: { keyword: '名称或型号', model: '如 VD-860' },
     help: { slotRows: '1 到 20', slotColumns: '1 到 20', slotCapacity: '每个货道最多放几件，1 到 999' },
+    rules: {
+      slotRows: '请输入 1 到 20 之间的整数',
+      slotColumns: '请输入 1 到 20 之间的整数',
+      slotCapacity: '请输入 1 到 999 之间的整数',
+    },
     grid: '{{rows}} × {{columns}}',
     create: '新增设备类型',
     editTitle: '编辑设备类型',
@@ -204,6 +209,11 @@ export const equipmentWords: Record<Language, typeof zh> = {
       },
       placeholders: { keyword: 'Name or model', model: 'e.g. VD-860' },
       help: { slotRows: '1 to 20', slotColumns: '1 to 20', slotCapacity: 'How many items one slot holds, 1 to 999' },
+      rules: {
+        slotRows: 'Enter a whole number from 1 to 20',
+        slotColumns: 'Enter a whole number from 1 to 20',
+        slotCapacity: 'Enter a whole number from 1 to 999',
+      },
       grid: '{{rows}} × {{columns}}',
       create: 'New device type',
       editTitle: 'Edit device type',
