@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { anyContains } from '../../db/sql';
+import { anyContains, qualified } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, Messages, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
@@ -36,18 +36,15 @@ export const AgentMessages = {
 const basisPointsOf = (percent: number) => Math.round(percent * 100);
 const percentOf = (basisPoints: number) => basisPoints / 100;
 
-/**
- * A column of the listed table, qualified by the table's name: in a single-table select drizzle
- * leaves columns unqualified, and inside a subquery an unqualified `id` would be the subquery's.
- */
-const outer = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
-const agentId = outer('agents', 'id');
-const merchantId = outer('merchants', 'id');
+// Qualified: in a single-table select drizzle leaves columns unqualified, and inside a
+// subquery an unqualified `id` would be the subquery's.
+const agentId = qualified(agents.id);
+const merchantId = qualified(merchants.id);
 
 const merchantsOfAgent = sql<number>`(select count(*)::int from ${merchants} m where m.agent_id = ${agentId})`;
 const devicesOfAgent = sql<number>`(select count(*)::int from ${devices} d join ${merchants} m on m.id = d.merchant_id where m.agent_id = ${agentId})`;
 const devicesOfMerchant = sql<number>`(select count(*)::int from ${devices} d where d.merchant_id = ${merchantId})`;
-const agentNameOf = sql<string>`(select a.name from ${agents} a where a.id = ${outer('merchants', 'agent_id')})`;
+const agentNameOf = sql<string>`(select a.name from ${agents} a where a.id = ${qualified(merchants.agentId)})`;
 
 const agentList = declareList('getAgentList', {
   from: agents,

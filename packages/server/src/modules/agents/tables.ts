@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { managers } from '../administrators/tables';
+import { updatedAt, updatedBy } from '../administrators/columns';
 
 /*
  * The agent network: agents (代理商) own merchants (商户), merchants host devices. A franchise
@@ -35,8 +36,8 @@ export const agents = pgTable(
     isFlag: smallint('is_flag').notNull().default(1),
     createdAt: createdAt(),
     /** The administrator who created or last changed it, and when; null for the seed. */
-    updatedBy: integer('updated_by').references(() => managers.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    updatedBy: updatedBy(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('agents_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
@@ -61,8 +62,8 @@ export const merchants = pgTable(
       .references(() => agents.id),
     isFlag: smallint('is_flag').notNull().default(1),
     createdAt: createdAt(),
-    updatedBy: integer('updated_by').references(() => managers.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    updatedBy: updatedBy(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('merchants_created_at_idx').on(table.createdAt.desc(), table.id.desc()),

@@ -11,12 +11,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { managers } from '../administrators/tables';
+import { updatedAt, updatedBy } from '../administrators/columns';
 import { merchants } from '../agents/tables';
 import { goods } from '../goods/tables';
-
-const updatedBy = () => integer('updated_by').references(() => managers.id, { onDelete: 'set null' });
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' });
 
 /** A device model: its slot grid (rows × columns) and how many items one slot holds. */
 export const deviceTypes = pgTable(

@@ -1,6 +1,6 @@
 import { feedbackFlow } from '@vending/contract';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { anyContains } from '../../db/sql';
+import { anyContains, qualified } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
@@ -34,11 +34,12 @@ const feedbackFlowWords = {
 /** How much of the first line a list row shows. */
 const SUMMARY_LENGTH = 60;
 
-const outer = (column: string) => sql`${sql.identifier('feedback')}.${sql.identifier(column)}`;
 const memberField = (column: 'nick_name' | 'phone') =>
-  sql<string>`(select m.${sql.identifier(column)} from ${members} m where m.id = ${outer('member_id')})`;
-const deviceNoOf = sql<string | null>`(select d.device_no from ${devices} d where d.id = ${outer('device_id')})`;
-const imageCountOf = sql<number>`(select count(*)::int from ${feedbackImages} i where i.feedback_id = ${outer('id')})`;
+  sql<string>`(select m.${sql.identifier(column)} from ${members} m where m.id = ${qualified(feedback.memberId)})`;
+const deviceNoOf = sql<
+  string | null
+>`(select d.device_no from ${devices} d where d.id = ${qualified(feedback.deviceId)})`;
+const imageCountOf = sql<number>`(select count(*)::int from ${feedbackImages} i where i.feedback_id = ${qualified(feedback.id)})`;
 
 function feedbackList(timeZone: string) {
   return declareList('getFeedbackList', {

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type Column } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { databaseErrorOf, isUniqueViolation } from '../../db/errors';
-import { anyContains } from '../../db/sql';
+import { anyContains, lookup, qualified } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, Messages, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
@@ -49,13 +49,9 @@ export const GoodsMessages = {
   NOT_EVERY_CATEGORY: text('排序须包含每个分类且各一次', 'The order must list every category, each once'),
 } as const satisfies Record<string, Text | ((count: number) => Text)>;
 
-/** A column of the listed table, qualified by its name (inside a subquery an unqualified `id` would be the subquery's). */
-const outer = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
-
-const categoryNameOf = (table: string) =>
-  sql<string | null>`(select c.name from ${goodsCategories} c where c.id = ${outer(table, 'category_id')})`;
-const goodsOfCategory = sql<number>`(select count(*)::int from ${goods} g where g.category_id = ${outer('goods_categories', 'id')})`;
-const libraryItemInGoods = sql<boolean>`exists (select 1 from ${goods} g where g.barcode = ${outer('goods_library', 'barcode')})`;
+const categoryNameOf = (categoryId: Column) => lookup<string>(categoryId, goodsCategories.name, goodsCategories.id);
+const goodsOfCategory = sql<number>`(select count(*)::int from ${goods} g where g.category_id = ${qualified(goodsCategories.id)})`;
+const libraryItemInGoods = sql<boolean>`exists (select 1 from ${goods} g where g.barcode = ${qualified(goodsLibrary.barcode)})`;
 
 const goodsList = declareList('getGoodsList', {
   from: goods,
@@ -64,7 +60,7 @@ const goodsList = declareList('getGoodsList', {
     goodsName: goods.goodsName,
     picture: goods.picture,
     categoryId: goods.categoryId,
-    categoryName: categoryNameOf('goods'),
+    categoryName: categoryNameOf(goods.categoryId),
     barcode: goods.barcode,
     price: goods.price,
     cost: goods.cost,
@@ -88,7 +84,7 @@ const libraryList = declareList('getGoodsLibraryList', {
     goodsName: goodsLibrary.goodsName,
     picture: goodsLibrary.picture,
     categoryId: goodsLibrary.categoryId,
-    categoryName: categoryNameOf('goods_library'),
+    categoryName: categoryNameOf(goodsLibrary.categoryId),
     barcode: goodsLibrary.barcode,
     price: goodsLibrary.price,
     cost: goodsLibrary.cost,
@@ -146,6 +142,19 @@ const flag = (value: number | boolean) => (value === 1 || value === true ? (1 as
 /** The margin in percent of the price, one decimal (0 for a price of 0, which a write refuses). */
 export const marginRateOf = (price: number, cost: number) =>
   price > 0 ? Math.round(((price - cost) / price) * 1_000) / 10 : 0;
+
+/** What an edit of goods or of a library item may change: the audit trail's before. */
+function editableFieldsOf(row: {
+  goodsName: string;
+  categoryId: number | null;
+  barcode: string | null;
+  price: number;
+  cost: number;
+  picture: string | null;
+}) {
+  const { goodsName, categoryId, barcode, price, cost, picture } = row;
+  return { goodsName, categoryId, barcode, price, cost, picture };
+}
 
 function barcodeTaken(error: unknown) {
   if (isUniqueViolation(error, GOODS_BARCODE_INDEX)) return failure(GoodsMessages.BARCODE_TAKEN, 'barcode');
@@ -239,14 +248,7 @@ export function goodsHandlers({ db, now }: { db: Database; now: () => Date }): G
       } catch (error) {
         return barcodeTaken(error);
       }
-      audit.before = {
-        goodsName: before.goodsName,
-        categoryId: before.categoryId,
-        barcode: before.barcode,
-        price: before.price,
-        cost: before.cost,
-        picture: before.picture,
-      };
+      audit.before = editableFieldsOf(before);
       audit.after = after;
       return success(null);
     },
@@ -324,14 +326,7 @@ export function goodsHandlers({ db, now }: { db: Database; now: () => Date }): G
       } catch (error) {
         return libraryBarcodeTaken(error);
       }
-      audit.before = {
-        goodsName: before.goodsName,
-        categoryId: before.categoryId,
-        barcode: before.barcode,
-        price: before.price,
-        cost: before.cost,
-        picture: before.picture,
-      };
+      audit.before = editableFieldsOf(before);
       audit.after = after;
       return success(null);
     },

@@ -1,9 +1,6 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { managers } from '../administrators/tables';
-
-const updatedBy = () => integer('updated_by').references(() => managers.id, { onDelete: 'set null' });
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' });
+import { updatedAt, updatedBy } from '../administrators/columns';
 
 /** Goods categories (drinks, snacks…), shown in `sortOrder` then id order. */
 export const goodsCategories = pgTable(
