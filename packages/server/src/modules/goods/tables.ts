@@ -32,6 +32,8 @@ export const goods = pgTable(
     categoryId: integer('category_id').references(() => goodsCategories.id),
     /** An uploaded image's URL; null for none. */
     picture: text('picture'),
+    /** Short of stock below this many in a slot; null follows the global threshold (缺货商品设置). */
+    lowStockThreshold: integer('low_stock_threshold'),
     /** 1 on shelf (sold), 0 off shelf. */
     onShelf: smallint('on_shelf').notNull().default(1),
     createdAt: createdAt(),

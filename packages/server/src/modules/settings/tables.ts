@@ -1,4 +1,6 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { updatedAt, updatedBy } from '../administrators/columns';
 import { managers } from '../administrators/tables';
 
 /**
@@ -11,3 +13,38 @@ export const systemSettings = pgTable('system_settings', {
   updatedBy: integer('updated_by').references(() => managers.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
 });
+
+/** The top-up bonus list (充值赠送列表): topping up `amount` grants `bonus`, both minor units. */
+export const rechargeOptions = pgTable(
+  'recharge_options',
+  {
+    id: serial('id').primaryKey(),
+    amount: integer('amount').notNull(),
+    bonus: integer('bonus').notNull().default(0),
+    /** 1 offered to members, 0 not. */
+    isFlag: smallint('is_flag').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedBy: updatedBy(),
+    updatedAt: updatedAt(),
+  },
+  // No two rows of one amount: a member topping it up must get one bonus.
+  (table) => [uniqueIndex('recharge_options_amount_idx').on(table.amount)],
+);
+
+/** The carousel of the members' home screen (轮播广告图): image, link, order, enabled. */
+export const carouselImages = pgTable(
+  'carousel_images',
+  {
+    id: serial('id').primaryKey(),
+    /** An uploaded image's URL. */
+    image: text('image').notNull(),
+    link: text('link').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isFlag: smallint('is_flag').notNull().default(1),
+    createdAt: createdAt(),
+    updatedBy: updatedBy(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('carousel_images_order_idx').on(table.sortOrder, table.id)],
+);
