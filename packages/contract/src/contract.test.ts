@@ -114,8 +114,9 @@ describe('endpoints table', () => {
 
   it('decides a menu for every endpoint: a page, null for session calls, or "any administrator" by name', () => {
     const sessionCalls = ['login', 'logout', 'getManagerInfo', 'getMenuList', 'updatePwd'];
-    // Images serve many pages' forms; every other call belongs to one page.
-    const anyAdministratorCalls = ['uploadImage'];
+    // Images serve many pages' forms, and every page showing money reads the currency; every
+    // other call belongs to one page.
+    const anyAdministratorCalls = ['uploadImage', 'getMoneySettings'];
     for (const [name, endpoint] of allEndpoints) {
       if (sessionCalls.includes(name)) expect(endpoint.menu, name).toBeNull();
       else if (anyAdministratorCalls.includes(name)) expect(endpoint.menu, name).toBe(ANY_ADMINISTRATOR);

@@ -41,7 +41,7 @@ export function ConsoleLayout() {
   // A password someone else set: the change comes first, and cannot be put off.
   const mustChangePassword = session?.user.mustChangePassword === true;
   const [refreshes, setRefreshes] = useState(0);
-  useLoadMoneySettings();
+  useLoadMoneySettings(!mustChangePassword);
   const handle = routeByPath.get(location.pathname)?.handle;
   // Recomputed when the language changes, so titles follow it.
   const language = i18n.language;

@@ -4,11 +4,13 @@ import { useMoneyStore } from '../stores/moneyStore';
 
 /**
  * Reads the money settings once the layout is up, so every money figure is shown in the
- * business's currency; a failed read keeps the defaults (the HTTP client said why).
+ * business's currency; a failed read keeps the defaults (the HTTP client said why). Not while
+ * a password must be changed first: the server serves nothing else until then.
  */
-export function useLoadMoneySettings() {
+export function useLoadMoneySettings(enabled: boolean) {
   const api = useApi();
   useEffect(() => {
+    if (!enabled) return undefined;
     let live = true;
     void api
       .call('getMoneySettings', {})
@@ -19,5 +21,5 @@ export function useLoadMoneySettings() {
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, enabled]);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { ANY_ADMINISTRATOR, endpoint } from '../endpoint';
 import { percentParam } from '../fields';
 import { currencies } from '../money';
 import { instant } from '../wire';
@@ -43,7 +43,7 @@ export const settingsEndpoints = {
     request: z.strictObject({}),
     data: moneySettings,
     // Every page showing money reads it, so any administrator may.
-    menu: null,
+    menu: ANY_ADMINISTRATOR,
     summary: 'The currency and GST rate every money figure uses.',
   }),
   updateMoneySettings: endpoint({
