@@ -11,7 +11,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 /** A check with no test count of its own (type check, lint...) counts as one test. */
-const check = (name, command, args) => ({ name, command, args });
+const check = (name, command, args, extraEnv = {}) => ({ name, command, args, extraEnv });
 /** A Vitest run whose JSON report gives the number of tests passed and failed. */
 const vitest = (name, projects) => {
   const report = path.join(reports, `${name}.json`);
@@ -37,6 +37,8 @@ const steps = [
   vitest('unit and server tests', ['unit', 'server']),
   check('console build', 'npm', ['run', 'build', '--silent']),
   check('bundle budget', 'node', ['scripts/bundle-budget.mjs']),
+  // The benchmarks on a small business, nothing timed or asserted: they must keep running.
+  check('benchmark smoke run', 'node', ['bench/run.mjs'], { BENCH_MEMBERS: '500' }),
   vitest('story, accessibility and visual tests', ['storybook']),
   {
     name: 'end-to-end tests',
@@ -83,7 +85,7 @@ for (const step of steps) {
   const result = spawnSync(step.command, step.args, {
     cwd: root,
     stdio: 'inherit',
-    env,
+    env: { ...env, ...step.extraEnv },
   });
   const ok = result.status === 0;
   const counts = step.report ? countsFromReport(step.report, step.playwright) : null;
