@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
+import { sanitizeRichText } from './rich-text';
 import { systemSettings } from './tables';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -89,5 +90,20 @@ describe.each(backends)('rich-text pages on $name', ({ databaseUrl }) => {
       );
     }
     expect(await databaseDigest(db())).toEqual(before);
+  });
+});
+
+describe('sanitizeRichText', () => {
+  it.each([
+    [
+      '<p>联系 <a href="mailto:help@example.com">客服</a></p>',
+      '<p>联系 <a href="mailto:help@example.com">客服</a></p>',
+    ],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img />'],
+    ['<a href=" JaVaScRiPt:alert(1)">链接</a>', '<a>链接</a>'],
+    ['<p style="color:red" class="x">红字</p><style>p{}</style>', '<p>红字</p>'],
+    ['<iframe src="https://example.com"></iframe><svg onload="alert(1)"></svg>文本', '文本'],
+  ])('keeps %s as %s', (html, clean) => {
+    expect(sanitizeRichText(html)).toBe(clean);
   });
 });
