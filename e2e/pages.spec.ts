@@ -139,6 +139,21 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [],
     shows: { zh: '请从订单列表打开一个订单', en: 'Open an order from the order list' },
   },
+  '/system/novice': {
+    english: 'Beginner tutorial',
+    tables: [],
+    shows: { zh: 'HTML 源码', en: 'HTML source' },
+  },
+  '/system/service': {
+    english: 'Terms of service',
+    tables: [],
+    shows: { zh: 'HTML 源码', en: 'HTML source' },
+  },
+  '/system/tutorial': {
+    english: 'About us',
+    tables: [],
+    shows: { zh: 'HTML 源码', en: 'HTML source' },
+  },
   '/system/parameter': {
     english: 'Customer-service phone',
     tables: [],
@@ -288,7 +303,7 @@ test('in English every page renders its title, and the built pages use no Chines
   await expectNoHan(page.getByRole('navigation').getByRole('treeitem'), 'sidebar entries');
 
   const main = page.getByRole('main');
-  const activeTab = page.getByRole('tablist').getByRole('tab', { selected: true });
+  const activeTab = page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab', { selected: true });
   for (const { path, title } of pages) {
     await test.step(`${path} (${title})`, async () => {
       await open(path);

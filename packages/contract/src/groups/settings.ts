@@ -35,7 +35,57 @@ export const serviceTelephone = z
 export const serviceContact = z.object({ telephone: z.string(), ...savedBy });
 export const updateServiceContactRequest = z.strictObject({ telephone: serviceTelephone });
 
+/**
+ * The longest rich text (新手教程, 服务条款, 关于我们) the server keeps, in characters of HTML:
+ * far more than a page of terms needs, small enough for every member's phone to load.
+ */
+export const RICH_TEXT_MAX_LENGTH = 200_000;
+/** A rich-text setting as staff last saved it: HTML the server has already sanitized. */
+export const richText = z.object({ html: z.string(), ...savedBy });
+export type RichText = z.infer<typeof richText>;
+/** HTML from the editor; the server removes scripts, event handlers and `javascript:` links before keeping it. */
+export const updateRichTextRequest = z.strictObject({ html: z.string().max(RICH_TEXT_MAX_LENGTH) });
+
+/** The read and the save of one rich-text page; each page has its own pair so each takes its own permission. */
+function richTextEndpoints<const Menu extends '新手教程' | '服务条款' | '关于我们'>(
+  name: string,
+  menu: Menu,
+  what: string,
+) {
+  return {
+    get: endpoint({
+      method: 'GET',
+      path: `/api/sys-config/back/get${name}`,
+      encoding: 'none',
+      request: z.strictObject({}),
+      data: richText,
+      menu,
+      summary: `The ${what} members are shown (sanitized HTML), and who saved it last.`,
+    }),
+    update: endpoint({
+      method: 'POST',
+      path: `/api/sys-config/back/update${name}`,
+      // JSON: a long Chinese text would swell threefold URL-encoded.
+      encoding: 'json',
+      request: updateRichTextRequest,
+      data: z.null(),
+      menu,
+      summary: `Set the ${what}; scripts, event handlers and javascript: links are removed before it is kept.`,
+    }),
+  };
+}
+
+const novice = richTextEndpoints('Novice', '新手教程', 'beginner tutorial');
+const serviceTerms = richTextEndpoints('ServiceTerms', '服务条款', 'terms of service');
+const aboutUs = richTextEndpoints('AboutUs', '关于我们', 'about-us text');
+
 export const settingsEndpoints = {
+  getNovice: novice.get,
+  updateNovice: novice.update,
+  getServiceTerms: serviceTerms.get,
+  updateServiceTerms: serviceTerms.update,
+  getAboutUs: aboutUs.get,
+  updateAboutUs: aboutUs.update,
   getMoneySettings: endpoint({
     method: 'GET',
     path: '/api/sys-config/back/getMoneySettings',

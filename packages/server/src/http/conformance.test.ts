@@ -1,4 +1,10 @@
-import { endpoints, ResultCode, successEnvelopeSchema, type EndpointName } from '@vending/contract';
+import {
+  endpoints,
+  ResultCode,
+  RICH_TEXT_MAX_LENGTH,
+  successEnvelopeSchema,
+  type EndpointName,
+} from '@vending/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { databaseDigest as digestOf } from '../testing/digest';
@@ -25,8 +31,11 @@ const labelOf = (name: EndpointName, field: string) => fieldLabel(name, field)?.
 
 const isRequired = (field: z.ZodType) => !field.safeParse(undefined).success;
 
-/** Wrong values as the wire carries them, tried in turn: text for a number, too long, empty, negative. */
-const badValues = ['abc', 'x'.repeat(1_000), '', '-1'];
+/**
+ * Wrong values as the wire carries them, tried in turn: text for a number, too long, empty,
+ * negative, and longer than the longest text anything takes (a rich-text page's HTML).
+ */
+const badValues = ['abc', 'x'.repeat(1_000), '', '-1', 'x'.repeat(RICH_TEXT_MAX_LENGTH + 1)];
 const describeValue = (value: string) => (value.length > 20 ? `${value.length} characters` : JSON.stringify(value));
 
 /** The first wrong value the request schema blames on `field` itself. */

@@ -1,14 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { Handlers } from '../../http/api-routes';
+import type { CallContext, Handlers } from '../../http/api-routes';
 import { success } from '../../http/envelope';
 import { usernameOf } from '../administrators/username-of';
 import type { Services } from '../services';
 import { readMoneySettings, SettingKeys } from './money';
+import { RichTextKeys, sanitizeRichText, type RichTextKey } from './rich-text';
 import { systemSettings } from './tables';
 
 type SettingsHandlers = Pick<
   Handlers,
-  'getMoneySettings' | 'updateMoneySettings' | 'getServiceContact' | 'updateServiceContact'
+  | 'getMoneySettings'
+  | 'updateMoneySettings'
+  | 'getServiceContact'
+  | 'updateServiceContact'
+  | 'getNovice'
+  | 'updateNovice'
+  | 'getServiceTerms'
+  | 'updateServiceTerms'
+  | 'getAboutUs'
+  | 'updateAboutUs'
 >;
 
 export function settingsHandlers({ db, now }: Services): SettingsHandlers {
@@ -35,7 +45,37 @@ export function settingsHandlers({ db, now }: Services): SettingsHandlers {
     return before?.value ?? null;
   }
 
+  /** One rich-text page's read and save: the three pages differ only in their key (and permission). */
+  function richTextPage(key: RichTextKey) {
+    return {
+      async read() {
+        const [row] = await db
+          .select({ value: systemSettings.value })
+          .from(systemSettings)
+          .where(eq(systemSettings.key, key));
+        const html = (row?.value as { html?: unknown } | undefined)?.html;
+        return success({ html: typeof html === 'string' ? html : '', ...(await savedBy(key)) });
+      },
+      async save({ html }: { html: string }, { manager, audit }: CallContext) {
+        const value = { html: sanitizeRichText(html) };
+        audit.before = (await save(key, value, manager.managerId)) as Record<string, unknown> | null;
+        audit.after = value;
+        return success(null);
+      },
+    };
+  }
+  const novice = richTextPage(RichTextKeys.novice);
+  const serviceTerms = richTextPage(RichTextKeys.service);
+  const aboutUs = richTextPage(RichTextKeys.tutorial);
+
   return {
+    getNovice: novice.read,
+    updateNovice: novice.save,
+    getServiceTerms: serviceTerms.read,
+    updateServiceTerms: serviceTerms.save,
+    getAboutUs: aboutUs.read,
+    updateAboutUs: aboutUs.save,
+
     async getMoneySettings() {
       const money = await readMoneySettings(db);
       return success({

@@ -1,0 +1,5 @@
+import { RichTextPage } from './RichTextPage';
+
+export default function AboutUsPage() {
+  return <RichTextPage kind="tutorial" />;
+}

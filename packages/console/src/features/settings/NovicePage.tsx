@@ -1,0 +1,5 @@
+import { RichTextPage } from './RichTextPage';
+
+export default function NovicePage() {
+  return <RichTextPage kind="novice" />;
+}
