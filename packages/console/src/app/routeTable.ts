@@ -45,6 +45,8 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/equipmentOrders/list': () => import('../features/orders/OrdersPage'),
   '/equipmentOrders/detail': () => import('../features/orders/OrderDetailPage'),
   '/system/parameter': () => import('../features/settings/ParameterPage'),
+  '/system/indexPic': () => import('../features/advertising/CarouselPage'),
+  '/system/sendGoodsPic': () => import('../features/advertising/SendGoodsPicPage'),
   '/financial/income': () => import('../features/finance/WithdrawalsPage'),
   '/financial/divide': () => import('../features/finance/AgentSharesPage'),
   '/goods/list': () => import('../features/goods/GoodsListPage'),

@@ -6,6 +6,9 @@ import { flagParam, instant, pagedRows, pagingParams } from '../wire';
 // Advertisement images (系统设置): the carousel of the members' home screen (轮播广告图) and the
 // image the dispensing screen shows (出货屏广告图).
 
+/** The dispensing screen's proportions, width to height: its advertisement image is previewed at them. */
+export const DISPENSING_SCREEN_RATIO = { width: 16, height: 9 } as const;
+
 /** An uploaded image's URL, as the upload answered it: required. */
 export const requiredImage = z
   .string()
