@@ -159,6 +159,16 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [],
     shows: { zh: '货币与GST', en: 'Currency and GST' },
   },
+  '/system/indexPic': {
+    english: 'Carousel images',
+    tables: [{ zh: '轮播广告图', en: 'Carousel images' }],
+    loadedRow: (table) => table.getByRole('switch').first(),
+  },
+  '/system/sendGoodsPic': {
+    english: 'Dispensing-screen image',
+    tables: [],
+    shows: { zh: '出货屏预览（16:9）', en: 'Dispensing screen preview (16:9)' },
+  },
   '/financial/income': {
     english: 'Withdrawals',
     tables: [{ zh: '提现记录', en: 'Withdrawals' }],

@@ -15,6 +15,7 @@ import { uploadEndpoints } from './groups/uploads';
 import { settingsEndpoints } from './groups/settings';
 import { orderEndpoints } from './groups/orders';
 import { goodsEndpoints } from './groups/goods';
+import { carouselEndpoints } from './groups/carousel';
 
 /**
  * Every call of the API, composed from each menu group's own table: a new page adds its
@@ -37,6 +38,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...financeEndpoints,
   ...goodsEndpoints,
+  ...carouselEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

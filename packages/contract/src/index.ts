@@ -22,6 +22,7 @@ export * from './groups/settings';
 export * from './groups/orders';
 export * from './groups/finance';
 export * from './groups/goods';
+export * from './groups/carousel';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';

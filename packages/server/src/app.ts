@@ -32,6 +32,7 @@ import { goodsHandlers } from './modules/goods/handlers';
 import { feedbackHandlers } from './modules/feedback/handlers';
 import { placeHandlers } from './modules/places/handlers';
 import { settingsHandlers } from './modules/settings/handlers';
+import { carouselHandlers } from './modules/carousel/handlers';
 import { orderHandlers } from './modules/orders/handlers';
 import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
@@ -259,6 +260,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...feedbackHandlers(services),
       ...placeHandlers(services),
       ...settingsHandlers(services),
+      ...carouselHandlers(services),
       ...orderHandlers(services),
       ...financeHandlers(services),
     },

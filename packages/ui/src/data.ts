@@ -5,3 +5,4 @@ export * from './FilterBar';
 export * from './Tag';
 export * from './Skeleton';
 export * from './SortableList';
+export * from './CarouselPreview';

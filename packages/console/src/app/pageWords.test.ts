@@ -24,6 +24,7 @@ describe('declared pages', () => {
       'administrators',
       'agentShares',
       'agents',
+      'carousel',
       'deviceTypes',
       'devices',
       'feedback',

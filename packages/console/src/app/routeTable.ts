@@ -48,6 +48,8 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/system/novice': () => import('../features/settings/NovicePage'),
   '/system/service': () => import('../features/settings/ServiceTermsPage'),
   '/system/tutorial': () => import('../features/settings/AboutUsPage'),
+  '/system/indexPic': () => import('../features/advertising/CarouselPage'),
+  '/system/sendGoodsPic': () => import('../features/advertising/SendGoodsPicPage'),
   '/financial/income': () => import('../features/finance/WithdrawalsPage'),
   '/financial/divide': () => import('../features/finance/AgentSharesPage'),
   '/goods/list': () => import('../features/goods/GoodsListPage'),

@@ -17,6 +17,7 @@ import type { rechargeWords } from '../features/recharges/words';
 import type { orderWords } from '../features/orders/words';
 import type { parameterWords } from '../features/settings/words';
 import type { richTextWords } from '../features/settings/richTextWords';
+import type { advertisingWords } from '../features/advertising/words';
 
 /** Route titles in Chinese are the spec's interface names, read from the shared menu table. */
 const routeTitles = Object.fromEntries(
@@ -98,6 +99,7 @@ export type Messages = BaseMessages &
   (typeof orderWords)['zh'] &
   (typeof parameterWords)['zh'] &
   (typeof richTextWords)['zh'] &
+  (typeof advertisingWords)['zh'] &
   (typeof financeWords)['zh'] &
   (typeof goodsWords)['zh'] & {
     members: (typeof memberWords)['zh'];

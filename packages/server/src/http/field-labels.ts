@@ -78,6 +78,10 @@ export const fieldLabels: Record<string, Text> = {
   libraryIds: text('商品库商品', 'Library items'),
   icon: text('图标', 'Icon'),
   sortOrder: text('排序', 'Order'),
+  imageId: text('轮播图', 'Carousel image'),
+  imageIds: text('轮播图', 'Carousel images'),
+  image: text('图片', 'Image'),
+  link: text('链接', 'Link'),
 };
 
 /** Where a screen labels a field otherwise than the table does. */

@@ -10,6 +10,7 @@ import { seedRecharges } from '../modules/recharges/demo-data';
 import { seedAgents } from '../modules/agents/demo-data';
 import { seedFranchiseApplications } from '../modules/franchise/demo-data';
 import { seedFeedback } from '../modules/feedback/demo-data';
+import { seedCarousel } from '../modules/carousel/demo-data';
 import { seedWithdrawals } from '../modules/finance/demo-data';
 import type { UploadStore } from '../modules/uploads/upload-store';
 import { randomSource } from './seed-tools';
@@ -37,4 +38,5 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedWithdrawals(db, now);
   await seedFranchiseApplications(db, random, now);
   await seedFeedback(db, random, now, uploads);
+  await seedCarousel(db, now, uploads);
 }

@@ -156,6 +156,15 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   updateGoodsCategory: { categoryId: MISSING_ID, name: '无此分类', sortOrder: 0 },
   removeGoodsCategory: { categoryId: MISSING_ID },
   sortGoodsCategories: { categoryIds: [MISSING_ID] },
+  getCarouselList: {},
+  // Adds a row pointing at no stored file: the sweep never minds it.
+  addCarouselImage: { image: '/uploads/images/harmless.png' },
+  updateCarouselImage: { imageId: MISSING_ID, image: '/uploads/images/missing.png' },
+  updateCarouselIsFlag: { imageId: MISSING_ID, isFlag: 1 },
+  removeCarouselImage: { imageId: MISSING_ID },
+  sortCarouselImages: { imageIds: [MISSING_ID] },
+  getSendGoodsPic: {},
+  updateSendGoodsPic: { image: '/uploads/images/harmless.png' },
 };
 
 /** True when the answer is a file rather than an envelope. */

@@ -49,6 +49,10 @@ export const dataMessages = defineMessages(
     'data.sortable.moveDownItem': '下移 {item}',
     'data.sortable.moved': '{item}：第 {position} 位，共 {total} 项',
     'data.sortable.keyboardHint': '在行上按 Alt+↑ 或 Alt+↓ 可移动该行',
+    'data.carousel.previous': '上一张',
+    'data.carousel.next': '下一张',
+    'data.carousel.slide': '第 {position} 张，共 {total} 张',
+    'data.carousel.empty': '暂无图片',
   },
   {
     'data.table.empty': 'No data',
@@ -94,6 +98,10 @@ export const dataMessages = defineMessages(
     'data.sortable.moveDownItem': 'Move down: {item}',
     'data.sortable.moved': '{item}: position {position} of {total}',
     'data.sortable.keyboardHint': 'Alt+Up or Alt+Down moves the focused row',
+    'data.carousel.previous': 'Previous image',
+    'data.carousel.next': 'Next image',
+    'data.carousel.slide': 'Image {position} of {total}',
+    'data.carousel.empty': 'No images',
   },
 );
 

@@ -6,6 +6,7 @@ import { deviceTypes } from '../equipment/tables';
 import { feedbackImages } from '../feedback/tables';
 import { goods, goodsCategories, goodsLibrary } from '../goods/tables';
 import { members } from '../members/tables';
+import { carouselImages, systemSettings } from '../settings/tables';
 
 /**
  * Every column holding an uploaded file's key or URL. A file none of them names, older than
@@ -19,6 +20,9 @@ export const uploadReferences: PgColumn[] = [
   goodsLibrary.picture,
   goodsCategories.icon,
   deviceTypes.picture,
+  carouselImages.image,
+  // A setting may hold an upload's URL (the dispensing screen's image): its JSON is searched.
+  systemSettings.value,
 ];
 
 /** A store key inside a stored key or URL (`/uploads/images/<sha256>.png`, a CDN URL…). */
@@ -30,7 +34,8 @@ export async function referencedUploadKeys(db: Database, columns: PgColumn[] = u
   for (const column of columns) {
     const rows = await db.selectDistinct({ value: column }).from(column.table).where(isNotNull(column));
     for (const { value } of rows) {
-      for (const key of String(value).match(KEY_IN_TEXT) ?? []) keys.add(key);
+      const stored = typeof value === 'string' ? value : JSON.stringify(value);
+      for (const key of stored.match(KEY_IN_TEXT) ?? []) keys.add(key);
     }
   }
   return keys;

@@ -1,0 +1,1 @@
+export { CarouselPreview, type CarouselPreviewProps, type CarouselSlide } from './CarouselPreview';
