@@ -31,6 +31,7 @@ import { franchiseHandlers } from './modules/franchise/handlers';
 import { goodsHandlers } from './modules/goods/handlers';
 import { feedbackHandlers } from './modules/feedback/handlers';
 import { placeHandlers } from './modules/places/handlers';
+import { optionHandlers } from './modules/settings/option-handlers';
 import { settingsHandlers } from './modules/settings/handlers';
 import { orderHandlers } from './modules/orders/handlers';
 import type { Services } from './modules/services';
@@ -259,6 +260,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...feedbackHandlers(services),
       ...placeHandlers(services),
       ...settingsHandlers(services),
+      ...optionHandlers(services),
       ...orderHandlers(services),
       ...financeHandlers(services),
     },

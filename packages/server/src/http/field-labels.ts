@@ -77,6 +77,11 @@ export const fieldLabels: Record<string, Text> = {
   libraryIds: text('商品库商品', 'Library items'),
   icon: text('图标', 'Icon'),
   sortOrder: text('排序', 'Order'),
+  optionId: text('充值赠送', 'Top-up option'),
+  amount: text('充值金额', 'Top-up amount'),
+  bonus: text('赠送金额', 'Bonus'),
+  threshold: text('缺货阈值', 'Low-stock threshold'),
+  lowStockThreshold: text('缺货阈值', 'Low-stock threshold'),
 };
 
 /** Where a screen labels a field otherwise than the table does. */
@@ -85,6 +90,8 @@ const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
   getGoodsCategoryList: { keyword: text('分类名称', 'Category name') },
   addGoodsCategory: { name: text('分类名称', 'Category name') },
   updateGoodsCategory: { name: text('分类名称', 'Category name') },
+  getShortageSlotList: { keyword: text('设备或商品', 'Device or goods') },
+  getGoodsThresholdList: { keyword: text('商品名称或条码', 'Goods name or barcode') },
 };
 
 /** The label of `field` in `endpoint`'s request, if it has one. */
