@@ -45,6 +45,8 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/equipmentOrders/list': () => import('../features/orders/OrdersPage'),
   '/equipmentOrders/detail': () => import('../features/orders/OrderDetailPage'),
   '/system/parameter': () => import('../features/settings/ParameterPage'),
+  '/system/option': () => import('../features/options/RechargeOptionsPage'),
+  '/system/shortage': () => import('../features/options/ShortagePage'),
   '/financial/income': () => import('../features/finance/WithdrawalsPage'),
   '/financial/divide': () => import('../features/finance/AgentSharesPage'),
   '/goods/list': () => import('../features/goods/GoodsListPage'),

@@ -16,6 +16,7 @@ import type { personnelWords } from '../features/personnel/words';
 import type { rechargeWords } from '../features/recharges/words';
 import type { orderWords } from '../features/orders/words';
 import type { parameterWords } from '../features/settings/words';
+import type { optionWords } from '../features/options/words';
 
 /** Route titles in Chinese are the spec's interface names, read from the shared menu table. */
 const routeTitles = Object.fromEntries(
@@ -96,6 +97,7 @@ export type Messages = BaseMessages &
   (typeof feedbackWords)['zh'] &
   (typeof orderWords)['zh'] &
   (typeof parameterWords)['zh'] &
+  (typeof optionWords)['zh'] &
   (typeof financeWords)['zh'] &
   (typeof goodsWords)['zh'] & {
     members: (typeof memberWords)['zh'];

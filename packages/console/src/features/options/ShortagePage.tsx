@@ -1,0 +1,144 @@
+import type { AnswerData } from '@vending/contract';
+import { Button, Card, DataTable, defaultTableQuery, textColumn, type TableQuery } from '@vending/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerPageWords } from '../../i18n/pageWords';
+import { listPage, settingsPage } from '../../lib/resource/declaration';
+import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { SettingsPage } from '../../lib/resource/SettingsPage';
+import { useCall } from '../../lib/useCall';
+import { optionWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(optionWords);
+
+type SlotRow = AnswerData<'getShortageSlotList'>['rows'][number];
+
+export const shortageSettings = settingsPage({
+  namespace: 'shortage',
+  get: 'getShortageSettings',
+  save: 'updateShortageSettings',
+  fields: [{ name: 'threshold', control: 'text' }],
+});
+
+/** The goods with their own threshold; empty follows the global one. */
+export const goodsThresholdsPage = listPage({
+  namespace: 'goodsThresholds',
+  list: 'getGoodsThresholdList',
+  rowId: 'goodsId',
+  rowLabel: 'goodsName',
+  filters: [{ kind: 'text', param: 'keyword' }],
+  columns: [
+    { kind: 'text', field: 'goodsName', minWidth: 160 },
+    { kind: 'text', field: 'barcode', width: 150 },
+    {
+      kind: 'text',
+      field: 'lowStockThreshold',
+      width: 150,
+      render: (row, { t }) => row.lowStockThreshold ?? t('goodsThresholds.followGlobal'),
+    },
+    { kind: 'text', field: 'updatedBy', width: 120 },
+    { kind: 'dateTime', field: 'updateTime' },
+  ],
+  form: {
+    update: 'updateGoodsThreshold',
+    fields: [{ name: 'lowStockThreshold', control: 'text' }],
+  },
+  actions: [{ key: 'edit', opens: 'edit' }],
+  actionsWidth: 120,
+});
+
+/** The slots now below their threshold: the same rule as the dashboard's card. */
+function ShortSlots() {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState<TableQuery>({ ...defaultTableQuery, pageSize: 10 });
+  const slots = useCall('getShortageSlotList', { page: query.page, size: query.pageSize });
+  return (
+    <Card
+      headingLevel={2}
+      title={t('shortage.slotsTitle')}
+      flush
+      extra={
+        <Button size="small" onClick={slots.reload}>
+          {t('shortage.slots.refresh')}
+        </Button>
+      }
+    >
+      <DataTable<SlotRow>
+        label={t('shortage.slotsTitle')}
+        columnMenu={false}
+        data={slots.data?.rows ?? []}
+        total={slots.data?.total ?? 0}
+        query={query}
+        onQueryChange={setQuery}
+        status={slots.status === 'error' ? 'error' : slots.data ? 'ready' : 'loading'}
+        errorMessage={slots.errorMessage}
+        onRetry={slots.reload}
+        emptyText={t('shortage.slots.empty')}
+        getRowId={(row) => `${row.deviceId}-${row.slotNo}`}
+        getRowLabel={(row) => `${row.deviceName} ${row.slotNo}`}
+        columns={[
+          textColumn<SlotRow>({
+            id: 'deviceNo',
+            header: t('shortage.slots.deviceNo'),
+            value: (row) => row.deviceNo,
+            width: 130,
+          }),
+          textColumn<SlotRow>({
+            id: 'deviceName',
+            header: t('shortage.slots.deviceName'),
+            value: (row) => row.deviceName,
+          }),
+          textColumn<SlotRow>({
+            id: 'slotNo',
+            header: t('shortage.slots.slotNo'),
+            value: (row) => row.slotNo,
+            width: 80,
+          }),
+          textColumn<SlotRow>({
+            id: 'goodsName',
+            header: t('shortage.slots.goodsName'),
+            value: (row) => row.goodsName,
+          }),
+          textColumn<SlotRow>({
+            id: 'stock',
+            header: t('shortage.slots.stock'),
+            value: (row) => row.stock,
+            render: (row) => `${row.stock} / ${row.capacity}`,
+            align: 'end',
+            width: 100,
+          }),
+          textColumn<SlotRow>({
+            id: 'threshold',
+            header: t('shortage.slots.threshold'),
+            value: (row) => row.threshold,
+            align: 'end',
+            width: 90,
+          }),
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** 缺货商品设置: the global threshold, the goods' own thresholds and the slots now short. */
+export default function ShortagePage() {
+  const { t } = useTranslation();
+  const [refreshKey, setRefreshKey] = useState(0);
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="sr-only">{t('routes.SystemShortage')}</h1>
+      <SettingsPage
+        page={shortageSettings}
+        title={t('shortage.settingsTitle')}
+        headingLevel={2}
+        onSaved={() => setRefreshKey((key) => key + 1)}
+      />
+      {/* A saved global threshold changes which slots are short: read them afresh. */}
+      <ShortSlots key={refreshKey} />
+      <section aria-label={t('shortage.goodsTitle')}>
+        <ResourcePage page={goodsThresholdsPage} />
+      </section>
+    </div>
+  );
+}
