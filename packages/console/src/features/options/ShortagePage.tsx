@@ -1,6 +1,6 @@
 import type { AnswerData } from '@vending/contract';
-import { Button, Card, DataTable, defaultTableQuery, textColumn, type TableQuery } from '@vending/ui';
-import { useState } from 'react';
+import { Button, Card, DataTable, textColumn } from '@vending/ui';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage, settingsPage } from '../../lib/resource/declaration';
@@ -11,6 +11,9 @@ import { optionWords } from './words';
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(optionWords);
+
+/** The slots the card lists, emptiest first; the count says how many there are in all. */
+const SLOTS_SHOWN = 100;
 
 type SlotRow = AnswerData<'getShortageSlotList'>['rows'][number];
 
@@ -51,26 +54,38 @@ export const goodsThresholdsPage = listPage({
 /** The slots now below their threshold: the same rule as the dashboard's card. */
 function ShortSlots() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<TableQuery>({ ...defaultTableQuery, pageSize: 10 });
-  const slots = useCall('getShortageSlotList', { page: query.page, size: query.pageSize });
+  const countId = useId();
+  // One call's worth, scrolled in the card: a second pager on the page would be confusing.
+  const slots = useCall('getShortageSlotList', { page: 1, size: SLOTS_SHOWN });
+  const total = slots.data?.total;
   return (
     <Card
       headingLevel={2}
       title={t('shortage.slotsTitle')}
       flush
+      aria-describedby={total === undefined ? undefined : countId}
       extra={
-        <Button size="small" onClick={slots.reload}>
-          {t('shortage.slots.refresh')}
-        </Button>
+        <span className="flex items-center gap-3">
+          {total === undefined ? null : (
+            <span id={countId} className="text-xs text-text-secondary">
+              {t(total > SLOTS_SHOWN ? 'shortage.slots.countFirst' : 'shortage.slots.count', {
+                count: total,
+                shown: SLOTS_SHOWN,
+              })}
+            </span>
+          )}
+          <Button size="small" onClick={slots.reload}>
+            {t('shortage.slots.refresh')}
+          </Button>
+        </span>
       }
     >
       <DataTable<SlotRow>
         label={t('shortage.slotsTitle')}
         columnMenu={false}
         data={slots.data?.rows ?? []}
-        total={slots.data?.total ?? 0}
-        query={query}
-        onQueryChange={setQuery}
+        mode="client"
+        maxHeight={360}
         status={slots.status === 'error' ? 'error' : slots.data ? 'ready' : 'loading'}
         errorMessage={slots.errorMessage}
         onRetry={slots.reload}
@@ -125,6 +140,7 @@ function ShortSlots() {
 export default function ShortagePage() {
   const { t } = useTranslation();
   const [refreshKey, setRefreshKey] = useState(0);
+  const goodsTitleId = useId();
   return (
     <div className="flex flex-col gap-4">
       <h1 className="sr-only">{t('routes.SystemShortage')}</h1>
@@ -136,7 +152,10 @@ export default function ShortagePage() {
       />
       {/* A saved global threshold changes which slots are short: read them afresh. */}
       <ShortSlots key={refreshKey} />
-      <section aria-label={t('shortage.goodsTitle')}>
+      <section aria-labelledby={goodsTitleId} className="flex flex-col gap-3">
+        <h2 id={goodsTitleId} className="text-base font-semibold text-text">
+          {t('shortage.goodsTitle')}
+        </h2>
         <ResourcePage page={goodsThresholdsPage} />
       </section>
     </div>

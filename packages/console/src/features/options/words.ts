@@ -64,6 +64,8 @@ const zh = {
       threshold: '阈值',
       empty: '没有缺货的货道',
       refresh: '刷新',
+      count: '共 {{count}} 个',
+      countFirst: '共 {{count}} 个，显示最缺的 {{shown}} 个',
     },
   },
 };
@@ -138,6 +140,8 @@ export const optionWords: Record<Language, typeof zh> = {
         threshold: 'Threshold',
         empty: 'No slot is short of stock',
         refresh: 'Refresh',
+        count: '{{count}} in all',
+        countFirst: '{{count}} in all; the {{shown}} emptiest shown',
       },
     },
   },
