@@ -42,7 +42,8 @@ describe('declared pages', () => {
       'testers',
       'withdrawals',
     ]);
-  });
+    // The first test loads every page module of the route table, cold.
+  }, 20_000);
 
   it.each(['zh', 'en'] as const)('has every word a declared page reads in %s', async (language) => {
     const i18n = createI18n(language);
