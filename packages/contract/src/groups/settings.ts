@@ -129,10 +129,11 @@ export type GoodsThresholdRow = z.infer<typeof goodsThresholdRow>;
 export const updateGoodsThresholdRequest = z.strictObject({
   goodsId: recordId,
   /** Empty follows the global threshold. */
+  // Optional on the outside, so a form leaves it empty: empty, null or left out follow the global one.
   lowStockThreshold: z
-    .union([z.literal('').transform(() => null), z.null(), thresholdParam])
-    .optional()
-    .transform((value) => value ?? null),
+    .union([z.literal('').transform(() => null), thresholdParam])
+    .nullable()
+    .optional(),
 });
 export const shortageSlotListRequest = z.strictObject({
   /** Part of the device's number or name, or of the goods' name. */

@@ -196,7 +196,8 @@ export function optionHandlers({ db, now }: Services): OptionHandlers {
       });
     },
 
-    async updateGoodsThreshold({ goodsId, lowStockThreshold }, { manager, audit }) {
+    async updateGoodsThreshold({ goodsId, lowStockThreshold: sent }, { manager, audit }) {
+      const lowStockThreshold = sent ?? null;
       const [before] = await db
         .select({ lowStockThreshold: goods.lowStockThreshold })
         .from(goods)
