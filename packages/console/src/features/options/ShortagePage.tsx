@@ -143,7 +143,7 @@ export default function ShortagePage() {
   const goodsTitleId = useId();
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="sr-only">{t('routes.SystemShortage')}</h1>
+      {/* The page's h1 (the route title) is the goods list's, below. */}
       <SettingsPage
         page={shortageSettings}
         title={t('shortage.settingsTitle')}
