@@ -149,6 +149,10 @@ describe.each(backends)('the top-up bonus list and low stock on $name', ({ datab
       (row) => row.goodsId === goodsId,
     );
     expect(own).toMatchObject({ lowStockThreshold: 6, updatedBy: 'admin' });
+    // Left out (a form's empty optional field) or empty: the goods follow the global threshold again.
+    expect(await data('updateGoodsThreshold', { goodsId })).toBeNull();
+    expect(await isListed()).toBe(false);
+    expect(await data('updateGoodsThreshold', { goodsId, lowStockThreshold: '4' })).toBeNull();
     expect(await data('updateGoodsThreshold', { goodsId, lowStockThreshold: '' })).toBeNull();
     expect(await isListed()).toBe(false);
     const [row] = await db().select({ own: goods.lowStockThreshold }).from(goods).where(eq(goods.id, goodsId));
