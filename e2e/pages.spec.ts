@@ -169,6 +169,19 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [],
     shows: { zh: '出货屏预览（16:9）', en: 'Dispensing screen preview (16:9)' },
   },
+  '/system/option': {
+    english: 'Top-up bonuses',
+    tables: [{ zh: '充值赠送列表', en: 'Top-up bonuses' }],
+    loadedRow: (table) => table.getByRole('cell', { name: '¥500.00', exact: true }),
+  },
+  '/system/shortage': {
+    english: 'Out-of-stock goods',
+    tables: [
+      { zh: '缺货商品设置', en: 'Out-of-stock goods' },
+      { zh: '当前缺货货道', en: 'Slots short of stock now' },
+    ],
+    loadedRow: (table) => table.getByRole('button', { name: /^(设置阈值|Set threshold)$/ }).first(),
+  },
   '/financial/income': {
     english: 'Withdrawals',
     tables: [{ zh: '提现记录', en: 'Withdrawals' }],

@@ -12,7 +12,7 @@ import { financeEndpoints } from './groups/finance';
 import { placeEndpoints } from './groups/places';
 import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
-import { settingsEndpoints } from './groups/settings';
+import { settingsEndpoints, systemOptionEndpoints } from './groups/settings';
 import { orderEndpoints } from './groups/orders';
 import { goodsEndpoints } from './groups/goods';
 import { carouselEndpoints } from './groups/carousel';
@@ -35,6 +35,7 @@ export const endpoints = {
   ...feedbackEndpoints,
   ...placeEndpoints,
   ...settingsEndpoints,
+  ...systemOptionEndpoints,
   ...orderEndpoints,
   ...financeEndpoints,
   ...goodsEndpoints,

@@ -31,6 +31,7 @@ import { franchiseHandlers } from './modules/franchise/handlers';
 import { goodsHandlers } from './modules/goods/handlers';
 import { feedbackHandlers } from './modules/feedback/handlers';
 import { placeHandlers } from './modules/places/handlers';
+import { optionHandlers } from './modules/settings/option-handlers';
 import { settingsHandlers } from './modules/settings/handlers';
 import { carouselHandlers } from './modules/carousel/handlers';
 import { orderHandlers } from './modules/orders/handlers';
@@ -261,6 +262,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...placeHandlers(services),
       ...settingsHandlers(services),
       ...carouselHandlers(services),
+      ...optionHandlers(services),
       ...orderHandlers(services),
       ...financeHandlers(services),
     },

@@ -32,16 +32,19 @@ describe('declared pages', () => {
       'goods',
       'goodsCategories',
       'goodsLibrary',
+      'goodsThresholds',
       'members',
       'merchants',
       'orders',
+      'rechargeOptions',
       'recharges',
       'replenishments',
       'testerApplications',
       'testers',
       'withdrawals',
     ]);
-  });
+    // The first test loads every page module of the route table, cold.
+  }, 20_000);
 
   it.each(['zh', 'en'] as const)('has every word a declared page reads in %s', async (language) => {
     const i18n = createI18n(language);

@@ -50,6 +50,8 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/system/tutorial': () => import('../features/settings/AboutUsPage'),
   '/system/indexPic': () => import('../features/advertising/CarouselPage'),
   '/system/sendGoodsPic': () => import('../features/advertising/SendGoodsPicPage'),
+  '/system/option': () => import('../features/options/RechargeOptionsPage'),
+  '/system/shortage': () => import('../features/options/ShortagePage'),
   '/financial/income': () => import('../features/finance/WithdrawalsPage'),
   '/financial/divide': () => import('../features/finance/AgentSharesPage'),
   '/goods/list': () => import('../features/goods/GoodsListPage'),

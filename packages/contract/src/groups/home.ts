@@ -36,7 +36,7 @@ export const shortageDevices = z.object({
       deviceNo: z.string(),
       deviceName: z.string(),
       address: z.string(),
-      /** Slots with nothing left to sell. */
+      /** Slots short of stock: below their goods' low-stock threshold, or the global one (缺货商品设置). */
       emptySlots: z.int(),
       slotCount: z.int(),
     }),
@@ -78,6 +78,6 @@ export const homeEndpoints = {
     request: shortageDevicesRequest,
     data: shortageDevices,
     menu: '首页',
-    summary: 'Devices with empty slots, most empty first.',
+    summary: 'Devices with slots short of stock (the rule of 缺货商品设置), most short first.',
   }),
 } as const;

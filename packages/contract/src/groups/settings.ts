@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ANY_ADMINISTRATOR, endpoint } from '../endpoint';
-import { percentParam } from '../fields';
+import { flagValue, percentParam, recordId } from '../fields';
 import { currencies } from '../money';
-import { instant } from '../wire';
+import { flagParam, instant, intParam, money, pagedRows, pagingParams, textParam } from '../wire';
 
 // System settings (系统设置) that the rest of the console reads: money, and how members reach staff.
 
@@ -122,5 +122,177 @@ export const settingsEndpoints = {
     data: z.null(),
     menu: '客服电话',
     summary: 'Set the customer-service phone.',
+  }),
+} as const;
+
+// The top-up bonus list (充值赠送列表): topping up `amount` grants `bonus`, both minor units.
+
+const MAX_TOP_UP = 100_000_000;
+export const rechargeOptionListRequest = z.strictObject({ ...pagingParams });
+export const rechargeOptionRow = z.object({
+  optionId: z.int(),
+  /** What the member pays, minor units. */
+  amount: money,
+  /** What the member is granted on top, minor units. */
+  bonus: money,
+  /** 1 offered to members, 0 not. */
+  isFlag: flagValue,
+  /** Smaller first. */
+  sortOrder: z.int(),
+  createTime: instant,
+  updatedBy: z.string().nullable(),
+  updateTime: instant.nullable(),
+});
+export type RechargeOptionRow = z.infer<typeof rechargeOptionRow>;
+const rechargeOptionFields = {
+  amount: intParam({ min: 1, max: MAX_TOP_UP }),
+  bonus: intParam({ min: 0, max: MAX_TOP_UP }),
+  sortOrder: intParam({ min: 0, max: 1_000_000 }),
+};
+export const addRechargeOptionRequest = z.strictObject(rechargeOptionFields);
+export const updateRechargeOptionRequest = z.strictObject({ optionId: recordId, ...rechargeOptionFields });
+export const rechargeOptionFlagRequest = z.strictObject({ optionId: recordId, isFlag: flagParam });
+export const removeRechargeOptionRequest = z.strictObject({ optionId: recordId });
+
+// Low stock (缺货商品设置): a slot is short when its stock is below its goods' threshold, or the
+// global one when the goods have none.
+
+export const DEFAULT_SHORTAGE_THRESHOLD = 2;
+const thresholdParam = intParam({ min: 0, max: 1_000 });
+export const shortageSettings = z.object({ threshold: z.int(), ...savedBy });
+export const updateShortageSettingsRequest = z.strictObject({ threshold: thresholdParam });
+export const goodsThresholdListRequest = z.strictObject({
+  /** Part of the goods' name or barcode. */
+  keyword: textParam(50).optional(),
+  ...pagingParams,
+});
+export const goodsThresholdRow = z.object({
+  goodsId: z.int(),
+  goodsName: z.string(),
+  barcode: z.string().nullable(),
+  /** The goods' own threshold; null follows the global one. */
+  lowStockThreshold: z.int().nullable(),
+  updatedBy: z.string().nullable(),
+  updateTime: instant.nullable(),
+});
+export type GoodsThresholdRow = z.infer<typeof goodsThresholdRow>;
+export const updateGoodsThresholdRequest = z.strictObject({
+  goodsId: recordId,
+  /** Empty follows the global threshold. */
+  // Optional on the outside, so a form leaves it empty: empty, null or left out follow the global one.
+  lowStockThreshold: z
+    .union([z.literal('').transform(() => null), thresholdParam])
+    .nullable()
+    .optional(),
+});
+export const shortageSlotListRequest = z.strictObject({
+  /** Part of the device's number or name, or of the goods' name. */
+  keyword: textParam(50).optional(),
+  ...pagingParams,
+});
+export const shortageSlotRow = z.object({
+  deviceId: z.int(),
+  deviceNo: z.string(),
+  deviceName: z.string(),
+  slotNo: z.int(),
+  goodsId: z.int(),
+  goodsName: z.string(),
+  stock: z.int(),
+  capacity: z.int(),
+  /** The threshold the slot is judged by: its goods' own, or the global one. */
+  threshold: z.int(),
+});
+export type ShortageSlotRow = z.infer<typeof shortageSlotRow>;
+
+export const systemOptionEndpoints = {
+  getRechargeOptionList: endpoint({
+    method: 'GET',
+    path: '/api/sys-config/back/option/getRechargeOptionList',
+    encoding: 'query',
+    request: rechargeOptionListRequest,
+    data: pagedRows(rechargeOptionRow),
+    menu: '充值赠送列表',
+    summary: 'The top-up bonus list in its order: each amount and the bonus it grants.',
+  }),
+  addRechargeOption: endpoint({
+    method: 'POST',
+    path: '/api/sys-config/back/option/addRechargeOption',
+    encoding: 'form',
+    request: addRechargeOptionRequest,
+    data: z.object({ optionId: z.int() }),
+    menu: '充值赠送列表',
+    summary: 'Add a top-up amount and its bonus; no two rows have the same amount.',
+  }),
+  updateRechargeOption: endpoint({
+    method: 'POST',
+    path: '/api/sys-config/back/option/updateRechargeOption',
+    encoding: 'form',
+    request: updateRechargeOptionRequest,
+    data: z.null(),
+    menu: '充值赠送列表',
+    summary: "Edit a top-up option's amount, bonus and order.",
+  }),
+  updateRechargeOptionIsFlag: endpoint({
+    method: 'POST',
+    path: '/api/sys-config/back/option/updateRechargeOptionIsFlag',
+    encoding: 'form',
+    request: rechargeOptionFlagRequest,
+    data: z.null(),
+    menu: '充值赠送列表',
+    summary: 'Offer (1) or withdraw (0) a top-up option.',
+  }),
+  removeRechargeOption: endpoint({
+    method: 'POST',
+    path: '/api/sys-config/back/option/removeRechargeOption',
+    encoding: 'form',
+    request: removeRechargeOptionRequest,
+    data: z.null(),
+    menu: '充值赠送列表',
+    summary: 'Remove a top-up option; recharges made with it keep the bonus they recorded.',
+  }),
+  getShortageSettings: endpoint({
+    method: 'GET',
+    path: '/api/sys-config/back/shortage/getShortageSettings',
+    encoding: 'none',
+    request: z.strictObject({}),
+    data: shortageSettings,
+    menu: '缺货商品设置',
+    summary: 'The global low-stock threshold (a slot is short below it), who saved it and when.',
+  }),
+  updateShortageSettings: endpoint({
+    method: 'POST',
+    path: '/api/sys-config/back/shortage/updateShortageSettings',
+    encoding: 'form',
+    request: updateShortageSettingsRequest,
+    data: z.null(),
+    menu: '缺货商品设置',
+    summary: 'Set the global low-stock threshold.',
+  }),
+  getGoodsThresholdList: endpoint({
+    method: 'GET',
+    path: '/api/sys-config/back/shortage/getGoodsThresholdList',
+    encoding: 'query',
+    request: goodsThresholdListRequest,
+    data: pagedRows(goodsThresholdRow),
+    menu: '缺货商品设置',
+    summary: 'The goods with their own low-stock threshold (null follows the global one), by name or barcode.',
+  }),
+  updateGoodsThreshold: endpoint({
+    method: 'POST',
+    path: '/api/sys-config/back/shortage/updateGoodsThreshold',
+    encoding: 'form',
+    request: updateGoodsThresholdRequest,
+    data: z.null(),
+    menu: '缺货商品设置',
+    summary: "Set the goods' own low-stock threshold; empty follows the global one.",
+  }),
+  getShortageSlotList: endpoint({
+    method: 'GET',
+    path: '/api/sys-config/back/shortage/getShortageSlotList',
+    encoding: 'query',
+    request: shortageSlotListRequest,
+    data: pagedRows(shortageSlotRow),
+    menu: '缺货商品设置',
+    summary: 'The slots now below their threshold, emptiest first, by device or goods.',
   }),
 } as const;

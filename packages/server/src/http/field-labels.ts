@@ -82,6 +82,11 @@ export const fieldLabels: Record<string, Text> = {
   imageIds: text('轮播图', 'Carousel images'),
   image: text('图片', 'Image'),
   link: text('链接', 'Link'),
+  optionId: text('充值赠送', 'Top-up option'),
+  amount: text('充值金额', 'Top-up amount'),
+  bonus: text('赠送金额', 'Bonus'),
+  threshold: text('缺货阈值', 'Low-stock threshold'),
+  lowStockThreshold: text('缺货阈值', 'Low-stock threshold'),
 };
 
 /** Where a screen labels a field otherwise than the table does. */
@@ -90,6 +95,8 @@ const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
   getGoodsCategoryList: { keyword: text('分类名称', 'Category name') },
   addGoodsCategory: { name: text('分类名称', 'Category name') },
   updateGoodsCategory: { name: text('分类名称', 'Category name') },
+  getShortageSlotList: { keyword: text('设备或商品', 'Device or goods') },
+  getGoodsThresholdList: { keyword: text('商品名称或条码', 'Goods name or barcode') },
 };
 
 /** The label of `field` in `endpoint`'s request, if it has one. */

@@ -7,6 +7,7 @@ import { members } from '../modules/members/tables';
 import { seedOrders } from '../modules/orders/demo-data';
 import { seedPersonnel } from '../modules/personnel/demo-data';
 import { seedRecharges } from '../modules/recharges/demo-data';
+import { seedRechargeOptions } from '../modules/settings/demo-data';
 import { seedAgents } from '../modules/agents/demo-data';
 import { seedFranchiseApplications } from '../modules/franchise/demo-data';
 import { seedFeedback } from '../modules/feedback/demo-data';
@@ -17,7 +18,7 @@ import { randomSource } from './seed-tools';
 
 /**
  * A small vending business: goods, devices with stock, members and orders over two months,
- * testers and their applications, members' recharges, agents and their merchants, restocking
+ * testers and their applications, the top-up bonus list and members' recharges, agents and their merchants, restocking
  * visits, agents' withdrawals, franchise applications, members' feedback.
  * One seeded generator runs through the modules in this order, so every fresh start shows
  * the same business.
@@ -32,6 +33,7 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   const memberIds = (await db.select({ id: members.id }).from(members)).map((row) => row.id);
   await seedOrders(db, random, now, { memberIds, deviceRows, goodsRows });
   await seedPersonnel(db, random, now, { deviceRows });
+  await seedRechargeOptions(db, now);
   await seedRecharges(db, random, now);
   await seedAgents(db, random, now);
   await seedReplenishments(db, now);

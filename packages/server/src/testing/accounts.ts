@@ -165,6 +165,17 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   sortCarouselImages: { imageIds: [MISSING_ID] },
   getSendGoodsPic: {},
   updateSendGoodsPic: { image: '/uploads/images/harmless.png' },
+  getRechargeOptionList: {},
+  // The first demo option's amount (50.00): taken.
+  addRechargeOption: { amount: 5_000, bonus: 0, sortOrder: 0 },
+  updateRechargeOption: { optionId: MISSING_ID, amount: 5_000, bonus: 0, sortOrder: 0 },
+  updateRechargeOptionIsFlag: { optionId: MISSING_ID, isFlag: 1 },
+  removeRechargeOption: { optionId: MISSING_ID },
+  getShortageSettings: {},
+  updateShortageSettings: { threshold: 2 },
+  getGoodsThresholdList: {},
+  updateGoodsThreshold: { goodsId: MISSING_ID, lowStockThreshold: '' },
+  getShortageSlotList: {},
 };
 
 /** True when the answer is a file rather than an envelope. */

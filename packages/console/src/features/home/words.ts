@@ -21,7 +21,7 @@ const zh = {
   deviceNo: '设备编号',
   deviceName: '设备名称',
   address: '地址',
-  emptySlots: '空货道',
+  emptySlots: '缺货货道',
 };
 
 /** The words of this feature in each language (composed into the language files by i18n/). */
@@ -48,6 +48,6 @@ export const homeWords: Record<Language, typeof zh> = {
     deviceNo: 'Device no.',
     deviceName: 'Device',
     address: 'Address',
-    emptySlots: 'Empty slots',
+    emptySlots: 'Short slots',
   },
 };

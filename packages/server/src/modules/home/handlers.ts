@@ -9,6 +9,7 @@ import { members } from '../members/tables';
 import { orderLines, orders } from '../orders/tables';
 import { isOnline } from '../equipment/online';
 import type { Services } from '../services';
+import { readShortageThreshold, slotIsShort } from '../settings/shortage';
 
 type HomeHandlers = Pick<Handlers, 'getHomeKpis' | 'getSalesTrend' | 'getTopGoods' | 'getShortageDevices'>;
 
@@ -89,21 +90,23 @@ export function homeHandlers({ db, config, now }: Services): HomeHandlers {
     },
 
     async getShortageDevices({ limit }) {
-      const emptySlots = sql`count(*) filter (where ${eq(deviceSlots.stock, 0)})`;
+      // The rule of 缺货商品设置: a slot is short below its goods' threshold, or the global one.
+      const shortSlots = sql`count(*) filter (where ${slotIsShort(await readShortageThreshold(db))})`;
       const rows = await db
         .select({
           deviceId: devices.id,
           deviceNo: devices.deviceNo,
           deviceName: devices.deviceName,
           address: devices.address,
-          emptySlots,
+          emptySlots: shortSlots,
           slotCount: count(),
         })
         .from(devices)
         .innerJoin(deviceSlots, eq(deviceSlots.deviceId, devices.id))
+        .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
         .groupBy(devices.id)
-        .having(sql`${emptySlots} > 0`)
-        .orderBy(desc(emptySlots), devices.id)
+        .having(sql`${shortSlots} > 0`)
+        .orderBy(desc(shortSlots), devices.id)
         .limit(limit);
       return success({
         rows: rows.map((row) => ({ ...row, emptySlots: asNumber(row.emptySlots), slotCount: asNumber(row.slotCount) })),

@@ -4,16 +4,11 @@ import type { Database } from '../../db/database';
 import { DAY_MS, type RandomSource } from '../../seed/seed-tools';
 import { managers } from '../administrators/tables';
 import { members } from '../members/tables';
+import { DEMO_RECHARGE_OPTIONS } from '../settings/demo-data';
 import { recharges } from './tables';
 
-/** The top-up tiers (paid → bonus, minor units), as a top-up bonus list would grant them. */
-const TIERS = [
-  { amount: 5_000, bonus: 0 },
-  { amount: 10_000, bonus: 500 },
-  { amount: 20_000, bonus: 2_000 },
-  { amount: 30_000, bonus: 3_000 },
-  { amount: 50_000, bonus: 6_000 },
-] as const;
+/** The top-up tiers (paid → bonus): a recharge records the bonus its option of the list grants. */
+const TIERS = DEMO_RECHARGE_OPTIONS;
 
 const REFUND_REASONS = ['会员申请退款，设备故障无法消费', '重复充值，核实后退回', '会员注销账户'];
 

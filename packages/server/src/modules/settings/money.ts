@@ -5,7 +5,12 @@ import type { Transaction } from '../../lists/transition';
 import { systemSettings } from './tables';
 
 /** The keys of `system_settings` rows. */
-export const SettingKeys = { money: 'money', serviceContact: 'serviceContact', sendGoodsPic: 'sendGoodsPic' } as const;
+export const SettingKeys = {
+  money: 'money',
+  serviceContact: 'serviceContact',
+  sendGoodsPic: 'sendGoodsPic',
+  shortage: 'shortage',
+} as const;
 
 export interface MoneySettingsValue {
   currency: CurrencyCode;

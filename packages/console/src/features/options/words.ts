@@ -1,0 +1,148 @@
+import type { Language } from '../../config/constants';
+
+const zh = {
+  rechargeOptions: {
+    fields: {
+      amount: '充值金额',
+      bonus: '赠送金额',
+      isFlag: '状态',
+      sortOrder: '排序',
+      createTime: '创建时间',
+      updatedBy: '最后修改人',
+      updateTime: '最后修改时间',
+    },
+    placeholders: { sortOrder: '数字越小越靠前' },
+    help: { bonus: '会员充值该金额时额外赠送的余额，不赠送填 0', sortOrder: '数字越小越靠前' },
+    rules: {
+      amount: '请输入大于 0、最多两位小数的金额',
+      bonus: '请输入不小于 0、最多两位小数的金额',
+      sortOrder: '请输入 0–1000000 之间的整数',
+    },
+    flag: {
+      confirmEnable: '确定启用该充值赠送吗？',
+      confirmDisable: '确定停用该充值赠送吗？',
+      disableDescription: '停用后会员充值时不再看到该金额。',
+    },
+    create: '新增充值赠送',
+    editTitle: '编辑充值赠送',
+    actions: {
+      edit: '编辑',
+      remove: '删除',
+      removeConfirm: '确定删除该充值赠送吗？',
+      removeDone: '已删除',
+    },
+  },
+  goodsThresholds: {
+    fields: {
+      keyword: '关键词',
+      goodsName: '商品名称',
+      barcode: '条码',
+      lowStockThreshold: '缺货阈值',
+      updatedBy: '最后修改人',
+      updateTime: '最后修改时间',
+    },
+    placeholders: { keyword: '商品名称或条码', lowStockThreshold: '留空则使用全局阈值' },
+    help: { lowStockThreshold: '货道库存低于此数即为缺货；留空则使用全局阈值' },
+    rules: { lowStockThreshold: '请输入 0–1000 之间的整数，或留空' },
+    followGlobal: '使用全局阈值',
+    editTitle: '设置商品缺货阈值',
+    actions: { edit: '设置阈值' },
+  },
+  shortage: {
+    settingsTitle: '全局缺货阈值',
+    goodsTitle: '商品缺货阈值',
+    slotsTitle: '当前缺货货道',
+    fields: { threshold: '全局缺货阈值' },
+    help: { threshold: '货道库存低于此数即为缺货；商品可单独设置自己的阈值' },
+    rules: { threshold: '请输入 0–1000 之间的整数' },
+    slots: {
+      deviceNo: '设备编号',
+      deviceName: '设备名称',
+      slotNo: '货道',
+      goodsName: '商品',
+      stock: '库存',
+      threshold: '阈值',
+      empty: '没有缺货的货道',
+      refresh: '刷新',
+      count: '共 {{count}} 个',
+      countFirst: '共 {{count}} 个，显示最缺的 {{shown}} 个',
+    },
+  },
+};
+
+/** The words of 充值赠送列表 and 缺货商品设置 in each language (conventions: lib/resource/declaration.ts). */
+export const optionWords: Record<Language, typeof zh> = {
+  zh,
+  en: {
+    rechargeOptions: {
+      fields: {
+        amount: 'Top-up amount',
+        bonus: 'Bonus',
+        isFlag: 'Status',
+        sortOrder: 'Order',
+        createTime: 'Created',
+        updatedBy: 'Last changed by',
+        updateTime: 'Last changed',
+      },
+      placeholders: { sortOrder: 'Smaller comes first' },
+      help: {
+        bonus: 'The extra balance a member gets when topping up this amount; 0 for none',
+        sortOrder: 'Smaller comes first',
+      },
+      rules: {
+        amount: 'Enter an amount above 0 with at most two decimals',
+        bonus: 'Enter an amount from 0 with at most two decimals',
+        sortOrder: 'Enter a whole number from 0 to 1000000',
+      },
+      flag: {
+        confirmEnable: 'Offer this top-up option?',
+        confirmDisable: 'Withdraw this top-up option?',
+        disableDescription: 'Members will no longer see this amount when topping up.',
+      },
+      create: 'New top-up option',
+      editTitle: 'Edit top-up option',
+      actions: {
+        edit: 'Edit',
+        remove: 'Remove',
+        removeConfirm: 'Remove this top-up option?',
+        removeDone: 'Removed',
+      },
+    },
+    goodsThresholds: {
+      fields: {
+        keyword: 'Keyword',
+        goodsName: 'Goods name',
+        barcode: 'Barcode',
+        lowStockThreshold: 'Low-stock threshold',
+        updatedBy: 'Last changed by',
+        updateTime: 'Last changed',
+      },
+      placeholders: { keyword: 'Goods name or barcode', lowStockThreshold: 'Empty follows the global threshold' },
+      help: { lowStockThreshold: 'A slot is short below this stock; empty follows the global threshold' },
+      rules: { lowStockThreshold: 'Enter a whole number from 0 to 1000, or leave it empty' },
+      followGlobal: 'Follows the global one',
+      editTitle: "Set the goods' low-stock threshold",
+      actions: { edit: 'Set threshold' },
+    },
+    shortage: {
+      settingsTitle: 'Global low-stock threshold',
+      goodsTitle: 'Thresholds per goods',
+      slotsTitle: 'Slots short of stock now',
+      fields: { threshold: 'Global low-stock threshold' },
+      help: { threshold: 'A slot is short below this stock; goods may have their own threshold' },
+      rules: { threshold: 'Enter a whole number from 0 to 1000' },
+      slots: {
+        deviceNo: 'Device no.',
+        deviceName: 'Device name',
+        slotNo: 'Slot',
+        goodsName: 'Goods',
+        stock: 'Stock',
+        threshold: 'Threshold',
+        empty: 'No slot is short of stock',
+        refresh: 'Refresh',
+        count: '{{count}} in all',
+        countFirst: '{{count}} in all; the {{shown}} emptiest shown',
+      },
+    },
+  },
+};

@@ -1,0 +1,261 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors';
+import { anyContains } from '../../db/sql';
+import type { Handlers } from '../../http/api-routes';
+import { failure, Messages, success } from '../../http/envelope';
+import { text, type Text } from '../../http/language';
+import { declareList } from '../../lists/declared-list';
+import { enableDisableHandler } from '../../lists/enable-disable';
+import type { KeysetOrder } from '../../lists/keyset';
+import { usernameOf } from '../administrators/username-of';
+import { devices, deviceSlots } from '../equipment/tables';
+import { goods } from '../goods/tables';
+import type { Services } from '../services';
+import { SettingKeys } from './money';
+import { readShortageThreshold, slotIsShort, slotThreshold } from './shortage';
+import { rechargeOptions, systemSettings } from './tables';
+
+type OptionHandlers = Pick<
+  Handlers,
+  | 'getRechargeOptionList'
+  | 'addRechargeOption'
+  | 'updateRechargeOption'
+  | 'updateRechargeOptionIsFlag'
+  | 'removeRechargeOption'
+  | 'getShortageSettings'
+  | 'updateShortageSettings'
+  | 'getGoodsThresholdList'
+  | 'updateGoodsThreshold'
+  | 'getShortageSlotList'
+>;
+
+const AMOUNT_INDEX = 'recharge_options_amount_idx';
+
+export const OptionMessages = {
+  OPTION_NOT_FOUND: text('充值赠送不存在', 'The top-up option does not exist'),
+  AMOUNT_TAKEN: text('已有相同充值金额的赠送', 'A top-up option of this amount exists already'),
+  GOODS_NOT_FOUND: text('商品不存在', 'The goods do not exist'),
+} as const satisfies Record<string, Text>;
+
+function amountTaken(error: unknown) {
+  if (isUniqueViolation(error, AMOUNT_INDEX)) return failure(OptionMessages.AMOUNT_TAKEN, 'amount');
+  throw error;
+}
+
+/** Options in their order: smaller sort order first, then smaller amount, then lower id. */
+function optionOrder() {
+  const place = {
+    keysetSort: sql<number>`${rechargeOptions.sortOrder}`,
+    keysetAmount: sql<number>`${rechargeOptions.amount}`,
+  };
+  return {
+    orderBy: [sql`${rechargeOptions.sortOrder} asc`, sql`${rechargeOptions.amount} asc`],
+    place,
+    // Amounts are unique, so (sort order, amount) is a key.
+    after: ({ keysetSort, keysetAmount }) =>
+      sql`(${rechargeOptions.sortOrder}, ${rechargeOptions.amount}) > (${keysetSort}, ${keysetAmount})`,
+  } satisfies KeysetOrder<typeof place>;
+}
+
+const optionList = declareList('getRechargeOptionList', {
+  from: rechargeOptions,
+  select: {
+    optionId: rechargeOptions.id,
+    amount: rechargeOptions.amount,
+    bonus: rechargeOptions.bonus,
+    isFlag: rechargeOptions.isFlag,
+    sortOrder: rechargeOptions.sortOrder,
+    createdAt: rechargeOptions.createdAt,
+    updatedBy: usernameOf(rechargeOptions.updatedBy),
+    updatedAt: rechargeOptions.updatedAt,
+  },
+  filters: {},
+  order: optionOrder(),
+});
+
+function goodsOrder() {
+  const place = { keysetId: sql<number>`${goods.id}` };
+  return {
+    orderBy: [sql`${goods.id} asc`],
+    place,
+    after: ({ keysetId }) => sql`${goods.id} > ${keysetId}`,
+  } satisfies KeysetOrder<typeof place>;
+}
+
+const goodsThresholdList = declareList('getGoodsThresholdList', {
+  from: goods,
+  select: {
+    goodsId: goods.id,
+    goodsName: goods.goodsName,
+    barcode: goods.barcode,
+    lowStockThreshold: goods.lowStockThreshold,
+    updatedBy: usernameOf(goods.updatedBy),
+    updatedAt: goods.updatedAt,
+  },
+  filters: {
+    keyword: (keyword) => anyContains(keyword, [goods.goodsName, goods.barcode]),
+  },
+  order: goodsOrder(),
+});
+
+const flag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
+
+export function optionHandlers({ db, now }: Services): OptionHandlers {
+  return {
+    async getRechargeOptionList(params) {
+      const { rows, total } = await optionList.page(db, params);
+      return success({
+        rows: rows.map(({ createdAt, updatedAt, isFlag, ...row }) => ({
+          ...row,
+          isFlag: flag(isFlag),
+          createTime: createdAt.toISOString(),
+          updateTime: updatedAt?.toISOString() ?? null,
+        })),
+        total,
+      });
+    },
+
+    async addRechargeOption(fields, { manager, audit }) {
+      try {
+        const [created] = await db
+          .insert(rechargeOptions)
+          .values({ ...fields, updatedBy: manager.managerId, updatedAt: now() })
+          .returning({ optionId: rechargeOptions.id });
+        if (!created) return failure(Messages.SERVER_ERROR);
+        audit.after = { optionId: created.optionId, ...fields };
+        return success(created);
+      } catch (error) {
+        return amountTaken(error);
+      }
+    },
+
+    async updateRechargeOption({ optionId, ...fields }, { manager, audit }) {
+      const [before] = await db.select().from(rechargeOptions).where(eq(rechargeOptions.id, optionId));
+      if (!before) return failure(OptionMessages.OPTION_NOT_FOUND, 'optionId');
+      try {
+        await db
+          .update(rechargeOptions)
+          .set({ ...fields, updatedBy: manager.managerId, updatedAt: now() })
+          .where(eq(rechargeOptions.id, optionId));
+      } catch (error) {
+        return amountTaken(error);
+      }
+      audit.before = { amount: before.amount, bonus: before.bonus, sortOrder: before.sortOrder };
+      audit.after = fields;
+      return success(null);
+    },
+
+    updateRechargeOptionIsFlag: enableDisableHandler(db, {
+      table: rechargeOptions,
+      idParam: 'optionId',
+      notFound: OptionMessages.OPTION_NOT_FOUND,
+    }),
+
+    async removeRechargeOption({ optionId }, { audit }) {
+      const [removed] = await db.delete(rechargeOptions).where(eq(rechargeOptions.id, optionId)).returning();
+      if (!removed) return failure(OptionMessages.OPTION_NOT_FOUND, 'optionId');
+      audit.before = {
+        amount: removed.amount,
+        bonus: removed.bonus,
+        isFlag: removed.isFlag,
+        sortOrder: removed.sortOrder,
+      };
+      return success(null);
+    },
+
+    async getShortageSettings() {
+      const threshold = await readShortageThreshold(db);
+      const [row] = await db
+        .select({ updatedBy: usernameOf(systemSettings.updatedBy), updatedAt: systemSettings.updatedAt })
+        .from(systemSettings)
+        .where(eq(systemSettings.key, SettingKeys.shortage));
+      return success({
+        threshold,
+        updatedBy: row?.updatedBy ?? null,
+        updateTime: row?.updatedAt?.toISOString() ?? null,
+      });
+    },
+
+    async updateShortageSettings({ threshold }, { manager, audit }) {
+      const before = await readShortageThreshold(db);
+      const saved = { value: { threshold }, updatedBy: manager.managerId, updatedAt: now() };
+      await db
+        .insert(systemSettings)
+        .values({ key: SettingKeys.shortage, ...saved })
+        .onConflictDoUpdate({ target: systemSettings.key, set: saved });
+      audit.before = { threshold: before };
+      audit.after = { threshold };
+      return success(null);
+    },
+
+    async getGoodsThresholdList(params) {
+      const { rows, total } = await goodsThresholdList.page(db, params);
+      return success({
+        rows: rows.map(({ updatedAt, ...row }) => ({ ...row, updateTime: updatedAt?.toISOString() ?? null })),
+        total,
+      });
+    },
+
+    async updateGoodsThreshold({ goodsId, lowStockThreshold: sent }, { manager, audit }) {
+      const lowStockThreshold = sent ?? null;
+      const [before] = await db
+        .select({ lowStockThreshold: goods.lowStockThreshold })
+        .from(goods)
+        .where(eq(goods.id, goodsId));
+      if (!before) return failure(OptionMessages.GOODS_NOT_FOUND, 'goodsId');
+      await db
+        .update(goods)
+        .set({ lowStockThreshold, updatedBy: manager.managerId, updatedAt: now() })
+        .where(eq(goods.id, goodsId));
+      audit.before = before;
+      audit.after = { lowStockThreshold };
+      return success(null);
+    },
+
+    async getShortageSlotList({ keyword, page, size }) {
+      const globalThreshold = await readShortageThreshold(db);
+      const where = and(
+        slotIsShort(globalThreshold),
+        keyword === undefined
+          ? undefined
+          : anyContains(keyword, [devices.deviceNo, devices.deviceName, goods.goodsName]),
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            deviceId: devices.id,
+            deviceNo: devices.deviceNo,
+            deviceName: devices.deviceName,
+            slotNo: deviceSlots.slotNo,
+            goodsId: goods.id,
+            goodsName: goods.goodsName,
+            stock: deviceSlots.stock,
+            capacity: deviceSlots.capacity,
+            threshold: slotThreshold(globalThreshold),
+          })
+          .from(deviceSlots)
+          .innerJoin(devices, eq(devices.id, deviceSlots.deviceId))
+          .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
+          .where(where)
+          .orderBy(asc(deviceSlots.stock), asc(devices.id), asc(deviceSlots.slotNo))
+          .limit(size)
+          .offset((page - 1) * size),
+        db
+          .select({ value: count() })
+          .from(deviceSlots)
+          .innerJoin(devices, eq(devices.id, deviceSlots.deviceId))
+          .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
+          .where(where),
+      ]);
+      return success({
+        rows: rows.map((row) => ({
+          ...row,
+          goodsId: row.goodsId ?? 0,
+          goodsName: row.goodsName ?? '',
+          threshold: Number(row.threshold),
+        })),
+        total: Number(counted?.value ?? 0),
+      });
+    },
+  };
+}
