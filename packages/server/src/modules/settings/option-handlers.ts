@@ -13,7 +13,8 @@ import { goods } from '../goods/tables';
 import type { Services } from '../services';
 import { SettingKeys } from './money';
 import { readShortageThreshold, slotIsShort, slotThreshold } from './shortage';
-import { rechargeOptions, systemSettings } from './tables';
+import { readSetting, writeSetting } from './saved-setting';
+import { rechargeOptions } from './tables';
 
 type OptionHandlers = Pick<
   Handlers,
@@ -165,24 +166,13 @@ export function optionHandlers({ db, now }: Services): OptionHandlers {
 
     async getShortageSettings() {
       const threshold = await readShortageThreshold(db);
-      const [row] = await db
-        .select({ updatedBy: usernameOf(systemSettings.updatedBy), updatedAt: systemSettings.updatedAt })
-        .from(systemSettings)
-        .where(eq(systemSettings.key, SettingKeys.shortage));
-      return success({
-        threshold,
-        updatedBy: row?.updatedBy ?? null,
-        updateTime: row?.updatedAt?.toISOString() ?? null,
-      });
+      const { updatedBy, updateTime } = await readSetting(db, SettingKeys.shortage);
+      return success({ threshold, updatedBy, updateTime });
     },
 
     async updateShortageSettings({ threshold }, { manager, audit }) {
       const before = await readShortageThreshold(db);
-      const saved = { value: { threshold }, updatedBy: manager.managerId, updatedAt: now() };
-      await db
-        .insert(systemSettings)
-        .values({ key: SettingKeys.shortage, ...saved })
-        .onConflictDoUpdate({ target: systemSettings.key, set: saved });
+      await writeSetting(db, SettingKeys.shortage, { threshold }, manager.managerId, now());
       audit.before = { threshold: before };
       audit.after = { threshold };
       return success(null);
