@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../config/assets';
 import { CallFallback } from '../../lib/CallFallback';
 import { useCall } from '../../lib/useCall';
-import { ALL_IMAGES } from './CarouselSortDialog';
+import { WHOLE_LIST_SIZE } from '../../lib/resource/SortDialog';
 
 /** The enabled images in their order, as the members' home screen turns through them. */
 export function CarouselPreviewDialog({ close }: { close: () => void }) {
   const { t } = useTranslation();
-  const shown = useCall('getCarouselList', { isFlag: 1, size: ALL_IMAGES });
+  const shown = useCall('getCarouselList', { isFlag: 1, size: WHOLE_LIST_SIZE });
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent
