@@ -1,0 +1,74 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from './database';
+
+/** The migrations up to and including `tag`, as a folder of their own (the journal cut there). */
+function migrationsUpTo(tag: string): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'vending-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (last < 0) throw new Error(`No migration ${tag}`);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+  return folder;
+}
+
+/**
+ * A database from before pages part 2 (orders holding one goods and its quantity, devices a
+ * bare online flag), upgraded by the migrations that followed: nothing sold is lost.
+ */
+describe('upgrading a database with orders from before order lines', () => {
+  const client = new PGlite();
+  const db = drizzle(client);
+  let oldMigrations: string;
+
+  beforeAll(async () => {
+    oldMigrations = migrationsUpTo('0009_feedback');
+    await migrate(db, { migrationsFolder: oldMigrations });
+    await client.exec(`
+      insert into goods (id, goods_name, price) values (1, '可乐', 350), (2, '矿泉水', 200);
+      insert into devices (id, device_no, device_name, address, online) values
+        (1, 'VM1', '一号机', '北门', 1), (2, 'VM2', '二号机', '南门', 0);
+      insert into orders (order_no, goods_id, device_id, quantity, amount, status) values
+        ('D1', 1, 1, 2, 700, 3), ('D2', 2, 2, 1, 200, 4);
+    `);
+    await migrate(db, { migrationsFolder });
+  });
+  afterAll(async () => {
+    await client.close();
+    rmSync(oldMigrations, { recursive: true, force: true });
+  });
+
+  it('turns each order into an order with one line of its goods, at the price it was sold', async () => {
+    const { rows } = await client.query<{
+      order_no: string;
+      goods_name: string;
+      price: number;
+      quantity: number;
+      amount: number;
+    }>(
+      `select o.order_no, l.goods_name, l.price, l.quantity, l.amount
+         from order_lines l join orders o on o.id = l.order_id order by o.order_no`,
+    );
+    expect(rows).toEqual([
+      { order_no: 'D1', goods_name: '可乐', price: 350, quantity: 2, amount: 700 },
+      { order_no: 'D2', goods_name: '矿泉水', price: 200, quantity: 1, amount: 200 },
+    ]);
+  });
+
+  it('gives a device marked online a heartbeat, and none to one marked offline', async () => {
+    const { rows } = await client.query<{ device_no: string; beating: boolean }>(
+      'select device_no, last_heartbeat_at is not null as beating from devices order by device_no',
+    );
+    expect(rows).toEqual([
+      { device_no: 'VM1', beating: true },
+      { device_no: 'VM2', beating: false },
+    ]);
+  });
+});
