@@ -33,6 +33,8 @@ test.describe('advertisement images', () => {
     await page.getByRole('button', { name: '调整排序' }).click();
     const sort = page.getByRole('dialog', { name: '调整轮播图排序' });
     const list = sort.getByRole('list', { name: '轮播图顺序' });
+    // Counted once the list has loaded (the new image in it), not while it is still being asked for.
+    await expect(list.getByRole('listitem').filter({ hasText: link })).toBeVisible();
     const count = await list.getByRole('listitem').count();
     await list.getByRole('listitem').last().focus();
     for (let step = 1; step < count; step += 1) await page.keyboard.press('Alt+ArrowUp');
