@@ -1,0 +1,53 @@
+import { render, waitFor } from '@testing-library/react';
+import { createApiClient } from '../api/client';
+import { ServicesProvider } from '../api/services';
+import { mockNetwork } from '../stories/mockNetwork';
+import { useMoneyStore } from '../stores/moneyStore';
+import { useLoadMoneySettings } from './useMoneySettings';
+
+function Loader({ enabled }: { enabled: boolean }) {
+  useLoadMoneySettings(enabled);
+  return null;
+}
+
+function renderLoader(enabled: boolean) {
+  const asked: string[] = [];
+  const api = createApiClient({
+    baseURL: '',
+    timeoutMs: 20_000,
+    expiryDelayMs: 2_000,
+    adapter: mockNetwork({
+      getMoneySettings: () => {
+        asked.push('getMoneySettings');
+        return { code: 1, msg: '', data: { currency: 'AUD', gstRate: 10, updatedBy: null, updateTime: null } };
+      },
+    }),
+    notifier: { error: () => undefined, warning: () => undefined, notifyWarning: () => undefined },
+    session: { getToken: () => 'token', expire: () => undefined },
+    translate: (word) => word,
+  });
+  render(
+    <ServicesProvider api={api}>
+      <Loader enabled={enabled} />
+    </ServicesProvider>,
+  );
+  return asked;
+}
+
+describe('the money settings the layout loads', () => {
+  beforeEach(() => useMoneyStore.setState({ currency: 'CNY', gstRate: 0 }));
+
+  it('puts the business currency and GST rate in the store', async () => {
+    const asked = renderLoader(true);
+    await waitFor(() => expect(useMoneyStore.getState().currency).toBe('AUD'));
+    expect(useMoneyStore.getState().gstRate).toBe(10);
+    expect(asked).toEqual(['getMoneySettings']);
+  });
+
+  it('asks nothing while a password must be changed first (the server would refuse it)', async () => {
+    const asked = renderLoader(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    expect(useMoneyStore.getState().currency).toBe('CNY');
+  });
+});
