@@ -7,6 +7,10 @@ export const uploadKinds = {
     mediaTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
     extensions: ['.png', '.jpg', '.jpeg', '.gif', '.webp'],
   },
+  video: {
+    mediaTypes: ['video/mp4', 'video/webm'],
+    extensions: ['.mp4', '.webm'],
+  },
   softwarePackage: {
     mediaTypes: ['application/vnd.android.package-archive', 'application/zip'],
     extensions: ['.apk', '.zip'],

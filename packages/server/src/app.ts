@@ -241,7 +241,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   // Parts are read by the API gate, one file per request, with a limit per kind of upload.
   await app.register(multipart, { throwFileSizeLimit: false });
 
-  const uploadLimits = { image: config.uploadMaxImageBytes, softwarePackage: config.uploadMaxPackageBytes };
+  const uploadLimits = {
+    image: config.uploadMaxImageBytes,
+    video: config.uploadMaxVideoBytes,
+    softwarePackage: config.uploadMaxPackageBytes,
+  };
   registerApiRoutes(
     app,
     { ...services, uploadLimits },

@@ -43,6 +43,7 @@ const environmentSchema = z.object({
   /** Where the filesystem upload store keeps files; defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: optionalText,
   UPLOAD_MAX_IMAGE_BYTES: positiveInt(2 * 1_048_576),
+  UPLOAD_MAX_VIDEO_BYTES: positiveInt(50 * 1_048_576),
   UPLOAD_MAX_PACKAGE_BYTES: positiveInt(200 * 1_048_576),
   /** The most the upload store may hold; an upload beyond it is refused with a message. */
   UPLOAD_QUOTA_BYTES: positiveInt(10 * 1_073_741_824),
@@ -103,6 +104,7 @@ export interface ServerConfig {
   exportMaxRows: number;
   uploadDir: string;
   uploadMaxImageBytes: number;
+  uploadMaxVideoBytes: number;
   uploadMaxPackageBytes: number;
   uploadQuotaBytes: number;
   /** Without a trailing slash. */
@@ -191,6 +193,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     exportMaxRows: env.EXPORT_MAX_ROWS,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     uploadMaxImageBytes: env.UPLOAD_MAX_IMAGE_BYTES,
+    uploadMaxVideoBytes: env.UPLOAD_MAX_VIDEO_BYTES,
     uploadMaxPackageBytes: env.UPLOAD_MAX_PACKAGE_BYTES,
     uploadQuotaBytes: env.UPLOAD_QUOTA_BYTES,
     staticBaseUrl: env.STATIC_BASE_URL.replace(/\/+$/, ''),

@@ -529,7 +529,13 @@ describe('api client: the upload URL and the token (issue point 11)', () => {
 
   it('an image upload goes to the configured upload URL on another origin, without the token', async () => {
     const t = setup({ uploadUrl: 'https://uploads.example/put' });
-    t.respondWith(t.answer({ code: 1, msg: '', data: { url: 'https://cdn.example/a.png', key: 'images/a.png' } }));
+    t.respondWith(
+      t.answer({
+        code: 1,
+        msg: '',
+        data: { url: 'https://cdn.example/a.png', key: 'images/a.png', size: 3, sha256: 'a' },
+      }),
+    );
     await t.client.call('uploadImage', { file: file() });
     const sent = t.requests[0]!;
     expect(sent.url).toBe('https://uploads.example/put');
@@ -538,7 +544,9 @@ describe('api client: the upload URL and the token (issue point 11)', () => {
 
   it('an upload URL that is a path stays on the API, with the token', async () => {
     const t = setup({ uploadUrl: '/files/upload' });
-    t.respondWith(t.answer({ code: 1, msg: '', data: { url: '/uploads/a.png', key: 'images/a.png' } }));
+    t.respondWith(
+      t.answer({ code: 1, msg: '', data: { url: '/uploads/a.png', key: 'images/a.png', size: 3, sha256: 'a' } }),
+    );
     await t.client.call('uploadImage', { file: file() });
     expect([t.requests[0]!.url, t.requests[0]!.headers.get('Authorization')]).toEqual([
       '/files/upload',
@@ -548,10 +556,14 @@ describe('api client: the upload URL and the token (issue point 11)', () => {
 
   it('without an upload URL the contract path is used; other uploads never move', async () => {
     const t = setup({ uploadUrl: '' });
-    t.respondWith(t.answer({ code: 1, msg: '', data: { url: '/uploads/a.png', key: 'images/a.png' } }));
+    t.respondWith(
+      t.answer({ code: 1, msg: '', data: { url: '/uploads/a.png', key: 'images/a.png', size: 3, sha256: 'a' } }),
+    );
     await t.client.call('uploadImage', { file: file() });
     const moved = setup({ uploadUrl: 'https://uploads.example/put' });
-    moved.respondWith(moved.answer({ code: 1, msg: '', data: { url: '/uploads/a.apk', key: 'packages/a.apk' } }));
+    moved.respondWith(
+      moved.answer({ code: 1, msg: '', data: { url: '/uploads/a.apk', key: 'packages/a.apk', size: 3, sha256: 'a' } }),
+    );
     await moved.client.call('uploadSoftwarePackage', { file: file() });
     expect([t.requests[0]!.url, moved.requests[0]!.url]).toEqual([
       '/api/sys-upload/back/uploadImage',

@@ -15,3 +15,6 @@ export * from '../modules/recharges/tables';
 export * from '../modules/feedback/tables';
 export * from '../modules/settings/tables';
 export * from '../modules/finance/tables';
+export * from '../modules/advertisements/tables';
+export * from '../modules/software/tables';
+export * from '../modules/activities/tables';

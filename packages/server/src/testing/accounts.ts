@@ -45,6 +45,7 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   updateManagerMenus: { managerId: MISSING_ID, interfaceNames: [] },
   // Not an image nor a package: refused after the permission check, nothing stored.
   uploadImage: { file: new File(['just text'], 'note.png', { type: 'image/png' }) },
+  uploadVideo: { file: new File(['just text'], 'clip.mp4', { type: 'video/mp4' }) },
   uploadSoftwarePackage: { file: new File(['just text'], 'app.apk', { type: 'application/octet-stream' }) },
   getTesterList: {},
   getTesterDeviceOptions: {},

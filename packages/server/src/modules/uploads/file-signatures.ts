@@ -16,6 +16,15 @@ function imageType(head: Buffer): StoredMediaType | undefined {
   return undefined;
 }
 
+/** MP4 (an ISO media box `ftyp` at byte 4) or WebM (an EBML header whose doc type is webm). */
+function videoType(head: Buffer): StoredMediaType | undefined {
+  if (startsWith(head, ascii('ftyp'), 4)) return 'video/mp4';
+  // Matroska and WebM share the EBML magic; the doc type sits further in than the head we peek,
+  // so an EBML file is taken as WebM and served as such (a Matroska file plays the same).
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
+  return undefined;
+}
+
 /** An .apk is a zip archive; the client's name only chooses which of the two it is served as. */
 function packageType(head: Buffer, originalName: string | undefined): StoredMediaType | undefined {
   const zip = startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]);
@@ -30,5 +39,7 @@ export function detectMediaType(
   head: Buffer,
   originalName: string | undefined,
 ): StoredMediaType | undefined {
-  return kind === 'image' ? imageType(head) : packageType(head, originalName);
+  if (kind === 'image') return imageType(head);
+  if (kind === 'video') return videoType(head);
+  return packageType(head, originalName);
 }

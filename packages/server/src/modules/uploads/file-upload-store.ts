@@ -31,21 +31,24 @@ export function fileUploadStore(root: string, staticBaseUrl: string): UploadStor
     async put(content, { kind, mediaType }) {
       const hash = createHash('sha256');
       const temporary = path.join(incoming, randomBytes(16).toString('hex'));
+      let size = 0;
       const hashing = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
           hash.update(chunk);
+          size += chunk.length;
           callback(null, chunk);
         },
       });
       try {
         const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
         await pipeline(source, hashing, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o644 }));
-        const key = keyOf(kind, hash.digest('hex'), mediaType);
+        const sha256 = hash.digest('hex');
+        const key = keyOf(kind, sha256, mediaType);
         const target = filePathOf(key);
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
         // Same name, same bytes: replacing an existing copy changes nothing.
         await fs.promises.rename(temporary, target);
-        return { key, url: urlOf(key) };
+        return { key, url: urlOf(key), size, sha256 };
       } catch (error) {
         await fs.promises.rm(temporary, { force: true });
         throw error;
@@ -66,7 +69,7 @@ export function fileUploadStore(root: string, staticBaseUrl: string): UploadStor
     },
 
     async *list() {
-      for (const folder of ['images', 'packages']) {
+      for (const folder of ['images', 'videos', 'packages']) {
         let names: string[];
         try {
           names = await fs.promises.readdir(path.join(root, folder));

@@ -9,12 +9,13 @@ import { detectMediaType, SIGNATURE_BYTES } from './file-signatures';
 import type { UploadStore } from './upload-store';
 import { storedBytes } from './sweep';
 
-type UploadHandlers = Pick<Handlers, 'uploadImage' | 'uploadSoftwarePackage'>;
+type UploadHandlers = Pick<Handlers, 'uploadImage' | 'uploadVideo' | 'uploadSoftwarePackage'>;
 
 const FIELD = 'file';
 
 const acceptedTypes: Record<UploadKind, Text> = {
   image: text('PNG、JPEG、GIF 或 WebP 图片', 'a PNG, JPEG, GIF or WebP image'),
+  video: text('MP4 或 WebM 视频', 'an MP4 or WebM video'),
   softwarePackage: text('.apk 或 .zip 文件', 'an .apk or .zip file'),
 };
 
@@ -129,6 +130,7 @@ async function receiveWithinQuota(
 export function uploadHandlers({ uploads, config }: Services): UploadHandlers {
   return {
     uploadImage: ({ file }) => receiveWithinQuota('image', file, uploads, config.uploadMaxImageBytes, config),
+    uploadVideo: ({ file }) => receiveWithinQuota('video', file, uploads, config.uploadMaxVideoBytes, config),
     uploadSoftwarePackage: ({ file }) =>
       receiveWithinQuota('softwarePackage', file, uploads, config.uploadMaxPackageBytes, config),
   };

@@ -26,7 +26,7 @@ export const uploadReferences: PgColumn[] = [
 ];
 
 /** A store key inside a stored key or URL (`/uploads/images/<sha256>.png`, a CDN URL…). */
-const KEY_IN_TEXT = /(?:images|packages)\/[0-9a-f]{64}\.[a-z]+/g;
+const KEY_IN_TEXT = /(?:images|videos|packages)\/[0-9a-f]{64}\.[a-z]+/g;
 
 /** The keys the database refers to. */
 export async function referencedUploadKeys(db: Database, columns: PgColumn[] = uploadReferences): Promise<Set<string>> {

@@ -7,6 +7,8 @@ export const storedMediaTypes = {
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
   'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
   'application/vnd.android.package-archive': 'apk',
   'application/zip': 'zip',
 } as const;
@@ -25,6 +27,10 @@ export interface StoredFile {
   key: string;
   /** Where it is served: the static base URL, then the key. */
   url: string;
+  /** Its length in bytes. */
+  size: number;
+  /** The SHA-256 of its content, hex: also the middle of its key. */
+  sha256: string;
 }
 
 export interface StoredContent {
@@ -54,13 +60,17 @@ export interface UploadStore {
   urlOf(key: string): string;
 }
 
-const folderOfKind: Record<UploadKind, string> = { image: 'images', softwarePackage: 'packages' };
+const folderOfKind: Record<UploadKind, string> = {
+  image: 'images',
+  video: 'videos',
+  softwarePackage: 'packages',
+};
 const extensionToMediaType = new Map<string, StoredMediaType>(
   Object.entries(storedMediaTypes).map(([mediaType, extension]) => [extension, mediaType as StoredMediaType]),
 );
 
 /** The only keys a store hands out; anything else (`..`, slashes, other names) names nothing. */
-const KEY = /^(images|packages)\/([0-9a-f]{64})\.(png|jpg|gif|webp|apk|zip)$/;
+const KEY = /^(images|videos|packages)\/([0-9a-f]{64})\.(png|jpg|gif|webp|mp4|webm|apk|zip)$/;
 
 export function keyOf(kind: UploadKind, sha256Hex: string, mediaType: StoredMediaType): string {
   return `${folderOfKind[kind]}/${sha256Hex}.${storedMediaTypes[mediaType]}`;
