@@ -182,6 +182,16 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     ],
     loadedRow: (table) => table.getByRole('button', { name: /^(设置阈值|Set threshold)$/ }).first(),
   },
+  '/system/message': {
+    english: 'Activity push',
+    tables: [],
+    shows: { zh: '将推送给', en: 'Reaches' },
+  },
+  '/system/messageList': {
+    english: 'Activities',
+    tables: [{ zh: '活动列表', en: 'Activities' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^(已发送|Sent)$/ }).first(),
+  },
   '/financial/income': {
     english: 'Withdrawals',
     tables: [{ zh: '提现记录', en: 'Withdrawals' }],

@@ -35,6 +35,9 @@ import { optionHandlers } from './modules/settings/option-handlers';
 import { settingsHandlers } from './modules/settings/handlers';
 import { carouselHandlers } from './modules/carousel/handlers';
 import { orderHandlers } from './modules/orders/handlers';
+import { activityHandlers } from './modules/activities/handlers';
+import { scheduleActivitySending, timerTicker, type Ticker } from './modules/activities/scheduler';
+import { sendDueActivities } from './modules/activities/sender';
 import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
 import { fileUploadStore } from './modules/uploads/file-upload-store';
@@ -49,6 +52,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** Where uploads go; by default files under UPLOAD_DIR. */
   uploadStore?: UploadStore;
+  /** What paces the server's scheduled work (activities); tests tick it by hand. */
+  ticker?: Ticker;
 }
 
 declare module 'fastify' {
@@ -203,6 +208,9 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     // Files age by the file system's clock, not the injected one.
     await sweepUploads(database.db, services.uploads, new Date());
   });
+  scheduleActivitySending(app, options.ticker ?? timerTicker, () =>
+    sendDueActivities(database.db, now(), config.businessTimeZone),
+  );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -268,6 +276,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...carouselHandlers(services),
       ...optionHandlers(services),
       ...orderHandlers(services),
+      ...activityHandlers(services),
       ...financeHandlers(services),
     },
   );

@@ -21,6 +21,7 @@ describe('declared pages', () => {
   it('finds the declared pages of the route table', async () => {
     const pages = await declaredPages();
     expect(pages.map((page) => page.namespace).sort()).toEqual([
+      'activities',
       'administrators',
       'agentShares',
       'agents',

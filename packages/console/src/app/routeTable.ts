@@ -52,6 +52,8 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/system/sendGoodsPic': () => import('../features/advertising/SendGoodsPicPage'),
   '/system/option': () => import('../features/options/RechargeOptionsPage'),
   '/system/shortage': () => import('../features/options/ShortagePage'),
+  '/system/message': () => import('../features/activities/ActivityPushPage'),
+  '/system/messageList': () => import('../features/activities/ActivitiesPage'),
   '/financial/income': () => import('../features/finance/WithdrawalsPage'),
   '/financial/divide': () => import('../features/finance/AgentSharesPage'),
   '/goods/list': () => import('../features/goods/GoodsListPage'),

@@ -16,6 +16,7 @@ import type { personnelWords } from '../features/personnel/words';
 import type { rechargeWords } from '../features/recharges/words';
 import type { orderWords } from '../features/orders/words';
 import type { parameterWords } from '../features/settings/words';
+import type { activityWords } from '../features/activities/words';
 import type { richTextWords } from '../features/settings/richTextWords';
 import type { advertisingWords } from '../features/advertising/words';
 import type { optionWords } from '../features/options/words';
@@ -99,6 +100,7 @@ export type Messages = BaseMessages &
   (typeof feedbackWords)['zh'] &
   (typeof orderWords)['zh'] &
   (typeof parameterWords)['zh'] &
+  (typeof activityWords)['zh'] &
   (typeof richTextWords)['zh'] &
   (typeof advertisingWords)['zh'] &
   (typeof optionWords)['zh'] &

@@ -87,6 +87,12 @@ export const fieldLabels: Record<string, Text> = {
   bonus: text('赠送金额', 'Bonus'),
   threshold: text('缺货阈值', 'Low-stock threshold'),
   lowStockThreshold: text('缺货阈值', 'Low-stock threshold'),
+  activityId: text('活动', 'Activity'),
+  title: text('标题', 'Title'),
+  content: text('内容', 'Content'),
+  audienceKind: text('推送对象', 'Audience'),
+  sendMode: text('发送方式', 'Sending'),
+  sendAt: text('发送时间', 'Send time'),
 };
 
 /** Where a screen labels a field otherwise than the table does. */
@@ -97,6 +103,18 @@ const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
   updateGoodsCategory: { name: text('分类名称', 'Category name') },
   getShortageSlotList: { keyword: text('设备或商品', 'Device or goods') },
   getGoodsThresholdList: { keyword: text('商品名称或条码', 'Goods name or barcode') },
+  // An activity's audience filters are the member list's.
+  countActivityAudience: {
+    keyword: text('会员昵称或手机号', 'Member name or phone'),
+    startTime: text('注册开始日期', 'Registered from'),
+    endTime: text('注册结束日期', 'Registered until'),
+  },
+  pushActivity: {
+    keyword: text('会员昵称或手机号', 'Member name or phone'),
+    startTime: text('注册开始日期', 'Registered from'),
+    endTime: text('注册结束日期', 'Registered until'),
+  },
+  getActivityList: { keyword: text('活动标题', 'Activity title') },
 };
 
 /** The label of `field` in `endpoint`'s request, if it has one. */

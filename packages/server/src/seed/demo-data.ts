@@ -12,6 +12,7 @@ import { seedAgents } from '../modules/agents/demo-data';
 import { seedFranchiseApplications } from '../modules/franchise/demo-data';
 import { seedFeedback } from '../modules/feedback/demo-data';
 import { seedCarousel } from '../modules/carousel/demo-data';
+import { seedActivities } from '../modules/activities/demo-data';
 import { seedWithdrawals } from '../modules/finance/demo-data';
 import type { UploadStore } from '../modules/uploads/upload-store';
 import { randomSource } from './seed-tools';
@@ -19,7 +20,7 @@ import { randomSource } from './seed-tools';
 /**
  * A small vending business: goods, devices with stock, members and orders over two months,
  * testers and their applications, the top-up bonus list and members' recharges, agents and their merchants, restocking
- * visits, agents' withdrawals, franchise applications, members' feedback.
+ * visits, agents' withdrawals, franchise applications, members' feedback, pushed activities.
  * One seeded generator runs through the modules in this order, so every fresh start shows
  * the same business.
  */
@@ -41,4 +42,5 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedFranchiseApplications(db, random, now);
   await seedFeedback(db, random, now, uploads);
   await seedCarousel(db, now, uploads);
+  await seedActivities(db, now);
 }

@@ -158,6 +158,17 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   removeGoodsCategory: { categoryId: MISSING_ID },
   sortGoodsCategories: { categoryIds: [MISSING_ID] },
   getCarouselList: {},
+  countActivityAudience: { audienceKind: 'all' },
+  // A time long past: refused, nothing scheduled.
+  pushActivity: {
+    title: '无害',
+    content: '不会发送',
+    audienceKind: 'all',
+    sendMode: 'scheduled',
+    sendAt: '2000-01-01T00:00:00.000Z',
+  },
+  getActivityList: {},
+  transitActivity: { activityId: MISSING_ID, action: 'cancel' },
   // Adds a row pointing at no stored file: the sweep never minds it.
   addCarouselImage: { image: '/uploads/images/harmless.png' },
   updateCarouselImage: { imageId: MISSING_ID, image: '/uploads/images/missing.png' },

@@ -5,6 +5,7 @@ import { endpoints, type EndpointName, type Envelope, type RequestInput } from '
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildServer } from '../app';
+import type { Ticker } from '../modules/activities/scheduler';
 import { loadConfig } from '../config';
 import { copyMigratedPglite } from './pglite-template';
 
@@ -95,6 +96,7 @@ export async function startTestServer(
     databaseUrl?: string | undefined;
     dataDir?: string;
     resetDatabase?: boolean;
+    ticker?: Ticker;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(scratchRoot, 'vending-test-'));
@@ -114,7 +116,7 @@ export async function startTestServer(
     CONSOLE_DIST: path.join(dataDir, 'no-console'),
     ...options.environment,
   });
-  const app = await buildServer(config, { now: clock.now });
+  const app = await buildServer(config, { now: clock.now, ...(options.ticker ? { ticker: options.ticker } : {}) });
 
   const call: TestServer['call'] = async (name, callOptions = {}) => {
     const endpoint = endpoints[name];
@@ -165,4 +167,16 @@ export async function startTestServer(
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A ticker the test drives: `tick()` runs every scheduled task once and waits for it. */
+export class ManualTicker implements Ticker {
+  private readonly tasks = new Set<() => Promise<void>>();
+  every(_intervalMs: number, task: () => Promise<void>) {
+    this.tasks.add(task);
+    return () => this.tasks.delete(task);
+  }
+  async tick() {
+    for (const task of this.tasks) await task();
+  }
 }

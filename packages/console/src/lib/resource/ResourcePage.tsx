@@ -270,13 +270,18 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
           : undefined
       }
       toolbar={
-        form?.create || page.export || page.totals || page.toolbarDialogs ? (
+        form?.create || page.export || page.totals || page.toolbarDialogs || page.toolbarLinks ? (
           <div className="flex flex-wrap items-center gap-3">
             {form?.create ? (
               <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
                 {t(`${ns}.create`)}
               </Button>
             ) : null}
+            {page.toolbarLinks?.map((link) => (
+              <Button key={link.key} variant="primary" onClick={() => navigate(link.path)}>
+                {t(`${ns}.toolbar.${link.key}`)}
+              </Button>
+            ))}
             {page.toolbarDialogs?.map((toolbarDialog) => (
               <Button key={toolbarDialog.key} onClick={() => setDialog({ kind: 'toolbar', dialog: toolbarDialog })}>
                 {t(`${ns}.toolbar.${toolbarDialog.key}`)}

@@ -21,7 +21,7 @@ import type { Messages } from '../../i18n/zh';
  *   <namespace>.create, .edit        the create button and dialog title, the edit dialog title
  *   <namespace>.totals.<field>       a total's label (see `totals`)
  *   <namespace>.bulk.<key>           a bulk action's button; `<key>Confirm` ({{count}}) and `<key>Done` (the answer's fields)
- *   <namespace>.toolbar.<key>        a toolbar dialog's button (see `toolbarDialogs`)
+ *   <namespace>.toolbar.<key>        a toolbar dialog's or link's button (`toolbarDialogs`, `toolbarLinks`)
  */
 
 /** List calls: their answer is a page of rows and the filtered total. */
@@ -253,6 +253,13 @@ export type BulkActionDeclaration = {
       };
 }[EndpointName];
 
+/** A button above the table opening another page (the activity list's 推送新活动). */
+export interface ToolbarLinkDeclaration {
+  /** Its button's label is `<namespace>.toolbar.<key>`. */
+  key: string;
+  path: MenuPath;
+}
+
 /** A button above the table opening a dialog about the whole list (reorder the categories). */
 export interface ToolbarDialogDeclaration {
   /** Its button's label is `<namespace>.toolbar.<key>`. */
@@ -287,6 +294,7 @@ export interface ListPageDefinition<
   /** Actions on the selected rows; the table offers row selection when there are any. */
   bulkActions?: readonly BulkActionDeclaration[];
   toolbarDialogs?: readonly ToolbarDialogDeclaration[];
+  toolbarLinks?: readonly ToolbarLinkDeclaration[];
 }
 
 // What the renderer reads: the same declaration with its names widened to text. Only
@@ -345,6 +353,7 @@ export interface DeclaredListPage {
   totals?: readonly TotalDeclaration<string>[];
   bulkActions?: readonly DeclaredBulkAction[];
   toolbarDialogs?: readonly ToolbarDialogDeclaration[];
+  toolbarLinks?: readonly ToolbarLinkDeclaration[];
 }
 
 export interface DeclaredBulkAction {

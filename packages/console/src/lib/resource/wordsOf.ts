@@ -39,6 +39,7 @@ export function requiredWordsOf(page: DeclaredListPage): string[] {
   for (const bulk of page.bulkActions ?? [])
     ['', 'Confirm', 'Done'].forEach((word) => keys.add(`${ns}.bulk.${bulk.key}${word}`));
   for (const toolbar of page.toolbarDialogs ?? []) keys.add(`${ns}.toolbar.${toolbar.key}`);
+  for (const link of page.toolbarLinks ?? []) keys.add(`${ns}.toolbar.${link.key}`);
   // A money field's rule is the page's own words (the amount and its bounds).
   for (const field of formFields) if (field.control === 'money') keys.add(`${ns}.rules.${field.name}`);
   // Every state and action of each flow the page draws (a tag, a filter option, a row action).

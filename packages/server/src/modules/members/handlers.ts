@@ -13,8 +13,11 @@ import { businessDateRange } from '../../lists/date-range';
 
 type MemberHandlers = Pick<Handlers, 'getUserList' | 'updateUserIsFlag' | 'getUserListExcle'>;
 
-/** The member list, newest first; the export reads the same filtered list. */
-function memberList(timeZone: string) {
+/**
+ * The member list, newest first; the export reads the same filtered list, and an activity's
+ * audience is the members its filters match.
+ */
+export function memberList(timeZone: string) {
   return declareList('getUserList', {
     from: members,
     select: {

@@ -1,0 +1,252 @@
+import { activityFlow, type RequestInput } from '@vending/contract';
+import {
+  Button,
+  DatePicker,
+  Form,
+  FormSubmit,
+  formatDateTime,
+  message,
+  RadioGroup,
+  Select,
+  type FieldControlProps,
+} from '@vending/ui';
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useApi } from '../../api/services';
+import { registerPageWords } from '../../i18n/pageWords';
+import type { FormFieldDeclaration } from '../../lib/resource/declaration';
+import { DeclaredFields } from '../../lib/resource/DeclaredFields';
+import { showRefusal } from '../../lib/showRefusal';
+import { useCall } from '../../lib/useCall';
+import { useConfirm } from '../../lib/useConfirm';
+import { activityWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(activityWords);
+
+type Values = {
+  title: string;
+  content: string;
+  audienceKind: 'all' | 'filter';
+  keyword: string;
+  /** 'any', '1' or '0': a form value of its own (the call's isFlag has no "any"). */
+  memberStatus: string;
+  startTime: string;
+  endTime: string;
+  sendMode: 'now' | 'scheduled';
+  sendAt: string;
+};
+
+const emptyForm: Values = {
+  title: '',
+  content: '',
+  audienceKind: 'all',
+  keyword: '',
+  memberStatus: 'any',
+  startTime: '',
+  endTime: '',
+  sendMode: 'now',
+  sendAt: '',
+};
+
+type Audience = Pick<RequestInput<'pushActivity'>, 'audienceKind' | 'keyword' | 'isFlag' | 'startTime' | 'endTime'>;
+
+/** What the call is sent: the filters only when filtering, and only those given. */
+function audienceOf(values: Values): Audience {
+  if (values.audienceKind === 'all') return { audienceKind: 'all' };
+  const keyword = values.keyword.trim();
+  return {
+    audienceKind: 'filter',
+    ...(keyword && { keyword }),
+    ...(values.memberStatus !== 'any' && { isFlag: values.memberStatus === '1' ? 1 : 0 }),
+    ...(values.startTime && { startTime: values.startTime }),
+    ...(values.endTime && { endTime: values.endTime }),
+  };
+}
+
+/** A calendar day as `YYYY-MM-DD` in local time, as the date filters send it. */
+function isoDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function DayField({ value, onValueChange, ...control }: FieldControlProps) {
+  const day = typeof value === 'string' && value ? new Date(`${value}T00:00:00`) : null;
+  return (
+    <DatePicker {...control} clearable value={day} onValueChange={(next) => onValueChange(next ? isoDay(next) : '')} />
+  );
+}
+
+/** A choice among fixed values, worded `activityPush.options.<name>.<value>`. */
+function choiceRadios(name: 'audienceKind' | 'sendMode', values: readonly string[]) {
+  return function ChoiceRadios({ value, onValueChange, ...control }: FieldControlProps) {
+    const { t } = useTranslation();
+    return (
+      <RadioGroup
+        {...control}
+        orientation="horizontal"
+        value={String(value)}
+        onValueChange={onValueChange}
+        options={values.map((choice) => ({ value: choice, label: t(`activityPush.options.${name}.${choice}`) }))}
+      />
+    );
+  };
+}
+const AudienceKindRadios = choiceRadios('audienceKind', ['all', 'filter']);
+const SendModeRadios = choiceRadios('sendMode', ['now', 'scheduled']);
+
+function MemberStatusSelect({ value, onValueChange, ...control }: FieldControlProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      {...control}
+      value={String(value)}
+      onValueChange={onValueChange}
+      options={['any', '1', '0'].map((choice) => ({
+        value: choice,
+        label: t(`activityPush.options.memberStatus.${choice}`),
+      }))}
+    />
+  );
+}
+
+const messageFields: readonly FormFieldDeclaration<string>[] = [
+  { name: 'title', control: 'text' },
+  { name: 'content', control: 'textarea' },
+  { name: 'audienceKind', control: 'text', render: (control) => <AudienceKindRadios {...control} /> },
+];
+const filterFields: readonly FormFieldDeclaration<string>[] = [
+  { name: 'keyword', control: 'text' },
+  { name: 'memberStatus', control: 'text', render: (control) => <MemberStatusSelect {...control} /> },
+  { name: 'startTime', control: 'text', render: (control) => <DayField {...control} /> },
+  { name: 'endTime', control: 'text', render: (control) => <DayField {...control} /> },
+];
+const sendModeField: readonly FormFieldDeclaration<string>[] = [
+  { name: 'sendMode', control: 'text', render: (control) => <SendModeRadios {...control} /> },
+];
+const sendAtField: readonly FormFieldDeclaration<string>[] = [{ name: 'sendAt', control: 'dateTime', required: true }];
+
+/** Waits until the value has stayed the same for a moment (typing a keyword asks once). */
+function useSettled<Value>(value: Value, delayMs: number): Value {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** How many members the audience reaches, asked again as the filters change. */
+function AudienceCount({ audience, onCount }: { audience: Audience; onCount: (count: number | undefined) => void }) {
+  const { t } = useTranslation();
+  const settled = useSettled(audience, 300);
+  const inOrder = !settled.startTime || !settled.endTime || settled.startTime <= settled.endTime;
+  const counted = useCall('countActivityAudience', inOrder ? settled : { audienceKind: 'all' });
+  const count = inOrder && JSON.stringify(settled) === JSON.stringify(audience) ? counted.data?.count : undefined;
+  const loading = count === undefined || counted.status === 'loading';
+  useEffect(() => onCount(loading ? undefined : count), [count, loading, onCount]);
+  return (
+    // In the controls' column, under the filters it counts.
+    <p
+      role="status"
+      aria-live="polite"
+      className="text-sm font-medium text-text [margin-inline-start:calc(var(--vc-form-label-width)+0.75rem)]"
+    >
+      {loading
+        ? t('activityPush.audienceCounting')
+        : count === 0
+          ? t('activityPush.audienceEmpty')
+          : t('activityPush.audienceCount', { count })}
+    </p>
+  );
+}
+
+/**
+ * 活动推送: a title and content for the members' inbox, the audience (all members or the member
+ * list's filters, with the number it reaches shown before sending), sent now or at a time.
+ */
+export default function ActivityPushPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const { confirm, confirmDialog } = useConfirm();
+  const form = useRef<UseFormReturn<Values> | null>(null);
+  const [audienceSize, setAudienceSize] = useState<number | undefined>(undefined);
+  // A new key after a send starts the form afresh.
+  const [round, setRound] = useState(0);
+
+  async function send(values: Values) {
+    const audience = audienceOf(values);
+    const scheduled = values.sendMode === 'scheduled';
+    const confirmed = await confirm(
+      scheduled
+        ? {
+            title: t('activityPush.confirmSchedule', { title: values.title, time: formatDateTime(values.sendAt) }),
+            description: t('activityPush.confirmScheduleDescription', { count: audienceSize ?? 0 }),
+          }
+        : { title: t('activityPush.confirmSend', { title: values.title, count: audienceSize ?? 0 }) },
+    );
+    if (!confirmed) return;
+    const answer = await api.call('pushActivity', {
+      title: values.title,
+      content: values.content,
+      ...audience,
+      sendMode: values.sendMode,
+      ...(scheduled && { sendAt: values.sendAt }),
+    });
+    if (answer.code !== 1) throw new Error(showRefusal(answer, form.current));
+    message.success(
+      answer.data.status === activityFlow.values.sent
+        ? t('activityPush.sent', { count: answer.data.audienceSize })
+        : t('activityPush.scheduled', { time: formatDateTime(values.sendAt) }),
+    );
+    setRound((previous) => previous + 1);
+  }
+
+  return (
+    <section aria-labelledby="activity-push-title" className="grid max-w-2xl gap-4 rounded-lg bg-surface p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="activity-push-title" className="text-lg font-semibold text-text">
+          {t('activityPush.title')}
+        </h1>
+        <Button variant="link" onClick={() => navigate('/system/messageList')}>
+          {t('activityPush.viewList')}
+        </Button>
+      </div>
+      <Form<Values>
+        key={round}
+        defaultValues={emptyForm}
+        onSubmit={send}
+        onInvalid={() => message.warning(t('common.incompleteForm'))}
+        // Refusals were shown by showRefusal; anything else by the HTTP client.
+        onSubmitError={() => undefined}
+      >
+        {(formApi) => {
+          form.current = formApi;
+          const values = formApi.watch();
+          return (
+            <>
+              <DeclaredFields namespace="activityPush" call="pushActivity" fields={messageFields} editing={false} />
+              {values.audienceKind === 'filter' ? (
+                <DeclaredFields namespace="activityPush" call="pushActivity" fields={filterFields} editing={false} />
+              ) : null}
+              <AudienceCount audience={audienceOf(values)} onCount={setAudienceSize} />
+              <DeclaredFields namespace="activityPush" call="pushActivity" fields={sendModeField} editing={false} />
+              {values.sendMode === 'scheduled' ? (
+                <DeclaredFields namespace="activityPush" call="pushActivity" fields={sendAtField} editing={false} />
+              ) : null}
+              <div>
+                <FormSubmit disabled={audienceSize === 0}>
+                  {values.sendMode === 'scheduled' ? t('activityPush.schedule') : t('activityPush.send')}
+                </FormSubmit>
+              </div>
+            </>
+          );
+        }}
+      </Form>
+      {confirmDialog}
+    </section>
+  );
+}
