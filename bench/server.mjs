@@ -19,7 +19,7 @@ const seedCli = path.join(repoRoot, 'packages/server/src/seed-cli.ts');
 const tsxLoader = import.meta.resolve('tsx');
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
-const ADMIN_PASSWORD = 'bench-admin-password';
+export const ADMIN_PASSWORD = 'bench-admin-password';
 const OPERATOR_PASSWORD = 'bench-operator-password';
 
 const SEQUENTIAL_REQUESTS = 300;
@@ -63,7 +63,7 @@ function readMemory(pid) {
   }
 }
 
-function childEnvironment(dataDir) {
+function childEnvironment(dataDir, overrides = {}) {
   return {
     ...process.env,
     HOST: '127.0.0.1',
@@ -79,10 +79,11 @@ function childEnvironment(dataDir) {
     RATE_LIMIT_PER_MINUTE: '10000000',
     // Nothing to serve: the benchmark is about the API.
     CONSOLE_DIST: path.join(dataDir, '..', 'no-console'),
+    ...overrides,
   };
 }
 
-function spawnTs(script, args, workDir, environment) {
+export function spawnTs(script, args, workDir, environment) {
   return spawn(process.execPath, ['--import', tsxLoader, script, ...args], {
     cwd: workDir,
     env: environment,
@@ -91,7 +92,7 @@ function spawnTs(script, args, workDir, environment) {
 }
 
 /** Resolves when the child exits; kills it (and rejects) after `limitMs`. */
-function waitForExit(child, limitMs, what) {
+export function waitForExit(child, limitMs, what) {
   return new Promise((resolve, reject) => {
     if (child.exitCode !== null || child.signalCode !== null) {
       resolve({ code: child.exitCode, signal: child.signalCode });
@@ -108,17 +109,18 @@ function waitForExit(child, limitMs, what) {
   });
 }
 
-function collectOutput(child) {
+export function collectOutput(child) {
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk) => (output.stdout += chunk));
   child.stderr.on('data', (chunk) => (output.stderr += chunk));
   return output;
 }
 
-async function seed(workDir, dataDir) {
-  log(`seeding ${MEMBERS} members (seed CLI)…`);
+/** Adds `members` members through the seed CLI (the server must not be running on the folder). */
+export async function seed(workDir, dataDir, members = MEMBERS, overrides = {}) {
+  log(`seeding ${members} members (seed CLI)…`);
   const started = performance.now();
-  const child = spawnTs(seedCli, ['--members', String(MEMBERS)], workDir, childEnvironment(dataDir));
+  const child = spawnTs(seedCli, ['--members', String(members)], workDir, childEnvironment(dataDir, overrides));
   const output = collectOutput(child);
   let peakKiB = 0;
   const sampler = setInterval(() => {
@@ -130,13 +132,13 @@ async function seed(workDir, dataDir) {
   } finally {
     clearInterval(sampler);
   }
-  return { members: MEMBERS, seconds: (performance.now() - started) / 1000, sampledPeakMiB: mib(peakKiB) };
+  return { members, seconds: (performance.now() - started) / 1000, sampledPeakMiB: mib(peakKiB) };
 }
 
-/** Starts the server and waits for its first 200 on /healthz. */
-async function startServer(workDir, dataDir) {
+/** Starts the server and waits for its first 200 on /healthz; `overrides` change its environment. */
+export async function startServer(workDir, dataDir, overrides = {}) {
   const started = performance.now();
-  const child = spawnTs(serverMain, [], workDir, childEnvironment(dataDir));
+  const child = spawnTs(serverMain, [], workDir, childEnvironment(dataDir, overrides));
   const output = collectOutput(child);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = started + START_TIME_LIMIT_MS;
@@ -161,7 +163,7 @@ async function startServer(workDir, dataDir) {
 }
 
 /** SIGTERM (graceful: finishes requests, closes the database), SIGKILL if it hangs. */
-async function stopServer(server) {
+export async function stopServer(server) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return undefined;
   const started = performance.now();
   server.child.kill('SIGTERM');
@@ -174,7 +176,7 @@ async function stopServer(server) {
   return (performance.now() - started) / 1000;
 }
 
-async function login(baseUrl) {
+export async function login(baseUrl) {
   const response = await fetch(baseUrl + LOGIN, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -201,7 +203,7 @@ async function timedRequest(url, token) {
   return { ms, envelope };
 }
 
-function percentile(sorted, fraction) {
+export function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 

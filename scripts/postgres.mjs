@@ -46,16 +46,18 @@ export async function startThrowawayPostgres() {
     });
   const data = path.join(dir, 'data');
   run(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  run(path.join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    'start',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
-  ]);
+  const start = () =>
+    run(path.join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      'start',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    ]);
+  start();
   run(path.join(bin, 'psql'), [
     '-h',
     '127.0.0.1',
@@ -67,8 +69,14 @@ export async function startThrowawayPostgres() {
     '-c',
     'create database vending_test',
   ]);
+  const pgCtl = (...args) => run(path.join(bin, 'pg_ctl'), ['-D', data, ...args]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/vending_test`,
+    /** Stops the cluster (fast: open connections are ended); `resume` starts it again on the same port. */
+    halt() {
+      pgCtl('-m', 'fast', '-w', 'stop');
+    },
+    resume: start,
     stop() {
       try {
         run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);

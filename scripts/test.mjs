@@ -39,6 +39,12 @@ const steps = [
   check('bundle budget', 'node', ['scripts/bundle-budget.mjs']),
   // The benchmarks on a small business, nothing timed or asserted: they must keep running.
   check('benchmark smoke run', 'node', ['bench/run.mjs'], { BENCH_MEMBERS: '500' }),
+  // Load, a PostgreSQL outage and kill -9, briefly: the timings are not judged, the verdicts are
+  // (no acknowledged write lost, no half file kept, no server exit).
+  check('reliability smoke run', 'node', ['bench/reliability.mjs'], {
+    RELIABILITY_ADMINS: '5',
+    RELIABILITY_SECONDS: '4',
+  }),
   vitest('story, accessibility and visual tests', ['storybook']),
   {
     name: 'end-to-end tests',
