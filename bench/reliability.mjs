@@ -10,7 +10,7 @@
 // (no loss, no exit) fail the run, the timings never do. RELIABILITY_ADMINS and
 // RELIABILITY_SECONDS make the quick smoke run `npm test` does.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -279,12 +279,8 @@ function storedFilesIntact(dataDir) {
   let files = 0;
   let broken = 0;
   for (const folder of ['images', 'videos', 'packages']) {
-    let names = [];
-    try {
-      names = readdirSync(path.join(root, folder));
-    } catch {
-      continue;
-    }
+    const folderPath = path.join(root, folder);
+    const names = existsSync(folderPath) ? readdirSync(folderPath) : [];
     for (const name of names) {
       files += 1;
       const hash = createHash('sha256')
