@@ -87,6 +87,15 @@ export const fieldLabels: Record<string, Text> = {
   bonus: text('赠送金额', 'Bonus'),
   threshold: text('缺货阈值', 'Low-stock threshold'),
   lowStockThreshold: text('缺货阈值', 'Low-stock threshold'),
+  platform: text('平台', 'Platform'),
+  version: text('版本号', 'Version'),
+  buildNumber: text('构建号', 'Build number'),
+  changeLog: text('更新日志', 'Change log'),
+  packageUrl: text('安装包', 'Package'),
+  forceUpdate: text('强制更新', 'Forced update'),
+  releaseTime: text('发布时间', 'Release time'),
+  releaseId: text('软件版本', 'Release'),
+  updateState: text('升级状态', 'Update status'),
 };
 
 /** Where a screen labels a field otherwise than the table does. */
@@ -97,6 +106,9 @@ const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
   updateGoodsCategory: { name: text('分类名称', 'Category name') },
   getShortageSlotList: { keyword: text('设备或商品', 'Device or goods') },
   getGoodsThresholdList: { keyword: text('商品名称或条码', 'Goods name or barcode') },
+  pushSoftwareRelease: { deviceIds: text('设备', 'Devices') },
+  retrySoftwareUpdates: { deviceIds: text('设备', 'Devices') },
+  getDeviceSoftwareList: { keyword: text('设备编号或名称', 'Device number or name') },
 };
 
 /** The label of `field` in `endpoint`'s request, if it has one. */
