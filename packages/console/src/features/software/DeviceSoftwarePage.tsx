@@ -39,11 +39,11 @@ export const deviceSoftwarePage = listPage({
       render: (row, { t }) =>
         row.merchantName ?? <span className="text-text-secondary">{t('deviceSoftware.unbound')}</span>,
     },
-    { kind: 'text', field: 'currentVersion', width: 100 },
+    { kind: 'text', field: 'currentVersion', width: 125 },
     {
       kind: 'text',
       field: 'targetVersion',
-      width: 100,
+      width: 125,
       render: (row, { t }) => row.targetVersion ?? t('deviceSoftware.none'),
     },
     {
@@ -62,7 +62,7 @@ export const deviceSoftwarePage = listPage({
                 label={t(`deviceSoftware.options.updateState.${row.updateState}`)}
               />
               {row.updateState === 'failed' && row.failureReason ? (
-                <span className="text-xs text-danger" title={row.failureReason}>
+                <span className="text-xs text-danger-text" title={row.failureReason}>
                   {t('deviceSoftware.failedBecause', { reason: row.failureReason })}
                 </span>
               ) : null}

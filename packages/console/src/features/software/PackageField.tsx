@@ -23,7 +23,9 @@ export function PackageField({
   invalid,
   disabled,
   known,
-  ...aria
+  id,
+  'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
 }: FieldControlProps & {
   /** What the edited release's package is (its URL is the field's first value). */
   known?: (PackageFacts & { url: string }) | undefined;
@@ -58,20 +60,26 @@ export function PackageField({
       if (answer.code === 1) {
         setUploaded({ ...answer.data, name: file.name });
         onValueChange(answer.data.url);
+        onBlur();
       } else if (answer.code === 0) setProblem(answer.msg);
     } catch {
       setProblem(t('common.flagFailed'));
     } finally {
       setBusy(false);
-      onBlur();
     }
   }
 
   return (
-    <div className="flex w-full flex-col gap-2" data-testid="package-field">
+    <div
+      id={id}
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className="flex w-full flex-col gap-2"
+      data-testid="package-field"
+    >
       <div className="flex items-center gap-2">
         <Button
-          {...aria}
           aria-invalid={invalid || undefined}
           loading={busy}
           disabled={disabled}
@@ -99,7 +107,7 @@ export function PackageField({
         />
       </div>
       {problem ? (
-        <p role="alert" className="text-xs text-danger">
+        <p role="alert" className="text-xs text-danger-text">
           {problem}
         </p>
       ) : null}

@@ -56,7 +56,6 @@ export function EditReleaseDialog({
       key={`edit-${row.releaseId}`}
       namespace="softwareReleases"
       open
-      size="large"
       title={t('softwareReleases.editTitle')}
       description={`${row.version} (${row.buildNumber})`}
       call="updateSoftwareRelease"

@@ -35,7 +35,6 @@ function PackageCell({ row, t }: { row: SoftwareReleaseRow; t: TFunction }) {
         <button
           type="button"
           className="self-start font-mono text-xs text-text-secondary hover:text-primary"
-          aria-label={`${t('softwareReleases.copyChecksum')} ${row.packageSha256}`}
           onClick={() => void copy()}
         >
           {shortChecksum(row.packageSha256)}
@@ -66,7 +65,7 @@ export const softwareReleasesPage = listPage({
     {
       kind: 'text',
       field: 'platform',
-      width: 130,
+      width: 170,
       render: (row, { t }) => t(`softwareReleases.options.platform.${row.platform}`),
     },
     { kind: 'text', field: 'version', width: 90 },
@@ -95,7 +94,7 @@ export const softwareReleasesPage = listPage({
     {
       kind: 'text',
       field: 'forceUpdate',
-      width: 90,
+      width: 120,
       render: (row, { t }) =>
         row.forceUpdate === 1 ? (
           <Tag tone="warning">{t('softwareReleases.forced')}</Tag>
