@@ -159,6 +159,16 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [],
     shows: { zh: '货币与GST', en: 'Currency and GST' },
   },
+  '/software/list': {
+    english: 'Software',
+    tables: [{ zh: '软件列表', en: 'Software' }],
+    loadedRow: (table) => table.getByRole('button', { name: /^(编辑|Edit)$/ }).first(),
+  },
+  '/software/devSoftware': {
+    english: 'Device software',
+    tables: [{ zh: '设备软件列表', en: 'Device software' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^VM\d{6}$/ }).first(),
+  },
   '/system/indexPic': {
     english: 'Carousel images',
     tables: [{ zh: '轮播广告图', en: 'Carousel images' }],

@@ -17,6 +17,7 @@ import { orderEndpoints } from './groups/orders';
 import { goodsEndpoints } from './groups/goods';
 import { carouselEndpoints } from './groups/carousel';
 import { activityEndpoints } from './groups/activities';
+import { softwareEndpoints } from './groups/software';
 
 /**
  * Every call of the API, composed from each menu group's own table: a new page adds its
@@ -42,6 +43,7 @@ export const endpoints = {
   ...goodsEndpoints,
   ...carouselEndpoints,
   ...activityEndpoints,
+  ...softwareEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -24,6 +24,7 @@ export * from './groups/finance';
 export * from './groups/goods';
 export * from './groups/carousel';
 export * from './groups/activities';
+export * from './groups/software';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';

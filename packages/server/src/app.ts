@@ -34,6 +34,7 @@ import { placeHandlers } from './modules/places/handlers';
 import { optionHandlers } from './modules/settings/option-handlers';
 import { settingsHandlers } from './modules/settings/handlers';
 import { carouselHandlers } from './modules/carousel/handlers';
+import { softwareHandlers } from './modules/software/handlers';
 import { orderHandlers } from './modules/orders/handlers';
 import { activityHandlers } from './modules/activities/handlers';
 import { scheduleActivitySending, timerTicker, type Ticker } from './modules/activities/scheduler';
@@ -274,6 +275,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...placeHandlers(services),
       ...settingsHandlers(services),
       ...carouselHandlers(services),
+      ...softwareHandlers(services),
       ...optionHandlers(services),
       ...orderHandlers(services),
       ...activityHandlers(services),

@@ -59,6 +59,8 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/goods/list': () => import('../features/goods/GoodsListPage'),
   '/goods/addDefaultGoods': () => import('../features/goods/GoodsLibraryPage'),
   '/goods/categoryList': () => import('../features/goods/GoodsCategoriesPage'),
+  '/software/list': () => import('../features/software/SoftwareReleasesPage'),
+  '/software/devSoftware': () => import('../features/software/DeviceSoftwarePage'),
 };
 const plannedPage = () => import('../features/planned/PlannedPage');
 

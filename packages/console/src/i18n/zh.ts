@@ -19,6 +19,7 @@ import type { parameterWords } from '../features/settings/words';
 import type { activityWords } from '../features/activities/words';
 import type { richTextWords } from '../features/settings/richTextWords';
 import type { advertisingWords } from '../features/advertising/words';
+import type { softwareWords } from '../features/software/words';
 import type { optionWords } from '../features/options/words';
 
 /** Route titles in Chinese are the spec's interface names, read from the shared menu table. */
@@ -103,6 +104,7 @@ export type Messages = BaseMessages &
   (typeof activityWords)['zh'] &
   (typeof richTextWords)['zh'] &
   (typeof advertisingWords)['zh'] &
+  (typeof softwareWords)['zh'] &
   (typeof optionWords)['zh'] &
   (typeof financeWords)['zh'] &
   (typeof goodsWords)['zh'] & {

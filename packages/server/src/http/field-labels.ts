@@ -93,6 +93,15 @@ export const fieldLabels: Record<string, Text> = {
   audienceKind: text('推送对象', 'Audience'),
   sendMode: text('发送方式', 'Sending'),
   sendAt: text('发送时间', 'Send time'),
+  platform: text('平台', 'Platform'),
+  version: text('版本号', 'Version'),
+  buildNumber: text('构建号', 'Build number'),
+  changeLog: text('更新日志', 'Change log'),
+  packageUrl: text('安装包', 'Package'),
+  forceUpdate: text('强制更新', 'Forced update'),
+  releaseTime: text('发布时间', 'Release time'),
+  releaseId: text('软件版本', 'Release'),
+  updateState: text('升级状态', 'Update status'),
 };
 
 /** Where a screen labels a field otherwise than the table does. */
@@ -115,6 +124,9 @@ const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
     endTime: text('注册结束日期', 'Registered until'),
   },
   getActivityList: { keyword: text('活动标题', 'Activity title') },
+  pushSoftwareRelease: { deviceIds: text('设备', 'Devices') },
+  retrySoftwareUpdates: { deviceIds: text('设备', 'Devices') },
+  getDeviceSoftwareList: { keyword: text('设备编号或名称', 'Device number or name') },
 };
 
 /** The label of `field` in `endpoint`'s request, if it has one. */

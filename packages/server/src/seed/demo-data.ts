@@ -13,6 +13,7 @@ import { seedFranchiseApplications } from '../modules/franchise/demo-data';
 import { seedFeedback } from '../modules/feedback/demo-data';
 import { seedCarousel } from '../modules/carousel/demo-data';
 import { seedActivities } from '../modules/activities/demo-data';
+import { seedSoftware } from '../modules/software/demo-data';
 import { seedWithdrawals } from '../modules/finance/demo-data';
 import type { UploadStore } from '../modules/uploads/upload-store';
 import { randomSource } from './seed-tools';
@@ -43,4 +44,5 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedFeedback(db, random, now, uploads);
   await seedCarousel(db, now, uploads);
   await seedActivities(db, now);
+  await seedSoftware(db, now, uploads);
 }

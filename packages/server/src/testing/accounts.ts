@@ -188,6 +188,28 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getGoodsThresholdList: {},
   updateGoodsThreshold: { goodsId: MISSING_ID, lowStockThreshold: '' },
   getShortageSlotList: {},
+  getSoftwareReleaseList: {},
+  // Names no stored package: refused, writing nothing.
+  addSoftwareRelease: {
+    platform: 'android',
+    version: '0.0.1',
+    buildNumber: 1,
+    packageUrl: '/uploads/packages/harmless.zip',
+    releaseTime: '2026-01-01T00:00:00.000Z',
+  },
+  updateSoftwareRelease: {
+    releaseId: MISSING_ID,
+    platform: 'android',
+    version: '0.0.1',
+    buildNumber: 1,
+    packageUrl: '/uploads/packages/harmless.zip',
+    releaseTime: '2026-01-01T00:00:00.000Z',
+  },
+  deleteSoftwareRelease: { releaseId: MISSING_ID },
+  getSoftwareReleaseOptions: {},
+  getDeviceSoftwareList: {},
+  pushSoftwareRelease: { deviceIds: [MISSING_ID], releaseId: MISSING_ID },
+  retrySoftwareUpdates: { deviceIds: [MISSING_ID] },
 };
 
 /** True when the answer is a file rather than an envelope. */

@@ -57,6 +57,7 @@ type OpenDialog =
   | { kind: 'edit'; row: Row }
   | { kind: 'action'; action: DeclaredAction; row: Row }
   | { kind: 'toolbar'; dialog: ToolbarDialogDeclaration }
+  | { kind: 'bulk'; action: DeclaredBulkAction; ids: readonly string[] }
   | null;
 
 /** The route title of the page that owns the list call: the list call's menu entry. */
@@ -261,7 +262,9 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
                     key={action.key}
                     variant={action.variant === 'danger' ? 'danger' : 'default'}
                     disabled={bulkBusy}
-                    onClick={() => void runBulk(action, ids)}
+                    onClick={() =>
+                      action.fields ? setDialog({ kind: 'bulk', action, ids }) : void runBulk(action, ids)
+                    }
                   >
                     {t(`${ns}.bulk.${action.key}`)}
                   </Button>
@@ -346,6 +349,23 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
       ) : null}
       {action?.action.opens === 'dialog' ? action.action.dialog({ row: action.row, close, saved }) : null}
       {dialog?.kind === 'toolbar' ? dialog.dialog.dialog({ close, saved }) : null}
+      {dialog?.kind === 'bulk' && dialog.action.fields ? (
+        <ResourceFormDialog
+          key={`bulk-${dialog.action.key}`}
+          namespace={ns}
+          open
+          title={t(`${ns}.bulk.${dialog.action.key}`)}
+          description={t(`${ns}.bulk.${dialog.action.key}Confirm`, { count: dialog.ids.length })}
+          call={dialog.action.call}
+          fields={dialog.action.fields}
+          fixedParams={bulkRequestOf(dialog.action, dialog.ids)}
+          onClose={close}
+          onSaved={() => {
+            setSelectedRowIds([]);
+            saved(t(`${ns}.bulk.${dialog.action.key}Done`, { count: dialog.ids.length }));
+          }}
+        />
+      ) : null}
       {confirmDialog}
       {children}
     </ServerListView>

@@ -20,7 +20,8 @@ import type { Messages } from '../../i18n/zh';
  *   <namespace>.actions.<key>        a row action's label, dialog title; `<key>For` and `<key>Done`
  *   <namespace>.create, .edit        the create button and dialog title, the edit dialog title
  *   <namespace>.totals.<field>       a total's label (see `totals`)
- *   <namespace>.bulk.<key>           a bulk action's button; `<key>Confirm` ({{count}}) and `<key>Done` (the answer's fields)
+ *   <namespace>.bulk.<key>           a bulk action's button; `<key>Confirm` ({{count}}) and `<key>Done` (the answer's fields);
+ *                                    with `fields`, also the title of the dialog asking for them
  *   <namespace>.toolbar.<key>        a toolbar dialog's or link's button (`toolbarDialogs`, `toolbarLinks`)
  */
 
@@ -248,6 +249,12 @@ export type BulkActionDeclaration = {
         call: Name;
         idsParam: ListParamOf<Name>;
         params?: Omit<RequestInput<Name>, ListParamOf<Name>>;
+        /**
+         * Parameters asked for in a dialog before the call (the release pushed to the selected
+         * devices), instead of the plain confirmation: its title is `<key>`, its description
+         * `<key>Confirm` ({{count}}), and `<key>Done` ({{count}}) tells when it is saved.
+         */
+        fields?: readonly FormFieldDeclaration<Exclude<keyof RequestInput<Name> & string, ListParamOf<Name>>>[];
         /** The button's look: danger for what takes goods away. */
         variant?: 'default' | 'danger';
       };
@@ -361,6 +368,7 @@ export interface DeclaredBulkAction {
   call: EndpointName;
   idsParam: string;
   params?: Record<string, unknown>;
+  fields?: readonly FormFieldDeclaration<string>[];
   variant?: 'default' | 'danger';
 }
 

@@ -22,6 +22,7 @@ export function requiredWordsOf(page: DeclaredListPage): string[] {
   const formFields = [
     ...(page.form?.fields ?? []),
     ...(page.actions ?? []).flatMap((a) => (a.opens === 'form' ? a.fields : [])),
+    ...(page.bulkActions ?? []).flatMap((bulk) => bulk.fields ?? []),
   ];
   for (const field of formFields) keys.add(`${ns}.fields.${field.label ?? field.name}`);
   if (page.form?.create) keys.add(`${ns}.create`);

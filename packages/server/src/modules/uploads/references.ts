@@ -7,6 +7,7 @@ import { feedbackImages } from '../feedback/tables';
 import { goods, goodsCategories, goodsLibrary } from '../goods/tables';
 import { members } from '../members/tables';
 import { carouselImages, systemSettings } from '../settings/tables';
+import { softwareReleases } from '../software/tables';
 
 /**
  * Every column holding an uploaded file's key or URL. A file none of them names, older than
@@ -21,6 +22,7 @@ export const uploadReferences: PgColumn[] = [
   goodsCategories.icon,
   deviceTypes.picture,
   carouselImages.image,
+  softwareReleases.packageUrl,
   // A setting may hold an upload's URL (the dispensing screen's image): its JSON is searched.
   systemSettings.value,
 ];

@@ -1,0 +1,89 @@
+import type { DeviceSoftwareRow } from '@vending/contract';
+import { StatusTag, textColumn, type TagTone } from '@vending/ui';
+import { registerPageWords } from '../../i18n/pageWords';
+import { listPage } from '../../lib/resource/declaration';
+import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { softwareWords } from './words';
+
+// This page's words come with its chunk, not in the first bundle.
+registerPageWords(softwareWords);
+
+const stateTones: Record<DeviceSoftwareRow['updateState'], TagTone> = {
+  upToDate: 'success',
+  pending: 'warning',
+  updating: 'primary',
+  failed: 'danger',
+};
+
+/**
+ * 设备软件列表: each device's current and target version and how its update goes; the
+ * selected devices are pushed a release (chosen in a dialog) or their failed updates retried.
+ */
+export const deviceSoftwarePage = listPage({
+  namespace: 'deviceSoftware',
+  list: 'getDeviceSoftwareList',
+  rowId: 'deviceId',
+  rowLabel: 'deviceNo',
+  filters: [
+    { kind: 'text', param: 'keyword' },
+    { kind: 'select', param: 'updateState', options: ['upToDate', 'pending', 'updating', 'failed'] },
+    { kind: 'text', param: 'version' },
+  ],
+  columns: [
+    { kind: 'text', field: 'deviceNo', width: 110 },
+    { kind: 'text', field: 'deviceName', minWidth: 120 },
+    {
+      kind: 'text',
+      field: 'merchantName',
+      minWidth: 140,
+      render: (row, { t }) =>
+        row.merchantName ?? <span className="text-text-secondary">{t('deviceSoftware.unbound')}</span>,
+    },
+    { kind: 'text', field: 'currentVersion', width: 125 },
+    {
+      kind: 'text',
+      field: 'targetVersion',
+      width: 125,
+      render: (row, { t }) => row.targetVersion ?? t('deviceSoftware.none'),
+    },
+    {
+      kind: 'custom',
+      column: ({ t }) =>
+        textColumn<DeviceSoftwareRow>({
+          id: 'updateState',
+          header: t('deviceSoftware.fields.updateState'),
+          minWidth: 160,
+          value: (row) => row.updateState,
+          render: (row) => (
+            <div className="flex flex-col items-start gap-0.5 leading-tight">
+              <StatusTag
+                state={row.updateState}
+                tone={stateTones[row.updateState]}
+                label={t(`deviceSoftware.options.updateState.${row.updateState}`)}
+              />
+              {row.updateState === 'failed' && row.failureReason ? (
+                <span className="text-xs text-danger-text" title={row.failureReason}>
+                  {t('deviceSoftware.failedBecause', { reason: row.failureReason })}
+                </span>
+              ) : null}
+            </div>
+          ),
+        }),
+    },
+    { kind: 'dateTime', field: 'pushTime' },
+    { kind: 'text', field: 'updatedBy', width: 100 },
+  ],
+  bulkActions: [
+    {
+      key: 'push',
+      call: 'pushSoftwareRelease',
+      idsParam: 'deviceIds',
+      fields: [{ name: 'releaseId', control: 'select', options: 'getSoftwareReleaseOptions' }],
+    },
+    { key: 'retry', call: 'retrySoftwareUpdates', idsParam: 'deviceIds' },
+  ],
+});
+
+export default function DeviceSoftwarePage() {
+  return <ResourcePage page={deviceSoftwarePage} />;
+}
