@@ -65,7 +65,7 @@ function ownerOf(source, mapDir) {
  * segment on its line; text before a line's first segment or after an unmapped one is
  * counted as "(unmapped)".
  */
-function bytesByOwner(code, map, mapDir) {
+export function bytesByOwner(code, map, mapDir) {
   const owners = map.sources.map((source) => ownerOf(source, mapDir));
   const totals = new Map();
   const add = (owner, text) => totals.set(owner, (totals.get(owner) ?? 0) + Buffer.byteLength(text));

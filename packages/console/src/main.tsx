@@ -13,10 +13,8 @@ async function boot() {
   const config = await loadRuntimeConfig();
   const i18n = createI18n(useSettingsStore.getState().language);
   const api = createConsoleApi(config, i18n);
-  // The first screen renders without the HTTP transport; fetch it while the user reads it.
-  const prefetch = () => void api.prefetch().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
-  else setTimeout(prefetch, 1);
+  // The HTTP transport (axios, the contract's schemas) loads with the first call that needs it:
+  // the login form's call goes without it (api/light.ts), so the login page never fetches it.
   createRoot(container).render(
     <StrictMode>
       <App api={api} i18n={i18n} />
