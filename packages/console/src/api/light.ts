@@ -133,7 +133,7 @@ export async function sendLight(
     if (response.ok) return { kind: 'body', body };
     if (isEnvelope(body)) return { kind: 'envelope', body };
     return { kind: 'network', error: new Error(`Request failed with status code ${response.status}`) };
-  } catch (error) {
+  } catch {
     if (signal.aborted) return { kind: 'cancelled' };
     if (timeout.signal.aborted)
       return { kind: 'network', error: new Error(`timeout of ${options.timeoutMs}ms exceeded`) };
