@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } f
 import { I18nextProvider } from 'react-i18next';
 import { HashRouter } from 'react-router-dom';
 import type { ApiClient } from '../api';
+import { ensureLanguage } from '../i18n/instance';
 import { loadToasts, toastsModule, useToastsWanted } from '../lib/toasts';
 import { useAuthStore } from '../stores/authStore';
 import { useSettingsStore } from '../stores/settingsStore';
@@ -52,9 +53,19 @@ export function App({ api, i18n }: { api: ApiClient; i18n: I18n }) {
   const scheme = colorScheme === 'system' ? (systemPrefersDark ? 'dark' : 'light') : colorScheme;
 
   useEffect(() => {
-    void i18n.changeLanguage(language);
-    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-    document.title = i18n.t('app.name');
+    let current = true;
+    // English words load on first use (i18n/instance.ts); offline, the Chinese ones stand in.
+    void ensureLanguage(i18n, language)
+      .catch(() => undefined)
+      .then(async () => {
+        if (!current) return;
+        await i18n.changeLanguage(language);
+        document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+        document.title = i18n.t('app.name');
+      });
+    return () => {
+      current = false;
+    };
   }, [i18n, language]);
   useEffect(() => {
     document.documentElement.dataset['theme'] = scheme;
