@@ -13,6 +13,7 @@
 //   2. after login: the same context goes on to `/#/member/list` (all chunks the session has
 //      fetched: login, welcome, layout, members page).
 //   3. members page opened directly with a session cookie (all chunks).
+//   4. the login page in English (language cookie), opened until idle.
 // "Network idle" = no request in flight for 500 ms (bounded: 20 s per wait). Deterministic for a
 // given build: the set of files fetched, not timings, is what is reported.
 import { spawn } from 'node:child_process';
@@ -43,7 +44,9 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
-const log = (message) => process.stderr.write(`[bench:page-weight] ${message}\n`);
+const started = Date.now();
+const log = (message) =>
+  process.stderr.write(`[bench:page-weight ${((Date.now() - started) / 1000).toFixed(1)} s] ${message}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -190,6 +193,19 @@ async function loginJourney(browser, baseUrl) {
   return { loginFiles, sessionFiles };
 }
 
+/** The login page in English (its language cookie set): open until idle. */
+async function loginEnglish(browser, baseUrl) {
+  const { context, page } = await newPage(browser);
+  await context.addCookies([{ name: 'language', value: 'en', url: baseUrl }]);
+  const record = recorder(page);
+  record.step('open');
+  await page.goto(`${baseUrl}/#/login`);
+  await page.getByRole('button', { name: 'Log in' }).waitFor(waitLimit);
+  await record.idle();
+  await context.close();
+  return [...record.files.values()];
+}
+
 /** Journey 3: the members page opened directly with a session. */
 async function membersDirect(browser, baseUrl) {
   const answer = await fetch(`${baseUrl}/api/sys-manager/admin/login`, {
@@ -225,8 +241,11 @@ function summary(files) {
   };
 }
 
-/** Every figure: { login, session, membersDirect }, each a summary of the files fetched. */
-export async function measurePageWeight() {
+/**
+ * Every figure: { login, session, membersDirect }, each a summary of the files fetched
+ * (`membersDirect` only when asked: the budget does without it).
+ */
+export async function measurePageWeight({ membersDirect: withDirect = true } = {}) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'vending-page-weight-'));
   let server;
   let browser;
@@ -236,9 +255,14 @@ export async function measurePageWeight() {
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     log('login journey…');
     const { loginFiles, sessionFiles } = await loginJourney(browser, server.baseUrl);
-    log('members page with a session…');
-    const direct = await membersDirect(browser, server.baseUrl);
-    return { login: summary(loginFiles), session: summary(sessionFiles), membersDirect: summary(direct) };
+    const result = { login: summary(loginFiles), session: summary(sessionFiles) };
+    if (withDirect) {
+      log('members page with a session…');
+      result.membersDirect = summary(await membersDirect(browser, server.baseUrl));
+      log('login page in English…');
+      result.loginEnglish = summary(await loginEnglish(browser, server.baseUrl));
+    }
+    return result;
   } finally {
     await browser?.close();
     if (server) await stopServer(server);
@@ -258,7 +282,8 @@ export function pageWeightMarkdown(result) {
     '| --- | --: | --: | --: | --: |',
     line('login page (open, refused submit, what a submit needs)', result.login),
     line('login → welcome → members page (all the session fetched)', result.session),
-    line('members page opened with a session', result.membersDirect),
+    ...(result.membersDirect ? [line('members page opened with a session', result.membersDirect)] : []),
+    ...(result.loginEnglish ? [line('login page in English (open only)', result.loginEnglish)] : []),
     '',
     '| file (login → members session) | step | raw KB | gzip KB |',
     '| --- | --- | --: | --: |',
