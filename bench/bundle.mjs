@@ -1,15 +1,17 @@
 // Bundle benchmark: sizes of the built console, read from packages/console/dist (build it
 // first with `npm run build`; CONSOLE_DIST points elsewhere, as for the server). Lists every
-// JS and CSS asset raw and gzipped, the login route's initial JS (the walk that
-// scripts/bundle-budget.mjs enforces) and which libraries that JS is made of, from the
-// source maps.
+// JS and CSS asset raw and gzipped, the login page's JS and which libraries it is made of,
+// from the source maps. The login page's files are the ones Chromium fetched (bench/run.mjs
+// passes them from bench/page-weight.mjs, as scripts/bundle-budget.mjs counts them); run alone,
+// this script falls back to the entry's and the login chunk's static imports, which is less
+// than a browser loads when a chunk imports another dynamically.
 //
 //   node bench/bundle.mjs
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { initialChunkFiles, LOGIN_ROUTE_INITIAL_JS_GZIP_BUDGET_BYTES } from '../scripts/bundle-budget.mjs';
+import { LOGIN_PAGE_GZIP_BUDGET_BYTES } from '../scripts/bundle-budget.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const LOGIN_PAGE_SOURCE = 'src/features/auth/LoginPage.tsx';
@@ -23,6 +25,15 @@ export function consoleDistDir() {
 }
 
 export class MissingBuildError extends Error {}
+
+/** Files of the chunk `key` and of every chunk it imports statically, each counted once. */
+export function initialChunkFiles(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk "${key}".`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => initialChunkFiles(manifest, imported, seen))];
+}
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const BASE64_VALUES = new Map([...BASE64].map((character, index) => [character, index]));
@@ -65,7 +76,7 @@ function ownerOf(source, mapDir) {
  * segment on its line; text before a line's first segment or after an unmapped one is
  * counted as "(unmapped)".
  */
-function bytesByOwner(code, map, mapDir) {
+export function bytesByOwner(code, map, mapDir) {
   const owners = map.sources.map((source) => ownerOf(source, mapDir));
   const totals = new Map();
   const add = (owner, text) => totals.set(owner, (totals.get(owner) ?? 0) + Buffer.byteLength(text));
@@ -101,7 +112,7 @@ function assetFiles(distDir) {
 }
 
 /** Every figure of the bundle benchmark. */
-export function runBundleBenchmark(distDir = consoleDistDir()) {
+export function runBundleBenchmark(distDir = consoleDistDir(), { browserFiles } = {}) {
   const manifestPath = path.join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
     throw new MissingBuildError(
@@ -111,14 +122,17 @@ export function runBundleBenchmark(distDir = consoleDistDir()) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry chunk.');
-  if (!manifest[LOGIN_PAGE_SOURCE]) throw new Error(`The build manifest has no chunk for ${LOGIN_PAGE_SOURCE}.`);
+  // vite.config.ts builds the login page as its own named chunk ("_LoginPage-….js" in the manifest).
+  const loginKey = manifest[LOGIN_PAGE_SOURCE]
+    ? LOGIN_PAGE_SOURCE
+    : Object.keys(manifest).find((key) => manifest[key].name === 'LoginPage' && !manifest[key].isEntry);
+  if (!loginKey) throw new Error(`The build manifest has no chunk for ${LOGIN_PAGE_SOURCE}.`);
 
   const seen = new Set();
-  const loginFiles = [
-    ...initialChunkFiles(manifest, entryKey, seen),
-    ...initialChunkFiles(manifest, LOGIN_PAGE_SOURCE, seen),
-  ].filter((file) => file.endsWith('.js'));
-  const loginCss = [...new Set([...seen].flatMap((key) => manifest[key].css ?? []))];
+  const staticFiles = [...initialChunkFiles(manifest, entryKey, seen), ...initialChunkFiles(manifest, loginKey, seen)];
+  const fetched = browserFiles ?? [...staticFiles, ...[...seen].flatMap((key) => manifest[key].css ?? [])];
+  const loginFiles = [...new Set(fetched.filter((file) => file.endsWith('.js')))];
+  const loginCss = [...new Set(fetched.filter((file) => file.endsWith('.css')))];
 
   const assets = assetFiles(distDir)
     .map((file) => {
@@ -157,7 +171,8 @@ export function runBundleBenchmark(distDir = consoleDistDir()) {
       css: loginCss.map((file) => assets.find((asset) => asset.file === file)).filter(Boolean),
       raw: sum(loginAssets, 'raw'),
       gzip: sum(loginAssets, 'gzip'),
-      budget: LOGIN_ROUTE_INITIAL_JS_GZIP_BUDGET_BYTES,
+      budget: LOGIN_PAGE_GZIP_BUDGET_BYTES,
+      measuredBy: browserFiles ? 'browser' : 'static imports',
     },
     libraries: [...libraries.values()]
       .filter((library) => library.raw > 0)
@@ -185,19 +200,23 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** The figures as Markdown (### headings, to sit under run.mjs's section). */
 export function bundleMarkdown(result) {
   const { login } = result;
-  const verdict = login.gzip <= login.budget ? 'within' : 'OVER';
+  const withCss = login.gzip + login.css.reduce((total, asset) => total + asset.gzip, 0);
+  const verdict = withCss <= login.budget ? 'within' : 'OVER';
   const lines = [
     '### Console bundle',
     '',
     `KB = 1024 bytes; gzip at level 9 as in scripts/bundle-budget.mjs. All JS: ${kb(result.totals.jsRaw)} KB raw, ` +
       `${kb(result.totals.js)} KB gzip; all CSS: ${kb(result.totals.css)} KB gzip.`,
     '',
-    `**Login route initial JS: ${kb(login.gzip)} KB gzip** (${kb(login.raw)} KB raw, ${login.files.length} files), ` +
-      `${verdict} the enforced ${login.budget / 1024} KB budget. It also loads ` +
-      (login.css.map((asset) => `${asset.file} (${kb(asset.gzip)} KB gzip)`).join(', ') || 'no CSS') +
-      '.',
+    `**Login page JS: ${kb(login.gzip)} KB gzip** (${kb(login.raw)} KB raw, ${login.files.length} files` +
+      (login.measuredBy === 'browser'
+        ? ', the files Chromium fetched: bench/page-weight.mjs)'
+        : ', static imports of the entry and the login chunk only; bench/page-weight.mjs counts what a browser fetches)') +
+      `; with its CSS ` +
+      (login.css.map((asset) => `${asset.file} (${kb(asset.gzip)} KB gzip)`).join(', ') || '(none)') +
+      ` ${kb(withCss)} KB, ${verdict} the enforced ${login.budget / 1024} KB budget.`,
     '',
-    '| login route library | raw KB | ≈ gzip KB | share | in |',
+    '| login page library | raw KB | ≈ gzip KB | share | in |',
     '| --- | --: | --: | --: | --- |',
   ];
   for (const library of result.libraries) {
@@ -210,7 +229,7 @@ export function bundleMarkdown(result) {
     '',
     '"≈ gzip" shares each file\'s gzip size out by raw bytes, so it is an estimate; the raw bytes are exact.',
     '',
-    '| asset | raw KB | gzip KB | login route |',
+    '| asset | raw KB | gzip KB | login page |',
     '| --- | --: | --: | :-: |',
     ...result.assets.map(
       (asset) => `| ${asset.file} | ${kb(asset.raw)} | ${kb(asset.gzip)} | ${asset.loginRoute ? '✓' : ''} |`,

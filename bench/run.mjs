@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { bundleMarkdown, MissingBuildError, runBundleBenchmark } from './bundle.mjs';
+import { measurePageWeight, pageWeightMarkdown } from './page-weight.mjs';
 import { runServerBenchmark, serverMarkdown } from './server.mjs';
 
 function commit() {
@@ -29,7 +30,20 @@ async function main() {
   const sections = [];
 
   try {
-    sections.push(bundleMarkdown(runBundleBenchmark()));
+    // The login page's files as Chromium fetches them, for the bundle's library breakdown too.
+    let browserFiles;
+    try {
+      runBundleBenchmark(); // says so at once when there is no build
+      const weight = await measurePageWeight();
+      browserFiles = weight.login.files.map((file) => file.file);
+      sections.push(pageWeightMarkdown(weight));
+    } catch (error) {
+      if (error instanceof MissingBuildError) throw error;
+      sections.push(
+        `### Page weight as a browser loads it\n\nFailed: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+    sections.push(bundleMarkdown(runBundleBenchmark(undefined, { browserFiles })));
   } catch (error) {
     if (!(error instanceof MissingBuildError)) throw error;
     sections.push(`### Console bundle\n\nNot measured: ${error.message}`);

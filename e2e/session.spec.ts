@@ -30,6 +30,27 @@ test.describe('session rules (docs/SPECIFICATION.md §4, §6)', () => {
     await expect(page.getByLabel('用户名')).toHaveValue(ADMIN.username);
   });
 
+  test('a login the network drops says so in a message, and keeps the form', async ({ page }) => {
+    // The login goes without the HTTP transport and the toast library loads with this first message.
+    await page.route('**/api/sys-manager/admin/login', (route) => route.abort('failed'));
+    await page.goto('/#/login');
+    await loginThroughForm(page, ADMIN);
+    await expect(page.getByText('Network Error')).toBeVisible();
+    await expect(page.getByLabel('用户名')).toHaveValue(ADMIN.username);
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('the login page switches to English (its words load then) and logs in', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByRole('button', { name: '语言: English' }).click();
+    await expect(page.getByRole('heading', { name: 'Vending Console' })).toBeVisible();
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/#\/welcome$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to the vending management system' })).toBeVisible();
+  });
+
   test('an invalid token is cleared and the user sent to login', async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'Admin-Token-platform', value: 'forged-token', url: baseURL! }]);
     await page.goto('/#/member/list');

@@ -1,50 +1,102 @@
-// Bundle-size budget of the built console: the JavaScript a browser must fetch before the
-// login route can render — the entry chunk, the login page's lazy chunk, and everything they
-// import statically — gzipped.
-// Deterministic for a given build, so it is enforced; timings are only benchmarked.
-import { readFileSync } from 'node:fs';
+// Bundle-size budget of the built console, counted as a browser loads it: bench/page-weight.mjs
+// starts the server on the build, opens the login page in Chromium and records every JS and CSS
+// file fetched until the network is idle, a refused submit, and what a successful submit needs
+// before its call goes out; then goes on to the members page. Every file is gzipped at level 9.
+// The set of files fetched is deterministic for a given build, so it is enforced; nothing here
+// is timed (the waits have limits, no assertion reads a clock). docs/BENCHMARKS.md has the figures.
+//
+// Checks:
+// - the login page's JS+CSS ≤ 140 KB gzip (the performance issue's target);
+// - the members page after login (everything the session fetched: login, welcome, layout,
+//   members page) ≤ MEMBERS_SESSION budget;
+// - every page's own chunk (a lazy chunk of src/features/**) ≤ 30 KB gzip;
+// - no chart, rich-text editor or spreadsheet code among the login page's files (source maps).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measurePageWeight } from '../bench/page-weight.mjs';
 
-// The issue asked for 120 KB; React 19 with react-dom alone is 69 KB gzip and the card's stack
-// (router, i18next, react-hook-form, toasts) measured a floor near 130 KB, so the budget holds
-// today's 154 KB with a little room until the performance issue sets the number (docs/BENCHMARKS.md).
-export const LOGIN_ROUTE_INITIAL_JS_GZIP_BUDGET_BYTES = 160 * 1024;
+const KB = 1024;
+export const LOGIN_PAGE_GZIP_BUDGET_BYTES = 140 * KB;
+// The issue asks for 200 KB; the members page measured 361.0 KB on 2026-11-25 and the shared
+// table, filter, form and contract code it needs is most of that (docs/BENCHMARKS.md, "floor").
+// The budget holds what was reached with a little room until those are split.
+export const MEMBERS_SESSION_GZIP_BUDGET_BYTES = 370 * KB;
+export const PAGE_CHUNK_GZIP_BUDGET_BYTES = 30 * KB;
+/** Libraries of the charts, the rich-text editor and spreadsheets: never on the login route. */
+export const HEAVY_LIBRARIES =
+  /node_modules\/(chart\.js|react-chartjs-2|@kurkle|@tiptap|prosemirror-|dompurify|exceljs|xlsx)/;
 
 const distDir = path.resolve(import.meta.dirname, '../packages/console/dist');
-const LOGIN_PAGE_SOURCE = 'src/features/auth/LoginPage.tsx';
+const kb = (bytes) => (bytes / KB).toFixed(1);
 
-/** Files of the chunk `key` and of every chunk it imports statically, each counted once. */
-export function initialChunkFiles(manifest, key, seen = new Set()) {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no chunk "${key}".`);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => initialChunkFiles(manifest, imported, seen))];
+/** Each page's own chunk: the lazy chunks of src/features/**, gzipped. */
+export function pageChunks(manifest, dir = distDir) {
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/features/'))
+    .map(([key, chunk]) => ({
+      source: key,
+      file: chunk.file,
+      gzip: gzipSync(readFileSync(path.join(dir, chunk.file)), { level: 9 }).length,
+    }))
+    .sort((a, b) => b.gzip - a.gzip);
 }
 
-function main() {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('The build manifest has no entry chunk.');
-  if (!manifest[LOGIN_PAGE_SOURCE]) throw new Error(`The build manifest has no chunk for ${LOGIN_PAGE_SOURCE}.`);
-  const seen = new Set();
-  const files = [
-    ...initialChunkFiles(manifest, entryKey, seen),
-    ...initialChunkFiles(manifest, LOGIN_PAGE_SOURCE, seen),
-  ].filter((file) => file.endsWith('.js'));
-  let total = 0;
-  for (const file of files) {
-    const gzipped = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
-    total += gzipped;
-    console.log(`  ${file}  ${(gzipped / 1024).toFixed(1)} KB gzip`);
-  }
-  const budget = LOGIN_ROUTE_INITIAL_JS_GZIP_BUDGET_BYTES;
-  const verdict = total <= budget ? 'within' : 'OVER';
+/** Heavy libraries among the sources (source maps) of the files given. */
+function heavySources(files, dir = distDir) {
+  return files.flatMap(({ file }) => {
+    const mapPath = path.join(dir, `${file}.map`);
+    if (!existsSync(mapPath)) return [];
+    const { sources } = JSON.parse(readFileSync(mapPath, 'utf8'));
+    return sources.filter((source) => HEAVY_LIBRARIES.test(source)).map((source) => `${file}: ${source}`);
+  });
+}
+
+async function main() {
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error('No console build (no dist/.vite/manifest.json): run `npm run build`.');
+  const failures = [];
+  const { login, session } = await measurePageWeight({ membersDirect: false });
+
+  console.log(`Login page (as Chromium loads it, a refused and a successful submit), ${login.requests} files:`);
+  for (const file of login.files) console.log(`  ${file.file}  ${kb(file.gzip)} KB gzip  (${file.step})`);
+  const verdict = (total, budget) => (total <= budget ? 'within' : 'OVER');
   console.log(
-    `Login route initial JS: ${(total / 1024).toFixed(1)} KB gzip, ${verdict} the ${budget / 1024} KB budget.`,
+    `Login page JS+CSS: ${kb(login.total)} KB gzip (JS ${kb(login.js)}, CSS ${kb(login.css)}), ` +
+      `${verdict(login.total, LOGIN_PAGE_GZIP_BUDGET_BYTES)} the ${LOGIN_PAGE_GZIP_BUDGET_BYTES / KB} KB budget.`,
   );
-  if (total > budget) process.exitCode = 1;
+  if (login.total > LOGIN_PAGE_GZIP_BUDGET_BYTES) failures.push('login page');
+
+  console.log(
+    `Members page after login (all the session fetched, ${session.requests} files): ${kb(session.total)} KB gzip, ` +
+      `${verdict(session.total, MEMBERS_SESSION_GZIP_BUDGET_BYTES)} the ${MEMBERS_SESSION_GZIP_BUDGET_BYTES / KB} KB budget.`,
+  );
+  if (session.total > MEMBERS_SESSION_GZIP_BUDGET_BYTES) failures.push('members page');
+
+  const chunks = pageChunks(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  const overweight = chunks.filter((chunk) => chunk.gzip > PAGE_CHUNK_GZIP_BUDGET_BYTES);
+  const largest = chunks[0];
+  console.log(
+    `Page chunks: ${chunks.length}, the largest ${largest ? `${largest.source} ${kb(largest.gzip)} KB gzip` : 'none'}; ` +
+      `budget ${PAGE_CHUNK_GZIP_BUDGET_BYTES / KB} KB each.`,
+  );
+  for (const chunk of overweight) console.log(`  OVER: ${chunk.source} (${chunk.file}) ${kb(chunk.gzip)} KB gzip`);
+  if (overweight.length > 0) failures.push('page chunks');
+
+  const heavy = heavySources(login.files);
+  for (const line of heavy) console.log(`  chart/editor/spreadsheet code on the login route: ${line}`);
+  if (heavy.length > 0) failures.push('heavy code on the login route');
+
+  if (failures.length > 0) {
+    console.log(`Bundle budget exceeded: ${failures.join(', ')}.`);
+    process.exitCode = 1;
+  }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  });
+}

@@ -4,19 +4,21 @@ import '@vending/ui/styles.css';
 import { createConsoleApi } from './api';
 import { App } from './app/App';
 import { loadRuntimeConfig } from './config/runtime';
-import { createI18n } from './i18n';
+import { createI18nWith, ensureLanguage } from './i18n/instance';
+import { zh } from './i18n/zh';
 import { useSettingsStore } from './stores/settingsStore';
 
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the console in.');
   const config = await loadRuntimeConfig();
-  const i18n = createI18n(useSettingsStore.getState().language);
+  // The Chinese words come with the first screen; the English ones load when English is chosen.
+  const language = useSettingsStore.getState().language;
+  const i18n = createI18nWith(language, { zh });
+  await ensureLanguage(i18n, language).catch(() => undefined);
   const api = createConsoleApi(config, i18n);
-  // The first screen renders without the HTTP transport; fetch it while the user reads it.
-  const prefetch = () => void api.prefetch().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
-  else setTimeout(prefetch, 1);
+  // The HTTP transport (axios, the contract's schemas) loads with the first call that needs it:
+  // the login form's call goes without it (api/light.ts), so the login page never fetches it.
   createRoot(container).render(
     <StrictMode>
       <App api={api} i18n={i18n} />

@@ -1,6 +1,5 @@
 import type { EndpointName } from '@vending/contract';
 import { LOGIN_EXPIRED_CODES, ResultCode } from '@vending/contract/codes';
-import type { z } from 'zod';
 
 /**
  * The error catalogue of docs/SPECIFICATION.md §8 as one pure decision: what an answer's envelope means
@@ -10,6 +9,16 @@ type EnvelopeOutcome =
   | { kind: 'resolve'; envelope: unknown; notice?: 'permission-denied' }
   | { kind: 'reject'; error: ApiError; notice: 'server-error' | 'contract-mismatch' }
   | { kind: 'expire' };
+
+/**
+ * What a successful answer's `data` must be: a zod schema of the contract, or a hand-written
+ * reader of the same shape (the login call's, which must not load zod).
+ */
+export interface DataReader {
+  safeParse(
+    data: unknown,
+  ): { success: true; data: unknown } | { success: false; error: { issues: readonly { message: string }[] } };
+}
 
 /** How one call reads the codes, beside the catalogue's rules for every call. */
 export interface EnvelopeRules {
@@ -73,7 +82,7 @@ function withNumericCode(body: unknown, code: unknown): unknown {
   return isObject(body) && 'code' in body && body.code !== code ? { ...body, code } : body;
 }
 
-export function interpretEnvelope(body: unknown, dataSchema?: z.ZodType, rules: EnvelopeRules = {}): EnvelopeOutcome {
+export function interpretEnvelope(body: unknown, dataSchema?: DataReader, rules: EnvelopeRules = {}): EnvelopeOutcome {
   const code = codeOf(body);
   const envelope = withNumericCode(body, code);
   // Missing or zero code: the envelope as is (the page reads data.message itself).

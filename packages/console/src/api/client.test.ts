@@ -1,7 +1,9 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import fc from 'fast-check';
 import { ApiError, isSuccessCode } from './catalogue';
+import { endpoints, loginData } from '@vending/contract';
 import { CallAbandoned, createApiClient, type ApiWord } from './client';
+import { lightEndpoints } from './light';
 
 const words: Record<ApiWord, string> = {
   warningTitle: '警告',
@@ -28,8 +30,17 @@ function setup({
   let adapter: AxiosAdapter = async () => {
     throw new Error('no answer set');
   };
+  /** The light calls' network (the login): what was sent, and the answer set by `fetchWith`. */
+  const fetched: { url: string; init: RequestInit }[] = [];
+  let fetcher: (url: string, init: RequestInit) => Promise<Response> = async () => {
+    throw new TypeError('Failed to fetch');
+  };
   const client = createApiClient({
     adapter: (config) => adapter(config),
+    fetch: async (url, init = {}) => {
+      fetched.push({ url: String(url), init });
+      return fetcher(String(url), init);
+    },
     baseURL,
     ...(uploadUrl !== undefined && { uploadUrl }),
     timeoutMs: 20_000,
@@ -64,7 +75,31 @@ function setup({
   const respondWith = (next: AxiosAdapter) => {
     adapter = next;
   };
-  return { client, notifier, notices, session, scheduled, requests, answer, failWith, respondWith };
+  const fetchWith = (next: (url: string, init: RequestInit) => Promise<Response>) => {
+    fetcher = next;
+  };
+  /** A light call's answer: `body` as JSON with an HTTP status. */
+  const reply =
+    (body: unknown, status = 200) =>
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+  return {
+    client,
+    notifier,
+    notices,
+    session,
+    scheduled,
+    requests,
+    answer,
+    failWith,
+    respondWith,
+    fetched,
+    fetchWith,
+    reply,
+  };
 }
 
 const member = {
@@ -167,7 +202,7 @@ describe('api client: docs/SPECIFICATION.md §8', () => {
       };
       throw new AxiosError('Request failed with status code 429', AxiosError.ERR_BAD_REQUEST, config, null, response);
     });
-    await expect(t.client.call('login', { username: 'a', password: 'b' })).rejects.toMatchObject({ code: 429 });
+    await expect(t.client.call('getManagerInfo')).rejects.toMatchObject({ code: 429 });
     expect(t.notices).toEqual(['error:尝试次数过多，请稍后再试']);
   });
 
@@ -205,8 +240,8 @@ describe('api client: requests', () => {
     expect(withToken.requests[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
 
     const without = setup({ token: null });
-    without.respondWith(without.answer({ code: 1, msg: '', data: 'token' }));
-    await without.client.call('login', { username: 'admin', password: 'pw' });
+    without.respondWith(without.answer({ code: 1, msg: '', data: null }));
+    await without.client.call('logout');
     expect(without.requests[0]!.headers.has('Authorization')).toBe(false);
   });
 
@@ -280,7 +315,7 @@ describe('api client: a caller that answers every code itself (issue points 1 an
   it('a throttled login (HTTP 429, code 429) resolves for the login form to show, with no toast', async () => {
     const t = setup({ token: null });
     const envelope = { code: 429, msg: '登录失败次数过多，请稍后再试', data: null };
-    t.respondWith(t.failWith(429, envelope));
+    t.fetchWith(t.reply(envelope, 429));
     await expect(
       t.client.call('login', { username: 'admin', password: 'pw' }, { answerAnyCode: true }),
     ).resolves.toEqual(envelope);
@@ -603,5 +638,91 @@ describe('api client: property', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('api client: the login call, sent without the transport (docs/BENCHMARKS.md)', () => {
+  it('goes to the contract’s method and path, form-encoded, with the language and no token', async () => {
+    expect(lightEndpoints.login).toEqual({
+      method: endpoints.login.method,
+      path: endpoints.login.path,
+      encoding: endpoints.login.encoding,
+    });
+    const t = setup({ token: null });
+    t.fetchWith(t.reply({ code: 1, msg: '', data: 'the-token' }));
+    await expect(t.client.call('login', { username: 'ad min', password: 'p&w' })).resolves.toEqual({
+      code: 1,
+      msg: '',
+      data: 'the-token',
+    });
+    const { url, init } = t.fetched[0]!;
+    expect([init.method, url]).toEqual(['POST', 'http://api.test/api/sys-manager/admin/login']);
+    const headers = new Headers(init.headers);
+    expect(headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(headers.get('Accept-Language')).toBe('en');
+    expect(headers.has('Authorization')).toBe(false);
+    expect(String(init.body)).toBe('username=ad+min&password=p%26w');
+    expect(t.requests).toEqual([]);
+    expect(t.notices).toEqual([]);
+  });
+
+  it('a refused login (code 0, HTTP 200) resolves for the form to show, with no toast', async () => {
+    const t = setup({ token: null });
+    const envelope = { code: 0, msg: '', data: { message: '用户名或密码错误' } };
+    t.fetchWith(t.reply(envelope));
+    await expect(
+      t.client.call('login', { username: 'admin', password: 'x' }, { answerAnyCode: true }),
+    ).resolves.toEqual(envelope);
+    expect(t.notices).toEqual([]);
+  });
+
+  it('a token that is no text breaks the contract: rejected with the contract message', async () => {
+    for (const data of [null, '', 42]) {
+      const t = setup({ token: null });
+      t.fetchWith(t.reply({ code: 1, msg: '', data }));
+      await expect(t.client.call('login', { username: 'a', password: 'b' }, { answerAnyCode: true })).rejects.toEqual(
+        expect.objectContaining({ name: 'ApiError', message: loginData.safeParse(data).error?.issues[0]?.message }),
+      );
+      expect(t.notices).toEqual(['error:contract mismatch']);
+    }
+  });
+
+  it('a network failure, an HTTP error without an envelope and a timeout say what axios says', async () => {
+    const t = setup({ token: null });
+    await expect(t.client.call('login', { username: 'a', password: 'b' })).rejects.toThrow('Network Error');
+    t.fetchWith(t.reply('<html>bad gateway</html>', 502));
+    await expect(t.client.call('login', { username: 'a', password: 'b' })).rejects.toThrow(
+      'Request failed with status code 502',
+    );
+    vi.useFakeTimers();
+    try {
+      t.fetchWith(
+        (_url, init) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      );
+      const timedOut = t.client.call('login', { username: 'a', password: 'b' });
+      const settled = expect(timedOut).rejects.toThrow('timeout of 20000ms exceeded');
+      await vi.advanceTimersByTimeAsync(20_000);
+      await settled;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(t.notices).toEqual([
+      'error:Network Error',
+      'error:Request failed with status code 502',
+      'error:timeout of 20000ms exceeded',
+    ]);
+  });
+
+  it('logout ends a login in flight silently', async () => {
+    const t = setup({ token: null });
+    t.fetchWith(
+      (_url, init) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    const inFlight = t.client.call('login', { username: 'a', password: 'b' });
+    t.client.abortAll();
+    await expect(inFlight).rejects.toBeInstanceOf(CallAbandoned);
+    expect(t.notices).toEqual([]);
   });
 });

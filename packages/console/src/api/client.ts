@@ -1,8 +1,15 @@
 import type { AnswerData, EndpointName, Envelope, RequestInput } from '@vending/contract';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
-import type { z } from 'zod';
 import { ResultCode } from '@vending/contract/codes';
-import { ApiError, codeOf, interpretEnvelope, POSITIVE_CODE_SUCCESS_CALLS, refusalText } from './catalogue';
+import {
+  ApiError,
+  codeOf,
+  interpretEnvelope,
+  POSITIVE_CODE_SUCCESS_CALLS,
+  refusalText,
+  type DataReader,
+} from './catalogue';
+import { isLightEndpoint, lightReaders, sendLight, type LightEndpointName } from './light';
 import type { Transport } from './transport';
 
 /** How the client speaks to the user; the console passes the ui's message API. */
@@ -40,6 +47,8 @@ export interface ApiClientOptions {
   schedule?: (run: () => void, delayMs: number) => void;
   /** Replaces the network in tests. */
   adapter?: AxiosAdapter;
+  /** Replaces the network of the light calls (the login) in tests. */
+  fetch?: typeof fetch;
 }
 
 /** A call ended on purpose (logout, an expired login): it shows nothing and callers ignore it. */
@@ -79,8 +88,6 @@ export interface ApiClient {
   download<Name extends EndpointName>(name: Name, input?: RequestInput<Name>, options?: CallOptions): Promise<Download>;
   /** Ends every call in flight silently (logout). */
   abortAll(): void;
-  /** Loads the transport ahead of the first call (when the browser is idle). */
-  prefetch(): Promise<void>;
 }
 
 function fileNameFrom(disposition: string | undefined, fallback: string): string {
@@ -132,7 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function settle(
     name: EndpointName,
     body: unknown,
-    dataSchema: z.ZodType | undefined,
+    dataSchema: DataReader | undefined,
     answerAnyCode = false,
   ): unknown {
     if (expiring) throw new CallAbandoned('login expired');
@@ -185,6 +192,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /**
+   * A light call (the login): sent without loading the transport, so the login page never
+   * loads axios or the contract's schemas. Failures are handled as `send` handles them.
+   */
+  async function sendLightCall(name: LightEndpointName, input: unknown, { signal: callSignal }: CallOptions) {
+    const signal = AbortSignal.any([sessionController.signal, ...(callSignal ? [callSignal] : [])]);
+    const outcome = await sendLight(
+      {
+        baseURL: options.baseURL,
+        timeoutMs: options.timeoutMs,
+        getToken: () => session.getToken(),
+        ...(options.getLanguage && { getLanguage: options.getLanguage }),
+        ...(options.fetch && { fetch: options.fetch }),
+      },
+      name,
+      input,
+      signal,
+    );
+    if (outcome.kind === 'cancelled' || expiring) throw new CallAbandoned('call abandoned');
+    if (outcome.kind === 'network') {
+      notifier.error(outcome.error.message || translate('requestFailed'));
+      throw outcome.error;
+    }
+    return outcome.body;
+  }
+
   /** An envelope where a file was expected: the refusal is shown (21 was announced already), and the call rejects. */
   function refuseFile(name: EndpointName, body: unknown): never {
     const envelope = settle(name, body, undefined);
@@ -197,6 +230,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async call(name, input, callOptions = {}) {
+      if (isLightEndpoint(name)) {
+        const body = await sendLightCall(name, input, callOptions);
+        return settle(name, body, lightReaders[name], callOptions.answerAnyCode) as Envelope<AnswerData<typeof name>>;
+      }
       const sent = await send(name, input, callOptions, false);
       const body = 'response' in sent ? sent.response.data : sent.body;
       return settle(name, body, sent.transport.dataSchema(name), callOptions.answerAnyCode) as Envelope<
@@ -226,9 +263,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     abortAll() {
       sessionController.abort();
       sessionController = new AbortController();
-    },
-    async prefetch() {
-      await loadTransport();
     },
   };
 }

@@ -1,7 +1,7 @@
-import { message, notify } from '@vending/ui';
 import type { i18n as I18n } from 'i18next';
 import { AUTO_LOGOUT_DELAY_MS, REQUEST_TIMEOUT_MS } from '../config/constants';
 import type { RuntimeConfig } from '../config/runtime';
+import { lazyMessage, lazyNotify } from '../lib/toasts';
 import { endSession } from '../session/endSession';
 import { useAuthStore } from '../stores/authStore';
 import { useSettingsStore } from '../stores/settingsStore';
@@ -22,9 +22,10 @@ export function createConsoleApi(
     timeoutMs: REQUEST_TIMEOUT_MS,
     expiryDelayMs: AUTO_LOGOUT_DELAY_MS,
     notifier: {
-      error: (text) => message.error(text),
-      warning: (text) => message.warning(text),
-      notifyWarning: (title, description) => notify.warning({ title, description }),
+      // The toast library loads with the first message (lib/toasts.ts), not on the login page.
+      error: (text) => lazyMessage.error(text),
+      warning: (text) => lazyMessage.warning(text),
+      notifyWarning: (title, description) => lazyNotify.warning({ title, description }),
     },
     session: {
       getToken: () => useAuthStore.getState().token,

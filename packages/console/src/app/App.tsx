@@ -1,9 +1,12 @@
-import { MessageHost, UiProvider } from '@vending/ui';
+import { UiProvider } from '@vending/ui';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { HashRouter } from 'react-router-dom';
 import type { ApiClient } from '../api';
+import { ensureLanguage } from '../i18n/instance';
+import { loadToasts, toastsModule, useToastsWanted } from '../lib/toasts';
+import { useAuthStore } from '../stores/authStore';
 import { useSettingsStore } from '../stores/settingsStore';
 import { ConsoleRoutes } from './router';
 import { ServicesProvider } from '../api/services';
@@ -15,6 +18,32 @@ function subscribeToSystemScheme(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+const noHost = (): null => null;
+const MessageHost = lazy<ComponentType>(() =>
+  toastsModule().then(
+    (loaded) => ({ default: loaded.MessageHost }),
+    // Offline: no host now; the next message loads the library again.
+    () => ({ default: noHost }),
+  ),
+);
+
+/**
+ * The ui's MessageHost, mounted once a message asks for it or a session begins (lib/toasts.ts):
+ * the login page does not fetch the toast library for messages it may never show.
+ */
+function ToastHost() {
+  const hasToken = useAuthStore((state) => state.token !== null);
+  const wanted = useToastsWanted();
+  useEffect(() => {
+    if (hasToken) void loadToasts().catch(() => undefined);
+  }, [hasToken]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <MessageHost />
+    </Suspense>
+  ) : null;
+}
+
 /** The console's root: services, language, size and colour scheme around the router. */
 export function App({ api, i18n }: { api: ApiClient; i18n: I18n }) {
   const language = useSettingsStore((state) => state.language);
@@ -24,9 +53,19 @@ export function App({ api, i18n }: { api: ApiClient; i18n: I18n }) {
   const scheme = colorScheme === 'system' ? (systemPrefersDark ? 'dark' : 'light') : colorScheme;
 
   useEffect(() => {
-    void i18n.changeLanguage(language);
-    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-    document.title = i18n.t('app.name');
+    let current = true;
+    // English words load on first use (i18n/instance.ts); offline, the Chinese ones stand in.
+    void ensureLanguage(i18n, language)
+      .catch(() => undefined)
+      .then(async () => {
+        if (!current) return;
+        await i18n.changeLanguage(language);
+        document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+        document.title = i18n.t('app.name');
+      });
+    return () => {
+      current = false;
+    };
   }, [i18n, language]);
   useEffect(() => {
     document.documentElement.dataset['theme'] = scheme;
@@ -39,7 +78,7 @@ export function App({ api, i18n }: { api: ApiClient; i18n: I18n }) {
           <HashRouter>
             <ConsoleRoutes />
           </HashRouter>
-          <MessageHost />
+          <ToastHost />
         </UiProvider>
       </ServicesProvider>
     </I18nextProvider>

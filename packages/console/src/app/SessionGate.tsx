@@ -1,4 +1,4 @@
-import { notify, Spinner } from '@vending/ui';
+import { Spinner } from '@vending/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { loadSession } from '../session/loadSession';
 import { useAuthStore } from '../stores/authStore';
 import { useTabsStore } from '../stores/tabsStore';
 import { useApi } from '../api/services';
+import { lazyNotify } from '../lib/toasts';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -39,7 +40,7 @@ export function SessionGate() {
         if (loaded) useTabsStore.getState().keepOnly(loaded.paths);
       },
       logOut: () => endSession(api),
-      notifyError: (title, description) => notify.error({ title, description }),
+      notifyError: (title, description) => lazyNotify.error({ title, description }),
       warningTitle: t('http.warningTitle'),
       emptyMessage: t('http.requestFailed'),
       wait,

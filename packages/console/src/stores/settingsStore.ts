@@ -9,7 +9,7 @@ import {
   SIZE_STORAGE_KEY,
   type Language,
 } from '../config/constants';
-import { isLanguage } from '../i18n';
+import { isLanguage } from '../i18n/instance';
 
 export type ColorSchemeSetting = 'light' | 'dark' | 'system';
 const sizes: readonly ControlSize[] = ['default', 'small', 'mini'];

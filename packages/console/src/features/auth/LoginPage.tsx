@@ -1,6 +1,6 @@
 import { ResultCode } from '@vending/contract/codes';
-import { Alert, Form, Field, FormSubmit, PasswordInput, TextInput } from '@vending/ui';
-import { useState } from 'react';
+import { Alert, Button, PasswordInput, TextInput, UiProvider, useUiLocale, type FormState } from '@vending/ui';
+import { useId, useRef, useState, type ComponentType, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../api';
 import { useApi } from '../../api/services';
@@ -11,6 +11,8 @@ interface Credentials {
   username: string;
   password: string;
 }
+type FieldName = keyof Credentials;
+const fieldNames: readonly FieldName[] = ['username', 'password'];
 
 /**
  * The login form: credentials sent form-encoded (docs/SPECIFICATION.md §7). Every refusal (a wrong
@@ -47,22 +49,152 @@ export default function LoginPage() {
           {t('login.title')}
         </h1>
         {failure ? <Alert type="error" title={failure} /> : null}
-        <Form<Credentials>
-          layout="vertical"
-          size="small"
-          defaultValues={{ username: '', password: '' }}
-          onSubmit={logIn}
-          aria-labelledby="login-title"
-        >
-          <Field name="username" label={t('login.username')} rules={{ required: t('login.usernameRequired') }}>
-            <TextInput autoComplete="username" autoFocus />
-          </Field>
-          <Field name="password" label={t('login.password')} rules={{ required: t('login.passwordRequired') }}>
-            <PasswordInput autoComplete="current-password" />
-          </Field>
-          <FormSubmit className="w-full">{t('login.submit')}</FormSubmit>
-        </Form>
+        <LoginForm onSubmit={logIn} />
       </section>
     </main>
+  );
+}
+
+/**
+ * The two fields and the button, drawn as the ui `Form` and `Field` draw them (same markup,
+ * same rules: checked when a field is first left and on submit, then on every change; the
+ * first empty field gets the focus) without react-hook-form, which would weigh 15 KB gzip on
+ * the first screen (docs/BENCHMARKS.md).
+ */
+function LoginForm({ onSubmit }: { onSubmit: (credentials: Credentials) => Promise<void> }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
+  const [outcome, setOutcome] = useState<Exclude<FormState, 'submitting'>>('idle');
+  const [submitting, setSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const required: Record<FieldName, string> = {
+    username: t('login.usernameRequired'),
+    password: t('login.passwordRequired'),
+  };
+  const check = (name: FieldName, value: string) =>
+    setErrors((shown) => ({ ...shown, [name]: value === '' ? required[name] : undefined }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = Object.fromEntries(
+      fieldNames.map((name) => [name, values[name] === '' ? required[name] : undefined]),
+    ) as Partial<Record<FieldName, string>>;
+    setErrors(found);
+    const firstInvalid = fieldNames.find((name) => found[name]);
+    if (firstInvalid) {
+      setOutcome('invalid');
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await onSubmit(values);
+      setOutcome('submitted');
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const field = (name: FieldName, Control: ComponentType<ControlProps>, autoComplete: string, autoFocus = false) => (
+    <LoginField
+      name={name}
+      label={t(`login.${name}`)}
+      error={errors[name]}
+      control={(props) => (
+        <Control
+          {...props}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          value={values[name]}
+          onValueChange={(value) => {
+            setValues((current) => ({ ...current, [name]: value }));
+            if (touched.has(name) || outcome !== 'idle') check(name, value);
+          }}
+          onBlur={() => {
+            setTouched((current) => new Set(current).add(name));
+            check(name, values[name]);
+          }}
+          ref={(element: HTMLInputElement | null) => {
+            inputs.current[name] = element;
+          }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <UiProvider locale={locale} size="small">
+      <form
+        noValidate
+        data-slot="form"
+        data-layout="vertical"
+        data-state={submitting ? 'submitting' : outcome}
+        className="group/form flex flex-col gap-4"
+        style={{ '--vc-form-label-width': '100px' } as CSSProperties}
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="login-title"
+      >
+        {field('username', TextInput, 'username', true)}
+        {field('password', PasswordInput, 'current-password')}
+        <Button className="w-full" type="submit" variant="primary" loading={submitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </UiProvider>
+  );
+}
+
+type ControlProps = Parameters<typeof TextInput>[0];
+
+/** One required field as the ui `Field` draws it in a vertical, small form. */
+function LoginField({
+  name,
+  label,
+  error,
+  control,
+}: {
+  name: FieldName;
+  label: string;
+  error: string | undefined;
+  control: (props: ControlProps) => ReactNode;
+}) {
+  const baseId = useId();
+  const controlId = `${baseId}control`;
+  const labelId = `${baseId}label`;
+  const errorId = `${baseId}error`;
+  return (
+    <div data-slot="field" data-state={error ? 'invalid' : 'valid'} className="grid gap-x-3 gap-y-1">
+      <div data-slot="field-label" className="flex items-center gap-0.5 self-start text-[13px] font-medium text-text">
+        <span aria-hidden="true" data-slot="field-required" className="mr-0.5 text-danger-text">
+          *
+        </span>
+        <label id={labelId} htmlFor={controlId}>
+          {label}
+        </label>
+      </div>
+      <div data-slot="field-body" className="flex min-w-0 flex-col gap-1">
+        <div data-slot="field-control" className="grid min-h-control-small content-center">
+          {control({
+            id: controlId,
+            name,
+            invalid: Boolean(error),
+            disabled: false,
+            'aria-labelledby': labelId,
+            ...(error && { 'aria-describedby': errorId }),
+            'aria-required': true,
+          })}
+        </div>
+        {error ? (
+          <p id={errorId} role="alert" data-slot="field-error" className="text-xs text-danger-text">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }
