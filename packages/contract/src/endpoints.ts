@@ -16,6 +16,7 @@ import { settingsEndpoints, systemOptionEndpoints } from './groups/settings';
 import { orderEndpoints } from './groups/orders';
 import { goodsEndpoints } from './groups/goods';
 import { carouselEndpoints } from './groups/carousel';
+import { advertisementEndpoints } from './groups/advertisements';
 
 /**
  * Every call of the API, composed from each menu group's own table: a new page adds its
@@ -40,6 +41,7 @@ export const endpoints = {
   ...financeEndpoints,
   ...goodsEndpoints,
   ...carouselEndpoints,
+  ...advertisementEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

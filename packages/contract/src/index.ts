@@ -23,6 +23,7 @@ export * from './groups/orders';
 export * from './groups/finance';
 export * from './groups/goods';
 export * from './groups/carousel';
+export * from './groups/advertisements';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';

@@ -34,6 +34,7 @@ import { placeHandlers } from './modules/places/handlers';
 import { optionHandlers } from './modules/settings/option-handlers';
 import { settingsHandlers } from './modules/settings/handlers';
 import { carouselHandlers } from './modules/carousel/handlers';
+import { advertisementHandlers } from './modules/advertisements/handlers';
 import { orderHandlers } from './modules/orders/handlers';
 import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
@@ -266,6 +267,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...placeHandlers(services),
       ...settingsHandlers(services),
       ...carouselHandlers(services),
+      ...advertisementHandlers(services),
       ...optionHandlers(services),
       ...orderHandlers(services),
       ...financeHandlers(services),

@@ -87,6 +87,14 @@ export const fieldLabels: Record<string, Text> = {
   bonus: text('赠送金额', 'Bonus'),
   threshold: text('缺货阈值', 'Low-stock threshold'),
   lowStockThreshold: text('缺货阈值', 'Low-stock threshold'),
+  advertisementId: text('广告', 'Advertisement'),
+  title: text('标题', 'Title'),
+  mediaKind: text('素材类型', 'Media kind'),
+  media: text('素材', 'Media'),
+  placement: text('投放位置', 'Placement'),
+  state: text('投放状态', 'State'),
+  filter: text('设备筛选条件', 'Device filter'),
+  assignmentIds: text('设备广告', 'Device advertisements'),
 };
 
 /** Where a screen labels a field otherwise than the table does. */
@@ -97,6 +105,14 @@ const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
   updateGoodsCategory: { name: text('分类名称', 'Category name') },
   getShortageSlotList: { keyword: text('设备或商品', 'Device or goods') },
   getGoodsThresholdList: { keyword: text('商品名称或条码', 'Goods name or barcode') },
+  getAdvertisementList: { keyword: text('广告标题', 'Advertisement title') },
+  addAdvertisement: { startTime: text('开始时间', 'Start time'), endTime: text('结束时间', 'End time') },
+  updateAdvertisement: { startTime: text('开始时间', 'Start time'), endTime: text('结束时间', 'End time') },
+  assignDeviceAdvertisements: {
+    startTime: text('开始时间', 'Start time'),
+    endTime: text('结束时间', 'End time'),
+    deviceIds: text('设备', 'Devices'),
+  },
 };
 
 /** The label of `field` in `endpoint`'s request, if it has one. */

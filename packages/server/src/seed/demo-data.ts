@@ -12,6 +12,7 @@ import { seedAgents } from '../modules/agents/demo-data';
 import { seedFranchiseApplications } from '../modules/franchise/demo-data';
 import { seedFeedback } from '../modules/feedback/demo-data';
 import { seedCarousel } from '../modules/carousel/demo-data';
+import { seedAdvertisements } from '../modules/advertisements/demo-data';
 import { seedWithdrawals } from '../modules/finance/demo-data';
 import type { UploadStore } from '../modules/uploads/upload-store';
 import { randomSource } from './seed-tools';
@@ -41,4 +42,5 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedFranchiseApplications(db, random, now);
   await seedFeedback(db, random, now, uploads);
   await seedCarousel(db, now, uploads);
+  await seedAdvertisements(db, now, uploads);
 }
