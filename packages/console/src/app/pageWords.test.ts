@@ -22,9 +22,11 @@ describe('declared pages', () => {
     const pages = await declaredPages();
     expect(pages.map((page) => page.namespace).sort()).toEqual([
       'administrators',
+      'advertisements',
       'agentShares',
       'agents',
       'carousel',
+      'deviceAds',
       'deviceTypes',
       'devices',
       'feedback',

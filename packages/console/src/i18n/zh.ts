@@ -18,6 +18,7 @@ import type { orderWords } from '../features/orders/words';
 import type { parameterWords } from '../features/settings/words';
 import type { richTextWords } from '../features/settings/richTextWords';
 import type { advertisingWords } from '../features/advertising/words';
+import type { adWords } from '../features/advertising/adWords';
 import type { optionWords } from '../features/options/words';
 
 /** Route titles in Chinese are the spec's interface names, read from the shared menu table. */
@@ -101,6 +102,7 @@ export type Messages = BaseMessages &
   (typeof parameterWords)['zh'] &
   (typeof richTextWords)['zh'] &
   (typeof advertisingWords)['zh'] &
+  (typeof adWords)['zh'] &
   (typeof optionWords)['zh'] &
   (typeof financeWords)['zh'] &
   (typeof goodsWords)['zh'] & {

@@ -147,6 +147,10 @@ export const deviceAdvertisementRow = z.object({
 });
 export type DeviceAdvertisementRow = z.infer<typeof deviceAdvertisementRow>;
 
+/** An advertisement to choose, with its own period (an assignment's default). */
+export const advertisementOption = selectOption.extend({ startTime: instant, endTime: instant });
+export type AdvertisementOption = z.infer<typeof advertisementOption>;
+
 /** What picks devices: part of the number, name or address, online or not. */
 export const devicePickFilter = z.strictObject({
   keyword: textParam(50).optional(),
@@ -255,9 +259,9 @@ export const advertisementEndpoints = {
     path: '/api/advert/back/device/getAdvertOptions',
     encoding: 'query',
     request: z.strictObject({}),
-    data: z.object({ rows: z.array(selectOption) }),
+    data: z.object({ rows: z.array(advertisementOption) }),
     menu: '设备广告',
-    summary: 'Every advertisement by title, for filtering and assigning.',
+    summary: 'Every advertisement by title with its period, for filtering and assigning.',
   }),
   getAdvertisingDeviceList: endpoint({
     method: 'GET',

@@ -371,10 +371,17 @@ export function advertisementHandlers({ db, now, uploads, config }: Services): A
 
     async getDeviceAdvertisementOptions() {
       const rows = await db
-        .select({ value: advertisements.id, label: advertisements.title })
+        .select({
+          value: advertisements.id,
+          label: advertisements.title,
+          startAt: advertisements.startAt,
+          endAt: advertisements.endAt,
+        })
         .from(advertisements)
         .orderBy(asc(advertisements.placement), asc(advertisements.sortOrder), asc(advertisements.id));
-      return success({ rows });
+      return success({
+        rows: rows.map(({ startAt, endAt, ...row }) => ({ ...row, startTime: iso(startAt), endTime: iso(endAt) })),
+      });
     },
 
     async getAdvertisingDeviceList(params) {
