@@ -23,7 +23,18 @@ function PlayMark() {
  * An advertisement's media in a table cell: the image as a thumbnail, a video as a dark tile
  * with a play button that opens it in a dialog (muted, with controls).
  */
-export function MediaThumb({ kind, media, title }: { kind: AdvertisementMediaKind; media: string; title: string }) {
+export function MediaThumb({
+  kind,
+  media,
+  title,
+  decorative = false,
+}: {
+  kind: AdvertisementMediaKind;
+  media: string;
+  title: string;
+  /** The title is written beside it: the image says nothing more (the play button still names it). */
+  decorative?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const src = assetUrl(media);
@@ -31,7 +42,7 @@ export function MediaThumb({ kind, media, title }: { kind: AdvertisementMediaKin
     return (
       <img
         src={src}
-        alt={title}
+        alt={decorative ? '' : title}
         loading="lazy"
         className="h-9 w-16 rounded border border-border bg-surface-muted object-cover"
       />
@@ -61,7 +72,17 @@ export function MediaThumb({ kind, media, title }: { kind: AdvertisementMediaKin
 }
 
 /** A video form field: pick an MP4 or WebM (checked for type and size), upload it, preview it muted. */
-function VideoField({ value, onValueChange, onBlur, ref, disabled, invalid, ...aria }: FieldControlProps) {
+function VideoField({
+  id,
+  value,
+  onValueChange,
+  onBlur,
+  ref,
+  disabled,
+  invalid,
+  'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
+}: FieldControlProps) {
   const { t } = useTranslation();
   const api = useApi();
   const input = useRef<HTMLInputElement>(null);
@@ -93,7 +114,14 @@ function VideoField({ value, onValueChange, onBlur, ref, disabled, invalid, ...a
   }
 
   return (
-    <div className="flex items-start gap-3" aria-invalid={invalid || undefined}>
+    <div
+      role="group"
+      id={id}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className="flex items-start gap-3"
+      data-invalid={invalid || undefined}
+    >
       {url ? (
         <video
           src={assetUrl(url)}
@@ -116,7 +144,7 @@ function VideoField({ value, onValueChange, onBlur, ref, disabled, invalid, ...a
             if (file) void pick(file);
           }}
         />
-        <Button ref={ref} {...aria} disabled={disabled} loading={uploading} onClick={() => input.current?.click()}>
+        <Button ref={ref} disabled={disabled} loading={uploading} onClick={() => input.current?.click()}>
           {uploading
             ? t('advertisements.media.uploading')
             : url
@@ -141,7 +169,11 @@ export function MediaField(props: FieldControlProps) {
   const form = useFormApi();
   const kind = String(form.watch('mediaKind') ?? '') === 'video' ? 'video' : 'image';
   const { value, onValueChange } = props;
+  const shownKind = useRef(kind);
   useEffect(() => {
+    if (shownKind.current === kind) return;
+    shownKind.current = kind;
+    // The kind changed: a file of the other kind goes (the server would refuse it anyway).
     if (typeof value === 'string' && value !== '' && !mediaIsOfKind(value, kind)) onValueChange('');
   }, [kind, value, onValueChange]);
   return kind === 'video' ? <VideoField {...props} /> : <ImageField {...props} />;

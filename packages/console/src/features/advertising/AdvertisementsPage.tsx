@@ -37,11 +37,11 @@ export const advertisementsPage = listPage({
     {
       kind: 'text',
       field: 'title',
-      minWidth: 180,
+      width: 200,
       render: (row, { t }) => (
         <span className="flex min-w-0 flex-col">
           <span className="truncate font-medium">{row.title}</span>
-          <span className="truncate text-xs text-text-subtle">{row.link || t('advertisements.noLink')}</span>
+          <span className="truncate text-xs text-text-muted">{row.link || t('advertisements.noLink')}</span>
         </span>
       ),
     },
@@ -57,21 +57,21 @@ export const advertisementsPage = listPage({
         textColumn<RowOf<'getAdvertisementList'>>({
           id: 'period',
           header: t('advertisements.fields.period'),
-          width: 290,
+          width: 250,
           value: (row) => row.startTime,
           render: (row) => (
             <AdPeriod namespace="advertisements" startTime={row.startTime} endTime={row.endTime} state={row.state} />
           ),
         }),
     },
-    { kind: 'text', field: 'sortOrder', width: 80 },
+    { kind: 'flag', field: 'isFlag', update: 'updateAdvertisementIsFlag' },
+    { kind: 'text', field: 'sortOrder', width: 70 },
     {
       kind: 'text',
       field: 'deviceCount',
-      width: 100,
+      width: 90,
       render: (row, { t }) => t('advertisements.devices', { count: row.deviceCount }),
     },
-    { kind: 'flag', field: 'isFlag', update: 'updateAdvertisementIsFlag' },
     { kind: 'text', field: 'updatedBy', width: 120 },
     { kind: 'dateTime', field: 'updateTime' },
   ],

@@ -30,27 +30,27 @@ export const deviceAdsPage = listPage({
     {
       kind: 'text',
       field: 'deviceNo',
-      minWidth: 160,
+      width: 130,
       render: (row) => (
         <span className="flex min-w-0 flex-col">
           <span className="truncate font-medium tabular-nums">{row.deviceNo}</span>
-          <span className="truncate text-xs text-text-subtle">{row.deviceName}</span>
+          <span className="truncate text-xs text-text-muted">{row.deviceName}</span>
         </span>
       ),
     },
     {
       kind: 'text',
       field: 'merchantName',
-      minWidth: 120,
+      width: 120,
       render: (row, { t }) => row.merchantName ?? t('deviceAds.noMerchant'),
     },
     {
       kind: 'text',
       field: 'title',
-      minWidth: 220,
+      width: 260,
       render: (row) => (
         <span className="flex min-w-0 items-center gap-2">
-          <MediaThumb kind={row.mediaKind} media={row.media} title={row.title} />
+          <MediaThumb kind={row.mediaKind} media={row.media} title={row.title} decorative />
           <span className="truncate">{row.title}</span>
         </span>
       ),
@@ -58,7 +58,7 @@ export const deviceAdsPage = listPage({
     {
       kind: 'text',
       field: 'placement',
-      width: 120,
+      width: 110,
       render: (row, { t }) => t(`deviceAds.options.placement.${row.placement}`),
     },
     {
@@ -67,7 +67,7 @@ export const deviceAdsPage = listPage({
         textColumn<RowOf<'getDeviceAdvertisementList'>>({
           id: 'period',
           header: t('deviceAds.fields.period'),
-          width: 290,
+          width: 250,
           value: (row) => row.startTime,
           render: (row) => (
             <AdPeriod namespace="deviceAds" startTime={row.startTime} endTime={row.endTime} state={row.state} />
