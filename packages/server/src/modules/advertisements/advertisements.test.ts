@@ -207,6 +207,13 @@ describe.each(backends)('advertisements on $name', ({ databaseUrl }) => {
     expect((await assignments({ keyword: 'D002' }))[0]).toMatchObject({ state: 'showing' });
     expect(await assignments({ placement: 'home' })).toEqual([]);
     expect((await call('getDeviceAdvertisementList', { size: 10 })).data.total).toBe(14);
+    // The options carry each advertisement's period: the assign dialog's default.
+    expect((await call('getDeviceAdvertisementOptions', {})).data.rows).toContainEqual({
+      value: imageAd,
+      label: ad.title,
+      startTime: ad.startTime,
+      endTime: ad.endTime,
+    });
 
     const two = (await assignments({ keyword: 'D00' })).slice(0, 2).map((row) => row.assignmentId);
     expect((await call('removeDeviceAdvertisements', { assignmentIds: two })).data).toEqual({ removed: 2 });
