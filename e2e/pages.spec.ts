@@ -174,6 +174,16 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '轮播广告图', en: 'Carousel images' }],
     loadedRow: (table) => table.getByRole('switch').first(),
   },
+  '/advertisement/list': {
+    english: 'Advertisements',
+    tables: [{ zh: '广告列表', en: 'Advertisements' }],
+    loadedRow: (table) => table.getByRole('switch').first(),
+  },
+  '/advertisement/deviceList': {
+    english: 'Device ads',
+    tables: [{ zh: '设备广告', en: 'Device ads' }],
+    loadedRow: (table) => table.getByRole('checkbox').nth(1),
+  },
   '/system/sendGoodsPic': {
     english: 'Dispensing-screen image',
     tables: [],

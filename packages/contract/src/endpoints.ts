@@ -18,6 +18,7 @@ import { goodsEndpoints } from './groups/goods';
 import { carouselEndpoints } from './groups/carousel';
 import { activityEndpoints } from './groups/activities';
 import { softwareEndpoints } from './groups/software';
+import { advertisementEndpoints } from './groups/advertisements';
 
 /**
  * Every call of the API, composed from each menu group's own table: a new page adds its
@@ -44,6 +45,7 @@ export const endpoints = {
   ...carouselEndpoints,
   ...activityEndpoints,
   ...softwareEndpoints,
+  ...advertisementEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -25,6 +25,7 @@ export * from './groups/goods';
 export * from './groups/carousel';
 export * from './groups/activities';
 export * from './groups/software';
+export * from './groups/advertisements';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';

@@ -35,6 +35,7 @@ import { optionHandlers } from './modules/settings/option-handlers';
 import { settingsHandlers } from './modules/settings/handlers';
 import { carouselHandlers } from './modules/carousel/handlers';
 import { softwareHandlers } from './modules/software/handlers';
+import { advertisementHandlers } from './modules/advertisements/handlers';
 import { orderHandlers } from './modules/orders/handlers';
 import { activityHandlers } from './modules/activities/handlers';
 import { scheduleActivitySending, timerTicker, type Ticker } from './modules/activities/scheduler';
@@ -276,6 +277,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...settingsHandlers(services),
       ...carouselHandlers(services),
       ...softwareHandlers(services),
+      ...advertisementHandlers(services),
       ...optionHandlers(services),
       ...orderHandlers(services),
       ...activityHandlers(services),

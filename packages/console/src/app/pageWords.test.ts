@@ -23,9 +23,11 @@ describe('declared pages', () => {
     expect(pages.map((page) => page.namespace).sort()).toEqual([
       'activities',
       'administrators',
+      'advertisements',
       'agentShares',
       'agents',
       'carousel',
+      'deviceAds',
       'deviceSoftware',
       'deviceTypes',
       'devices',

@@ -50,6 +50,8 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/system/tutorial': () => import('../features/settings/AboutUsPage'),
   '/system/indexPic': () => import('../features/advertising/CarouselPage'),
   '/system/sendGoodsPic': () => import('../features/advertising/SendGoodsPicPage'),
+  '/advertisement/list': () => import('../features/advertising/AdvertisementsPage'),
+  '/advertisement/deviceList': () => import('../features/advertising/DeviceAdsPage'),
   '/system/option': () => import('../features/options/RechargeOptionsPage'),
   '/system/shortage': () => import('../features/options/ShortagePage'),
   '/system/message': () => import('../features/activities/ActivityPushPage'),

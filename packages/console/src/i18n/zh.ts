@@ -20,6 +20,7 @@ import type { activityWords } from '../features/activities/words';
 import type { richTextWords } from '../features/settings/richTextWords';
 import type { advertisingWords } from '../features/advertising/words';
 import type { softwareWords } from '../features/software/words';
+import type { adWords } from '../features/advertising/adWords';
 import type { optionWords } from '../features/options/words';
 
 /** Route titles in Chinese are the spec's interface names, read from the shared menu table. */
@@ -105,6 +106,7 @@ export type Messages = BaseMessages &
   (typeof richTextWords)['zh'] &
   (typeof advertisingWords)['zh'] &
   (typeof softwareWords)['zh'] &
+  (typeof adWords)['zh'] &
   (typeof optionWords)['zh'] &
   (typeof financeWords)['zh'] &
   (typeof goodsWords)['zh'] & {

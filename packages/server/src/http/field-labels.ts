@@ -102,6 +102,13 @@ export const fieldLabels: Record<string, Text> = {
   releaseTime: text('发布时间', 'Release time'),
   releaseId: text('软件版本', 'Release'),
   updateState: text('升级状态', 'Update status'),
+  advertisementId: text('广告', 'Advertisement'),
+  mediaKind: text('素材类型', 'Media kind'),
+  media: text('素材', 'Media'),
+  placement: text('投放位置', 'Placement'),
+  state: text('投放状态', 'State'),
+  filter: text('设备筛选条件', 'Device filter'),
+  assignmentIds: text('设备广告', 'Device advertisements'),
 };
 
 /** Where a screen labels a field otherwise than the table does. */
@@ -127,6 +134,14 @@ const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
   pushSoftwareRelease: { deviceIds: text('设备', 'Devices') },
   retrySoftwareUpdates: { deviceIds: text('设备', 'Devices') },
   getDeviceSoftwareList: { keyword: text('设备编号或名称', 'Device number or name') },
+  getAdvertisementList: { keyword: text('广告标题', 'Advertisement title') },
+  addAdvertisement: { startTime: text('开始时间', 'Start time'), endTime: text('结束时间', 'End time') },
+  updateAdvertisement: { startTime: text('开始时间', 'Start time'), endTime: text('结束时间', 'End time') },
+  assignDeviceAdvertisements: {
+    startTime: text('开始时间', 'Start time'),
+    endTime: text('结束时间', 'End time'),
+    deviceIds: text('设备', 'Devices'),
+  },
 };
 
 /** The label of `field` in `endpoint`'s request, if it has one. */

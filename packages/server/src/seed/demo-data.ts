@@ -14,6 +14,7 @@ import { seedFeedback } from '../modules/feedback/demo-data';
 import { seedCarousel } from '../modules/carousel/demo-data';
 import { seedActivities } from '../modules/activities/demo-data';
 import { seedSoftware } from '../modules/software/demo-data';
+import { seedAdvertisements } from '../modules/advertisements/demo-data';
 import { seedWithdrawals } from '../modules/finance/demo-data';
 import type { UploadStore } from '../modules/uploads/upload-store';
 import { randomSource } from './seed-tools';
@@ -45,4 +46,5 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedCarousel(db, now, uploads);
   await seedActivities(db, now);
   await seedSoftware(db, now, uploads);
+  await seedAdvertisements(db, now, uploads);
 }

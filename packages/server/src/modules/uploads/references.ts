@@ -6,6 +6,7 @@ import { deviceTypes } from '../equipment/tables';
 import { feedbackImages } from '../feedback/tables';
 import { goods, goodsCategories, goodsLibrary } from '../goods/tables';
 import { members } from '../members/tables';
+import { advertisements } from '../advertisements/tables';
 import { carouselImages, systemSettings } from '../settings/tables';
 import { softwareReleases } from '../software/tables';
 
@@ -23,12 +24,13 @@ export const uploadReferences: PgColumn[] = [
   deviceTypes.picture,
   carouselImages.image,
   softwareReleases.packageUrl,
+  advertisements.media,
   // A setting may hold an upload's URL (the dispensing screen's image): its JSON is searched.
   systemSettings.value,
 ];
 
 /** A store key inside a stored key or URL (`/uploads/images/<sha256>.png`, a CDN URL…). */
-const KEY_IN_TEXT = /(?:images|videos|packages)\/[0-9a-f]{64}\.[a-z]+/g;
+const KEY_IN_TEXT = /(?:images|videos|packages)\/[0-9a-f]{64}\.[a-z0-9]+/g;
 
 /** The keys the database refers to. */
 export async function referencedUploadKeys(db: Database, columns: PgColumn[] = uploadReferences): Promise<Set<string>> {

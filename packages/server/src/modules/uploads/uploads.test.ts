@@ -13,7 +13,10 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('
 const GIF = Buffer.from('GIF89a and the rest of a gif');
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), Buffer.from('WEBPVP8 data')]);
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('zip entries follow')]);
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
+const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('webm EBML header')]);
 const IMAGE_LIMIT = 4096;
+const VIDEO_LIMIT = 6144;
 const PACKAGE_LIMIT = 8192;
 
 const file = (bytes: Buffer | string, name: string, type = 'application/octet-stream') =>
@@ -36,6 +39,7 @@ describe.each(backends)('uploads on $name', ({ databaseUrl }) => {
         SEED_DEMO: '0',
         UPLOAD_MAX_IMAGE_BYTES: String(IMAGE_LIMIT),
         UPLOAD_MAX_PACKAGE_BYTES: String(PACKAGE_LIMIT),
+        UPLOAD_MAX_VIDEO_BYTES: String(VIDEO_LIMIT),
       },
     });
     adminToken = await server.login('admin', ADMIN_PASSWORD);
@@ -209,6 +213,45 @@ describe.each(backends)('uploads on $name', ({ databaseUrl }) => {
       format: 'binary',
     });
     expect(operation['x-menu']).toBe('any administrator');
+  });
+
+  it.each([
+    ['MP4', MP4, 'mp4', 'video/mp4'],
+    ['WebM', WEBM, 'webm', 'video/webm'],
+  ] as const)('stores an %s video by its content and serves it back', async (_label, bytes, extension, type) => {
+    const answer = successEnvelopeSchema(endpoints.uploadVideo.data).parse(
+      await server.envelope('uploadVideo', { token: adminToken, input: { file: file(bytes, 'clip.bin') } }),
+    );
+    expect(answer.data.key).toMatch(new RegExp(`^videos/[0-9a-f]{64}\\.${extension}$`));
+    expect(answer.data.size).toBe(bytes.length);
+    const served = await server.app.inject({ url: answer.data.url });
+    expect(served.headers['content-type']).toBe(type);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('refuses a text file named .mp4 with the message, and an oversize video, keeping nothing', async () => {
+    const before = storedFiles();
+    const text = await server.envelope('uploadVideo', {
+      token: adminToken,
+      input: { file: file('hello, not a video', 'clip.mp4', 'video/mp4') },
+    });
+    expect(text).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'file' } });
+    expect(text.msg).toContain('MP4 或 WebM');
+    // An image is not a video either.
+    expect(
+      await server.envelope('uploadVideo', { token: adminToken, input: { file: file(PNG, 'clip.mp4') } }),
+    ).toMatchObject({ code: 0, data: { field: 'file' } });
+    const big = Buffer.concat([MP4, Buffer.alloc(VIDEO_LIMIT)]);
+    expect(await server.envelope('uploadVideo', { token: adminToken, input: { file: file(big, 'big.mp4') } })).toEqual({
+      code: 0,
+      msg: `参数 file 无效：文件超过 ${VIDEO_LIMIT} 字节`,
+      data: { message: `参数 file 无效：文件超过 ${VIDEO_LIMIT} 字节`, field: 'file' },
+    });
+    expect(storedFiles()).toEqual(before);
+    // The video upload takes the advertisements page's permission.
+    expect(
+      await server.envelope('uploadVideo', { token: operatorToken, input: { file: file(MP4, 'clip.mp4') } }),
+    ).toMatchObject({ code: ResultCode.NO_PERMISSION });
   });
 });
 

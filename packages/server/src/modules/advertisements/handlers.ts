@@ -1,0 +1,505 @@
+import { mediaKeyOf, type AdvertisementState, type RequestParams } from '@vending/contract';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { addDays, startOfBusinessDay } from '../../business-time';
+import type { Database } from '../../db/database';
+import { anyContains } from '../../db/sql';
+import type { Handlers } from '../../http/api-routes';
+import { failure, Messages, success } from '../../http/envelope';
+import { text, type Text } from '../../http/language';
+import { declareList } from '../../lists/declared-list';
+import { enableDisableHandler } from '../../lists/enable-disable';
+import { newestFirst, type KeysetOrder } from '../../lists/keyset';
+import { usernameOf } from '../administrators/username-of';
+import { merchants } from '../agents/tables';
+import { DEVICE_ONLINE_WINDOW_MS, isOnline, onlineFlag } from '../equipment/online';
+import { devices } from '../equipment/tables';
+import type { Services } from '../services';
+import type { UploadStore } from '../uploads/upload-store';
+import { advertisements, deviceAdvertisements } from './tables';
+
+type AdvertisementHandlers = Pick<
+  Handlers,
+  | 'getAdvertisementList'
+  | 'addAdvertisement'
+  | 'updateAdvertisement'
+  | 'updateAdvertisementIsFlag'
+  | 'removeAdvertisement'
+  | 'getDeviceAdvertisementList'
+  | 'getDeviceAdvertisementOptions'
+  | 'getAdvertisingDeviceList'
+  | 'assignDeviceAdvertisements'
+  | 'removeDeviceAdvertisements'
+>;
+
+export const AdvertisementMessages = {
+  NOT_FOUND: text('广告不存在', 'The advertisement does not exist'),
+  MEDIA_NOT_UPLOADED: text(
+    '素材不是已上传的文件，请重新上传',
+    'The media is not an uploaded file; please upload it again',
+  ),
+  DEVICES_NOT_FOUND: text('所选设备中有不存在的设备', 'Some of the chosen devices do not exist'),
+  NO_DEVICE_MATCHES: text('没有符合筛选条件的设备', 'No device matches the filter'),
+  PERIOD_OUT_OF_ORDER: text('结束时间须晚于开始时间', 'The end must be after the start'),
+  ASSIGNMENT_NOT_FOUND: text('所选的设备广告中有不存在的记录', 'Some of the chosen device advertisements do not exist'),
+} as const satisfies Record<string, Text>;
+
+/** Where a period stands at `now`. */
+export function stateAt(startAt: Date, endAt: Date, now: Date): AdvertisementState {
+  if (startAt > now) return 'upcoming';
+  if (endAt <= now) return 'ended';
+  return 'showing';
+}
+
+/** The rows of a period column pair in the given state at `now`. */
+function inState(startAt: PgColumn, endAt: PgColumn, state: AdvertisementState, now: Date): SQL | undefined {
+  if (state === 'upcoming') return gt(startAt, now);
+  if (state === 'ended') return lte(endAt, now);
+  return and(lte(startAt, now), gt(endAt, now));
+}
+
+const flag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
+const iso = (date: Date) => date.toISOString();
+
+/** The advertisements in their placement, then their order. */
+function advertisementOrder() {
+  const place = {
+    keysetPlacement: sql<string>`${advertisements.placement}`,
+    keysetSort: sql<number>`${advertisements.sortOrder}`,
+    keysetId: sql<number>`${advertisements.id}`,
+  };
+  return {
+    orderBy: [asc(advertisements.placement), asc(advertisements.sortOrder), asc(advertisements.id)],
+    place,
+    after: ({ keysetPlacement, keysetSort, keysetId }) =>
+      sql`(${advertisements.placement}, ${advertisements.sortOrder}, ${advertisements.id}) > (${keysetPlacement}, ${keysetSort}, ${keysetId})`,
+  } satisfies KeysetOrder<typeof place>;
+}
+
+const deviceCountOf =
+  sql<number>`(select count(*)::int from ${deviceAdvertisements} da where da.advertisement_id = ${sql.identifier('advertisements')}.${sql.identifier('id')})`.mapWith(
+    Number,
+  );
+
+function advertisementList(now: () => Date, timeZone: string) {
+  return declareList('getAdvertisementList', {
+    from: advertisements,
+    select: {
+      advertisementId: advertisements.id,
+      title: advertisements.title,
+      mediaKind: advertisements.mediaKind,
+      media: advertisements.media,
+      link: advertisements.link,
+      placement: advertisements.placement,
+      startAt: advertisements.startAt,
+      endAt: advertisements.endAt,
+      sortOrder: advertisements.sortOrder,
+      isFlag: advertisements.isFlag,
+      deviceCount: deviceCountOf,
+      createdAt: advertisements.createdAt,
+      updatedBy: usernameOf(advertisements.updatedBy),
+      updatedAt: advertisements.updatedAt,
+    },
+    filters: {
+      keyword: (keyword) => anyContains(keyword, [advertisements.title]),
+      placement: (placement) => eq(advertisements.placement, placement),
+      mediaKind: (mediaKind) => eq(advertisements.mediaKind, mediaKind),
+      isFlag: (isFlag) => eq(advertisements.isFlag, isFlag),
+      state: (state) => inState(advertisements.startAt, advertisements.endAt, state, now()),
+      // The period overlaps the dates (business days, both included).
+      startTime: (date) => gte(advertisements.endAt, startOfBusinessDay(date, timeZone)),
+      endTime: (date) => lt(advertisements.startAt, startOfBusinessDay(addDays(date, 1), timeZone)),
+    },
+    order: advertisementOrder(),
+  });
+}
+
+const assignmentDevice = sql`${sql.identifier('device_advertisements')}.${sql.identifier('device_id')}`;
+const deviceNoOf = sql<string>`(select d.device_no from ${devices} d where d.id = ${assignmentDevice})`;
+const deviceNameOf = sql<string>`(select d.device_name from ${devices} d where d.id = ${assignmentDevice})`;
+const merchantNameOf = sql<
+  string | null
+>`(select m.name from ${devices} d join ${merchants} m on m.id = d.merchant_id where d.id = ${assignmentDevice})`;
+
+function deviceAdvertisementList(now: () => Date) {
+  return declareList('getDeviceAdvertisementList', {
+    from: deviceAdvertisements,
+    select: {
+      assignmentId: deviceAdvertisements.id,
+      deviceId: deviceAdvertisements.deviceId,
+      deviceNo: deviceNoOf,
+      deviceName: deviceNameOf,
+      merchantName: merchantNameOf,
+      advertisementId: deviceAdvertisements.advertisementId,
+      startAt: deviceAdvertisements.startAt,
+      endAt: deviceAdvertisements.endAt,
+      createdAt: deviceAdvertisements.createdAt,
+      updatedBy: usernameOf(deviceAdvertisements.updatedBy),
+      updatedAt: deviceAdvertisements.updatedAt,
+    },
+    filters: {
+      keyword: (keyword) =>
+        inArray(
+          deviceAdvertisements.deviceId,
+          devicesWhere(anyContains(keyword, [devices.deviceNo, devices.deviceName])),
+        ),
+      advertisementId: (advertisementId) => eq(deviceAdvertisements.advertisementId, advertisementId),
+      placement: (placement) =>
+        inArray(
+          deviceAdvertisements.advertisementId,
+          sql`(select ${advertisements.id} from ${advertisements} where ${advertisements.placement} = ${placement})`,
+        ),
+      state: (state) => inState(deviceAdvertisements.startAt, deviceAdvertisements.endAt, state, now()),
+    },
+    order: newestFirst(deviceAdvertisements.createdAt, deviceAdvertisements.id),
+  });
+}
+
+/** The ids of the devices a condition matches, as a subquery. */
+function devicesWhere(condition: SQL | undefined): SQL {
+  return sql`(select ${devices.id} from ${devices} where ${condition ?? sql`true`})`;
+}
+
+/** The devices a picker's filter matches at `now`. */
+function devicePickCondition(filter: { keyword?: string | undefined; online?: 0 | 1 | undefined }, now: Date) {
+  const offline = or(
+    isNull(devices.lastHeartbeatAt),
+    lt(devices.lastHeartbeatAt, new Date(now.getTime() - DEVICE_ONLINE_WINDOW_MS)),
+  );
+  return and(
+    filter.keyword === undefined
+      ? undefined
+      : anyContains(filter.keyword, [devices.deviceNo, devices.deviceName, devices.address]),
+    filter.online === undefined ? undefined : filter.online === 1 ? isOnline(now) : offline,
+  );
+}
+
+function pickableDeviceList(now: () => Date) {
+  const merchantOfDevice = sql<
+    string | null
+  >`(select m.name from ${merchants} m where m.id = ${sql.identifier('devices')}.${sql.identifier('merchant_id')})`;
+  const place = { keysetNo: sql<string>`${devices.deviceNo}` };
+  return declareList('getAdvertisingDeviceList', {
+    from: devices,
+    select: {
+      deviceId: devices.id,
+      deviceNo: devices.deviceNo,
+      deviceName: devices.deviceName,
+      merchantName: merchantOfDevice,
+      address: devices.address,
+      online: onlineFlag(now()),
+    },
+    filters: {
+      keyword: (keyword) => devicePickCondition({ keyword }, now()),
+      online: (online) => devicePickCondition({ online }, now()),
+    },
+    order: {
+      orderBy: [asc(devices.deviceNo)],
+      place,
+      after: ({ keysetNo }) => sql`${devices.deviceNo} > ${keysetNo}`,
+    } satisfies KeysetOrder<typeof place>,
+  });
+}
+
+/** Whether `media` names a stored upload of its kind's folder. */
+async function isStoredUpload(uploads: UploadStore, media: string, kind: 'image' | 'video'): Promise<boolean> {
+  const key = mediaKeyOf(media);
+  if (!key || !key.startsWith(kind === 'image' ? 'images/' : 'videos/')) return false;
+  const stored = await uploads.get(key);
+  if (!stored) return false;
+  stored.stream.destroy();
+  return true;
+}
+
+class Refusal extends Error {
+  constructor(readonly answer: ReturnType<typeof failure>) {
+    super('refused');
+  }
+}
+
+type AdvertisementInput = RequestParams<'addAdvertisement'>;
+
+/** 广告列表 and 设备广告. */
+export function advertisementHandlers({ db, now, uploads, config }: Services): AdvertisementHandlers {
+  const list = advertisementList(now, config.businessTimeZone);
+  const assignments = deviceAdvertisementList(now);
+  const pickable = pickableDeviceList(now);
+
+  const valuesOf = (input: AdvertisementInput) => ({
+    title: input.title,
+    mediaKind: input.mediaKind,
+    media: input.media,
+    link: input.link ?? '',
+    placement: input.placement,
+    startAt: new Date(input.startTime),
+    endAt: new Date(input.endTime),
+    sortOrder: input.sortOrder ?? 0,
+  });
+  const audited = (
+    values: Omit<ReturnType<typeof valuesOf>, 'mediaKind' | 'placement'> & { mediaKind: string; placement: string },
+  ) => ({
+    ...values,
+    startAt: iso(values.startAt),
+    endAt: iso(values.endAt),
+  });
+
+  return {
+    async getAdvertisementList(params) {
+      const at = now();
+      const { rows, total } = await list.page(db, params);
+      return success({
+        rows: rows.map(({ createdAt, updatedAt, startAt, endAt, isFlag, mediaKind, placement, ...row }) => ({
+          ...row,
+          mediaKind: mediaKind as 'image' | 'video',
+          placement: placement as AdvertisementInput['placement'],
+          startTime: iso(startAt),
+          endTime: iso(endAt),
+          state: stateAt(startAt, endAt, at),
+          isFlag: flag(isFlag),
+          createTime: iso(createdAt),
+          updateTime: updatedAt ? iso(updatedAt) : null,
+        })),
+        total,
+      });
+    },
+
+    async addAdvertisement(input, { manager, audit }) {
+      if (!(await isStoredUpload(uploads, input.media, input.mediaKind)))
+        return failure(AdvertisementMessages.MEDIA_NOT_UPLOADED, 'media');
+      const values = valuesOf(input);
+      const [created] = await db
+        .insert(advertisements)
+        .values({ ...values, isFlag: 1, updatedBy: manager.managerId, updatedAt: now() })
+        .returning({ advertisementId: advertisements.id });
+      if (!created) return failure(Messages.SERVER_ERROR);
+      audit.after = { advertisementId: created.advertisementId, ...audited(values) };
+      return success(created);
+    },
+
+    async updateAdvertisement({ advertisementId, ...input }, { manager, audit }) {
+      const [before] = await db.select().from(advertisements).where(eq(advertisements.id, advertisementId));
+      if (!before) return failure(AdvertisementMessages.NOT_FOUND, 'advertisementId');
+      if (!(await isStoredUpload(uploads, input.media, input.mediaKind)))
+        return failure(AdvertisementMessages.MEDIA_NOT_UPLOADED, 'media');
+      const values = valuesOf(input);
+      await db
+        .update(advertisements)
+        .set({ ...values, updatedBy: manager.managerId, updatedAt: now() })
+        .where(eq(advertisements.id, advertisementId));
+      audit.before = audited({
+        title: before.title,
+        mediaKind: before.mediaKind,
+        media: before.media,
+        link: before.link,
+        placement: before.placement,
+        startAt: before.startAt,
+        endAt: before.endAt,
+        sortOrder: before.sortOrder,
+      });
+      audit.after = audited(values);
+      return success(null);
+    },
+
+    updateAdvertisementIsFlag: enableDisableHandler(db, {
+      table: advertisements,
+      idParam: 'advertisementId',
+      notFound: AdvertisementMessages.NOT_FOUND,
+    }),
+
+    async removeAdvertisement({ advertisementId }, { audit }) {
+      return db.transaction(async (transaction) => {
+        const removedAssignments = await transaction
+          .delete(deviceAdvertisements)
+          .where(eq(deviceAdvertisements.advertisementId, advertisementId))
+          .returning({ deviceId: deviceAdvertisements.deviceId });
+        const [removed] = await transaction
+          .delete(advertisements)
+          .where(eq(advertisements.id, advertisementId))
+          .returning();
+        if (!removed) {
+          // Nothing to remove: the transaction wrote nothing (no advertisement, no assignments).
+          return failure(AdvertisementMessages.NOT_FOUND, 'advertisementId');
+        }
+        audit.before = {
+          title: removed.title,
+          media: removed.media,
+          placement: removed.placement,
+          deviceIds: removedAssignments.map((row) => row.deviceId),
+        };
+        return success({ removedAssignments: removedAssignments.length });
+      });
+    },
+
+    async getDeviceAdvertisementList(params) {
+      const at = now();
+      const { rows, total } = await assignments.page(db, params);
+      const ids = [...new Set(rows.map((row) => row.advertisementId))];
+      const ads =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                id: advertisements.id,
+                title: advertisements.title,
+                mediaKind: advertisements.mediaKind,
+                media: advertisements.media,
+                placement: advertisements.placement,
+              })
+              .from(advertisements)
+              .where(inArray(advertisements.id, ids));
+      const adOf = new Map(ads.map((ad) => [ad.id, ad]));
+      return success({
+        rows: rows.map(({ createdAt: _created, updatedAt, startAt, endAt, ...row }) => {
+          const ad = adOf.get(row.advertisementId);
+          return {
+            ...row,
+            deviceNo: row.deviceNo,
+            deviceName: row.deviceName,
+            title: ad?.title ?? '',
+            mediaKind: (ad?.mediaKind ?? 'image') as 'image' | 'video',
+            media: ad?.media ?? '',
+            placement: (ad?.placement ?? 'idle') as AdvertisementInput['placement'],
+            startTime: iso(startAt),
+            endTime: iso(endAt),
+            state: stateAt(startAt, endAt, at),
+            updateTime: updatedAt ? iso(updatedAt) : null,
+          };
+        }),
+        total,
+      });
+    },
+
+    async getDeviceAdvertisementOptions() {
+      const rows = await db
+        .select({
+          value: advertisements.id,
+          label: advertisements.title,
+          startAt: advertisements.startAt,
+          endAt: advertisements.endAt,
+        })
+        .from(advertisements)
+        .orderBy(asc(advertisements.placement), asc(advertisements.sortOrder), asc(advertisements.id));
+      return success({
+        rows: rows.map(({ startAt, endAt, ...row }) => ({ ...row, startTime: iso(startAt), endTime: iso(endAt) })),
+      });
+    },
+
+    async getAdvertisingDeviceList(params) {
+      const { rows, total } = await pickable.page(db, params);
+      return success({ rows: rows.map((row) => ({ ...row, online: flag(row.online) })), total });
+    },
+
+    async assignDeviceAdvertisements({ advertisementId, startTime, endTime, deviceIds, filter }, { manager, audit }) {
+      try {
+        return await db.transaction(async (transaction) => {
+          const [ad] = await transaction
+            .select({ startAt: advertisements.startAt, endAt: advertisements.endAt })
+            .from(advertisements)
+            .where(eq(advertisements.id, advertisementId));
+          if (!ad) throw new Refusal(failure(AdvertisementMessages.NOT_FOUND, 'advertisementId'));
+          const startAt = startTime ? new Date(startTime) : ad.startAt;
+          const endAt = endTime ? new Date(endTime) : ad.endAt;
+          if (endAt <= startAt)
+            throw new Refusal(failure(AdvertisementMessages.PERIOD_OUT_OF_ORDER, endTime ? 'endTime' : 'startTime'));
+
+          let ids: number[];
+          if (deviceIds) {
+            const wanted = [...new Set(deviceIds)];
+            const found = await transaction.select({ id: devices.id }).from(devices).where(inArray(devices.id, wanted));
+            if (found.length !== wanted.length)
+              throw new Refusal(failure(AdvertisementMessages.DEVICES_NOT_FOUND, 'deviceIds'));
+            ids = wanted;
+          } else {
+            const found = await transaction
+              .select({ id: devices.id })
+              .from(devices)
+              .where(devicePickCondition(filter ?? {}, now()))
+              .orderBy(asc(devices.id));
+            if (found.length === 0) throw new Refusal(failure(AdvertisementMessages.NO_DEVICE_MATCHES, 'filter'));
+            ids = found.map((row) => row.id);
+          }
+
+          let updated = 0;
+          const at = now();
+          // In slices, so that a filter matching ten thousand devices stays within a statement's parameters.
+          for (let index = 0; index < ids.length; index += 1_000) {
+            const slice = ids.slice(index, index + 1_000);
+            const [existing] = await transaction
+              .select({ value: count() })
+              .from(deviceAdvertisements)
+              .where(
+                and(
+                  eq(deviceAdvertisements.advertisementId, advertisementId),
+                  inArray(deviceAdvertisements.deviceId, slice),
+                ),
+              );
+            updated += Number(existing?.value ?? 0);
+            await transaction
+              .insert(deviceAdvertisements)
+              .values(
+                slice.map((deviceId) => ({
+                  deviceId,
+                  advertisementId,
+                  startAt,
+                  endAt,
+                  createdAt: at,
+                  updatedBy: manager.managerId,
+                  updatedAt: at,
+                })),
+              )
+              .onConflictDoUpdate({
+                target: [deviceAdvertisements.deviceId, deviceAdvertisements.advertisementId],
+                set: { startAt, endAt, updatedBy: manager.managerId, updatedAt: at },
+              });
+          }
+          const answer = { assigned: ids.length - updated, updated };
+          audit.after = {
+            advertisementId,
+            startAt: iso(startAt),
+            endAt: iso(endAt),
+            ...(deviceIds ? { deviceIds: ids } : { filter, deviceCount: ids.length }),
+            ...answer,
+          };
+          return success(answer);
+        });
+      } catch (error) {
+        if (error instanceof Refusal) return error.answer;
+        throw error;
+      }
+    },
+
+    async removeDeviceAdvertisements({ assignmentIds }, { audit }) {
+      const ids = [...new Set(assignmentIds)];
+      try {
+        return await db.transaction(async (transaction) => {
+          const removed = await transaction
+            .delete(deviceAdvertisements)
+            .where(inArray(deviceAdvertisements.id, ids))
+            .returning({
+              assignmentId: deviceAdvertisements.id,
+              deviceId: deviceAdvertisements.deviceId,
+              advertisementId: deviceAdvertisements.advertisementId,
+            });
+          // All or nothing: an id that names nothing (removed meanwhile) undoes the rest.
+          if (removed.length !== ids.length)
+            throw new Refusal(failure(AdvertisementMessages.ASSIGNMENT_NOT_FOUND, 'assignmentIds'));
+          audit.before = { assignments: removed.sort((a, b) => a.assignmentId - b.assignmentId) };
+          return success({ removed: removed.length });
+        });
+      } catch (error) {
+        if (error instanceof Refusal) return error.answer;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Kept for tests: the device ids an advertisement is assigned to, in id order. */
+export async function assignedDeviceIds(db: Database, advertisementId: number): Promise<number[]> {
+  const rows = await db
+    .select({ deviceId: deviceAdvertisements.deviceId })
+    .from(deviceAdvertisements)
+    .where(eq(deviceAdvertisements.advertisementId, advertisementId))
+    .orderBy(asc(deviceAdvertisements.deviceId));
+  return rows.map((row) => row.deviceId);
+}
