@@ -13,6 +13,9 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // Hash-only chunk names: the route table carries every chunk's name for preloading, and
+        // the names cost the first screen 0.7 KB gzip (docs/BENCHMARKS.md).
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Everything the entry imports statically in one chunk (docs/BENCHMARKS.md): split in
           // six shared chunks, the first screen's JS compressed 4 KB worse.

@@ -1,7 +1,6 @@
 import { authWords } from '../features/auth/words';
 import { errorPageWords } from '../features/errors/words';
 import { plannedWords } from '../features/planned/words';
-import { flowWords } from './flowWords';
 import type { BaseMessages } from './zh';
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
@@ -103,7 +102,6 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     language: 'Language',
   },
   ...authWords.en,
-  flows: flowWords.en,
   planned: plannedWords.en,
   errorPages: errorPageWords.en,
 };

@@ -1,4 +1,5 @@
 import type { Language } from '../config/constants';
+import { registerPageWords } from './pageWords';
 
 /** The words of the status flows (contract/src/statusFlows.ts): each state and each staff action. */
 const zh = {
@@ -36,7 +37,7 @@ const zh = {
   done: '已{{action}}',
 };
 
-export const flowWords: Record<Language, typeof zh> = {
+const flowWordsByLanguage: Record<Language, typeof zh> = {
   zh,
   en: {
     agentApplication: {
@@ -72,3 +73,13 @@ export const flowWords: Record<Language, typeof zh> = {
     done: '{{action}}: done',
   },
 };
+
+/**
+ * Under `flows` in each language. Registered by the modules that show a flow (the declared
+ * lists, the detail pages), not carried by the first screen.
+ */
+export const flowWords = {
+  zh: { flows: flowWordsByLanguage.zh },
+  en: { flows: flowWordsByLanguage.en },
+};
+registerPageWords(flowWords);

@@ -2,7 +2,7 @@ import { menu } from '@vending/contract/menu';
 import { authWords } from '../features/auth/words';
 import { errorPageWords } from '../features/errors/words';
 import { plannedWords } from '../features/planned/words';
-import { flowWords } from './flowWords';
+import type { flowWords } from './flowWords';
 import type { administratorWords } from '../features/administrators/words';
 import type { agentWords } from '../features/agents/words';
 import type { equipmentWords } from '../features/equipment/words';
@@ -81,12 +81,11 @@ export const zh = {
     language: '语言',
   },
   ...authWords.zh,
-  flows: flowWords.zh,
   planned: plannedWords.zh,
   errorPages: errorPageWords.zh,
 };
 
-/** The words every screen may need (the shell, the login, the flows); pages bring their own. */
+/** The words every screen may need (the shell, the login); pages (and the flows) bring their own. */
 export type BaseMessages = typeof zh;
 
 /**
@@ -94,6 +93,7 @@ export type BaseMessages = typeof zh;
  * (i18n/pageWords.ts). Type-only imports: none of these words is in the first bundle.
  */
 export type Messages = BaseMessages &
+  (typeof flowWords)['zh'] &
   (typeof personnelWords)['zh'] &
   (typeof rechargeWords)['zh'] &
   (typeof agentWords)['zh'] &

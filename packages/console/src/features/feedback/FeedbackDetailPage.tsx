@@ -27,6 +27,8 @@ import { useCall } from '../../lib/useCall';
 import { useConfirm } from '../../lib/useConfirm';
 import { registerPageWords } from '../../i18n/pageWords';
 import { feedbackWords } from './words';
+// The flows' words come with the modules that show a flow.
+import '../../i18n/flowWords';
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(feedbackWords);

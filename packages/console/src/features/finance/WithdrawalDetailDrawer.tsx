@@ -3,6 +3,8 @@ import { stateOf, withdrawalFlow } from '@vending/contract/statusFlows';
 import { Descriptions, Drawer, DrawerContent, formatDateTime, formatMoney } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../stores/moneyStore';
+// The flows' words come with the modules that show a flow.
+import '../../i18n/flowWords';
 
 /** Everything of one withdrawal (the account masked, as the server sends it) and its review. */
 export function WithdrawalDetailDrawer({ withdrawal, onClose }: { withdrawal: WithdrawalRow; onClose: () => void }) {

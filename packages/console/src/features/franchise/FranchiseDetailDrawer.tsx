@@ -2,6 +2,8 @@ import type { FranchiseApplicationRow } from '@vending/contract';
 import { agentApplicationFlow, stateOf } from '@vending/contract/statusFlows';
 import { Descriptions, Drawer, DrawerContent, formatDateTime } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
+// The flows' words come with the modules that show a flow.
+import '../../i18n/flowWords';
 
 /** Everything of one application, and who made each move when. */
 export function FranchiseDetailDrawer({

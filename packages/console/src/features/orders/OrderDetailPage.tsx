@@ -25,6 +25,8 @@ import { useConfirm } from '../../lib/useConfirm';
 import { registerPageWords } from '../../i18n/pageWords';
 import { useCurrency } from '../../stores/moneyStore';
 import { orderWords } from './words';
+// The flows' words come with the modules that show a flow.
+import '../../i18n/flowWords';
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(orderWords);

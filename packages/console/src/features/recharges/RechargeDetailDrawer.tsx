@@ -3,6 +3,8 @@ import { rechargeFlow, stateOf } from '@vending/contract/statusFlows';
 import { Descriptions, Drawer, DrawerContent, formatDateTime, formatMoney } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../stores/moneyStore';
+// The flows' words come with the modules that show a flow.
+import '../../i18n/flowWords';
 
 /** Everything of one recharge, the refund (who, when, why) included. */
 export function RechargeDetailDrawer({ recharge, onClose }: { recharge: RechargeRow; onClose: () => void }) {

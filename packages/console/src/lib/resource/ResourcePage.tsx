@@ -27,6 +27,8 @@ import { flowTones } from './flowTones';
 import { filterFieldsOf, filterParamsOf } from './filters';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { useFilterOptions } from './useOptions';
+// The flows' words come with the modules that show a flow.
+import '../../i18n/flowWords';
 
 type Row = Record<string, unknown>;
 type TransitionAction = Extract<DeclaredAction, { opens: 'transition' }>;

@@ -12,6 +12,8 @@ import {
 import { assetUrl } from '../../config/assets';
 import type { DeclaredColumn, DeclaredListPage, PageContext } from './declaration';
 import { flowTones } from './flowTones';
+// The flows' words come with the modules that show a flow.
+import '../../i18n/flowWords';
 
 type Row = Record<string, unknown>;
 

@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next';
 import { statusFlows } from '@vending/contract/statusFlows';
 import { flagFilter, rangeFilter, textFilter } from '../filterValues';
 import type { DeclaredListPage } from './declaration';
+// The flows' words come with the modules that show a flow.
+import '../../i18n/flowWords';
 
 /** The filter bar's fields of a declared page, labelled from its namespace. */
 /** Options a call answered, by call (see useFilterOptions). */
