@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { register } from 'tsx/esm/api';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const serverMain = path.join(repoRoot, 'packages/server/src/main.ts');
@@ -32,17 +33,9 @@ const TOKEN_COOKIE = 'Admin-Token-platform';
 const IDLE_MS = 500;
 const WAIT_LIMIT_MS = 20_000;
 const START_TIME_LIMIT_MS = 90_000;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// As scripts/chromium.ts (the browser never reaches for the network).
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// scripts/chromium.ts, through tsx: the browser the tests use, never reaching for the network.
+register();
+const { chromiumArgs, chromiumPath } = await import('../scripts/chromium.ts');
 
 const started = Date.now();
 const log = (message) =>

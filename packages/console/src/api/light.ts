@@ -1,5 +1,6 @@
 import type { EndpointName } from '@vending/contract';
 import type { DataReader } from './catalogue';
+import { originOf, pageAddress } from './origin';
 
 /*
  * The login form's one call, sent without the transport: the first screen must not load axios
@@ -68,18 +69,6 @@ export type LightOutcome =
 /** axios's `combineURLs`: the base URL and the path joined by one slash; no base, the path. */
 function urlOf(baseURL: string, path: string): string {
   return baseURL ? `${baseURL.replace(/\/?\/$/, '')}/${path.replace(/^\/+/, '')}` : path;
-}
-
-function pageAddress(): string {
-  return globalThis.location?.href ?? 'http://localhost/';
-}
-
-function originOf(url: string): string | null {
-  try {
-    return new URL(url, pageAddress()).origin;
-  } catch {
-    return null;
-  }
 }
 
 /** An envelope, with or without its code (an error status may carry one: 400, 413, 415, 429). */

@@ -2,6 +2,7 @@ import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse }
 import { endpoints, type Endpoint, type EndpointName } from '@vending/contract';
 import type { z } from 'zod';
 import { answerSchema } from './answers';
+import { originOf, pageAddress } from './origin';
 
 /*
  * The part of the HTTP client that needs axios and the contract's schemas. The client loads it
@@ -80,18 +81,6 @@ async function readBody(body: unknown, contentType: unknown): Promise<unknown> {
     return JSON.parse(await body.text()) as unknown;
   } catch {
     return body;
-  }
-}
-
-function pageAddress(): string {
-  return globalThis.location?.href ?? 'http://localhost/';
-}
-
-function originOf(url: string): string | null {
-  try {
-    return new URL(url, pageAddress()).origin;
-  } catch {
-    return null;
   }
 }
 
