@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const ActivityPush: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { name: '推送活动' })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: '活动推送', level: 1 })).toBeVisible();
     await expect(await page.findByText('将推送给 300 位会员')).toBeVisible();
     await expect(page.getByRole('radio', { name: '全部会员' })).toBeChecked();
   },

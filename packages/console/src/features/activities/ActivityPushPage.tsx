@@ -209,7 +209,7 @@ export default function ActivityPushPage() {
     <section aria-labelledby="activity-push-title" className="grid max-w-2xl gap-4 rounded-lg bg-surface p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="activity-push-title" className="text-lg font-semibold text-text">
-          {t('activityPush.title')}
+          {t('routes.SystemMessage')}
         </h1>
         <Button variant="link" onClick={() => navigate('/system/messageList')}>
           {t('activityPush.viewList')}

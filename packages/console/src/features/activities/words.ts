@@ -20,7 +20,6 @@ const zh = {
     toolbar: { push: '推送新活动' },
   },
   activityPush: {
-    title: '推送活动',
     fields: {
       title: '标题',
       content: '内容',
@@ -92,7 +91,6 @@ export const activityWords: Record<Language, typeof zh> = {
       toolbar: { push: 'Push an activity' },
     },
     activityPush: {
-      title: 'Push an activity',
       fields: {
         title: 'Title',
         content: 'Content',
