@@ -25,10 +25,6 @@ const MEDIA_OF_KIND: Record<AdvertisementMediaKind, RegExp> = {
   image: /(^|\/)images\/[0-9a-f]{64}\.(png|jpg|gif|webp)$/,
   video: /(^|\/)videos\/[0-9a-f]{64}\.(mp4|webm)$/,
 };
-/** The store key inside an advertisement's media URL, or undefined when it is no upload. */
-export function mediaKeyOf(media: string): string | undefined {
-  return /(?:images|videos)\/[0-9a-f]{64}\.[a-z0-9]+$/.exec(media)?.[0];
-}
 /** Whether a media URL is an upload of the given kind. */
 export function mediaIsOfKind(media: string, kind: string): boolean {
   const pattern = MEDIA_OF_KIND[kind as AdvertisementMediaKind] as RegExp | undefined;

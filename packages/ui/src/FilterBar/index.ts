@@ -1,6 +1,8 @@
 export { FilterBar, type FilterBarProps } from './FilterBar';
 export {
   compactFilterValues,
+  formatDay,
+  parseDay,
   type DateRangeFilterField,
   type FilterField,
   type FilterRange,

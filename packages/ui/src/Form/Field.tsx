@@ -1,17 +1,8 @@
-import { cva } from 'class-variance-authority';
-import {
-  cloneElement,
-  isValidElement,
-  useEffect,
-  useId,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { cloneElement, isValidElement, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useController, type FieldValues, type RefCallBack, type RegisterOptions } from 'react-hook-form';
-import { cn } from '../lib/cn';
 import { useControlSize } from '../provider/UiProvider';
 import { useFormApi } from './Form';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 
 /** Declarative rules; `validate` functions receive the value and all the form's values (cross-field rules). */
 export type FieldRules = Pick<
@@ -62,26 +53,6 @@ export interface FieldProps {
   children: ReactElement | ((control: FieldControlProps) => ReactNode);
 }
 
-const fieldLabelVariants = cva(
-  'flex items-center gap-0.5 self-start font-medium text-text group-data-[layout=horizontal]/form:justify-end group-data-[layout=horizontal]/form:text-right',
-  {
-    variants: {
-      size: {
-        default: 'text-sm group-data-[layout=horizontal]/form:min-h-control-default',
-        small: 'text-[13px] group-data-[layout=horizontal]/form:min-h-control-small',
-        mini: 'text-xs group-data-[layout=horizontal]/form:min-h-control-mini',
-      },
-    },
-    defaultVariants: { size: 'mini' },
-  },
-);
-
-const controlRowHeights = {
-  default: 'min-h-control-default',
-  small: 'min-h-control-small',
-  mini: 'min-h-control-mini',
-} as const;
-
 /**
  * One labelled form field: label (with the required mark), the control, help text and the
  * rule's error message. The control is tied to all of them: labelled by the label, described
@@ -91,11 +62,7 @@ export function Field({ name, label, rules, required, help, dependsOn, disabled,
   const { control, watch, trigger, getFieldState } = useFormApi();
   const { field, fieldState } = useController({ name, control, rules, disabled });
   const size = useControlSize();
-  const baseId = useId();
-  const controlId = `${baseId}control`;
-  const labelId = `${baseId}label`;
-  const helpId = `${baseId}help`;
-  const errorId = `${baseId}error`;
+  const ids = useFieldIds();
   const error = fieldState.error?.message;
   const showsRequired = required ?? Boolean(rules?.required);
   const dependencies = dependsOn?.join('\n');
@@ -111,7 +78,7 @@ export function Field({ name, label, rules, required, help, dependsOn, disabled,
   }, [dependencies, name, watch, trigger, getFieldState]);
 
   const controlProps: FieldControlProps = {
-    id: controlId,
+    id: ids.control,
     name: field.name,
     value: field.value,
     onValueChange: field.onChange,
@@ -119,48 +86,23 @@ export function Field({ name, label, rules, required, help, dependsOn, disabled,
     ref: field.ref,
     invalid: Boolean(error),
     disabled: field.disabled,
-    'aria-labelledby': labelId,
-    'aria-describedby': [error ? errorId : null, help ? helpId : null].filter(Boolean).join(' ') || undefined,
+    'aria-labelledby': ids.label,
+    'aria-describedby': [error ? ids.error : null, help ? ids.help : null].filter(Boolean).join(' ') || undefined,
     'aria-required': showsRequired || undefined,
   };
 
   return (
-    <div
-      data-slot="field"
-      data-state={error ? 'invalid' : 'valid'}
-      className={cn(
-        'grid gap-x-3 gap-y-1 group-data-[layout=horizontal]/form:grid-cols-[var(--vc-form-label-width)_minmax(0,1fr)]',
-        className,
-      )}
+    <FieldFrame
+      ids={ids}
+      label={label}
+      required={showsRequired}
+      help={help}
+      error={error}
+      size={size}
+      className={className}
     >
-      {/* The mark sits beside the label, not in it, so the label's text is the field's name alone. */}
-      <div data-slot="field-label" className={fieldLabelVariants({ size })}>
-        {showsRequired ? (
-          <span aria-hidden="true" data-slot="field-required" className="mr-0.5 text-danger-text">
-            *
-          </span>
-        ) : null}
-        <label id={labelId} htmlFor={controlId}>
-          {label}
-        </label>
-      </div>
-      <div data-slot="field-body" className="flex min-w-0 flex-col gap-1">
-        {/* Small controls (switch, checkbox) sit centred on the label's line. */}
-        <div data-slot="field-control" className={cn('grid content-center', controlRowHeights[size])}>
-          {renderControl(children, controlProps)}
-        </div>
-        {help ? (
-          <p id={helpId} data-slot="field-help" className="text-xs text-text-muted">
-            {help}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={errorId} role="alert" data-slot="field-error" className="text-xs text-danger-text">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </div>
+      {renderControl(children, controlProps)}
+    </FieldFrame>
   );
 }
 

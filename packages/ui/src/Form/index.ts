@@ -8,3 +8,4 @@ export {
   type FormSubmitProps,
 } from './Form';
 export { Field, type FieldControlProps, type FieldProps, type FieldRules } from './Field';
+export { FieldFrame, useFieldIds, type FieldFrameProps, type FieldIds } from './FieldFrame';

@@ -5,9 +5,10 @@ import {
   Form,
   FormSubmit,
   formatDateTime,
+  formatDay,
   message,
+  parseDay,
   RadioGroup,
-  Select,
   type FieldControlProps,
 } from '@vending/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -66,16 +67,15 @@ function audienceOf(values: Values): Audience {
   };
 }
 
-/** A calendar day as `YYYY-MM-DD` in local time, as the date filters send it. */
-function isoDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 function DayField({ value, onValueChange, ...control }: FieldControlProps) {
-  const day = typeof value === 'string' && value ? new Date(`${value}T00:00:00`) : null;
+  // Held as the date filters hold a day: `YYYY-MM-DD`, '' for none.
   return (
-    <DatePicker {...control} clearable value={day} onValueChange={(next) => onValueChange(next ? isoDay(next) : '')} />
+    <DatePicker
+      {...control}
+      clearable
+      value={typeof value === 'string' ? parseDay(value) : null}
+      onValueChange={(next) => onValueChange(formatDay(next))}
+    />
   );
 }
 
@@ -97,21 +97,6 @@ function choiceRadios(name: 'audienceKind' | 'sendMode', values: readonly string
 const AudienceKindRadios = choiceRadios('audienceKind', ['all', 'filter']);
 const SendModeRadios = choiceRadios('sendMode', ['now', 'scheduled']);
 
-function MemberStatusSelect({ value, onValueChange, ...control }: FieldControlProps) {
-  const { t } = useTranslation();
-  return (
-    <Select
-      {...control}
-      value={String(value)}
-      onValueChange={onValueChange}
-      options={['any', '1', '0'].map((choice) => ({
-        value: choice,
-        label: t(`activityPush.options.memberStatus.${choice}`),
-      }))}
-    />
-  );
-}
-
 const messageFields: readonly FormFieldDeclaration<string>[] = [
   { name: 'title', control: 'text' },
   { name: 'content', control: 'textarea' },
@@ -119,7 +104,7 @@ const messageFields: readonly FormFieldDeclaration<string>[] = [
 ];
 const filterFields: readonly FormFieldDeclaration<string>[] = [
   { name: 'keyword', control: 'text' },
-  { name: 'memberStatus', control: 'text', render: (control) => <MemberStatusSelect {...control} /> },
+  { name: 'memberStatus', control: 'select', choices: ['any', '1', '0'] },
   { name: 'startTime', control: 'text', render: (control) => <DayField {...control} /> },
   { name: 'endTime', control: 'text', render: (control) => <DayField {...control} /> },
 ];

@@ -1,6 +1,16 @@
 import { ResultCode } from '@vending/contract/codes';
-import { Alert, Button, PasswordInput, TextInput, UiProvider, useUiLocale, type FormState } from '@vending/ui';
-import { useId, useRef, useState, type ComponentType, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  FieldFrame,
+  PasswordInput,
+  TextInput,
+  UiProvider,
+  useFieldIds,
+  useUiLocale,
+  type FormState,
+} from '@vending/ui';
+import { useRef, useState, type ComponentType, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../api';
 import { useApi } from '../../api/services';
@@ -151,7 +161,7 @@ function LoginForm({ onSubmit }: { onSubmit: (credentials: Credentials) => Promi
 
 type ControlProps = Parameters<typeof TextInput>[0];
 
-/** One required field as the ui `Field` draws it in a vertical, small form. */
+/** One required field, framed as the ui `Field` frames one, without react-hook-form. */
 function LoginField({
   name,
   label,
@@ -163,38 +173,18 @@ function LoginField({
   error: string | undefined;
   control: (props: ControlProps) => ReactNode;
 }) {
-  const baseId = useId();
-  const controlId = `${baseId}control`;
-  const labelId = `${baseId}label`;
-  const errorId = `${baseId}error`;
+  const ids = useFieldIds();
   return (
-    <div data-slot="field" data-state={error ? 'invalid' : 'valid'} className="grid gap-x-3 gap-y-1">
-      <div data-slot="field-label" className="flex items-center gap-0.5 self-start text-[13px] font-medium text-text">
-        <span aria-hidden="true" data-slot="field-required" className="mr-0.5 text-danger-text">
-          *
-        </span>
-        <label id={labelId} htmlFor={controlId}>
-          {label}
-        </label>
-      </div>
-      <div data-slot="field-body" className="flex min-w-0 flex-col gap-1">
-        <div data-slot="field-control" className="grid min-h-control-small content-center">
-          {control({
-            id: controlId,
-            name,
-            invalid: Boolean(error),
-            disabled: false,
-            'aria-labelledby': labelId,
-            ...(error && { 'aria-describedby': errorId }),
-            'aria-required': true,
-          })}
-        </div>
-        {error ? (
-          <p id={errorId} role="alert" data-slot="field-error" className="text-xs text-danger-text">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <FieldFrame ids={ids} label={label} required error={error} size="small">
+      {control({
+        id: ids.control,
+        name,
+        invalid: Boolean(error),
+        disabled: false,
+        'aria-labelledby': ids.label,
+        ...(error && { 'aria-describedby': ids.error }),
+        'aria-required': true,
+      })}
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { mediaKeyOf, type AdvertisementState, type RequestParams } from '@vending/contract';
+import { type AdvertisementState, type RequestParams } from '@vending/contract';
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, startOfBusinessDay } from '../../business-time';
@@ -16,6 +16,7 @@ import { DEVICE_ONLINE_WINDOW_MS, isOnline, onlineFlag } from '../equipment/onli
 import { devices } from '../equipment/tables';
 import type { Services } from '../services';
 import type { UploadStore } from '../uploads/upload-store';
+import { storedUpload } from '../uploads/stored-upload';
 import { advertisements, deviceAdvertisements } from './tables';
 
 type AdvertisementHandlers = Pick<
@@ -203,12 +204,7 @@ function pickableDeviceList(now: () => Date) {
 
 /** Whether `media` names a stored upload of its kind's folder. */
 async function isStoredUpload(uploads: UploadStore, media: string, kind: 'image' | 'video'): Promise<boolean> {
-  const key = mediaKeyOf(media);
-  if (!key || !key.startsWith(kind === 'image' ? 'images/' : 'videos/')) return false;
-  const stored = await uploads.get(key);
-  if (!stored) return false;
-  stored.stream.destroy();
-  return true;
+  return (await storedUpload(uploads, media, kind === 'image' ? 'images' : 'videos')) !== undefined;
 }
 
 class Refusal extends Error {

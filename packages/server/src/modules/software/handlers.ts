@@ -16,7 +16,8 @@ import { usernameOf } from '../administrators/username-of';
 import { merchants } from '../agents/tables';
 import { devices } from '../equipment/tables';
 import type { Services } from '../services';
-import { parseKey, type UploadStore } from '../uploads/upload-store';
+import { storedUpload } from '../uploads/stored-upload';
+import type { UploadStore } from '../uploads/upload-store';
 import { deviceSoftwareUpdates, softwareReleases } from './tables';
 
 type SoftwareHandlers = Pick<
@@ -137,12 +138,8 @@ const deviceSoftwareList = declareList('getDeviceSoftwareList', {
  * and SHA-256 are the store's (the key is the content's hash), never the client's.
  */
 async function storedPackage(uploads: UploadStore, url: string) {
-  const key = /(?:^|\/)(packages\/[0-9a-f]{64}\.(?:apk|zip))$/.exec(url)?.[1];
-  if (!key || !parseKey(key) || uploads.urlOf(key) !== url) return undefined;
-  const stored = await uploads.get(key);
-  if (!stored) return undefined;
-  stored.stream.destroy();
-  return { size: stored.size, sha256: key.slice('packages/'.length, 'packages/'.length + 64) };
+  const stored = await storedUpload(uploads, url, 'packages');
+  return stored && uploads.urlOf(stored.key) === url ? stored : undefined;
 }
 
 function takenRefusal(error: unknown) {
