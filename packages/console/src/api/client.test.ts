@@ -1,4 +1,4 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import fc from 'fast-check';
 import { ApiError, isSuccessCode } from './catalogue';
 import { endpoints, loginData } from '@vending/contract';
@@ -206,13 +206,26 @@ describe('api client: docs/SPECIFICATION.md §8', () => {
     expect(t.notices).toEqual(['error:尝试次数过多，请稍后再试']);
   });
 
-  it('a timeout is a transport error too', async () => {
+  it('a timeout is a transport error too, timed by the page clock (which a fake clock drives)', async () => {
     const t = setup();
-    t.respondWith(async (config) => {
-      expect(config.timeout).toBe(20_000);
-      throw new AxiosError('timeout of 20000ms exceeded', AxiosError.ECONNABORTED);
-    });
-    await expect(t.client.call('getManagerInfo')).rejects.toThrow('timeout of 20000ms exceeded');
+    // An answer that never comes: the adapter only gives up when the call's signal aborts.
+    t.respondWith(
+      (config) =>
+        new Promise((_resolve, reject) =>
+          config.signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, config))),
+        ),
+    );
+    vi.useFakeTimers();
+    try {
+      const timedOut = t.client.call('getManagerInfo');
+      const settled = expect(timedOut).rejects.toThrow('timeout of 20000ms exceeded');
+      await vi.advanceTimersByTimeAsync(19_999);
+      expect(t.notices).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await settled;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(t.notices).toEqual(['error:timeout of 20000ms exceeded']);
   });
 

@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { endpoints, type Endpoint, type EndpointName } from '@vending/contract';
 import type { z } from 'zod';
 import { answerSchema } from './answers';
@@ -87,7 +87,6 @@ async function readBody(body: unknown, contentType: unknown): Promise<unknown> {
 export function createTransport(options: TransportOptions): Transport {
   const http = axios.create({
     baseURL: options.baseURL,
-    timeout: options.timeoutMs,
     ...(options.adapter && { adapter: options.adapter }),
   });
   // The API's origin: the base URL's, or the console's own when the base URL is empty or a path.
@@ -103,17 +102,31 @@ export function createTransport(options: TransportOptions): Transport {
     return config;
   });
   return {
-    send({ name, input, signal, binary, onDownloadProgress }) {
+    async send({ name, input, signal, binary, onDownloadProgress }) {
       const endpoint: Endpoint = endpoints[name];
       const url = endpoint.upload === 'image' && options.uploadUrl ? options.uploadUrl : endpoint.path;
-      return http.request({
-        method: endpoint.method,
-        url,
-        signal,
-        responseType: binary ? 'blob' : 'json',
-        ...(onDownloadProgress && { onDownloadProgress: (event) => onDownloadProgress(event.loaded, event.total) }),
-        ...requestConfig(endpoint, input),
-      });
+      // The time limit is the page's own timer, as the login call's is (api/light.ts), not the
+      // XHR's: one clock for every call, the one the browser tests drive with a fake clock.
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
+      try {
+        return await http.request({
+          method: endpoint.method,
+          url,
+          signal: AbortSignal.any([signal, deadline.signal]),
+          responseType: binary ? 'blob' : 'json',
+          ...(onDownloadProgress && { onDownloadProgress: (event) => onDownloadProgress(event.loaded, event.total) }),
+          ...requestConfig(endpoint, input),
+        });
+      } catch (error) {
+        if (deadline.signal.aborted && !signal.aborted) {
+          // What axios says of its own timeout, so both paths read the same.
+          throw new AxiosError(`timeout of ${options.timeoutMs}ms exceeded`, AxiosError.ECONNABORTED);
+        }
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async classify(error) {
       if (axios.isCancel(error)) return { kind: 'cancelled' };
