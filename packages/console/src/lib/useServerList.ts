@@ -58,12 +58,18 @@ export function useServerList<Name extends ListEndpointName>(config: ServerListC
   const call = useCall(endpoint, toRequest(query));
   // Every list call answers { rows, total } (ListEndpointName says so).
   const page = (call.data as RowsPage<Row> | undefined) ?? { rows: [], total: 0 };
-  const { update } = call;
+  const { update, reload } = call;
   return {
     query,
     setQuery: useCallback(
-      (next: ListQuery) => setSearchParams(listQueryToSearchParams(next, defaults)),
-      [defaults, setSearchParams],
+      (next: ListQuery) => {
+        const params = listQueryToSearchParams(next, defaults);
+        // Searching again with the same filters asks for fresh rows (the URL would not change, so
+        // nothing would be fetched): after a failed call or to see what others changed.
+        if (params.toString() === listQueryToSearchParams(query, defaults).toString()) reload();
+        else setSearchParams(params);
+      },
+      [defaults, query, reload, setSearchParams],
     ),
     rows: page.rows,
     total: page.total,
@@ -71,7 +77,7 @@ export function useServerList<Name extends ListEndpointName>(config: ServerListC
     totals: (call.data as { totals?: Record<string, number> } | undefined)?.totals,
     status: call.status,
     errorMessage: call.errorMessage,
-    reload: call.reload,
+    reload,
     replaceRow: useCallback(
       (replace: (row: Row) => Row) =>
         update((data) => {

@@ -57,3 +57,24 @@ export const DeclinedToggleStaysOn: Story = {
 };
 
 export const LoadFailed: Story = states.loadFailed;
+
+let listCalls = 0;
+/** Searching again with the same filters asks the server again (the rows may have changed, or the last call failed). */
+export const SearchAgainAsksAgain: Story = {
+  args: {
+    answers: {
+      getUserList: () => {
+        listCalls += 1;
+        return memberPage;
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('cell', { name: '张伟' });
+    const before = listCalls;
+    await userEvent.click(page.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(listCalls).toBe(before + 1));
+    await expect(page.getByRole('cell', { name: '张伟' })).toBeVisible();
+  },
+};
