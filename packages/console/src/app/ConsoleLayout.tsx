@@ -108,11 +108,17 @@ export function ConsoleLayout() {
       <PageErrorBoundary
         key={`${location.pathname}#${refreshes}`}
         title={t('app.pageFailed')}
+        loadFailedText={t('app.pageLoadFailed')}
         retryText={t('app.retry')}
       >
         <Outlet />
       </PageErrorBoundary>
-      <PageErrorBoundary key={`kept#${refreshes}`} title={t('app.pageFailed')} retryText={t('app.retry')}>
+      <PageErrorBoundary
+        key={`kept#${refreshes}`}
+        title={t('app.pageFailed')}
+        loadFailedText={t('app.pageLoadFailed')}
+        retryText={t('app.retry')}
+      >
         <KeptAlivePages activePath={location.pathname} openPaths={new Set(tabs.map((tab) => tab.path))} />
       </PageErrorBoundary>
       <ChangePasswordDialog

@@ -1,16 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LOGIN_PATH, NOT_FOUND_PATH, ROOT_PATH, UNAUTHORIZED_PATH, WELCOME_PATH } from '../config/constants';
 import { layoutPages, PageLoading, PageRoute } from './layoutPages';
+import { retryableLazy } from './retryableLazy';
 import { SessionGate } from './SessionGate';
 
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const WelcomePage = lazy(() => import('../features/auth/WelcomePage'));
-const NotFoundPage = lazy(() => import('../features/errors/ErrorPages').then((m) => ({ default: m.NotFoundPage })));
-const UnauthorizedPage = lazy(() =>
+const LoginPage = retryableLazy(() => import('../features/auth/LoginPage'));
+const WelcomePage = retryableLazy(() => import('../features/auth/WelcomePage'));
+const NotFoundPage = retryableLazy(() =>
+  import('../features/errors/ErrorPages').then((m) => ({ default: m.NotFoundPage })),
+);
+const UnauthorizedPage = retryableLazy(() =>
   import('../features/errors/ErrorPages').then((m) => ({ default: m.UnauthorizedPage })),
 );
-const ConsoleLayout = lazy(() => import('./ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })));
+const ConsoleLayout = retryableLazy(() => import('./ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })));
 
 /**
  * The routes of docs/SPECIFICATION.md §2 in hash mode (HashRouter in App). Declarative routes keep the first
