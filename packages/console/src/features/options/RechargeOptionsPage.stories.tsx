@@ -29,7 +29,17 @@ const states = listPageStories({
   cell: '30',
 });
 
-export const Options: Story = states.list;
+export const Options: Story = {
+  play: async (context) => {
+    await states.list.play(context);
+    // Each switch is named by its option's amount and bonus as the table shows them.
+    const first = rechargeOptionRows[0]!;
+    const page = within(context.canvasElement);
+    await expect(
+      page.getByRole('switch', { name: `启用 充值 ¥${first.amount / 100}.00 赠送 ¥${first.bonus / 100}.00` }),
+    ).toBeVisible();
+  },
+};
 export const OptionsEnglishDark: Story = states.englishDark;
 export const Empty: Story = states.empty;
 export const LoadFailed: Story = states.loadFailed;

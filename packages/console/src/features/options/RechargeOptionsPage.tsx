@@ -1,3 +1,4 @@
+import { formatMoney } from '@vending/ui';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
@@ -11,7 +12,12 @@ export const rechargeOptionsPage = listPage({
   namespace: 'rechargeOptions',
   list: 'getRechargeOptionList',
   rowId: 'optionId',
-  rowLabel: 'createTime',
+  // No field names an option: its amount and bonus do, as the table shows them.
+  rowLabel: (row, { t, currency }) =>
+    t('rechargeOptions.rowLabel', {
+      amount: formatMoney(row.amount, currency),
+      bonus: formatMoney(row.bonus, currency),
+    }),
   filters: [],
   columns: [
     { kind: 'money', field: 'amount', width: 140 },

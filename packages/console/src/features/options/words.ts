@@ -25,6 +25,7 @@ const zh = {
     },
     create: '新增充值赠送',
     editTitle: '编辑充值赠送',
+    rowLabel: '充值 {{amount}} 赠送 {{bonus}}',
     actions: {
       edit: '编辑',
       remove: '删除',
@@ -101,6 +102,7 @@ export const optionWords: Record<Language, typeof zh> = {
       },
       create: 'New top-up option',
       editTitle: 'Edit top-up option',
+      rowLabel: 'Top-up {{amount}}, bonus {{bonus}}',
       actions: {
         edit: 'Edit',
         remove: 'Remove',

@@ -15,6 +15,7 @@ import { useServerList } from '../useServerList';
 import { tableColumnsOf, type ColumnHandlers } from './columns';
 import {
   bulkRequestOf,
+  rowLabelOf,
   type DeclaredAction,
   type DeclaredBulkAction,
   type DeclaredListPage,
@@ -83,7 +84,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const ns = page.namespace;
   const rowId: string = page.rowId;
-  const labelOf = useCallback((row: Row) => String(row[page.rowLabel] ?? ''), [page]);
+  const labelOf = useCallback((row: Row) => rowLabelOf(page, row, { t, self, currency }), [page, t, self, currency]);
   const optional = useCallback(
     (key: string, values?: Record<string, unknown>) => (t(key, { defaultValue: '' }) ? t(key, values) : undefined),
     [t],

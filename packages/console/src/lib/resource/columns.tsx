@@ -10,7 +10,7 @@ import {
   type TagTone,
 } from '@vending/ui';
 import { assetUrl } from '../../config/assets';
-import type { DeclaredColumn, DeclaredListPage, PageContext } from './declaration';
+import { rowLabelOf, type DeclaredColumn, type DeclaredListPage, type PageContext } from './declaration';
 import { flowTones } from './flowTones';
 // The flows' words come with the modules that show a flow.
 import '../../i18n/flowWords';
@@ -22,7 +22,6 @@ export interface ColumnHandlers {
   changeFlag: (column: Extract<DeclaredColumn, { kind: 'flag' }>, row: Row, enable: boolean) => Promise<boolean>;
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** The ui's DataTable columns of a declared page; headers are `<namespace>.fields.<field>`. */
 export function tableColumnsOf(
@@ -31,7 +30,7 @@ export function tableColumnsOf(
   handlers: ColumnHandlers,
 ): DataTableColumn<Row>[] {
   const { t } = context;
-  const label = (row: Row) => text(row[page.rowLabel]);
+  const label = (row: Row) => rowLabelOf(page, row, context);
   return page.columns.map((column): DataTableColumn<Row> => {
     if (column.kind === 'custom') return column.column(context);
     const field: string = column.field;

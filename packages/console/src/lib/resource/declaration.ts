@@ -284,8 +284,11 @@ export interface ListPageDefinition<
   namespace: PageNamespace;
   list: Name;
   rowId: Id;
-  /** Names a row to people: confirmations, switches, the actions menu. */
-  rowLabel: FieldsOfType<RowOf<Name>, string>;
+  /**
+   * Names a row to people: confirmations, switches, the actions menu. A text field, or words
+   * made from the row where no field names it (an amount, a date).
+   */
+  rowLabel: FieldsOfType<RowOf<Name>, string> | ((row: RowOf<Name>, context: PageContext) => string);
   filters?: readonly FilterDeclaration<NoInfer<Name>>[];
   columns: readonly ColumnDeclaration<NoInfer<Name>, NoInfer<Id>>[];
   form?: FormDeclaration<Create, Update>;
@@ -350,7 +353,7 @@ export interface DeclaredListPage {
   namespace: PageNamespace;
   list: ListEndpointName;
   rowId: string;
-  rowLabel: string;
+  rowLabel: string | ((row: Record<string, unknown>, context: PageContext) => string);
   filters?: readonly DeclaredFilter[];
   columns: readonly DeclaredColumn[];
   form?: { create?: EndpointName; update?: EndpointName; fields: readonly FormFieldDeclaration<string>[] };
@@ -423,4 +426,11 @@ export function settingsPage<Get extends RecordCall, Save extends EndpointName>(
   definition: SettingsPageDefinition<Get, Save>,
 ): DeclaredSettingsPage {
   return definition;
+}
+
+/** How a row is named to people (see `rowLabel`). */
+export function rowLabelOf(page: DeclaredListPage, row: Record<string, unknown>, context: PageContext): string {
+  if (typeof page.rowLabel === 'function') return page.rowLabel(row, context);
+  const value = row[page.rowLabel];
+  return value === null || value === undefined ? '' : String(value);
 }
