@@ -62,7 +62,7 @@ const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—
 // ─── DataTable ──────────────────────────────────────────────────────────────────────────────
 
 /** Builds the DataTable page with Vite (production mode) into `outDir`. */
-async function buildDataTablePage(outDir) {
+export async function buildDataTablePage(outDir) {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   const { default: tailwindcss } = await import('@tailwindcss/vite');
@@ -80,7 +80,7 @@ async function buildDataTablePage(outDir) {
 const contentTypes = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
 /** Serves a folder on a free loopback port; resolves with { url, close }. */
-function serveFolder(folder) {
+export function serveFolder(folder) {
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const file = path.join(folder, pathname === '/' ? 'index.html' : pathname);
