@@ -250,17 +250,19 @@ export async function measureLighthouse(baseUrl, runs) {
     viewport: null,
   });
   try {
-    await context.addCookies([sessionCookie(baseUrl, token)]);
     const portFile = path.join(profile, 'DevToolsActivePort');
     const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+    // The login page without a session (with one, it would go on to the welcome page).
     const pages = [
-      { name: 'login', url: `${baseUrl}/#/login` },
-      { name: 'members', url: `${baseUrl}/#/member/list` },
+      { name: 'login', url: `${baseUrl}/#/login`, session: false },
+      { name: 'members', url: `${baseUrl}/#/member/list`, session: true },
     ];
     const results = [];
     for (const formFactor of ['desktop', 'mobile']) {
       for (const target of pages) {
         const samples = [];
+        await context.clearCookies();
+        if (target.session) await context.addCookies([sessionCookie(baseUrl, token)]);
         for (let run = 0; run < runs; run += 1) {
           log(`Lighthouse ${formFactor} ${target.name} ${run + 1}/${runs}…`);
           const answer = await lighthouse(
