@@ -258,6 +258,7 @@ export async function measureLighthouse(baseUrl, runs) {
       { name: 'members', url: `${baseUrl}/#/member/list`, session: true },
     ];
     const results = [];
+    const retried = [];
     for (const formFactor of ['desktop', 'mobile']) {
       for (const target of pages) {
         const samples = [];
@@ -265,13 +266,21 @@ export async function measureLighthouse(baseUrl, runs) {
         if (target.session) await context.addCookies([sessionCookie(baseUrl, token)]);
         for (let run = 0; run < runs; run += 1) {
           log(`Lighthouse ${formFactor} ${target.name} ${run + 1}/${runs}…`);
-          const answer = await lighthouse(
-            target.url,
-            { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          const { lhr } = answer;
-          if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          // Lighthouse sometimes loses the trace's start (NO_NAVSTART, "run Lighthouse again"):
+          // such a run is done again, at most twice, and counted.
+          let lhr;
+          for (let attempt = 0; ; attempt += 1) {
+            ({ lhr } = await lighthouse(
+              target.url,
+              { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+              formFactor === 'desktop' ? desktopConfig : undefined,
+            ));
+            if (!lhr.runtimeError) break;
+            const problem = `${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+            if (attempt === 2) throw new Error(problem);
+            log(`Lighthouse: ${problem}; again`);
+            retried.push(`${formFactor} ${target.name}: ${lhr.runtimeError.code}`);
+          }
           const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
           samples.push({
             score: (lhr.categories.performance.score ?? NaN) * 100,
@@ -288,7 +297,8 @@ export async function measureLighthouse(baseUrl, runs) {
         results.push({ formFactor, page: target.name, samples });
       }
     }
-    return { version: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version, results };
+    const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
+    return { version, results, retried };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -370,6 +380,8 @@ export function browserMarkdown(result) {
       `Lighthouse's benchmark index of the machine: ${fixed(Math.min(...indexes))}–${fixed(Math.max(...indexes))}.`,
     );
     if (warnings.length > 0) lines.push('', ...warnings.map((warning) => `- Lighthouse warned: ${warning}`));
+    if (result.lighthouse.retried.length > 0)
+      lines.push('', `Runs done again after a Lighthouse error: ${result.lighthouse.retried.join('; ')}.`);
     lines.push('');
   }
   if (result.dataTable) {
