@@ -1,11 +1,11 @@
 import { getCoreRowModel, useReactTable, type Column } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { cn } from '../lib/cn';
 import { useControllableValue } from '../lib/useControllableValue';
 import { useControlSize } from '../provider/UiProvider';
 import { clientRowOrder } from './clientOrder';
 import { columnMeta, type DataTableColumn } from './columns';
-import { DataTableBody, DataTableRow } from './DataTableBody';
+import { DataTableBody, DataTableRow, type DataTableRowActions } from './DataTableBody';
 import { DataTableFooter } from './DataTableFooter';
 import { DataTableHead } from './DataTableHead';
 import { DataTableToolbar } from './DataTableToolbar';
@@ -128,6 +128,20 @@ export function DataTable<Row>({
     (selectable ? selectionColumnWidth : 0) +
     visibleColumns.reduce((sum, column) => sum + (columnWidth(column) ?? autoColumnMinWidth), 0);
 
+  // The rows' handlers, stable (see DataTableRow), reading the latest state once committed.
+  const latestRowActions = useRef({ focus: setActiveRowIndex, keyDown: onRowKeyDown, select: selection.toggleRow });
+  useLayoutEffect(() => {
+    latestRowActions.current = { focus: setActiveRowIndex, keyDown: onRowKeyDown, select: selection.toggleRow };
+  });
+  const rowActions = useMemo<DataTableRowActions<Row>>(
+    () => ({
+      focus: (index) => latestRowActions.current.focus(index),
+      keyDown: (event, row, index) => latestRowActions.current.keyDown(event, row, index),
+      select: (rowId, checked, range) => latestRowActions.current.select(rowId, checked, range),
+    }),
+    [],
+  );
+
   const renderRow = (index: number) => {
     const row = rows[client ? index - firstIndexInView : index];
     if (!row) return null;
@@ -140,10 +154,9 @@ export function DataTable<Row>({
         selectable={selectable}
         selected={selection.selected.has(row.id)}
         tabbable={index === tabbableRowIndex}
+        visibleColumns={visibleColumns}
         getRowLabel={getRowLabel}
-        onFocus={() => setActiveRowIndex(index)}
-        onKeyDown={(event) => onRowKeyDown(event, row, index)}
-        onSelectedChange={(checked, range) => selection.toggleRow(row.id, checked, range)}
+        actions={rowActions}
       />
     );
   };
