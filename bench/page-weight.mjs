@@ -16,78 +16,18 @@
 //   4. the login page in English (language cookie), opened until idle.
 // "Network idle" = no request in flight for 500 ms (bounded: 20 s per wait). Deterministic for a
 // given build: the set of files fetched, not timings, is what is reported.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
-import { register } from 'tsx/esm/api';
+import { ADMIN, launchChromium, newPage, sessionCookie, sessionToken, sleep, withConsoleServer } from './console.mjs';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const serverMain = path.join(repoRoot, 'packages/server/src/main.ts');
-const tsxLoader = import.meta.resolve('tsx');
-const ADMIN = { username: 'admin', password: 'page-weight-admin-password' };
-const TOKEN_COOKIE = 'Admin-Token-platform';
 const IDLE_MS = 500;
 const WAIT_LIMIT_MS = 20_000;
-const START_TIME_LIMIT_MS = 90_000;
-// scripts/chromium.ts, through tsx: the browser the tests use, never reaching for the network.
-register();
-const { chromiumArgs, chromiumPath } = await import('../scripts/chromium.ts');
 
 const started = Date.now();
 const log = (message) =>
   process.stderr.write(`[bench:page-weight ${((Date.now() - started) / 1000).toFixed(1)} s] ${message}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-/** Starts the server on a free loopback port; resolves with its address once /healthz answers 200. */
-async function startServer(workDir) {
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverMain], {
-    cwd: workDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: path.join(workDir, 'data'),
-      DATABASE_URL: '',
-      ADMIN_PASSWORD: ADMIN.password,
-      OPERATOR_PASSWORD: 'page-weight-operator-password',
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      ...(process.env.CONSOLE_DIST && { CONSOLE_DIST: path.resolve(process.env.CONSOLE_DIST) }),
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + START_TIME_LIMIT_MS;
-  let baseUrl;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
-    baseUrl ??= /http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[0];
-    if (baseUrl) {
-      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
-      if (response?.status === 200) return { child, baseUrl, exited };
-    }
-    await sleep(50);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The server did not answer /healthz within ${START_TIME_LIMIT_MS / 1000} s:\n${output}`);
-}
-
-async function stopServer(server) {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill('SIGTERM');
-  const stopped = await Promise.race([server.exited.then(() => true), sleep(15_000).then(() => false)]);
-  if (!stopped) server.child.kill('SIGKILL');
-}
 
 /**
  * Records a page's JS and CSS responses (by path, each once) and knows when its network is
@@ -148,11 +88,6 @@ async function fillLogin(page, password) {
 
 const waitLimit = { timeout: WAIT_LIMIT_MS };
 
-async function newPage(browser) {
-  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  return { context, page: await context.newPage() };
-}
-
 /** Journeys 1 and 2: the login page, a refused and a successful submit, then the members page. */
 async function loginJourney(browser, baseUrl) {
   const { context, page } = await newPage(browser);
@@ -201,15 +136,9 @@ async function loginEnglish(browser, baseUrl) {
 
 /** Journey 3: the members page opened directly with a session. */
 async function membersDirect(browser, baseUrl) {
-  const answer = await fetch(`${baseUrl}/api/sys-manager/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(ADMIN),
-  });
-  const { code, data: token } = await answer.json();
-  if (code !== 1) throw new Error(`Logging in through the API answered code ${code}.`);
+  const token = await sessionToken(baseUrl);
   const { context, page } = await newPage(browser);
-  await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseUrl }]);
+  await context.addCookies([sessionCookie(baseUrl, token)]);
   const record = recorder(page);
   record.step('members');
   await page.goto(`${baseUrl}/#/member/list`);
@@ -238,29 +167,29 @@ function summary(files) {
  * Every figure: { login, session, membersDirect }, each a summary of the files fetched
  * (`membersDirect` only when asked: the budget does without it).
  */
-export async function measurePageWeight({ membersDirect: withDirect = true } = {}) {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'vending-page-weight-'));
-  let server;
-  let browser;
-  try {
-    log('starting the server…');
-    server = await startServer(workDir);
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    log('login journey…');
-    const { loginFiles, sessionFiles } = await loginJourney(browser, server.baseUrl);
-    const result = { login: summary(loginFiles), session: summary(sessionFiles) };
-    if (withDirect) {
-      log('members page with a session…');
-      result.membersDirect = summary(await membersDirect(browser, server.baseUrl));
-      log('login page in English…');
-      result.loginEnglish = summary(await loginEnglish(browser, server.baseUrl));
-    }
-    return result;
-  } finally {
-    await browser?.close();
-    if (server) await stopServer(server);
-    rmSync(workDir, { recursive: true, force: true });
-  }
+export async function measurePageWeight({ membersDirect: withDirect = true, baseUrl: running } = {}) {
+  if (!running) log('starting the server…');
+  return withConsoleServer(
+    'page-weight',
+    async ({ baseUrl }) => {
+      const browser = await launchChromium();
+      try {
+        log('login journey…');
+        const { loginFiles, sessionFiles } = await loginJourney(browser, baseUrl);
+        const result = { login: summary(loginFiles), session: summary(sessionFiles) };
+        if (withDirect) {
+          log('members page with a session…');
+          result.membersDirect = summary(await membersDirect(browser, baseUrl));
+          log('login page in English…');
+          result.loginEnglish = summary(await loginEnglish(browser, baseUrl));
+        }
+        return result;
+      } finally {
+        await browser.close();
+      }
+    },
+    { baseUrl: running },
+  );
 }
 
 export function pageWeightMarkdown(result) {

@@ -1,9 +1,11 @@
-// `npm run bench` (after `npm run build`): the bundle and server benchmarks, printed as one
+// `npm run bench` (after `npm run build`): the bundle, browser and server benchmarks, printed as one
 // Markdown section to paste into docs/BENCHMARKS.md. Progress goes to standard error, so
 // `npm run bench > results.md` keeps only the section.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { bundleMarkdown, MissingBuildError, runBundleBenchmark } from './bundle.mjs';
+import { browserMarkdown, runBrowserBenchmark } from './browser.mjs';
+import { withConsoleServer } from './console.mjs';
 import { measurePageWeight, pageWeightMarkdown } from './page-weight.mjs';
 import { runServerBenchmark, serverMarkdown } from './server.mjs';
 
@@ -29,27 +31,34 @@ async function main() {
   const started = new Date();
   const sections = [];
 
+  let failed = false;
   try {
     // The login page's files as Chromium fetches them, for the bundle's library breakdown too.
     let browserFiles;
+    let browserSection;
     try {
       runBundleBenchmark(); // says so at once when there is no build
-      const weight = await measurePageWeight();
-      browserFiles = weight.login.files.map((file) => file.file);
-      sections.push(pageWeightMarkdown(weight));
+      // One console server for the page weight and the browser figures.
+      await withConsoleServer('bench', async ({ baseUrl }) => {
+        const weight = await measurePageWeight({ baseUrl });
+        browserFiles = weight.login.files.map((file) => file.file);
+        sections.push(pageWeightMarkdown(weight));
+        const browser = await runBrowserBenchmark({ baseUrl });
+        if (browser.errors.length > 0) failed = true;
+        browserSection = browserMarkdown(browser);
+      });
     } catch (error) {
       if (error instanceof MissingBuildError) throw error;
-      sections.push(
-        `### Page weight as a browser loads it\n\nFailed: ${error instanceof Error ? error.message : error}`,
-      );
+      failed = true;
+      sections.push(`### Page weight and browser figures\n\nFailed: ${error instanceof Error ? error.message : error}`);
     }
     sections.push(bundleMarkdown(runBundleBenchmark(undefined, { browserFiles })));
+    if (browserSection) sections.push(browserSection);
   } catch (error) {
     if (!(error instanceof MissingBuildError)) throw error;
     sections.push(`### Console bundle\n\nNot measured: ${error.message}`);
   }
 
-  let failed = false;
   try {
     sections.push(serverMarkdown(await runServerBenchmark()));
   } catch (error) {

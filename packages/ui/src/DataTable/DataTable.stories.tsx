@@ -5,33 +5,8 @@ import { Button } from '../Button';
 import { actionsColumn, dateTimeColumn, moneyColumn, statusColumn, textColumn, type DataTableColumn } from './columns';
 import { DataTable, type DataTableProps } from './DataTable';
 import { tableLayoutKey } from './hooks/useTablePersistence';
-import { orderRow, orderRows, storyNow, storyStatus, type OrderRow } from './storyFixtures';
+import { orderColumns, orderRow, orderRows, storyNow, storyStatus, type OrderRow } from './storyFixtures';
 import { defaultTableQuery, type TableQuery } from './tableQuery';
-
-const orderColumns: DataTableColumn<OrderRow>[] = [
-  textColumn({ id: 'orderNo', header: '订单号', value: (row) => row.orderNo, width: 150, sortable: true }),
-  textColumn({ id: 'member', header: '会员', value: (row) => row.member, width: 100 }),
-  textColumn({ id: 'device', header: '设备', value: (row) => row.device }),
-  moneyColumn({
-    id: 'amount',
-    header: '金额',
-    amount: (row) => row.amount,
-    currency: (row) => row.currency,
-    width: 130,
-    sortable: true,
-  }),
-  statusColumn({ id: 'status', header: '订单状态', status: (row) => storyStatus('order', row.status) }),
-  dateTimeColumn({ id: 'createdAt', header: '下单时间', time: (row) => row.createdAt, sortable: true }),
-  actionsColumn({
-    header: '操作',
-    rowLabel: (row) => row.orderNo,
-    actions: () => [
-      { label: '详情', onSelect: () => undefined },
-      { label: '退款', onSelect: () => undefined },
-      { label: '删除', onSelect: () => undefined },
-    ],
-  }),
-];
 
 const englishColumns: DataTableColumn<OrderRow>[] = [
   textColumn({ id: 'orderNo', header: 'Order no.', value: (row) => row.orderNo, width: 150, sortable: true }),

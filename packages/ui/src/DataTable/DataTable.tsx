@@ -1,10 +1,11 @@
-import { getCoreRowModel, getSortedRowModel, useReactTable, type Column } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { getCoreRowModel, useReactTable, type Column } from '@tanstack/react-table';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { cn } from '../lib/cn';
 import { useControllableValue } from '../lib/useControllableValue';
 import { useControlSize } from '../provider/UiProvider';
+import { clientRowOrder } from './clientOrder';
 import { columnMeta, type DataTableColumn } from './columns';
-import { DataTableBody, DataTableRow } from './DataTableBody';
+import { DataTableBody, DataTableRow, type DataTableRowActions } from './DataTableBody';
 import { DataTableFooter } from './DataTableFooter';
 import { DataTableHead } from './DataTableHead';
 import { DataTableToolbar } from './DataTableToolbar';
@@ -58,22 +59,66 @@ export function DataTable<Row>({
   const [query, setQuery] = useControllableValue(queryProp, defaultQuery, onQueryChange);
   const { layout, setColumnVisible, setColumnWidth } = useTablePersistence(tableId);
 
-  // Stable references: a new sorting array would make TanStack re-sort every row on each render.
+  // Client mode: the order of every row is ours (`clientRowOrder`, TanStack's order), and
+  // TanStack makes row objects for the rows in view only; at 100,000 rows, a row object for
+  // every row cost a second of garbage collection on mount and on each sort.
+  const order = useMemo(
+    () => (client ? clientRowOrder(data, columns, query.sort) : null),
+    [client, data, columns, query.sort],
+  );
+  // getRowId is often an inline function: ids are read again when the data or the order
+  // change, as TanStack's row model read them when the data changed.
+  const shownRowIds = useMemo(
+    () => (order ? order.map((index) => getRowId(data[index] as Row)) : data.map((row) => getRowId(row))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, order],
+  );
+
+  const selection = useRowSelection({
+    selectedRowIds: selectedProp,
+    defaultSelectedRowIds,
+    onSelectedRowIdsChange,
+    shownRowIds,
+  });
+  const { scrollRef, virtualizer, tabbableRowIndex, setActiveRowIndex, onRowKeyDown } = useRowNavigation<Row>({
+    rowCount: data.length,
+    client,
+    ready,
+    rowHeight,
+    selectable,
+    isSelected: (rowId) => selection.selected.has(rowId),
+    toggleRow: selection.toggleRow,
+  });
+  const inView = client && ready ? virtualizer.getVirtualItems() : [];
+  const firstIndexInView = inView[0]?.index ?? 0;
+  const lastIndexInView = inView.at(-1)?.index ?? -1;
+  // The same array while the same rows are in view, so that TanStack keeps their row objects.
+  const tableData = useMemo(
+    () =>
+      client
+        ? Array.from(
+            { length: lastIndexInView - firstIndexInView + 1 },
+            (_, offset) => data[order?.[firstIndexInView + offset] ?? firstIndexInView + offset] as Row,
+          )
+        : data,
+    [client, data, order, firstIndexInView, lastIndexInView],
+  );
+
+  // Stable references: a new sorting array would make TanStack redo its work on each render.
   const sorting = useMemo(() => (query.sort ? [query.sort] : []), [query.sort]);
   // The project does not run the React Compiler, whose memoization this advisory is about.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
-    data: data as Row[],
+    data: tableData as Row[],
     columns: columns as DataTableColumn<Row>[],
     getRowId: (row) => getRowId(row),
     state: { sorting, columnVisibility: layout.visibility },
-    manualSorting: !client,
+    // Server mode: the server sorts; client mode: `order` above.
+    manualSorting: true,
     manualPagination: true,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: client ? getSortedRowModel() : undefined,
   });
   const rows = table.getRowModel().rows;
-  const shownRowIds = useMemo(() => rows.map((row) => row.id), [rows]);
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length + (selectable ? 1 : 0);
 
@@ -83,24 +128,22 @@ export function DataTable<Row>({
     (selectable ? selectionColumnWidth : 0) +
     visibleColumns.reduce((sum, column) => sum + (columnWidth(column) ?? autoColumnMinWidth), 0);
 
-  const selection = useRowSelection({
-    selectedRowIds: selectedProp,
-    defaultSelectedRowIds,
-    onSelectedRowIdsChange,
-    shownRowIds,
+  // The rows' handlers, stable (see DataTableRow), reading the latest state once committed.
+  const latestRowActions = useRef({ focus: setActiveRowIndex, keyDown: onRowKeyDown, select: selection.toggleRow });
+  useLayoutEffect(() => {
+    latestRowActions.current = { focus: setActiveRowIndex, keyDown: onRowKeyDown, select: selection.toggleRow };
   });
-  const { scrollRef, virtualizer, tabbableRowIndex, setActiveRowIndex, onRowKeyDown } = useRowNavigation({
-    rows,
-    client,
-    ready,
-    rowHeight,
-    selectable,
-    isSelected: (rowId) => selection.selected.has(rowId),
-    toggleRow: selection.toggleRow,
-  });
+  const rowActions = useMemo<DataTableRowActions<Row>>(
+    () => ({
+      focus: (index) => latestRowActions.current.focus(index),
+      keyDown: (event, row, index) => latestRowActions.current.keyDown(event, row, index),
+      select: (rowId, checked, range) => latestRowActions.current.select(rowId, checked, range),
+    }),
+    [],
+  );
 
   const renderRow = (index: number) => {
-    const row = rows[index];
+    const row = rows[client ? index - firstIndexInView : index];
     if (!row) return null;
     return (
       <DataTableRow
@@ -111,10 +154,9 @@ export function DataTable<Row>({
         selectable={selectable}
         selected={selection.selected.has(row.id)}
         tabbable={index === tabbableRowIndex}
+        visibleColumns={visibleColumns}
         getRowLabel={getRowLabel}
-        onFocus={() => setActiveRowIndex(index)}
-        onKeyDown={(event) => onRowKeyDown(event, row, index)}
-        onSelectedChange={(checked, range) => selection.toggleRow(row.id, checked, range)}
+        actions={rowActions}
       />
     );
   };
@@ -150,7 +192,7 @@ export function DataTable<Row>({
           ref={tableRef}
           aria-label={label}
           aria-busy={status === 'loading' || undefined}
-          aria-rowcount={client && ready ? rows.length + 1 : undefined}
+          aria-rowcount={client && ready ? data.length + 1 : undefined}
           className={tableVariants({ size: resolvedSize })}
           style={{ minWidth: minTableWidth }}
         >
@@ -162,7 +204,7 @@ export function DataTable<Row>({
             selectable={selectable}
             rowIndexed={client && ready}
             pageSelection={selection.pageSelection}
-            selectAllDisabled={rows.length === 0 || !ready}
+            selectAllDisabled={data.length === 0 || !ready}
             onToggleAll={selection.toggleShown}
             onSort={(columnId) => setQuery({ ...query, page: 1, sort: nextSort(query.sort, columnId) })}
             onResize={setColumnWidth}
@@ -171,7 +213,7 @@ export function DataTable<Row>({
             <DataTableBody
               status={status}
               client={client}
-              rowCount={rows.length}
+              rowCount={data.length}
               visibleColumns={visibleColumns}
               columnCount={columnCount}
               selectable={selectable}

@@ -1,6 +1,6 @@
 import { flexRender, type Column, type Row as TableRow } from '@tanstack/react-table';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { fillMessage } from '../messages/data';
 import { useUiMessage } from '../provider/UiProvider';
@@ -8,6 +8,16 @@ import { columnMeta } from './columns';
 import type { DataTableStatus } from './types';
 import { EmptyRow, ErrorRow, SkeletonRows } from './DataTableStates';
 import { bodyCellClass, checkboxClass, justifyClass, pinnedEndBodyClass } from './tableStyles';
+
+/**
+ * What a row asks of its table: one stable object (its functions read the table's latest
+ * state), so that a row renders again only when its own props change.
+ */
+export interface DataTableRowActions<Row> {
+  focus: (index: number) => void;
+  keyDown: (event: KeyboardEvent<HTMLTableRowElement>, row: TableRow<Row>, index: number) => void;
+  select: (rowId: string, checked: boolean, range: boolean) => void;
+}
 
 interface DataTableRowProps<Row> {
   row: TableRow<Row>;
@@ -18,14 +28,14 @@ interface DataTableRowProps<Row> {
   selected: boolean;
   /** The one row in the tab order (roving focus). */
   tabbable: boolean;
+  /** The columns shown (TanStack's array, a new one when they change): the row's cells follow them. */
+  visibleColumns: readonly Column<Row, unknown>[];
   getRowLabel?: (row: Row) => string;
-  onFocus: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => void;
-  onSelectedChange: (checked: boolean, range: boolean) => void;
+  actions: DataTableRowActions<Row>;
 }
 
 /** One data row: its checkbox when selectable, then a cell per visible column. */
-export function DataTableRow<Row>({
+function DataTableRowView<Row>({
   row,
   index,
   client,
@@ -33,9 +43,7 @@ export function DataTableRow<Row>({
   selected,
   tabbable,
   getRowLabel,
-  onFocus,
-  onKeyDown,
-  onSelectedChange,
+  actions,
 }: DataTableRowProps<Row>) {
   const message = useUiMessage();
   const rowName = () => getRowLabel?.(row.original) ?? fillMessage(message('data.table.row'), { index: index + 1 });
@@ -45,8 +53,8 @@ export function DataTableRow<Row>({
       aria-rowindex={client ? index + 2 : undefined}
       data-state={selected ? 'selected' : undefined}
       tabIndex={tabbable ? 0 : -1}
-      onFocus={onFocus}
-      onKeyDown={onKeyDown}
+      onFocus={() => actions.focus(index)}
+      onKeyDown={(event) => actions.keyDown(event, row, index)}
       className="group/row outline-none hover:bg-surface-muted focus-visible:bg-primary-soft focus-visible:[&>td:first-child]:shadow-[inset_2px_0_0_var(--vc-color-focus),inset_0_-1px_0_var(--vc-color-border)] data-[state=selected]:bg-primary-soft"
     >
       {selectable ? (
@@ -57,7 +65,9 @@ export function DataTableRow<Row>({
               className={checkboxClass}
               checked={selected}
               aria-label={fillMessage(message('data.table.selectRow'), { row: rowName() })}
-              onChange={(event) => onSelectedChange(event.target.checked, (event.nativeEvent as MouseEvent).shiftKey)}
+              onChange={(event) =>
+                actions.select(row.id, event.target.checked, (event.nativeEvent as MouseEvent).shiftKey)
+              }
             />
           </div>
         </td>
@@ -77,6 +87,28 @@ export function DataTableRow<Row>({
     </tr>
   );
 }
+
+/**
+ * The same row with the same data, place, selection and columns is not rendered again: in
+ * client mode TanStack makes new row objects whenever the rows in view change, so the row's
+ * data (`original`) is compared, not the row object. `getRowLabel` is left out (often an
+ * inline function; it names the same row the same way).
+ */
+function sameRow<Row>(before: DataTableRowProps<Row>, after: DataTableRowProps<Row>): boolean {
+  return (
+    before.row.original === after.row.original &&
+    before.row.id === after.row.id &&
+    before.index === after.index &&
+    before.client === after.client &&
+    before.selectable === after.selectable &&
+    before.selected === after.selected &&
+    before.tabbable === after.tabbable &&
+    before.visibleColumns === after.visibleColumns &&
+    before.actions === after.actions
+  );
+}
+
+export const DataTableRow = memo(DataTableRowView, sameRow) as typeof DataTableRowView;
 
 interface DataTableBodyProps<Row> {
   status: DataTableStatus;

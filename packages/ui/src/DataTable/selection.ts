@@ -38,7 +38,9 @@ export type PageSelectionState = 'none' | 'some' | 'all';
 
 /** How much of the shown rows is selected: drives the header checkbox (checked / mixed). */
 export function pageSelectionState(selected: ReadonlySet<string>, shownRowIds: readonly string[]): PageSelectionState {
-  const count = shownRowIds.filter((rowId) => selected.has(rowId)).length;
+  if (selected.size === 0) return 'none';
+  let count = 0;
+  for (const rowId of shownRowIds) if (selected.has(rowId)) count += 1;
   if (count === 0) return 'none';
   return count === shownRowIds.length ? 'all' : 'some';
 }

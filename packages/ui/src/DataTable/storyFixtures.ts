@@ -1,4 +1,5 @@
 import type { UiLocale } from '../provider/messages';
+import { actionsColumn, dateTimeColumn, moneyColumn, statusColumn, textColumn, type DataTableColumn } from './columns';
 import type { TagTone } from '../Tag';
 import type { StatusTagProps } from './cells/StatusTag';
 
@@ -102,3 +103,29 @@ export function orderRow(index: number): OrderRow {
 export function orderRows(count: number, offset = 0): OrderRow[] {
   return Array.from({ length: count }, (_, index) => orderRow(offset + index));
 }
+
+/** The order list's columns, as the stories and the DataTable benchmark page (`bench/`) show them. */
+export const orderColumns: DataTableColumn<OrderRow>[] = [
+  textColumn({ id: 'orderNo', header: '订单号', value: (row) => row.orderNo, width: 150, sortable: true }),
+  textColumn({ id: 'member', header: '会员', value: (row) => row.member, width: 100 }),
+  textColumn({ id: 'device', header: '设备', value: (row) => row.device }),
+  moneyColumn({
+    id: 'amount',
+    header: '金额',
+    amount: (row) => row.amount,
+    currency: (row) => row.currency,
+    width: 130,
+    sortable: true,
+  }),
+  statusColumn({ id: 'status', header: '订单状态', status: (row) => storyStatus('order', row.status) }),
+  dateTimeColumn({ id: 'createdAt', header: '下单时间', time: (row) => row.createdAt, sortable: true }),
+  actionsColumn({
+    header: '操作',
+    rowLabel: (row) => row.orderNo,
+    actions: () => [
+      { label: '详情', onSelect: () => undefined },
+      { label: '退款', onSelect: () => undefined },
+      { label: '删除', onSelect: () => undefined },
+    ],
+  }),
+];

@@ -2,8 +2,9 @@ import type { Row as TableRow } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
-interface RowNavigationOptions<Row> {
-  rows: TableRow<Row>[];
+interface RowNavigationOptions {
+  /** How many rows there are (in client mode, across the whole data). */
+  rowCount: number;
   /** Client mode: rows are virtualized, so a row out of view is scrolled to before it takes focus. */
   client: boolean;
   /** Rows are only virtualized while the table is ready. */
@@ -19,14 +20,14 @@ interface RowNavigationOptions<Row> {
  * Down move between rows, Space selects. In client mode it also owns the row virtualizer.
  */
 export function useRowNavigation<Row>({
-  rows,
+  rowCount,
   client,
   ready,
   rowHeight,
   selectable,
   isSelected,
   toggleRow,
-}: RowNavigationOptions<Row>) {
+}: RowNavigationOptions) {
   const estimateRowSize = useCallback(() => rowHeight, [rowHeight]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeRowIndex, setActiveRowIndex] = useState(0);
@@ -34,7 +35,7 @@ export function useRowNavigation<Row>({
   // The project does not run the React Compiler, whose memoization this advisory is about.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: client && ready ? rows.length : 0,
+    count: client && ready ? rowCount : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: estimateRowSize,
     overscan: 12,
@@ -48,7 +49,7 @@ export function useRowNavigation<Row>({
     }
   });
   const focusRow = (index: number) => {
-    const bounded = Math.max(0, Math.min(rows.length - 1, index));
+    const bounded = Math.max(0, Math.min(rowCount - 1, index));
     setActiveRowIndex(bounded);
     pendingFocus.current = bounded;
     if (client) virtualizer.scrollToIndex(bounded);
@@ -61,7 +62,7 @@ export function useRowNavigation<Row>({
       ArrowDown: index + 1,
       ArrowUp: index - 1,
       Home: 0,
-      End: rows.length - 1,
+      End: rowCount - 1,
       PageDown: index + pageStep,
       PageUp: index - pageStep,
     };
@@ -74,7 +75,7 @@ export function useRowNavigation<Row>({
       toggleRow(row.id, !isSelected(row.id), event.shiftKey);
     }
   };
-  const tabbableRowIndex = Math.min(activeRowIndex, Math.max(0, rows.length - 1));
+  const tabbableRowIndex = Math.min(activeRowIndex, Math.max(0, rowCount - 1));
 
   return { scrollRef, virtualizer, tabbableRowIndex, setActiveRowIndex, onRowKeyDown };
 }

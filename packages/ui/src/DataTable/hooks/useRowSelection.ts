@@ -33,13 +33,15 @@ export function useRowSelection({
     anchorRowId.current = rowId;
     setSelectedList([...next]);
   };
+  // Memoized: it walks every shown row (100,000 in client mode), and the table re-renders on scroll.
+  const pageSelection = useMemo(() => pageSelectionState(selected, shownRowIds), [selected, shownRowIds]);
   const toggleShown = () => setSelectedList([...toggleShownRows(selected, shownRowIds)]);
   const clear = () => setSelectedList([]);
 
   return {
     selectedList,
     selected,
-    pageSelection: pageSelectionState(selected, shownRowIds),
+    pageSelection,
     toggleRow,
     toggleShown,
     clear,
