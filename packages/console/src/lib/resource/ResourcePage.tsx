@@ -25,7 +25,7 @@ import { ExportButton } from './ExportButton';
 import { ListTotals } from './ListTotals';
 import { flowTones } from './flowTones';
 import { filterFieldsOf, filterParamsOf } from './filters';
-import { ResourceFormDialog } from './ResourceFormDialog';
+import { LazyResourceFormDialog as ResourceFormDialog } from './LazyResourceFormDialog';
 import { useFilterOptions } from './useOptions';
 // The flows' words come with the modules that show a flow.
 import '../../i18n/flowWords';
