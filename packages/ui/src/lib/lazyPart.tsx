@@ -17,7 +17,12 @@ export interface LazyPartProps {
 
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props & LazyPartProps> & { preload: () => Promise<ComponentType<Props>> } {
+): ComponentType<Props & LazyPartProps> & {
+  /** Loads the code now (a failed load is forgotten, so the next call tries again). */
+  preload: () => Promise<ComponentType<Props>>;
+  /** Whether the code is here: the part renders at once. */
+  isLoaded: () => boolean;
+} {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
   const preload = () =>
@@ -32,13 +37,14 @@ export function lazyPart<Props extends object>(
 
   function LazyPart({ fallback = null, failed, onLoadError, ...props }: Props & LazyPartProps) {
     const [attempt, setAttempt] = useState(0);
-    const [, setReady] = useState<ComponentType<Props> | null>(loaded);
+    // Re-renders once the code is here (the component itself is read from `loaded`).
+    const [, setReady] = useState(false);
     const [error, setError] = useState<Error | null>(null);
     useEffect(() => {
       if (loaded) return undefined;
       let live = true;
       preload().then(
-        (component) => live && setReady(() => component),
+        () => live && setReady(true),
         (reason: Error) => {
           if (!live) return;
           setError(reason);
@@ -61,5 +67,5 @@ export function lazyPart<Props extends object>(
     }
     return error ? null : fallback;
   }
-  return Object.assign(LazyPart, { preload });
+  return Object.assign(LazyPart, { preload, isLoaded: () => loaded !== null });
 }
