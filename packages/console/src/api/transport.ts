@@ -1,8 +1,9 @@
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { endpoints, type Endpoint, type EndpointName } from '@vending/contract';
-import type { z } from 'zod';
-import { answerSchema } from './answers';
+import type { EndpointName } from '@vending/contract';
+import { answerSchema, hasOwnReader } from './answers';
+import type { DataReader } from './catalogue';
 import { originOf, pageAddress } from './origin';
+import { prepareRoute, type EndpointRoute } from './routes';
 
 /*
  * The part of the HTTP client that needs axios and the contract's schemas. The client loads it
@@ -41,11 +42,11 @@ export interface Transport {
   /** Async: a file call's error answer arrives as a Blob, read here. */
   classify(error: unknown): Promise<TransportFailure>;
   /** Schema of `data` in a successful answer; undefined for file answers. */
-  dataSchema(name: EndpointName): z.ZodType | undefined;
+  dataSchema(name: EndpointName): DataReader | undefined;
 }
 
 /** Turns the request input into the axios config the endpoint's encoding asks for (docs/SPECIFICATION.md §7). */
-function requestConfig(endpoint: Endpoint, input: unknown): AxiosRequestConfig {
+function requestConfig(endpoint: EndpointRoute, input: unknown): AxiosRequestConfig {
   const values = (input ?? {}) as Record<string, unknown>;
   const present = Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '');
   switch (endpoint.encoding) {
@@ -103,8 +104,9 @@ export function createTransport(options: TransportOptions): Transport {
     return config;
   });
   return {
-    send({ name, input, signal, binary, onDownloadProgress }) {
-      const endpoint: Endpoint = endpoints[name];
+    async send({ name, input, signal, binary, onDownloadProgress }) {
+      // The route without the contract's schemas; the contract only for an answer without a reader.
+      const endpoint = await prepareRoute(name, !binary && !hasOwnReader(name));
       const url = endpoint.upload === 'image' && options.uploadUrl ? options.uploadUrl : endpoint.path;
       return http.request({
         method: endpoint.method,
