@@ -6,7 +6,13 @@ import type { BaseMessages } from './zh';
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<string, string> } = {
-  app: { name: 'Vending Console', loading: 'Loading', pageFailed: 'This page failed to render', retry: 'Retry', partFailed: 'Failed to load, please try again' },
+  app: {
+    name: 'Vending Console',
+    loading: 'Loading',
+    pageFailed: 'This page failed to render',
+    retry: 'Retry',
+    partFailed: 'Failed to load, please try again',
+  },
   routes: {
     Home: 'Home',
     HomeIndex: 'Dashboard',

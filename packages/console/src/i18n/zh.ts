@@ -32,7 +32,13 @@ const routeTitles = Object.fromEntries(
 );
 
 export const zh = {
-  app: { name: '售货机运营管理系统', loading: '加载中', pageFailed: '页面出错了', retry: '重试', partFailed: '加载失败，请重试' },
+  app: {
+    name: '售货机运营管理系统',
+    loading: '加载中',
+    pageFailed: '页面出错了',
+    retry: '重试',
+    partFailed: '加载失败，请重试',
+  },
   routes: {
     ...routeTitles,
     Login: '登录',

@@ -14,7 +14,7 @@ export interface SessionLoaderDeps {
    * The error notification titled 警告 with the server's message (docs/SPECIFICATION.md §4, §8);
    * may resolve once it is shown (its library loads on first use).
    */
-  notifyError(title: string, description: string): void | Promise<void>;
+  notifyError(title: string, description: string): unknown;
   warningTitle: string;
   /** Said instead of an empty server message. */
   emptyMessage: string;
