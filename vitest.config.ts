@@ -91,6 +91,7 @@ export default defineConfig({
             'sonner',
             'tailwind-merge',
             'zod',
+            'zod/mini',
             'zustand',
             'zustand/middleware',
           ],

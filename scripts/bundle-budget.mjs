@@ -18,10 +18,11 @@ import { measurePageWeight } from '../bench/page-weight.mjs';
 
 const KB = 1024;
 export const LOGIN_PAGE_GZIP_BUDGET_BYTES = 140 * KB;
-// The issue asks for 200 KB; the members page measured 361.0 KB on 2026-11-25 and the shared
-// table, filter, form and contract code it needs is most of that (docs/BENCHMARKS.md, "floor").
-// The budget holds what was reached with a little room until those are split.
-export const MEMBERS_SESSION_GZIP_BUDGET_BYTES = 370 * KB;
+// The issue asks for 200 KB; the members page measured 292.7 KB on 2026-11-25 once forms, the
+// calendar, the command palette and the contract's schemas left its first paint; the login page,
+// the DataTable with what it imports, axios and sonner are most of the rest (docs/BENCHMARKS.md,
+// "the floor"). The budget holds what was reached with a little room.
+export const MEMBERS_SESSION_GZIP_BUDGET_BYTES = 300 * KB;
 export const PAGE_CHUNK_GZIP_BUDGET_BYTES = 30 * KB;
 /** Libraries of the charts, the rich-text editor and spreadsheets: never on the login route. */
 export const HEAVY_LIBRARIES =

@@ -6,6 +6,7 @@ export {
   type UiProviderProps,
 } from './provider/UiProvider';
 export type { UiLocale } from './provider/messages';
+export { lazyPart, type LazyPartProps } from './lib/lazyPart';
 export * from './Button';
 export * from './Icon';
 export * from './Spinner';

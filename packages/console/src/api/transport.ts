@@ -1,8 +1,9 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { endpoints, type Endpoint, type EndpointName } from '@vending/contract';
-import type { z } from 'zod';
-import { answerSchema } from './answers';
+import type { EndpointName } from '@vending/contract';
+import { answerSchema, hasOwnReader } from './answers';
+import type { DataReader } from './catalogue';
 import { originOf, pageAddress } from './origin';
+import { prepareRoute, type EndpointRoute } from './routes';
 
 /*
  * The part of the HTTP client that needs axios and the contract's schemas. The client loads it
@@ -41,11 +42,11 @@ export interface Transport {
   /** Async: a file call's error answer arrives as a Blob, read here. */
   classify(error: unknown): Promise<TransportFailure>;
   /** Schema of `data` in a successful answer; undefined for file answers. */
-  dataSchema(name: EndpointName): z.ZodType | undefined;
+  dataSchema(name: EndpointName): DataReader | undefined;
 }
 
 /** Turns the request input into the axios config the endpoint's encoding asks for (docs/SPECIFICATION.md §7). */
-function requestConfig(endpoint: Endpoint, input: unknown): AxiosRequestConfig {
+function requestConfig(endpoint: EndpointRoute, input: unknown): AxiosRequestConfig {
   const values = (input ?? {}) as Record<string, unknown>;
   const present = Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '');
   switch (endpoint.encoding) {
@@ -103,7 +104,8 @@ export function createTransport(options: TransportOptions): Transport {
   });
   return {
     async send({ name, input, signal, binary, onDownloadProgress }) {
-      const endpoint: Endpoint = endpoints[name];
+      // The route without the contract's schemas; the contract only for an answer without a reader.
+      const endpoint = await prepareRoute(name, !binary && !hasOwnReader(name));
       const url = endpoint.upload === 'image' && options.uploadUrl ? options.uploadUrl : endpoint.path;
       // The time limit is the page's own timer, as the login call's is (api/light.ts), not the
       // XHR's: one clock for every call, the one the browser tests drive with a fake clock.

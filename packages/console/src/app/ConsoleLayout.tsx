@@ -1,5 +1,7 @@
 import {
+  Alert,
   AppLayout,
+  Button,
   CommandPalette,
   FullscreenToggle,
   LanguageSelect,
@@ -8,6 +10,7 @@ import {
   TabStrip,
   ThemeSelect,
   UserMenu,
+  lazyPart,
   message,
 } from '@vending/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -15,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { assetUrl } from '../config/assets';
 import { ROOT_PATH, WELCOME_PATH } from '../config/constants';
-import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog';
 import { useLogout } from '../lib/useLogout';
 import { useLoadMoneySettings } from '../lib/useMoneySettings';
 import { firstPagePath } from '../session/permissions';
@@ -26,6 +28,11 @@ import { KeptAlivePages } from './KeptAlivePages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { breadcrumbOf, menuTitleTranslator, sidebarEntries, tabTitle } from './consoleMenu';
 import { routeByPath } from './routeTable';
+
+// The password form (react-hook-form, the contract's rule) loads when it is first opened.
+const ChangePasswordDialog = lazyPart(() =>
+  import('../features/auth/ChangePasswordDialog').then((module) => module.ChangePasswordDialog),
+);
 
 /** The main layout (docs/SPECIFICATION.md §2): sidebar, top bar, tab strip and the page, wired to the router and the stores. */
 export function ConsoleLayout() {
@@ -40,6 +47,10 @@ export function ConsoleLayout() {
   const [changingPassword, setChangingPassword] = useState(false);
   // A password someone else set: the change comes first, and cannot be put off.
   const mustChangePassword = session?.user.mustChangePassword === true;
+  const passwordOpen = changingPassword || mustChangePassword;
+  // Mounted from its first opening on (its code is loaded then), so that it closes as it always did.
+  const [passwordWanted, setPasswordWanted] = useState(passwordOpen);
+  if (passwordOpen && !passwordWanted) setPasswordWanted(true);
   const [refreshes, setRefreshes] = useState(0);
   useLoadMoneySettings(!mustChangePassword);
   const handle = routeByPath.get(location.pathname)?.handle;
@@ -121,11 +132,34 @@ export function ConsoleLayout() {
       >
         <KeptAlivePages activePath={location.pathname} openPaths={new Set(tabs.map((tab) => tab.path))} />
       </PageErrorBoundary>
-      <ChangePasswordDialog
-        open={changingPassword || mustChangePassword}
-        onOpenChange={setChangingPassword}
-        required={mustChangePassword}
-      />
+      {passwordWanted ? (
+        <ChangePasswordDialog
+          open={passwordOpen}
+          onOpenChange={setChangingPassword}
+          required={mustChangePassword}
+          onLoadError={() => {
+            message.error(t('app.partFailed'));
+            if (mustChangePassword) return;
+            // Not loaded: the dialog counts as closed, and opening it again loads again.
+            setChangingPassword(false);
+            setPasswordWanted(false);
+          }}
+          // A required change cannot be put off: its failure stays in view with a retry.
+          failed={(retry) =>
+            mustChangePassword ? (
+              <Alert
+                type="error"
+                title={t('app.partFailed')}
+                action={
+                  <Button variant="link" onClick={retry}>
+                    {t('app.retry')}
+                  </Button>
+                }
+              />
+            ) : null
+          }
+        />
+      ) : null}
     </AppLayout>
   );
 }

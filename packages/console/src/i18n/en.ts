@@ -12,6 +12,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     pageFailed: 'This page failed to render',
     pageLoadFailed: 'The page could not be loaded. Check the network connection and retry.',
     retry: 'Retry',
+    partFailed: 'Failed to load, please try again',
   },
   routes: {
     Home: 'Home',

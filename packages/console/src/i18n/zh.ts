@@ -38,6 +38,7 @@ export const zh = {
     pageFailed: '页面出错了',
     pageLoadFailed: '页面加载失败，请检查网络连接后重试',
     retry: '重试',
+    partFailed: '加载失败，请重试',
   },
   routes: {
     ...routeTitles,

@@ -48,7 +48,12 @@ export function useToastsWanted(): boolean {
   );
 }
 
-const later = (show: (toasts: Toasts) => void) => void loadToasts().then(show, () => undefined);
+/** Shows once the library is here; resolves then (or when it could not be loaded). */
+const later = (show: (toasts: Toasts) => void): Promise<void> =>
+  loadToasts().then(
+    (toasts) => void show(toasts),
+    () => undefined,
+  );
 
 /** The ui's `message`, loaded on first use. */
 export const lazyMessage = {
@@ -56,7 +61,7 @@ export const lazyMessage = {
   warning: (text: string) => later(({ message }) => message.warning(text)),
 };
 
-/** The ui's `notify`, loaded on first use. */
+/** The ui's `notify`, loaded on first use; each call resolves once the notification is given to its host. */
 export const lazyNotify = {
   error: (options: { title: string; description: string }) => later(({ notify }) => notify.error(options)),
   warning: (options: { title: string; description: string }) => later(({ notify }) => notify.warning(options)),

@@ -10,8 +10,11 @@ export interface SessionLoaderDeps {
   setSession(user: ManagerInfo, permissions: Permissions): void;
   /** Forgets the session locally (the guard then sends the user to login). */
   logOut(): void;
-  /** The error notification titled 警告 with the server's message (docs/SPECIFICATION.md §4, §8). */
-  notifyError(title: string, description: string): void;
+  /**
+   * The error notification titled 警告 with the server's message (docs/SPECIFICATION.md §4, §8);
+   * may resolve once it is shown (its library loads on first use).
+   */
+  notifyError(title: string, description: string): unknown;
   warningTitle: string;
   /** Said instead of an empty server message. */
   emptyMessage: string;
@@ -29,7 +32,8 @@ export async function loadSession(deps: SessionLoaderDeps): Promise<'loaded' | '
   try {
     const info = await deps.api.call('getManagerInfo', undefined, { answerAnyCode: true });
     if (info.code !== ResultCode.SUCCESS) {
-      deps.notifyError(deps.warningTitle, info.msg || deps.emptyMessage);
+      // The 2 s count from when the notification is on screen, however long its library took.
+      await deps.notifyError(deps.warningTitle, info.msg || deps.emptyMessage);
       await deps.wait(AUTO_LOGOUT_DELAY_MS);
       deps.logOut();
       return 'logged-out';

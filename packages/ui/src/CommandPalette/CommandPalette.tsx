@@ -1,9 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Command, useCommandState } from 'cmdk';
-import { CornerDownLeft, Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Icon } from '../Icon';
+import { Search } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { cn } from '../lib/cn';
+import { lazyPart } from '../lib/lazyPart';
 import { useUiMessage } from '../provider/UiProvider';
 import { useControllableValue } from '../lib/useControllableValue';
 import { navbarButtonClass } from '../ShellCommon';
@@ -30,18 +29,8 @@ function isPaletteHotkey(event: KeyboardEvent): boolean {
   return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }
 
-/** The result list, hidden when nothing matches: an empty listbox is invalid ARIA. */
-function PaletteResults({ label, empty, children }: { label: string; empty: string; children: ReactNode }) {
-  const count = useCommandState((state) => state.filtered.count);
-  return (
-    <>
-      <Command.Empty className="py-8 text-center text-sm text-text-muted">{empty}</Command.Empty>
-      <Command.List label={label} hidden={count === 0} className="max-h-[360px] overflow-y-auto p-2">
-        {children}
-      </Command.List>
-    </>
-  );
-}
+// The search (cmdk) loads on the first opening; the palette opens once it is here.
+const PaletteCommand = lazyPart(() => import('./PaletteCommand').then((module) => module.PaletteCommand));
 
 /**
  * Jump to any page: Ctrl/⌘+K opens a search over the menu's pages by translated title and
@@ -63,9 +52,19 @@ export function CommandPalette({
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const pages = useMemo(() => flattenSidebarLinks(buildSidebarItems(entries, translate)), [entries, translate]);
 
+  /** Opens once the search's code is here (at once after the first time), or with a retry if it failed. */
+  const openWhenLoaded = useCallback(() => {
+    if (PaletteCommand.isLoaded()) setOpen(true);
+    else {
+      const opened = () => setOpen(true);
+      PaletteCommand.preload().then(opened, opened);
+    }
+  }, [setOpen]);
+
   function changeOpen(next: boolean) {
     if (next && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
-    setOpen(next);
+    if (next) openWhenLoaded();
+    else setOpen(false);
   }
 
   useEffect(() => {
@@ -74,11 +73,12 @@ export function CommandPalette({
       if (!isPaletteHotkey(event)) return;
       event.preventDefault();
       if (!open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
-      setOpen(!open);
+      if (open) setOpen(false);
+      else openWhenLoaded();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [hotkey, open, setOpen]);
+  }, [hotkey, open, setOpen, openWhenLoaded]);
 
   const label = message('shell.commandPalette.title');
   return (
@@ -110,46 +110,22 @@ export function CommandPalette({
           }}
         >
           <Dialog.Title className="sr-only">{label}</Dialog.Title>
-          <Command label={label} loop>
-            <div className="flex items-center gap-2 border-b border-border px-4">
-              <Search aria-hidden className="size-4 shrink-0 text-text-subtle" />
-              <Command.Input
-                placeholder={message('shell.commandPalette.placeholder')}
-                className="h-12 min-w-0 flex-1 bg-transparent text-sm text-text outline-none placeholder:text-text-subtle"
-              />
-              <kbd className="rounded border border-border px-1.5 text-xs text-text-muted">Esc</kbd>
-            </div>
-            <PaletteResults
-              label={message('shell.commandPalette.results')}
-              empty={message('shell.commandPalette.empty')}
-            >
-              {pages.map(({ link, groups, icon }) => (
-                <Command.Item
-                  key={link.key}
-                  value={`${link.title} ${link.path}`}
-                  keywords={[...groups, link.path]}
-                  onSelect={() => {
-                    setOpen(false);
-                    onNavigate(link.path);
-                  }}
-                  className="group flex h-10 cursor-pointer items-center gap-3 rounded px-3 text-sm data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary-text"
-                >
-                  <span className="flex size-4 shrink-0 items-center justify-center text-text-subtle group-data-[selected=true]:text-primary-text">
-                    {icon ? <Icon name={icon} /> : null}
-                  </span>
-                  <span className="min-w-0 truncate">
-                    {groups.length > 0 ? <span className="text-text-muted">{groups.join(' / ')} / </span> : null}
-                    {link.title}
-                  </span>
-                  <span className="ml-auto shrink-0 font-mono text-xs text-text-muted">{link.path}</span>
-                  <CornerDownLeft
-                    aria-hidden
-                    className="size-3.5 shrink-0 opacity-0 group-data-[selected=true]:opacity-100"
-                  />
-                </Command.Item>
-              ))}
-            </PaletteResults>
-          </Command>
+          <PaletteCommand
+            label={label}
+            pages={pages}
+            onChoose={(path) => {
+              setOpen(false);
+              onNavigate(path);
+            }}
+            failed={(retry) => (
+              <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-text-muted">
+                {message('partLoadFailed')}
+                <button type="button" className="text-primary-text underline" onClick={retry}>
+                  {message('retry')}
+                </button>
+              </div>
+            )}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

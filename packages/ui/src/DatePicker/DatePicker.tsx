@@ -1,14 +1,14 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import type { Matcher } from 'react-day-picker';
 import { useControllableValue } from '../lib/useControllableValue';
 import { inputBoxVariants } from '../Input/inputVariants';
 import { cn } from '../lib/cn';
-import { useControlSize, useUiLocale, useUiMessage } from '../provider/UiProvider';
-import { calendarClassNames } from './calendarClassNames';
-import { calendarLocales, DATE_FORMAT } from './calendarLocale';
+import { useControlSize, useUiMessage } from '../provider/UiProvider';
+import { Spinner } from '../Spinner';
+import { dayText } from './day';
+import { CalendarFailed, LazyCalendar } from './lazyCalendar';
 import type { FormControlProps } from '../lib/formControlProps';
 import { CloseIconButton } from '../lib/CloseIconButton';
 
@@ -51,11 +51,13 @@ interface CalendarPopoverProps extends Omit<
 /**
  * The trigger (a combobox-like button showing the value) and the popover holding a calendar.
  * Enter, Space or Alt+↓ open it; the calendar takes the focus on its chosen day (or today);
- * Escape closes it and the focus returns to the trigger.
+ * Escape closes it and the focus returns to the trigger. The calendar's code loads on the
+ * first opening: the popover opens once it is here (the trigger's icon spins meanwhile), or
+ * with a retry if it could not be loaded.
  */
 export function CalendarPopover({
   open,
-  onOpenChange,
+  onOpenChange: setOpen,
   text,
   placeholder,
   children,
@@ -72,6 +74,21 @@ export function CalendarPopover({
   const resolvedSize = useControlSize(size);
   const message = useUiMessage();
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const [loading, setLoading] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    if (!next || LazyCalendar.isLoaded()) {
+      setLoading(false);
+      setOpen(next);
+      return;
+    }
+    setLoading(true);
+    // Opened either way: a failed load shows its retry in the popover.
+    const opened = () => {
+      setLoading(false);
+      setOpen(true);
+    };
+    LazyCalendar.preload().then(opened, opened);
+  };
   const showClear = onClear !== undefined && text !== null && !disabled;
   const trigger = (
     <PopoverPrimitive.Trigger
@@ -83,6 +100,7 @@ export function CalendarPopover({
       data-slot="date-picker"
       data-size={resolvedSize}
       data-placeholder={text === null || undefined}
+      aria-busy={loading || undefined}
       aria-invalid={invalid || undefined}
       className={cn(
         inputBoxVariants({ size: resolvedSize }),
@@ -102,7 +120,11 @@ export function CalendarPopover({
       }}
       {...rest}
     >
-      <CalendarDays aria-hidden className="size-[1.2em] shrink-0 text-text-subtle" />
+      {loading ? (
+        <Spinner className="size-[1.2em] text-text-subtle" />
+      ) : (
+        <CalendarDays aria-hidden className="size-[1.2em] shrink-0 text-text-subtle" />
+      )}
       <span className="min-w-0 flex-1 truncate">{text ?? placeholder}</span>
     </PopoverPrimitive.Trigger>
   );
@@ -160,7 +182,6 @@ export function DatePicker({
 }: DatePickerProps) {
   const [date, setDate] = useControllableValue(value, defaultValue, onValueChange);
   const [open, setOpen] = useState(false);
-  const locale = useUiLocale();
   const message = useUiMessage();
   const calendarId = useId();
   return (
@@ -168,11 +189,12 @@ export function DatePicker({
       {...trigger}
       open={open}
       onOpenChange={setOpen}
-      text={date ? format(date, DATE_FORMAT) : null}
+      text={date ? dayText(date) : null}
       placeholder={placeholder ?? message('formDatePlaceholder')}
       onClear={clearable ? () => setDate(null) : undefined}
     >
-      <DayPicker
+      <LazyCalendar
+        failed={(retry) => <CalendarFailed retry={retry} />}
         id={calendarId}
         mode="single"
         autoFocus
@@ -184,9 +206,7 @@ export function DatePicker({
         defaultMonth={date ?? defaultMonth}
         today={today}
         disabled={disabledDays}
-        locale={calendarLocales[locale]}
         showOutsideDays
-        classNames={calendarClassNames}
       />
     </CalendarPopover>
   );

@@ -1,11 +1,10 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
-import { DayPicker, type DateRange } from 'react-day-picker';
+import type { DateRange } from 'react-day-picker';
 import { useControllableValue } from '../lib/useControllableValue';
-import { useUiLocale, useUiMessage } from '../provider/UiProvider';
-import { calendarClassNames } from './calendarClassNames';
-import { calendarLocales, DATE_FORMAT } from './calendarLocale';
+import { useUiMessage } from '../provider/UiProvider';
 import { CalendarPopover, type CalendarTriggerProps } from './DatePicker';
+import { dayText } from './day';
+import { CalendarFailed, LazyCalendar } from './lazyCalendar';
 
 /** A chosen range of days, both ends included. */
 export interface DayRange {
@@ -48,7 +47,6 @@ export function DateRangePicker({
   const [open, setOpen] = useState(false);
   // The first end picked while the calendar is open, waiting for the second.
   const [pickedStart, setPickedStart] = useState<Date | null>(null);
-  const locale = useUiLocale();
   const message = useUiMessage();
   const separator = message('formRangeSeparator');
   const shown: DateRange | undefined = pickedStart ? { from: pickedStart, to: undefined } : (range ?? undefined);
@@ -60,13 +58,14 @@ export function DateRangePicker({
         setOpen(next);
         setPickedStart(null);
       }}
-      text={range ? `${format(range.from, DATE_FORMAT)} ${separator} ${format(range.to, DATE_FORMAT)}` : null}
+      text={range ? `${dayText(range.from)} ${separator} ${dayText(range.to)}` : null}
       placeholder={`${startPlaceholder ?? message('formRangeStartPlaceholder')} ${separator} ${
         endPlaceholder ?? message('formRangeEndPlaceholder')
       }`}
       onClear={clearable ? () => setRange(null) : undefined}
     >
-      <DayPicker
+      <LazyCalendar
+        failed={(retry) => <CalendarFailed retry={retry} />}
         mode="range"
         autoFocus
         numberOfMonths={2}
@@ -83,8 +82,6 @@ export function DateRangePicker({
         defaultMonth={range?.from ?? defaultMonth}
         today={today}
         disabled={disabledDays}
-        locale={calendarLocales[locale]}
-        classNames={calendarClassNames}
       />
     </CalendarPopover>
   );

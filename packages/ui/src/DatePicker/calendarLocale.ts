@@ -21,6 +21,3 @@ const english: DayPickerLocale = {
 
 /** date-fns locales (with react-day-picker's translated labels) for the design system's locales. */
 export const calendarLocales: Record<UiLocale, DayPickerLocale> = { zh: zhCN, en: english };
-
-/** How a chosen date reads in the trigger: the spec's year-month-day. */
-export const DATE_FORMAT = 'yyyy-MM-dd';

@@ -1,5 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
-import { DATE_FORMAT } from '../DatePicker/calendarLocale';
+import { dayOfText, dayText } from '../DatePicker/day';
 /** A range filter's two ends as typed (dates as YYYY-MM-DD, numbers as text); '' is an open end. */
 export type FilterRange = readonly [from: string, to: string];
 export type FilterValue = string | FilterRange;
@@ -62,12 +61,10 @@ export function compactFilterValues(values: FilterValues): FilterValues {
 
 /** A date filter's end as a day, or null when open or not a YYYY-MM-DD date (say, a hand-edited URL). */
 export function parseDay(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const day = parse(value, DATE_FORMAT, new Date());
-  return isValid(day) ? day : null;
+  return dayOfText(value);
 }
 
 /** A picked day as a date filter's end; null is an open end (''). */
 export function formatDay(day: Date | null): string {
-  return day ? format(day, DATE_FORMAT) : '';
+  return day ? dayText(day) : '';
 }

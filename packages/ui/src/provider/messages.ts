@@ -13,10 +13,14 @@ const baseMessages = defineMessages(
   {
     loading: '加载中',
     close: '关闭',
+    partLoadFailed: '加载失败',
+    retry: '重试',
   },
   {
     loading: 'Loading',
     close: 'Close',
+    partLoadFailed: 'Failed to load',
+    retry: 'Retry',
   },
 );
 

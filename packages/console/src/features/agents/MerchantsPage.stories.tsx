@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
@@ -57,7 +57,8 @@ export const EditRefused: Story = {
     const row = within((await table.findByRole('cell', { name: '上海世纪大道大学图书馆' })).closest('tr')!);
     await userEvent.click(row.getByRole('button', { name: '编辑' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: '编辑商户' }));
-    await expect(dialog.getByLabelText('所属代理商')).toHaveTextContent('上海便利科技有限公司');
+    // The choices arrive with their own call, after the dialog.
+    await waitFor(() => expect(dialog.getByLabelText('所属代理商')).toHaveTextContent('上海便利科技有限公司'));
     await userEvent.clear(dialog.getByLabelText('纬度'));
     await userEvent.type(dialog.getByLabelText('纬度'), '95');
     await userEvent.tab();

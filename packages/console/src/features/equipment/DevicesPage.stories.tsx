@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
@@ -68,7 +68,8 @@ export const Edit: Story = {
     const row = await rowOf(canvasElement, 'VM000002');
     await userEvent.click(row.getByRole('button', { name: '编辑' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: '编辑设备' }));
-    await expect(dialog.getByLabelText('设备类型')).toHaveTextContent('综合零食机');
+    // The choices arrive with their own call, after the dialog.
+    await waitFor(() => expect(dialog.getByLabelText('设备类型')).toHaveTextContent('综合零食机'));
     await userEvent.clear(dialog.getByLabelText('纬度'));
     await userEvent.type(dialog.getByLabelText('纬度'), '95');
     await userEvent.tab();

@@ -1,10 +1,10 @@
-import { endpoints } from '@vending/contract';
 import { menu } from '@vending/contract/menu';
 import { stateOf, statusFlows, type FlowAction } from '@vending/contract/statusFlows';
 import { actionsColumn, Button, message, type DataTableColumn } from '@vending/ui';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { endpointRoutes } from '../../api/endpointRoutes';
 import { useApi } from '../../api/services';
 import { useCurrency } from '../../stores/moneyStore';
 import { useAuthStore } from '../../stores/authStore';
@@ -26,7 +26,7 @@ import { ExportButton } from './ExportButton';
 import { ListTotals } from './ListTotals';
 import { flowTones } from './flowTones';
 import { filterFieldsOf, filterParamsOf } from './filters';
-import { ResourceFormDialog } from './ResourceFormDialog';
+import { LazyResourceFormDialog as ResourceFormDialog } from './LazyResourceFormDialog';
 import { useFilterOptions } from './useOptions';
 // The flows' words come with the modules that show a flow.
 import '../../i18n/flowWords';
@@ -65,7 +65,7 @@ type OpenDialog =
 
 /** The route title of the page that owns the list call: the list call's menu entry. */
 function routeNameOf(page: DeclaredListPage): string | undefined {
-  const interfaceName = endpoints[page.list].menu;
+  const interfaceName = endpointRoutes[page.list]?.menu;
   return menu.flatMap((group) => group.children).find((entry) => entry.interfaceName === interfaceName)?.name;
 }
 
