@@ -22,7 +22,6 @@ export interface ColumnHandlers {
   changeFlag: (column: Extract<DeclaredColumn, { kind: 'flag' }>, row: Row, enable: boolean) => Promise<boolean>;
 }
 
-
 /** The ui's DataTable columns of a declared page; headers are `<namespace>.fields.<field>`. */
 export function tableColumnsOf(
   page: DeclaredListPage,
