@@ -5,24 +5,12 @@
 //   npm run routes        (after adding or changing an endpoint; a unit test says when it is stale)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { endpoints } from '../packages/contract/src/index.ts';
+import { endpoints, routeOf, type Endpoint } from '../packages/contract/src/index.ts';
 
 const target = path.resolve(import.meta.dirname, '../packages/console/src/api/endpointRoutes.ts');
 
-/** One call's route as the console's table writes it. */
-export function routeOf(endpoint: (typeof endpoints)[keyof typeof endpoints]) {
-  return {
-    method: endpoint.method,
-    path: endpoint.path,
-    encoding: endpoint.encoding,
-    ...('upload' in endpoint && endpoint.upload ? { upload: endpoint.upload } : {}),
-    ...('binary' in endpoint.data ? { file: true } : {}),
-    menu: endpoint.menu,
-  };
-}
-
 const lines = Object.entries(endpoints).map(
-  ([name, endpoint]) => `  ${name}: ${JSON.stringify(routeOf(endpoint)).replace(/"(\w+)":/g, '$1: ')},`,
+  ([name, endpoint]) => `  ${name}: ${JSON.stringify(routeOf(endpoint as Endpoint)).replace(/"(\w+)":/g, '$1: ')},`,
 );
 writeFileSync(
   target,

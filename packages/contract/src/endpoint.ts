@@ -49,6 +49,32 @@ export interface Endpoint<
   summary: string;
 }
 
+/**
+ * How a call travels, without its schemas: the console sends by a table of these (generated
+ * by `npm run routes`), so a page does not load every group's schemas to make a call.
+ */
+export interface EndpointRoute {
+  method: HttpMethod;
+  path: string;
+  encoding: RequestEncoding;
+  upload?: UploadKind;
+  /** The answer is a file (the spreadsheet exports). */
+  file?: true;
+  menu: Endpoint['menu'];
+}
+
+/** An endpoint's route, as the console's table holds it. */
+export function routeOf(endpoint: Endpoint): EndpointRoute {
+  return {
+    method: endpoint.method,
+    path: endpoint.path,
+    encoding: endpoint.encoding,
+    ...(endpoint.upload ? { upload: endpoint.upload } : {}),
+    ...('binary' in endpoint.data ? { file: true as const } : {}),
+    menu: endpoint.menu,
+  };
+}
+
 /** One entry of the endpoints table; each menu group's file declares its own. */
 export function endpoint<const Request extends z.ZodType, const Data extends z.ZodType | BinaryAnswer>(
   definition: Omit<Endpoint<Request, Data>, 'public'> & { public?: boolean },

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointName, Endpoints, HttpMethod, RequestEncoding, UploadKind } from '@vending/contract';
+import type { EndpointName, EndpointRoute, Endpoints } from '@vending/contract';
 import { endpointRoutes } from './endpointRoutes';
 
 /**
@@ -7,15 +7,6 @@ import { endpointRoutes } from './endpointRoutes';
  * generated from the contract (`npm run routes`); a call missing from it (a stale table) and
  * an answer without a console reader load the whole contract, as before.
  */
-export interface EndpointRoute {
-  method: HttpMethod;
-  path: string;
-  encoding: RequestEncoding;
-  upload?: UploadKind;
-  /** The answer is a file (the spreadsheet exports). */
-  file?: true;
-  menu: Endpoint['menu'];
-}
 
 export type EndpointRoutes = Partial<Record<EndpointName, EndpointRoute>>;
 

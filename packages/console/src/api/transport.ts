@@ -1,9 +1,9 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import type { EndpointName } from '@vending/contract';
+import type { EndpointName, EndpointRoute } from '@vending/contract';
 import { answerSchema, hasOwnReader } from './answers';
 import type { DataReader } from './catalogue';
 import { originOf, pageAddress } from './origin';
-import { prepareRoute, type EndpointRoute } from './routes';
+import { prepareRoute } from './routes';
 
 /*
  * The part of the HTTP client that needs axios and the contract's schemas. The client loads it
