@@ -37,6 +37,13 @@ export interface ListDeclaration<
   order: KeysetOrder<Place>;
   /** The columns a request may sort by, under the names the API uses; nothing else sorts. */
   sortable?: Record<SortKey, PgColumn>;
+  /**
+   * Large lists: the unfiltered total is the row count the database keeps for the table in
+   * table_row_counts when it keeps one (triggers of migration 0014; a count otherwise), and a
+   * deep page in the declared order starts from its first row, found by the order's columns
+   * alone (lists/paged-query.ts).
+   */
+  large?: boolean;
 }
 
 /**
@@ -50,7 +57,7 @@ export function declareList<
   Place extends Record<string, SQL>,
   SortKey extends string = never,
 >(_endpoint: Name, declaration: ListDeclaration<Name, Fields, Place, SortKey>) {
-  const { from, select, filters, order, sortable } = declaration;
+  const { from, select, filters, order, sortable, large } = declaration;
   type Row = SelectResultFields<Fields>;
 
   function where(params: Partial<ListFilters<Name>>): SQL | undefined {
@@ -63,9 +70,13 @@ export function declareList<
     );
   }
 
-  function orderBy(sort: SortRequest<SortKey> | undefined): (PgColumn | SQL)[] {
+  function sortColumn(sort: SortRequest<SortKey> | undefined): PgColumn | undefined {
     // Only a declared column sorts; the declared order follows to break ties.
-    const column = sort && sortable && Object.hasOwn(sortable, sort.by) ? sortable[sort.by] : undefined;
+    return sort && sortable && Object.hasOwn(sortable, sort.by) ? sortable[sort.by] : undefined;
+  }
+
+  function orderBy(sort: SortRequest<SortKey> | undefined): (PgColumn | SQL)[] {
+    const column = sortColumn(sort);
     if (!column) return order.orderBy;
     return [sort?.direction === 'asc' ? asc(column) : desc(column), ...order.orderBy];
   }
@@ -83,6 +94,8 @@ export function declareList<
         orderBy: orderBy(sort),
         page,
         size,
+        keysetColumns: large && !sortColumn(sort) ? order.columns : undefined,
+        keptCount: large,
       });
     },
 

@@ -13,6 +13,12 @@ export interface KeysetOrder<Place extends Record<string, SQL>> {
   place: Place;
   /** The rows after the row standing at `place`. */
   after(place: SelectResultFields<Place>): SQL;
+  /**
+   * The order's columns when they are all descending and NOT NULL: then the rows from the
+   * one a subquery finds onwards are `(columns) <= (subquery)`, a range of the index the
+   * order is read by (deep pages: lists/paged-query.ts).
+   */
+  columns?: PgColumn[];
 }
 
 /**
@@ -25,6 +31,7 @@ export function newestFirst(time: PgColumn, id: PgColumn) {
   return {
     orderBy: [desc(time), desc(id)],
     place,
+    columns: time.notNull && id.notNull ? [time, id] : undefined,
     after({ keysetTime, keysetId }) {
       const at = sql`${keysetTime}::timestamptz`;
       return sql`(${time} <= ${at} and (${time} < ${at} or ${id} < ${keysetId}))`;
@@ -38,6 +45,7 @@ export function highestIdFirst(id: PgColumn) {
   return {
     orderBy: [desc(id)],
     place,
+    columns: id.notNull ? [id] : undefined,
     after: ({ keysetId }) => sql`${id} < ${keysetId}`,
   } satisfies KeysetOrder<typeof place>;
 }

@@ -9,6 +9,7 @@ import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import { businessDateRange } from '../../lists/date-range';
 import { declareList } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
+import { anyContainsIndexed } from '../../lists/search-grams';
 import { transit } from '../../lists/transition';
 import { usernameOf } from '../administrators/username-of';
 import { devices } from '../equipment/tables';
@@ -86,7 +87,7 @@ function orderList(timeZone: string) {
           anyContains(keyword, [orders.orderNo]),
           inArray(
             orders.memberId,
-            sql`(select ${members.id} from ${members} where ${anyContains(keyword, [members.nickName, members.phone])})`,
+            sql`(select ${members.id} from ${members} where ${anyContainsIndexed(keyword, [members.nickName, members.phone])})`,
           ),
         ),
       status: (status) => eq(orders.status, status),
@@ -95,6 +96,7 @@ function orderList(timeZone: string) {
       ...businessDateRange(orders.createdAt, timeZone),
     },
     order: newestFirst(orders.createdAt, orders.id),
+    large: true,
   });
 }
 
