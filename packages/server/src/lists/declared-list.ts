@@ -4,7 +4,7 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/database';
 import { keysetBatches, type KeysetOrder } from './keyset';
-import { pagedQuery, type Page } from './paged-query';
+import { pagedQuery, pageRows, type Page } from './paged-query';
 
 /** The endpoints whose request pages: it has `page` and `size`. */
 export type ListEndpointName = {
@@ -81,22 +81,31 @@ export function declareList<
     return [sort?.direction === 'asc' ? asc(column) : desc(column), ...order.orderBy];
   }
 
+  function pageQuery(params: RequestParams<Name>, sort: SortRequest<SortKey> | undefined) {
+    const { page, size, ...filterParams } = params as { page: number; size: number };
+    return {
+      select,
+      from,
+      where: where(filterParams as Partial<ListFilters<Name>>),
+      orderBy: orderBy(sort),
+      page,
+      size,
+      keysetColumns: large && !sortColumn(sort) ? order.columns : undefined,
+      keptCount: large,
+    };
+  }
+
   return {
     where,
 
     /** One page of the filtered list and its total. */
     page(db: Database, params: RequestParams<Name>, sort?: SortRequest<SortKey>): Promise<Page<Row>> {
-      const { page, size, ...filterParams } = params as { page: number; size: number };
-      return pagedQuery(db, {
-        select,
-        from,
-        where: where(filterParams as Partial<ListFilters<Name>>),
-        orderBy: orderBy(sort),
-        page,
-        size,
-        keysetColumns: large && !sortColumn(sort) ? order.columns : undefined,
-        keptCount: large,
-      });
+      return pagedQuery(db, pageQuery(params, sort));
+    },
+
+    /** One page of the filtered list, for a call that counts the list itself (with its sums). */
+    pageRows(db: Database, params: RequestParams<Name>, sort?: SortRequest<SortKey>): Promise<Row[]> {
+      return pageRows(db, pageQuery(params, sort));
     },
 
     /** The whole filtered list (up to `maxRows`) in the declared order, batch by batch. */

@@ -49,11 +49,11 @@ async function countRows(db: Database, from: PgTable, where: SQL | undefined, ke
   return Number(total?.value ?? 0);
 }
 
-/** One page of a list and the count of the whole filtered list, read in parallel. */
-export async function pagedQuery<Fields extends SelectedFields>(
+/** One page of a list, without its total. */
+export function pageRows<Fields extends SelectedFields>(
   db: Database,
-  { select, from, where, orderBy, page, size, keysetColumns, keptCount }: PagedQuery<Fields>,
-): Promise<Page<SelectResultFields<Fields>>> {
+  { select, from, where, orderBy, page, size, keysetColumns }: PagedQuery<Fields>,
+): Promise<SelectResultFields<Fields>[]> {
   // Typed as any selection: drizzle's builder types do not resolve over a type parameter.
   const fields: SelectedFields = select;
   const offset = (page - 1) * size;
@@ -72,10 +72,18 @@ export async function pagedQuery<Fields extends SelectedFields>(
           .orderBy(...orderBy)
           .limit(size)
           .offset(offset);
+  return query.execute() as Promise<SelectResultFields<Fields>[]>;
+}
+
+/** One page of a list and the count of the whole filtered list, read in parallel. */
+export async function pagedQuery<Fields extends SelectedFields>(
+  db: Database,
+  query: PagedQuery<Fields>,
+): Promise<Page<SelectResultFields<Fields>>> {
   // The rows' query goes out first.
-  const rowsRead = query.execute();
-  const [rows, total] = await Promise.all([rowsRead, countRows(db, from, where, keptCount)]);
-  return { rows: rows as SelectResultFields<Fields>[], total };
+  const rowsRead = pageRows(db, query);
+  const [rows, total] = await Promise.all([rowsRead, countRows(db, query.from, query.where, query.keptCount)]);
+  return { rows, total };
 }
 
 /**

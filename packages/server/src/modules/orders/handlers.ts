@@ -146,8 +146,9 @@ export function orderHandlers({ db, now, config }: Services): OrderHandlers {
   return {
     async getOrderList(params) {
       const { page: _page, size: _size, ...filters } = params;
-      const [{ rows, total }, [totals]] = await Promise.all([
-        list.page(db, params),
+      // The totals count the list: its total is theirs (one count of the filtered orders, not two).
+      const [rows, [totals]] = await Promise.all([
+        list.pageRows(db, params),
         db
           .select({ count: count(), amount: sum(orders.amount), gst: sum(orders.gst) })
           .from(orders)
@@ -155,7 +156,7 @@ export function orderHandlers({ db, now, config }: Services): OrderHandlers {
       ]);
       return success({
         rows: rows.map(answerRow),
-        total,
+        total: Number(totals?.count ?? 0),
         totals: {
           count: Number(totals?.count ?? 0),
           amount: Number(totals?.amount ?? 0),
