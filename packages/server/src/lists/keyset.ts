@@ -22,14 +22,30 @@ export interface KeysetOrder<Place extends Record<string, SQL>> {
 }
 
 /**
+ * Descending columns, as an index of drizzle-kit's `.desc()` holds them: DESC NULLS LAST. A
+ * plain ORDER BY … DESC puts nulls first, which such an index cannot give: PostgreSQL then
+ * sorts the whole table for every page (and every export batch). When all the columns are
+ * NOT NULL the two are the same rows in the same order; a nullable column keeps plain DESC.
+ */
+function descending(columns: PgColumn[], nullsLast: boolean): SQL[] {
+  const same = nullsLast && columns.every((column) => column.notNull);
+  return columns.map((column) => (same ? sql`${column} desc nulls last` : desc(column)));
+}
+
+/**
  * Newest first, then highest id. The time is carried as the database's text: a JS Date
  * would cut microseconds and skip rows. Written as a range on the time plus a tie-break so
  * that a (time desc, id desc) index serves it.
  */
-export function newestFirst(time: PgColumn, id: PgColumn) {
+export function newestFirst(
+  time: PgColumn,
+  id: PgColumn,
+  /** The table's (time, id) index is `.desc()` on both: written NULLS LAST to match it. */
+  { indexedNullsLast = false }: { indexedNullsLast?: boolean } = {},
+) {
   const place = { keysetTime: sql<string>`${time}::text`, keysetId: sql<number>`${id}` };
   return {
-    orderBy: [desc(time), desc(id)],
+    orderBy: descending([time, id], indexedNullsLast),
     place,
     columns: time.notNull && id.notNull ? [time, id] : undefined,
     after({ keysetTime, keysetId }) {

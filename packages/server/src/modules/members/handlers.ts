@@ -34,7 +34,8 @@ export function memberList(timeZone: string) {
       isFlag: (isFlag) => eq(members.isFlag, isFlag),
       ...businessDateRange(members.createdAt, timeZone),
     },
-    order: newestFirst(members.createdAt, members.id),
+    // members_created_at_idx: (created_at desc, id desc), nulls last.
+    order: newestFirst(members.createdAt, members.id, { indexedNullsLast: true }),
     large: true,
   });
 }

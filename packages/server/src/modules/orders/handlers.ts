@@ -95,7 +95,8 @@ function orderList(timeZone: string) {
       method: (method) => eq(orders.paymentMethod, method),
       ...businessDateRange(orders.createdAt, timeZone),
     },
-    order: newestFirst(orders.createdAt, orders.id),
+    // orders_newest_idx: (created_at desc, id desc), nulls last.
+    order: newestFirst(orders.createdAt, orders.id, { indexedNullsLast: true }),
     large: true,
   });
 }
