@@ -417,7 +417,7 @@ async function explainOrders(databaseUrl, scenarios) {
       const explain = async (query) =>
         (await client.query(`explain (costs off) ${query}`)).rows.map((row) => row['QUERY PLAN']);
       const page = await explain(
-        `select orders.id from orders where ${scenario.where} order by orders.created_at desc, orders.id desc limit 20 offset ${scenario.offset ?? 0}`,
+        `select orders.id from orders where ${scenario.where} order by orders.created_at desc nulls last, orders.id desc nulls last limit 20 offset ${scenario.offset ?? 0}`,
       );
       const total = await explain(`select count(*) from orders where ${scenario.where}`);
       plans[scenario.name] = { page: scansOf(page), total: scansOf(total) };
