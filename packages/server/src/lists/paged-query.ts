@@ -1,5 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { getTableName } from 'drizzle-orm';
+import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/database';
