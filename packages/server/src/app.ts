@@ -46,6 +46,7 @@ import { fileUploadStore } from './modules/uploads/file-upload-store';
 import { uploadHandlers } from './modules/uploads/handlers';
 import type { UploadStore } from './modules/uploads/upload-store';
 import { pruneStaleRows, schedulePruning } from './maintenance/prune';
+import { vacuumEmbedded } from './maintenance/vacuum';
 import { sweepUploads } from './modules/uploads/sweep';
 import { seedDemoData } from './seed/demo-data';
 
@@ -209,6 +210,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     await pruneStaleRows(database.db, { session: services.sessionPolicy, throttle: services.throttlePolicy }, now());
     // Files age by the file system's clock, not the injected one.
     await sweepUploads(database.db, services.uploads, new Date());
+    await vacuumEmbedded(database);
   });
   scheduleActivitySending(app, options.ticker ?? timerTicker, () =>
     sendDueActivities(database.db, now(), config.businessTimeZone),

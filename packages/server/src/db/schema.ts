@@ -18,3 +18,4 @@ export * from '../modules/finance/tables';
 export * from '../modules/advertisements/tables';
 export * from '../modules/software/tables';
 export * from '../modules/activities/tables';
+export * from '../lists/tables';

@@ -72,3 +72,58 @@ describe('upgrading a database with orders from before order lines', () => {
     ]);
   });
 });
+
+/**
+ * A database from before migration 0014 with members: the upgrade counts them into
+ * table_row_counts and indexes their names and phones for the keyword search, and the
+ * count follows later writes.
+ */
+describe('upgrading a database with members from before the list speed-ups', () => {
+  const client = new PGlite();
+  const db = drizzle(client);
+  let oldMigrations: string;
+
+  beforeAll(async () => {
+    oldMigrations = migrationsUpTo('0013_pages_part_3');
+    await migrate(db, { migrationsFolder: oldMigrations });
+    await client.exec(`
+      insert into members (nick_name, phone) values ('王小明', '13812345678'), ('Abc', '15900001111'), ('李四', '18600000001');
+    `);
+    await migrate(db, { migrationsFolder });
+  });
+  afterAll(async () => {
+    await client.close();
+    rmSync(oldMigrations, { recursive: true, force: true });
+  });
+
+  it('counts the members there were, and keeps counting', async () => {
+    const kept = async () =>
+      (await client.query<{ total: number }>(`select total::int from table_row_counts where table_name = 'members'`))
+        .rows[0]?.total;
+    expect(await kept()).toBe(3);
+    await client.exec(`insert into members (nick_name, phone) values ('新', '1'), ('新二', '2')`);
+    await client.exec(`delete from members where nick_name = '李四'`);
+    expect(await kept()).toBe(4);
+  });
+
+  it('finds the members there were through the gram index', async () => {
+    await client.exec('set enable_seqscan = off');
+    const search = async (keyword: string) =>
+      (
+        await client.query<{ nick_name: string }>(
+          `select nick_name from members
+            where (text_grams(nick_name) || text_grams(phone)) @> keyword_grams($1) order by id`,
+          [keyword],
+        )
+      ).rows.map((row) => row.nick_name);
+    expect(await search('王')).toEqual(['王小明']);
+    expect(await search('ABC')).toEqual(['Abc']);
+    expect(await search('2345')).toEqual(['王小明']);
+    const plan = (
+      await client.query<{ 'QUERY PLAN': string }>(
+        `explain select id from members where (text_grams(nick_name) || text_grams(phone)) @> keyword_grams('王')`,
+      )
+    ).rows.map((row) => row['QUERY PLAN']);
+    expect(plan.join('\n')).toContain('members_search_idx');
+  });
+});

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/database';
 import { keysetBatches, type KeysetOrder } from './keyset';
-import { pagedQuery, type Page } from './paged-query';
+import { pagedQuery, pageRows, type Page } from './paged-query';
 
 /** The endpoints whose request pages: it has `page` and `size`. */
 export type ListEndpointName = {
@@ -37,6 +37,13 @@ export interface ListDeclaration<
   order: KeysetOrder<Place>;
   /** The columns a request may sort by, under the names the API uses; nothing else sorts. */
   sortable?: Record<SortKey, PgColumn>;
+  /**
+   * Large lists: the unfiltered total is the row count the database keeps for the table in
+   * table_row_counts when it keeps one (triggers of migration 0014; a count otherwise), and a
+   * deep page in the declared order starts from its first row, found by the order's columns
+   * alone (lists/paged-query.ts).
+   */
+  large?: boolean;
 }
 
 /**
@@ -50,7 +57,7 @@ export function declareList<
   Place extends Record<string, SQL>,
   SortKey extends string = never,
 >(_endpoint: Name, declaration: ListDeclaration<Name, Fields, Place, SortKey>) {
-  const { from, select, filters, order, sortable } = declaration;
+  const { from, select, filters, order, sortable, large } = declaration;
   type Row = SelectResultFields<Fields>;
 
   function where(params: Partial<ListFilters<Name>>): SQL | undefined {
@@ -63,11 +70,29 @@ export function declareList<
     );
   }
 
-  function orderBy(sort: SortRequest<SortKey> | undefined): (PgColumn | SQL)[] {
+  function sortColumn(sort: SortRequest<SortKey> | undefined): PgColumn | undefined {
     // Only a declared column sorts; the declared order follows to break ties.
-    const column = sort && sortable && Object.hasOwn(sortable, sort.by) ? sortable[sort.by] : undefined;
+    return sort && sortable && Object.hasOwn(sortable, sort.by) ? sortable[sort.by] : undefined;
+  }
+
+  function orderBy(sort: SortRequest<SortKey> | undefined): (PgColumn | SQL)[] {
+    const column = sortColumn(sort);
     if (!column) return order.orderBy;
     return [sort?.direction === 'asc' ? asc(column) : desc(column), ...order.orderBy];
+  }
+
+  function pageQuery(params: RequestParams<Name>, sort: SortRequest<SortKey> | undefined) {
+    const { page, size, ...filterParams } = params as { page: number; size: number };
+    return {
+      select,
+      from,
+      where: where(filterParams as Partial<ListFilters<Name>>),
+      orderBy: orderBy(sort),
+      page,
+      size,
+      keysetColumns: large && !sortColumn(sort) ? order.columns : undefined,
+      keptCount: large,
+    };
   }
 
   return {
@@ -75,15 +100,12 @@ export function declareList<
 
     /** One page of the filtered list and its total. */
     page(db: Database, params: RequestParams<Name>, sort?: SortRequest<SortKey>): Promise<Page<Row>> {
-      const { page, size, ...filterParams } = params as { page: number; size: number };
-      return pagedQuery(db, {
-        select,
-        from,
-        where: where(filterParams as Partial<ListFilters<Name>>),
-        orderBy: orderBy(sort),
-        page,
-        size,
-      });
+      return pagedQuery(db, pageQuery(params, sort));
+    },
+
+    /** One page of the filtered list, for a call that counts the list itself (with its sums). */
+    pageRows(db: Database, params: RequestParams<Name>, sort?: SortRequest<SortKey>): Promise<Row[]> {
+      return pageRows(db, pageQuery(params, sort));
     },
 
     /** The whole filtered list (up to `maxRows`) in the declared order, batch by batch. */

@@ -13,6 +13,23 @@ export interface KeysetOrder<Place extends Record<string, SQL>> {
   place: Place;
   /** The rows after the row standing at `place`. */
   after(place: SelectResultFields<Place>): SQL;
+  /**
+   * The order's columns when they are all descending and NOT NULL: then the rows from the
+   * one a subquery finds onwards are `(columns) <= (subquery)`, a range of the index the
+   * order is read by (deep pages: lists/paged-query.ts).
+   */
+  columns?: PgColumn[];
+}
+
+/**
+ * Descending columns, as an index of drizzle-kit's `.desc()` holds them: DESC NULLS LAST. A
+ * plain ORDER BY … DESC puts nulls first, which such an index cannot give: PostgreSQL then
+ * sorts the whole table for every page (and every export batch). When all the columns are
+ * NOT NULL the two are the same rows in the same order; a nullable column keeps plain DESC.
+ */
+function descending(columns: PgColumn[], nullsLast: boolean): SQL[] {
+  const same = nullsLast && columns.every((column) => column.notNull);
+  return columns.map((column) => (same ? sql`${column} desc nulls last` : desc(column)));
 }
 
 /**
@@ -20,11 +37,17 @@ export interface KeysetOrder<Place extends Record<string, SQL>> {
  * would cut microseconds and skip rows. Written as a range on the time plus a tie-break so
  * that a (time desc, id desc) index serves it.
  */
-export function newestFirst(time: PgColumn, id: PgColumn) {
+export function newestFirst(
+  time: PgColumn,
+  id: PgColumn,
+  /** The table's (time, id) index is `.desc()` on both: written NULLS LAST to match it. */
+  { indexedNullsLast = false }: { indexedNullsLast?: boolean } = {},
+) {
   const place = { keysetTime: sql<string>`${time}::text`, keysetId: sql<number>`${id}` };
   return {
-    orderBy: [desc(time), desc(id)],
+    orderBy: descending([time, id], indexedNullsLast),
     place,
+    columns: time.notNull && id.notNull ? [time, id] : undefined,
     after({ keysetTime, keysetId }) {
       const at = sql`${keysetTime}::timestamptz`;
       return sql`(${time} <= ${at} and (${time} < ${at} or ${id} < ${keysetId}))`;
@@ -38,6 +61,7 @@ export function highestIdFirst(id: PgColumn) {
   return {
     orderBy: [desc(id)],
     place,
+    columns: id.notNull ? [id] : undefined,
     after: ({ keysetId }) => sql`${id} < ${keysetId}`,
   } satisfies KeysetOrder<typeof place>;
 }

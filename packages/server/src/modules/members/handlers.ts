@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { businessDate, formatBusinessTime } from '../../business-time';
-import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { Messages, success } from '../../http/envelope';
 import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import { declareList } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
+import { anyContainsIndexed } from '../../lists/search-grams';
 import type { Services } from '../services';
 import { members } from './tables';
 import { businessDateRange } from '../../lists/date-range';
@@ -30,11 +30,13 @@ export function memberList(timeZone: string) {
       createdAt: members.createdAt,
     },
     filters: {
-      keyword: (keyword) => anyContains(keyword, [members.nickName, members.phone]),
+      keyword: (keyword) => anyContainsIndexed(keyword, [members.nickName, members.phone]),
       isFlag: (isFlag) => eq(members.isFlag, isFlag),
       ...businessDateRange(members.createdAt, timeZone),
     },
-    order: newestFirst(members.createdAt, members.id),
+    // members_created_at_idx: (created_at desc, id desc), nulls last.
+    order: newestFirst(members.createdAt, members.id, { indexedNullsLast: true }),
+    large: true,
   });
 }
 

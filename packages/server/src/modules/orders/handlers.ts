@@ -9,6 +9,7 @@ import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import { businessDateRange } from '../../lists/date-range';
 import { declareList } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
+import { anyContainsIndexed } from '../../lists/search-grams';
 import { transit } from '../../lists/transition';
 import { usernameOf } from '../administrators/username-of';
 import { devices } from '../equipment/tables';
@@ -86,7 +87,7 @@ function orderList(timeZone: string) {
           anyContains(keyword, [orders.orderNo]),
           inArray(
             orders.memberId,
-            sql`(select ${members.id} from ${members} where ${anyContains(keyword, [members.nickName, members.phone])})`,
+            sql`(select ${members.id} from ${members} where ${anyContainsIndexed(keyword, [members.nickName, members.phone])})`,
           ),
         ),
       status: (status) => eq(orders.status, status),
@@ -94,7 +95,9 @@ function orderList(timeZone: string) {
       method: (method) => eq(orders.paymentMethod, method),
       ...businessDateRange(orders.createdAt, timeZone),
     },
-    order: newestFirst(orders.createdAt, orders.id),
+    // orders_newest_idx: (created_at desc, id desc), nulls last.
+    order: newestFirst(orders.createdAt, orders.id, { indexedNullsLast: true }),
+    large: true,
   });
 }
 
@@ -144,8 +147,9 @@ export function orderHandlers({ db, now, config }: Services): OrderHandlers {
   return {
     async getOrderList(params) {
       const { page: _page, size: _size, ...filters } = params;
-      const [{ rows, total }, [totals]] = await Promise.all([
-        list.page(db, params),
+      // The totals count the list: its total is theirs (one count of the filtered orders, not two).
+      const [rows, [totals]] = await Promise.all([
+        list.pageRows(db, params),
         db
           .select({ count: count(), amount: sum(orders.amount), gst: sum(orders.gst) })
           .from(orders)
@@ -153,7 +157,7 @@ export function orderHandlers({ db, now, config }: Services): OrderHandlers {
       ]);
       return success({
         rows: rows.map(answerRow),
-        total,
+        total: Number(totals?.count ?? 0),
         totals: {
           count: Number(totals?.count ?? 0),
           amount: Number(totals?.amount ?? 0),
