@@ -1,6 +1,7 @@
 import { getCoreRowModel, useReactTable, type Column } from '@tanstack/react-table';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
+import { lazyPart } from '../lib/lazyPart';
 import { useControllableValue } from '../lib/useControllableValue';
 import { useControlSize } from '../provider/UiProvider';
 import { clientRowOrder } from './clientOrder';
@@ -11,6 +12,7 @@ import { DataTableHead } from './DataTableHead';
 import { DataTableToolbar } from './DataTableToolbar';
 import { useMeasuredColumnWidths } from './hooks/useMeasuredColumnWidths';
 import { useRowNavigation } from './hooks/useRowNavigation';
+import type { RowWindow } from './hooks/rowWindow';
 import { useRowSelection } from './hooks/useRowSelection';
 import { useTablePersistence } from './hooks/useTablePersistence';
 import { defaultTableQuery, nextSort, pageSizeOptions } from './tableQuery';
@@ -18,6 +20,26 @@ import { autoColumnMinWidth, dataTableRowHeights, selectionColumnWidth, tableVar
 import type { DataTableProps } from './types';
 
 export type { DataTableProps, DataTableStatus } from './types';
+
+/**
+ * Client mode's virtualizer, loaded with the first client-mode table: list pages render their
+ * server pages whole and do not download it. Meanwhile the table shows its loading state; if
+ * the load fails (offline), its error state, whose 重试 loads again.
+ */
+const LazyVirtualRowWindow = lazyPart(() =>
+  import('./hooks/VirtualRowWindow').then((module) => module.VirtualRowWindow),
+);
+
+/** Tells the table that the virtualizer could not be loaded, and how to try again. */
+function ReportWindowFailure({ retry, onFailure }: { retry: () => void; onFailure: (retry: () => void) => void }) {
+  // Told once per failure: `retry` is a new function on each render of the lazy part.
+  const latestRetry = useRef(retry);
+  useLayoutEffect(() => {
+    latestRetry.current = retry;
+  });
+  useLayoutEffect(() => onFailure(() => latestRetry.current()), [onFailure]);
+  return null;
+}
 
 /**
  * The console's list table: declarative columns, server or client data, sorting, selection
@@ -36,9 +58,9 @@ export function DataTable<Row>({
   defaultQuery = defaultTableQuery,
   onQueryChange,
   pageSizes = pageSizeOptions,
-  status = 'ready',
-  errorMessage,
-  onRetry,
+  status: dataStatus = 'ready',
+  errorMessage: dataErrorMessage,
+  onRetry: onDataRetry,
   emptyText,
   selectable = false,
   selectedRowIds: selectedProp,
@@ -55,6 +77,22 @@ export function DataTable<Row>({
   const resolvedSize = useControlSize(size);
   const rowHeight = dataTableRowHeights[resolvedSize];
   const client = mode === 'client';
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Client mode: the rows in view, once the virtualizer is here (see LazyVirtualRowWindow).
+  const [rowWindow, setRowWindow] = useState<RowWindow | null>(null);
+  const [windowFailure, setWindowFailure] = useState<{ retry: () => void } | null>(null);
+  const reportWindowFailure = useMemo(() => (retry: () => void) => setWindowFailure({ retry }), []);
+  const waitingForWindow = client && dataStatus === 'ready' && rowWindow === null;
+  // While it loads, the table shows its loading state; if it failed, its error state.
+  const status = waitingForWindow ? (windowFailure ? 'error' : 'loading') : dataStatus;
+  const errorMessage = waitingForWindow ? undefined : dataErrorMessage;
+  const onRetry =
+    waitingForWindow && windowFailure
+      ? () => {
+          setWindowFailure(null);
+          windowFailure.retry();
+        }
+      : onDataRetry;
   const ready = status === 'ready';
   const [query, setQuery] = useControllableValue(queryProp, defaultQuery, onQueryChange);
   const { layout, setColumnVisible, setColumnWidth } = useTablePersistence(tableId);
@@ -80,16 +118,17 @@ export function DataTable<Row>({
     onSelectedRowIdsChange,
     shownRowIds,
   });
-  const { scrollRef, virtualizer, tabbableRowIndex, setActiveRowIndex, onRowKeyDown } = useRowNavigation<Row>({
+  const { tabbableRowIndex, setActiveRowIndex, onRowKeyDown } = useRowNavigation<Row>({
     rowCount: data.length,
     client,
-    ready,
+    scrollToIndex: (index) => rowWindow?.scrollToIndex(index),
+    scrollRef,
     rowHeight,
     selectable,
     isSelected: (rowId) => selection.selected.has(rowId),
     toggleRow: selection.toggleRow,
   });
-  const inView = client && ready ? virtualizer.getVirtualItems() : [];
+  const inView = client && ready && rowWindow ? rowWindow.items : [];
   const firstIndexInView = inView[0]?.index ?? 0;
   const lastIndexInView = inView.at(-1)?.index ?? -1;
   // The same array while the same rows are in view, so that TanStack keeps their row objects.
@@ -221,12 +260,21 @@ export function DataTable<Row>({
               errorMessage={errorMessage}
               onRetry={onRetry}
               emptyText={emptyText}
-              virtualizer={virtualizer}
+              rowWindow={rowWindow}
               renderRow={renderRow}
             />
           </tbody>
         </table>
       </div>
+      {client ? (
+        <LazyVirtualRowWindow
+          count={dataStatus === 'ready' ? data.length : 0}
+          scrollRef={scrollRef}
+          rowHeight={rowHeight}
+          onWindowChange={setRowWindow}
+          failed={(retry) => <ReportWindowFailure retry={retry} onFailure={reportWindowFailure} />}
+        />
+      ) : null}
       {!client && total !== undefined ? (
         <DataTableFooter
           total={total}

@@ -1,10 +1,10 @@
 import { flexRender, type Column, type Row as TableRow } from '@tanstack/react-table';
-import type { Virtualizer } from '@tanstack/react-virtual';
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { fillMessage } from '../messages/data';
 import { useUiMessage } from '../provider/UiProvider';
 import { columnMeta } from './columns';
+import type { RowWindow } from './hooks/rowWindow';
 import type { DataTableStatus } from './types';
 import { EmptyRow, ErrorRow, SkeletonRows } from './DataTableStates';
 import { bodyCellClass, checkboxClass, justifyClass, pinnedEndBodyClass } from './tableStyles';
@@ -124,7 +124,7 @@ interface DataTableBodyProps<Row> {
   onRetry?: () => void;
   emptyText?: string;
   /** Client mode: only the rows in view (plus a margin) are rendered. */
-  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  rowWindow: RowWindow | null;
   /**
    * Renders the row at an index. The rows themselves stay with the table: a new array of every
    * row as a prop would cost React's development build a props diff on each render.
@@ -144,7 +144,7 @@ export function DataTableBody<Row>({
   errorMessage,
   onRetry,
   emptyText,
-  virtualizer,
+  rowWindow,
   renderRow,
 }: DataTableBodyProps<Row>) {
   if (status === 'loading') {
@@ -153,9 +153,9 @@ export function DataTableBody<Row>({
   if (status === 'error') return <ErrorRow columnCount={columnCount} errorMessage={errorMessage} onRetry={onRetry} />;
   if (rowCount === 0) return <EmptyRow columnCount={columnCount} emptyText={emptyText} />;
   if (!client) return Array.from({ length: rowCount }, (_, index) => renderRow(index));
-  const items = virtualizer.getVirtualItems();
+  const items = rowWindow?.items ?? [];
   const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const paddingBottom = (rowWindow?.totalSize ?? 0) - (items.at(-1)?.end ?? 0);
   return (
     <>
       {paddingTop > 0 ? (
