@@ -66,6 +66,7 @@ export function DataTable<Row>({
   selectedRowIds: selectedProp,
   defaultSelectedRowIds = [],
   onSelectedRowIdsChange,
+  selectionBar = true,
   bulkActions,
   toolbar,
   columnMenu = true,
@@ -200,7 +201,7 @@ export function DataTable<Row>({
     );
   };
 
-  const showToolbar = selectable || columnMenu || toolbar !== undefined;
+  const showToolbar = (selectable && selectionBar) || columnMenu || toolbar !== undefined;
   const resolvedMaxHeight = maxHeight ?? (client ? 480 : undefined);
 
   return (
@@ -213,7 +214,7 @@ export function DataTable<Row>({
     >
       {showToolbar ? (
         <DataTableToolbar
-          selectedCount={selection.selectedList.length}
+          selectedCount={selectionBar ? selection.selectedList.length : 0}
           onClearSelection={selection.clear}
           bulkActions={bulkActions && (() => bulkActions(selection.selectedList))}
           toolbar={toolbar}

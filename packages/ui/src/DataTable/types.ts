@@ -34,6 +34,12 @@ export interface DataTableProps<Row> {
   selectedRowIds?: readonly string[];
   defaultSelectedRowIds?: readonly string[];
   onSelectedRowIdsChange?: (rowIds: readonly string[]) => void;
+  /**
+   * Shows the selection's count and bulk-action bar above the table while rows are selected;
+   * true by default. False when the caller says what is selected itself (a picker whose choice
+   * may be "all matching", beyond the rows ticked): two counts would disagree.
+   */
+  selectionBar?: boolean;
   /** Buttons of the bulk-action bar, shown while rows are selected. */
   bulkActions?: (selectedRowIds: readonly string[]) => ReactNode;
   /** Left side of the toolbar while nothing is selected, e.g. a "新增" button. */

@@ -69,6 +69,8 @@ export const AssignAcrossPages: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '下一页' }));
     await userEvent.click(await table.findByRole('checkbox', { name: /VM1011/ }));
     await expect(dialog.getByText('已选 3 台设备')).toBeVisible();
+    // One count: the table's own selection bar would say 已选择 1 项 (the ticks on this page).
+    await expect(dialog.queryByText(/已选择 \d+ 项/)).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: '分配' }));
     await expect(await dialog.findByText('所选设备中有不存在的设备')).toBeVisible();
     await expect(dialog.getByText('已选 3 台设备')).toBeVisible();
@@ -82,6 +84,8 @@ export const AssignAllMatching: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: '设备编号、名称或地址' }), '东区{Enter}');
     await userEvent.click(await dialog.findByRole('button', { name: '选择符合筛选条件的全部 12 台设备' }));
     await expect(dialog.getByText('已选择符合筛选条件的全部 12 台设备')).toBeVisible();
+    // Not beside a second count of the ticks on this page (the table's selection bar).
+    await expect(dialog.queryByText(/已选择 \d+ 项/)).toBeNull();
   },
 };
 

@@ -192,6 +192,8 @@ export function DevicePicker({
         onQueryChange={setQuery}
         pageSizes={PAGE_SIZES}
         selectable
+        // The line above the table says what is chosen (possibly "all N matching").
+        selectionBar={false}
         selectedRowIds={selectedRowIds}
         onSelectedRowIdsChange={(ids) =>
           // The table hands back the whole selection (other pages' ticks included).
