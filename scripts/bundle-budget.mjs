@@ -18,11 +18,11 @@ import { measurePageWeight } from '../bench/page-weight.mjs';
 
 const KB = 1024;
 export const LOGIN_PAGE_GZIP_BUDGET_BYTES = 140 * KB;
-// The issue asks for 200 KB; the members page measured 292.7 KB on 2026-11-25 once forms, the
-// calendar, the command palette and the contract's schemas left its first paint; the login page,
-// the DataTable with what it imports, axios and sonner are most of the rest (docs/BENCHMARKS.md,
-// "the floor"). The budget holds what was reached with a little room.
-export const MEMBERS_SESSION_GZIP_BUDGET_BYTES = 300 * KB;
+// The issue asks for 200 KB; the members page measured 284.0 KB on 2026-11-26 once forms, the
+// calendar, the command palette, the contract's schemas and the table's virtualizer left its
+// first paint. The libraries the product owner named and the stylesheet are 143 KB of it
+// (docs/BENCHMARKS.md, "the floor"). The budget holds what was reached with a little room.
+export const MEMBERS_SESSION_GZIP_BUDGET_BYTES = 290 * KB;
 export const PAGE_CHUNK_GZIP_BUDGET_BYTES = 30 * KB;
 /** Libraries of the charts, the rich-text editor and spreadsheets: never on the login route. */
 export const HEAVY_LIBRARIES =
