@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Field, Form, FormSubmit } from '../Form';
-import { DatePicker } from './DatePicker';
+import { CalendarPopover, DatePicker } from './DatePicker';
+import { CalendarFailed } from './lazyCalendar';
 import { openByKeyboard } from '../lib/storyChecks';
 
 // A fixed month and today keep the pictures the same on every day they are taken.
@@ -133,5 +134,39 @@ export const DarkOpen: Story = {
     canvas.getByRole('combobox').focus();
     await userEvent.keyboard('{Enter}');
     await within(document.body).findByRole('dialog', { name: '日历' });
+  },
+};
+
+/**
+ * The calendar's code could not be loaded (offline on first opening): the popover says so with
+ * a retry, which loads again. Drawn with the real popover; the load itself fails only offline.
+ */
+function CalendarLoadFailed({ retry, label }: { retry: () => void; label: string }) {
+  return (
+    <CalendarPopover open onOpenChange={() => undefined} text={null} placeholder={label} aria-label={label}>
+      <CalendarFailed retry={retry} />
+    </CalendarPopover>
+  );
+}
+
+export const LoadFailed: Story = {
+  render: (args) => <CalendarLoadFailed retry={args.onValueChange as () => void} label="上架日期" />,
+  play: async ({ args }) => {
+    const popover = within(await within(document.body).findByRole('dialog', { name: '日历' }));
+    await expect(popover.getByRole('alert')).toHaveTextContent('加载失败');
+    await userEvent.click(popover.getByRole('button', { name: '重试' }));
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadFailedEnglish: Story = {
+  globals: { locale: 'en' },
+  render: (args) => <CalendarLoadFailed retry={args.onValueChange as () => void} label="Listed on" />,
+  play: async ({ args }) => {
+    const popover = within(await within(document.body).findByRole('dialog', { name: 'Calendar' }));
+    await expect(popover.getByRole('alert')).toHaveTextContent(/failed/i);
+    popover.getByRole('button', { name: /retry/i }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
   },
 };
