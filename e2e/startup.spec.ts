@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { ADMIN, expect, loginThroughForm, test } from './fixtures';
+import { ADMIN, OPERATOR, TOKEN_COOKIE, apiLogin, expect, loginThroughForm, test } from './fixtures';
 
 /*
  * The start-up order (issue 13, docs/BENCHMARKS.md): what the first screen needs is fetched
@@ -80,13 +80,32 @@ test.describe('start-up order (issue 13)', () => {
     page,
     baseURL,
   }) => {
-    await page.context().addCookies([{ name: 'Admin-Token-platform', value: 'not-a-token', url: baseURL! }]);
+    await page.context().addCookies([{ name: TOKEN_COOKIE, value: 'not-a-token', url: baseURL! }]);
     const release = await holdBack(page, '**/api/sys-manager/admin/getManagerInfo');
     await page.goto('/#/member/list');
     await expect(page.locator('[data-slot=sidebar-brand]')).toBeVisible();
     release();
     await expect(page).toHaveURL(/#\/login/);
     await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('a page not permitted, opened first thing: from the frame to 401, the page never drawn', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const token = await apiLogin(request, OPERATOR);
+    await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL! }]);
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    const release = await holdBack(page, '**/api/sys-manager/admin/getManagerInfo');
+    await page.goto('/#/administrators/list');
+    await expect(page.locator('[data-slot=sidebar-brand]')).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/#\/401$/);
+    await expect(page.getByText('抱歉，您没有权限访问此页面')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect(requested).not.toContain('/api/sys-manager/back/getManagerList');
   });
 
   test("a tab switch is drawn within the click's own task, not as a transition rendered in slices (issue 13: ≤ 50 ms)", async ({
