@@ -21,7 +21,6 @@ export default defineConfig({
           // six shared chunks, the first screen's JS compressed 4 KB worse.
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: 'LoginPage', test: /src\/features\/auth\/LoginPage\.tsx$/, priority: 1 },
             // The status flows (plain data) in a chunk of their own: list pages show them without
             // the contract's schemas, which rolldown otherwise bundles them with.
             { name: 'statusFlows', test: /contract\/src\/statusFlows\.ts$/, priority: 1 },

@@ -2,23 +2,34 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@vending/ui/styles.css';
 import { createConsoleApi } from './api';
+import { deferredApi } from './api/deferred';
 import { App } from './app/App';
+import { preloadStartup } from './app/router';
+import { startupPlan } from './app/startup';
 import { loadRuntimeConfig } from './config/runtime';
 import { createI18nWith, ensureLanguage } from './i18n/instance';
 import { zh } from './i18n/zh';
+import { useAuthStore } from './stores/authStore';
 import { useSettingsStore } from './stores/settingsStore';
 
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the console in.');
-  const config = await loadRuntimeConfig();
+  // Everything the first screen needs starts now, side by side (docs/BENCHMARKS.md, issue 13):
+  // config.json, the route's chunk, and with a token the session call's transport and the
+  // layout's and page's chunks. Nothing waits for config.json but the calls (deferredApi).
+  const config = loadRuntimeConfig();
+  const plan = startupPlan(window.location.hash, useAuthStore.getState().token !== null);
+  // The HTTP transport (axios, the contract's schemas) loads with the first call that needs it:
+  // the login form's call goes without it (api/light.ts), so the login page never fetches it;
+  // with a token, the session call comes first thing and needs it.
+  const transport = plan.transport ? import('./api/transport').catch(() => undefined) : Promise.resolve();
+  preloadStartup(plan, transport);
   // The Chinese words come with the first screen; the English ones load when English is chosen.
   const language = useSettingsStore.getState().language;
   const i18n = createI18nWith(language, { zh });
   await ensureLanguage(i18n, language).catch(() => undefined);
-  const api = createConsoleApi(config, i18n);
-  // The HTTP transport (axios, the contract's schemas) loads with the first call that needs it:
-  // the login form's call goes without it (api/light.ts), so the login page never fetches it.
+  const api = deferredApi(config.then((loaded) => createConsoleApi(loaded, i18n)));
   createRoot(container).render(
     <StrictMode>
       <App api={api} i18n={i18n} />

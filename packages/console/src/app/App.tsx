@@ -75,7 +75,10 @@ export function App({ api, i18n }: { api: ApiClient; i18n: I18n }) {
     <I18nextProvider i18n={i18n}>
       <ServicesProvider api={api}>
         <UiProvider locale={language} size={size}>
-          <HashRouter>
+          {/* Navigations render at once, not as transitions: a transition renders the next page in
+              5 ms slices between other tasks, which put a tab switch over 50 ms from click to
+              paint (docs/BENCHMARKS.md); a page whose chunk is still loading shows its spinner. */}
+          <HashRouter useTransitions={false}>
             <ConsoleRoutes />
           </HashRouter>
           <ToastHost />

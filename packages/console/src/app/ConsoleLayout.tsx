@@ -12,6 +12,7 @@ import {
   UserMenu,
   lazyPart,
   message,
+  Spinner,
 } from '@vending/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,8 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const logout = useLogout();
   const session = useAuthStore((state) => state.session);
+  // Drawn by the route guard while the session loads (SessionGate): the frame only.
+  const pending = session === null;
   const settings = useSettingsStore();
   const tabs = useTabsStore((state) => state.tabs);
   const queries = useTabsStore((state) => state.queries);
@@ -52,7 +55,7 @@ export function ConsoleLayout() {
   const [passwordWanted, setPasswordWanted] = useState(passwordOpen);
   if (passwordOpen && !passwordWanted) setPasswordWanted(true);
   const [refreshes, setRefreshes] = useState(0);
-  useLoadMoneySettings(!mustChangePassword);
+  useLoadMoneySettings(!pending && !mustChangePassword);
   const handle = routeByPath.get(location.pathname)?.handle;
   // Recomputed when the language changes, so titles follow it.
   const language = i18n.language;
@@ -64,11 +67,36 @@ export function ConsoleLayout() {
 
   // Each navigation to a named page adds its tab and remembers its query (docs/SPECIFICATION.md §2).
   useEffect(() => {
-    if (!handle) return;
+    if (!handle || pending) return;
     const store = useTabsStore.getState();
     store.open({ path: location.pathname, title: handle.title });
     store.rememberQuery(location.pathname, location.search);
-  }, [handle, location.pathname, location.search]);
+  }, [handle, pending, location.pathname, location.search]);
+
+  if (pending) {
+    // The frame of the layout while the session loads: the console's name, an empty menu and tab
+    // strip (their places kept, so nothing moves when they fill) and the loading spinner. No
+    // page, tab, menu entry or user is drawn before the session says what this user may see.
+    return (
+      <AppLayout
+        entries={[]}
+        translate={translate}
+        activePath={location.pathname}
+        onNavigate={(path) => navigate(path)}
+        collapsed={!settings.sidebarOpen}
+        onCollapsedChange={(collapsed) => settings.setSidebarOpen(!collapsed)}
+        renderLogo={({ collapsed }) => <SidebarBrand collapsed={collapsed} name={t('app.name')} />}
+        breadcrumb={[]}
+        tabStrip={
+          <TabStrip tabs={[]} activePath={location.pathname} rootPath={ROOT_PATH} onNavigate={() => undefined} />
+        }
+      >
+        <div className="flex min-h-40 items-center justify-center text-2xl text-primary-text">
+          <Spinner label={t('app.loading')} />
+        </div>
+      </AppLayout>
+    );
+  }
 
   const user = session?.user;
   return (

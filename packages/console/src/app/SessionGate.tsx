@@ -1,12 +1,14 @@
 import { Spinner } from '@vending/ui';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { decideAccess } from '../session/access';
 import { endSession } from '../session/endSession';
 import { loadSession } from '../session/loadSession';
+import { layoutPaths } from '../session/permissions';
 import { useAuthStore } from '../stores/authStore';
 import { useTabsStore } from '../stores/tabsStore';
+import { PageLoading } from './layoutPages';
 import { useApi } from '../api/services';
 import { lazyNotify } from '../lib/toasts';
 
@@ -50,12 +52,22 @@ export function SessionGate() {
   }, [access.kind, api, t, token]);
 
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
-  if (access.kind === 'load-session') {
-    return (
-      <div className="flex min-h-screen items-center justify-center text-2xl text-primary-text">
-        <Spinner label={t('app.loading')} />
-      </div>
-    );
-  }
-  return <Outlet />;
+  const loading = (
+    <div className="flex min-h-screen items-center justify-center text-2xl text-primary-text">
+      <Spinner label={t('app.loading')} />
+    </div>
+  );
+  // A page of the layout while the session loads: the layout draws its frame (no menu, no tabs,
+  // no page) so the console's frame is on screen one round trip earlier; the page itself waits
+  // for the session, as every other route does (ConsoleLayout).
+  const layoutFrame = access.kind === 'load-session' && layoutPaths.has(location.pathname);
+  if (access.kind === 'load-session' && !layoutFrame) return loading;
+  // The routes' own Suspense, the same element whether the session is loading or loaded (the
+  // layout is not drawn twice): while a chunk loads, this guard stays drawn and its effect has
+  // sent the session call already.
+  return (
+    <Suspense fallback={layoutFrame ? loading : <PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
 }

@@ -1,16 +1,18 @@
 import { Spinner } from '@vending/ui';
 import { Suspense, type ComponentType } from 'react';
-import { retryableLazy } from './retryableLazy';
+import { retryableLazy, type PreloadableComponent } from './retryableLazy';
 import { consolePageRoutes, type ConsolePageRoute } from './routeTable';
 
 // Apart from the router so that the layout's kept-alive pages and the router share it without
 // importing each other.
 
 /** One lazily loaded chunk per page of the main layout. */
-export const layoutPages: readonly (ConsolePageRoute & { Page: ComponentType })[] = consolePageRoutes.map((route) => ({
-  ...route,
-  Page: retryableLazy(route.load),
-}));
+export const layoutPages: readonly (ConsolePageRoute & { Page: PreloadableComponent })[] = consolePageRoutes.map(
+  (route) => ({
+    ...route,
+    Page: retryableLazy(route.load),
+  }),
+);
 
 export function PageRoute({ Page }: { Page: ComponentType }) {
   return (

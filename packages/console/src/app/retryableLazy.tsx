@@ -17,11 +17,30 @@ export function forgetFailedLoads() {
   failedLoads.clear();
 }
 
+/** A lazily loaded component whose code can be fetched before it is first drawn. */
+export type PreloadableComponent = ComponentType & {
+  /**
+   * Starts fetching the code now (the start-up does, beside config.json and the session call);
+   * the first render then waits for this same load instead of starting its own. A failed
+   * preload is forgotten: the render loads again and shows its failure as before.
+   */
+  preload(): Promise<void>;
+};
+
 /** React.lazy whose failed load is tried again after `forgetFailedLoads` (and only then: no retry loop while offline). */
-export function retryableLazy(load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function retryableLazy(load: () => Promise<{ default: ComponentType }>): PreloadableComponent {
+  // One load shared by a preload and the render that follows it; cleared when it fails.
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
   const attempt = () =>
     lazy(() =>
-      load().catch((error: unknown) => {
+      loadOnce().catch((error: unknown) => {
         failedLoads.add(() => {
           current = attempt();
         });
@@ -30,8 +49,14 @@ export function retryableLazy(load: () => Promise<{ default: ComponentType }>): 
     );
   let current = attempt();
   // One component for the router, whichever attempt it draws.
-  return function RetryableLazy() {
+  function RetryableLazy() {
     const Current = current;
     return <Current />;
-  };
+  }
+  RetryableLazy.preload = () =>
+    loadOnce().then(
+      () => undefined,
+      () => undefined,
+    );
+  return RetryableLazy;
 }

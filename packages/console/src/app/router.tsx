@@ -4,8 +4,12 @@ import { LOGIN_PATH, NOT_FOUND_PATH, ROOT_PATH, UNAUTHORIZED_PATH, WELCOME_PATH 
 import { layoutPages, PageLoading, PageRoute } from './layoutPages';
 import { retryableLazy } from './retryableLazy';
 import { SessionGate } from './SessionGate';
+import type { StartupPlan } from './startup';
+// In the entry: the first screen of anyone without a session is drawn with the entry's own code,
+// with no chunk to fetch after it (docs/BENCHMARKS.md, issue 13); 4.5 KB gzip, which the pages
+// behind the login fetched anyway (its inputs and buttons are theirs too).
+import LoginPage from '../features/auth/LoginPage';
 
-const LoginPage = retryableLazy(() => import('../features/auth/LoginPage'));
 const WelcomePage = retryableLazy(() => import('../features/auth/WelcomePage'));
 const NotFoundPage = retryableLazy(() =>
   import('../features/errors/ErrorPages').then((m) => ({ default: m.NotFoundPage })),
@@ -14,6 +18,30 @@ const UnauthorizedPage = retryableLazy(() =>
   import('../features/errors/ErrorPages').then((m) => ({ default: m.UnauthorizedPage })),
 );
 const ConsoleLayout = retryableLazy(() => import('./ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })));
+
+// The login page is in the entry: nothing to fetch.
+const outsideLayout = {
+  welcome: WelcomePage,
+  'not-found': NotFoundPage,
+  unauthorized: UnauthorizedPage,
+};
+
+/**
+ * Starts fetching the chunks the first screen will draw (app/startup.ts), so that they arrive
+ * beside config.json and the session call rather than after them; the routes below then draw
+ * them from these same loads. A layout page's own chunks wait for `transport` (the session
+ * call's code): the page is drawn only once the session has answered, and the session call
+ * should not share the connections with them.
+ */
+export function preloadStartup(plan: StartupPlan, transport: Promise<unknown> = Promise.resolve()): void {
+  if (plan.route && plan.route !== 'login') void outsideLayout[plan.route].preload();
+  const { layoutPage } = plan;
+  if (layoutPage) {
+    void ConsoleLayout.preload();
+    const page = () => void layoutPages.find((route) => route.path === layoutPage)?.Page.preload();
+    void transport.then(page, page);
+  }
+}
 
 /**
  * The routes of docs/SPECIFICATION.md §2 in hash mode (HashRouter in App). Declarative routes keep the first

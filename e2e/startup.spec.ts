@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { ADMIN, OPERATOR, TOKEN_COOKIE, apiLogin, expect, loginThroughForm, test } from './fixtures';
+
+/*
+ * The start-up order (issue 13, docs/BENCHMARKS.md): what the first screen needs is fetched
+ * beside config.json and the session call, not after them, and nothing the route guard has
+ * not allowed is drawn meanwhile. Each answer below is held back until the test lets it go.
+ */
+
+const manifest = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../packages/console/dist/.vite/manifest.json'), 'utf8'),
+) as Record<string, { file: string }>;
+/** The built file of a source module (a lazy chunk of its own). */
+const chunkOf = (source: string) => {
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} is not a chunk of the build`);
+  return `/${file}`;
+};
+
+/** Holds every request matching `url` until `release` is called. */
+async function holdBack(page: Page, url: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('start-up order (issue 13)', () => {
+  test('the login page is drawn from the entry alone while config.json has not answered; logging in waits for it', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const release = await holdBack(page, '**/config.json');
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { name: '售货机运营管理系统' })).toBeVisible();
+    expect(requested).toContain('/config.json');
+    // No chunk after the entry: the login page is drawn with the entry's code.
+    expect(requested.filter((url) => url.endsWith('.js'))).toEqual([chunkOf('index.html')]);
+    // The login call needs the settings (where the API is): typed now, it goes once they are in.
+    await loginThroughForm(page, ADMIN);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/#\/login$/);
+    release();
+    await expect(page).toHaveURL(/#\/welcome$/);
+  });
+
+  test('with a token, a layout page: its frame while the session loads, no page, menu or tab; the page after it', async ({
+    adminPage: page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const release = await holdBack(page, '**/api/sys-manager/admin/getManagerInfo');
+    await page.goto('/#/member/list');
+    await expect(page.locator('[data-slot=sidebar-brand]')).toContainText('售货机运营管理系统');
+    await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
+    // The session call is out, and the page's chunks came meanwhile; nothing of the page is drawn.
+    await expect.poll(() => requested).toContain('/api/sys-manager/admin/getManagerInfo');
+    await expect.poll(() => requested).toContain(chunkOf('src/features/members/MembersPage.tsx'));
+    expect(requested).toContain(chunkOf('src/app/ConsoleLayout.tsx'));
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('treeitem')).toHaveCount(0);
+    await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab')).toHaveCount(0);
+    expect(requested.filter((url) => url.startsWith('/api/') && !url.endsWith('/getManagerInfo'))).toEqual([]);
+    release();
+    await expect(page.getByRole('table', { name: '会员列表' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(
+      page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: '会员列表' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('treeitem').first()).toBeVisible();
+  });
+
+  test('with a token the session refuses (expired): from the frame to the login page, no page drawn', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: TOKEN_COOKIE, value: 'not-a-token', url: baseURL! }]);
+    const release = await holdBack(page, '**/api/sys-manager/admin/getManagerInfo');
+    await page.goto('/#/member/list');
+    await expect(page.locator('[data-slot=sidebar-brand]')).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/#\/login/);
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('a page not permitted, opened first thing: from the frame to 401, the page never drawn', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const token = await apiLogin(request, OPERATOR);
+    await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL! }]);
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    const release = await holdBack(page, '**/api/sys-manager/admin/getManagerInfo');
+    await page.goto('/#/administrators/list');
+    await expect(page.locator('[data-slot=sidebar-brand]')).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/#\/401$/);
+    await expect(page.getByText('抱歉，您没有权限访问此页面')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect(requested).not.toContain('/api/sys-manager/back/getManagerList');
+  });
+
+  test("a tab switch is drawn within the click's own task, not as a transition rendered in slices (issue 13: ≤ 50 ms)", async ({
+    adminPage: page,
+  }) => {
+    await page.goto('/#/member/list');
+    await expect(page.getByRole('table', { name: '会员列表' }).getByRole('row').nth(1)).toBeVisible();
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('treeitem', { name: '管理员列表' }).click();
+    await expect(page.getByRole('table', { name: '管理员列表' }).getByRole('row').nth(1)).toBeVisible();
+    // Both chunks are loaded: before the click's task ends, the other page is in the document.
+    const switched = await page.evaluate(async () => {
+      const strip = document.querySelector('[role=tablist][aria-label="已打开的页面"]');
+      const tab = [...(strip?.querySelectorAll<HTMLElement>('[role=tab]') ?? [])].find((element) =>
+        element.textContent?.includes('会员列表'),
+      );
+      tab?.click();
+      // React draws a click's updates in a microtask after the event; a transition, in later tasks.
+      for (let index = 0; index < 3; index += 1) await Promise.resolve();
+      return {
+        members: document.querySelector('table[aria-label="会员列表"]') !== null,
+        administrators: document.querySelector('table[aria-label="管理员列表"]') !== null,
+      };
+    });
+    expect(switched).toEqual({ members: true, administrators: false });
+    await expect(page).toHaveURL(/#\/member\/list$/);
+  });
+});
