@@ -116,8 +116,8 @@ export interface KeptCountPages<Fields extends SelectedFields> {
  * once and prepared once per database connection. The same rows and total as `pagedQuery`
  * gives (and from one snapshot); a page past the end, or a table without a kept count,
  * falls back to counting as `pagedQuery` does. Separate statements cost a second
- * round trip and a second connection from the pool, and building the statement with
- * drizzle on every call cost as much CPU as running it (issue 13's profile).
+ * round trip and a second connection from the pool, and building the statements with
+ * drizzle on every call cost more CPU than the driver's sending and reading them (issue 13's profile).
  */
 export function keptCountPages<Fields extends SelectedFields>({ select, from, orderBy }: KeptCountPages<Fields>) {
   const keptTotal = sql<
