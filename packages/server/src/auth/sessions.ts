@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { managers } from '../modules/administrators/tables';
 import { sessions } from '../modules/session/tables';
 
@@ -32,13 +33,9 @@ export async function openSession(db: Database, managerId: number, policy: Sessi
   return token;
 }
 
-/** The administrator behind a token, or null when the token is unknown, revoked, expired or its owner disabled. */
-export async function resolveSession(
-  db: Database,
-  token: string,
-  policy: SessionPolicy,
-): Promise<SessionManager | null> {
-  const [found] = await db
+/** Every authenticated call's first query: built and prepared once per database. */
+const sessionLookup = preparedPerDatabase('resolve_session', (db) =>
+  db
     .select({
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
@@ -50,7 +47,16 @@ export async function resolveSession(
     })
     .from(sessions)
     .innerJoin(managers, eq(managers.id, sessions.managerId))
-    .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt))),
+);
+
+/** The administrator behind a token, or null when the token is unknown, revoked, expired or its owner disabled. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  policy: SessionPolicy,
+): Promise<SessionManager | null> {
+  const [found] = await sessionLookup(db).execute({ tokenHash: digest(token) });
   if (!found || found.isFlag !== 1) return null;
   const now = policy.now().getTime();
   if (now - found.lastSeenAt.getTime() > policy.idleMs || now - found.createdAt.getTime() > policy.maxMs) return null;

@@ -18,7 +18,11 @@ export interface XlsxDownload<Row> {
   /** An ASCII name for old clients and the UTF-8 one browsers show. */
   fileName: { ascii: string; utf8: string };
   columns: XlsxColumn<Row>[];
-  /** The rows, batch by batch; the next batch is asked for once the client has taken the last. */
+  /**
+   * The rows, batch by batch; the next batch is asked for as the one before starts being
+   * written, so that the database reads it meanwhile: at most one batch waits, and none is
+   * asked for before the client has taken the one before the batch being written.
+   */
   batches: AsyncIterable<Row[]>;
 }
 
@@ -89,14 +93,32 @@ export async function streamXlsx<Row>({
     .header('content-type', xlsxFile.mediaType)
     .header('content-disposition', attachmentHeader(fileName.ascii, fileName.utf8));
   reply.send(output);
+  // One style object per column, shared by its cells: ExcelJS gives every new cell a style
+  // object of its own, and renders each one to XML to find its style id, unless it has seen
+  // that very object before (most of its time per row; issue 13). Same file, same styles.
+  const cellStyles = columns.map((column) => (column.numberFormat ? { numFmt: column.numberFormat } : {}));
+  const textStyles = cellStyles.map((style) => ({ ...style, numFmt: TEXT_FORMAT }));
+  const rows = batches[Symbol.asyncIterator]();
+  const readNext = () => {
+    const read = rows.next();
+    // Awaited below; a batch that fails while the one before is being written must not
+    // count as an unhandled rejection meanwhile (Node would end the process).
+    read.catch(() => undefined);
+    return read;
+  };
+  let nextBatch = readNext();
   try {
-    for await (const batch of batches) {
-      for (const row of batch) {
+    for (let read = await nextBatch; !read.done; read = await nextBatch) {
+      // The database reads the next batch while this one is written.
+      nextBatch = readNext();
+      for (const row of read.value) {
         const cells = columns.map((column) => column.value(row));
         const added = sheet.addRow(cells);
-        cells.forEach((value, index) => {
-          if (typeof value === 'string' && looksLikeFormula(value)) added.getCell(index + 1).numFmt = TEXT_FORMAT;
-        });
+        for (let index = 0; index < cells.length; index += 1) {
+          const value = cells[index];
+          const formulaLike = typeof value === 'string' && looksLikeFormula(value);
+          added.getCell(index + 1).style = (formulaLike ? textStyles : cellStyles)[index] ?? {};
+        }
         added.commit();
       }
       await drained(output);
@@ -107,6 +129,8 @@ export async function streamXlsx<Row>({
     // The headers are gone already; a cut stream is the only way left to say it failed.
     if (!output.destroyed) reply.log.error(error, `${fileName.ascii}: the download failed`);
     output.destroy(error as Error);
+    // The rows' reader is told to stop (after the batch it may be reading).
+    void rows.return?.().catch(() => undefined);
   }
   return undefined;
 }

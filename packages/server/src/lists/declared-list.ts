@@ -4,7 +4,7 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/database';
 import { keysetBatches, type KeysetOrder } from './keyset';
-import { pagedQuery, pageRows, type Page } from './paged-query';
+import { DEEP_PAGE_OFFSET, keptCountPages, pagedQuery, pageRows, type Page } from './paged-query';
 
 /** The endpoints whose request pages: it has `page` and `size`. */
 export type ListEndpointName = {
@@ -95,12 +95,20 @@ export function declareList<
     };
   }
 
+  // A large list's unfiltered first pages (the page as it opens): one prepared statement.
+  const unfilteredPage = large ? keptCountPages({ select, from, orderBy: order.orderBy }) : undefined;
+
   return {
     where,
 
     /** One page of the filtered list and its total. */
     page(db: Database, params: RequestParams<Name>, sort?: SortRequest<SortKey>): Promise<Page<Row>> {
-      return pagedQuery(db, pageQuery(params, sort));
+      const query = pageQuery(params, sort);
+      if (unfilteredPage && query.where === undefined && !sortColumn(sort)) {
+        const offset = (query.page - 1) * query.size;
+        if (offset < DEEP_PAGE_OFFSET) return unfilteredPage(db, query.page, query.size);
+      }
+      return pagedQuery(db, query);
     },
 
     /** One page of the filtered list, for a call that counts the list itself (with its sums). */

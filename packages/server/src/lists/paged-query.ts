@@ -1,7 +1,8 @@
 import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, SelectedFields, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { tableRowCounts } from './tables';
 
 export interface Page<Row> {
@@ -100,4 +101,45 @@ function startingAt(
   const list = sql.join(columns, sql`, `);
   // Inside the subquery the table's name means the subquery's own row.
   return sql`(${list}) <= (select ${list} from ${from}${where ? sql` where ${where}` : sql``} order by ${sql.join(orderBy, sql`, `)} offset ${offset} limit 1)`;
+}
+
+export interface KeptCountPages<Fields extends SelectedFields> {
+  select: Fields;
+  /** A table whose row count is kept in table_row_counts. */
+  from: PgTable;
+  orderBy: (PgColumn | SQL)[];
+}
+
+/**
+ * The unfiltered pages before DEEP_PAGE_OFFSET of a table whose row count is kept (the
+ * members page as it opens): the page's rows and the kept count in ONE statement, built
+ * once and prepared once per database connection. The same rows and total as `pagedQuery`
+ * gives (and from one snapshot); a page past the end, or a table without a kept count,
+ * falls back to counting as `pagedQuery` does. Separate statements cost a second
+ * round trip and a second connection from the pool, and building the statements with
+ * drizzle on every call cost more CPU than the driver's sending and reading them (issue 13's profile).
+ */
+export function keptCountPages<Fields extends SelectedFields>({ select, from, orderBy }: KeptCountPages<Fields>) {
+  const keptTotal = sql<
+    number | null
+  >`(select ${tableRowCounts.total} from ${tableRowCounts} where ${tableRowCounts.tableName} = ${getTableName(from)})`;
+  // Typed as any selection: drizzle's builder types do not resolve over a type parameter.
+  const selection: SelectedFields = { row: select as SelectedFieldsFlat, keptTotal: keptTotal.mapWith(Number) };
+  const statement = preparedPerDatabase('kept_count_page', (db) =>
+    db
+      .select(selection)
+      .from(from)
+      .orderBy(...orderBy)
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset')),
+  );
+  return async (db: Database, page: number, size: number): Promise<Page<SelectResultFields<Fields>>> => {
+    const found = (await statement(db).execute({ size, offset: (page - 1) * size })) as {
+      row: SelectResultFields<Fields>;
+      keptTotal: number | null;
+    }[];
+    const rows = found.map((result) => result.row);
+    const total = found[0]?.keptTotal;
+    return { rows, total: total ?? (await countRows(db, from, undefined, true)) };
+  };
 }

@@ -67,7 +67,8 @@ const agentList = declareList('getAgentList', {
     keyword: (keyword) => anyContains(keyword, [agents.name, agents.contact, agents.phone, agents.region]),
     isFlag: (isFlag) => eq(agents.isFlag, isFlag),
   },
-  order: newestFirst(agents.createdAt, agents.id),
+  // agents_created_at_idx: (time desc, id desc), nulls last.
+  order: newestFirst(agents.createdAt, agents.id, { indexedNullsLast: true }),
 });
 
 const merchantList = declareList('getMerchantList', {
@@ -93,7 +94,8 @@ const merchantList = declareList('getMerchantList', {
     agentId: (agentId) => eq(merchants.agentId, agentId),
     isFlag: (isFlag) => eq(merchants.isFlag, isFlag),
   },
-  order: newestFirst(merchants.createdAt, merchants.id),
+  // merchants_created_at_idx: (time desc, id desc), nulls last.
+  order: newestFirst(merchants.createdAt, merchants.id, { indexedNullsLast: true }),
 });
 
 const times = <Row extends { createdAt: Date; updatedAt: Date | null }>({ createdAt, updatedAt, ...row }: Row) => ({

@@ -115,7 +115,8 @@ function deviceList(now: Date) {
           sql`(select ${merchants.id} from ${merchants} where ${merchants.agentId} = ${agentId})`,
         ),
     },
-    order: newestFirst(devices.createdAt, devices.id),
+    // devices_created_at_idx: (time desc, id desc), nulls last.
+    order: newestFirst(devices.createdAt, devices.id, { indexedNullsLast: true }),
   });
 }
 
@@ -142,7 +143,8 @@ function replenishmentList(timeZone: string) {
       operator: (operator) => anyContains(operator, [replenishments.operatorName, replenishments.operatorPhone]),
       ...businessDateRange(replenishments.createdAt, timeZone),
     },
-    order: newestFirst(replenishments.createdAt, replenishments.id),
+    // replenishments_created_at_idx: (time desc, id desc), nulls last.
+    order: newestFirst(replenishments.createdAt, replenishments.id, { indexedNullsLast: true }),
   });
 }
 type ReplenishmentListRow = Awaited<ReturnType<ReturnType<typeof replenishmentList>['page']>>['rows'][number];

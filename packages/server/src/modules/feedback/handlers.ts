@@ -69,7 +69,8 @@ function feedbackList(timeZone: string) {
       type: (type) => eq(feedback.type, type),
       ...businessDateRange(feedback.createdAt, timeZone),
     },
-    order: newestFirst(feedback.createdAt, feedback.id),
+    // feedback_created_at_idx (and feedback_status_idx after the status): (time desc, id desc), nulls last.
+    order: newestFirst(feedback.createdAt, feedback.id, { indexedNullsLast: true }),
   });
 }
 

@@ -93,7 +93,8 @@ function withdrawalList(timeZone: string) {
       status: (status) => eq(withdrawals.status, status),
       ...businessDateRange(withdrawals.createdAt, timeZone),
     },
-    order: newestFirst(withdrawals.createdAt, withdrawals.id),
+    // withdrawals_created_at_idx (and withdrawals_status_idx after the status): (time desc, id desc), nulls last.
+    order: newestFirst(withdrawals.createdAt, withdrawals.id, { indexedNullsLast: true }),
   });
 }
 

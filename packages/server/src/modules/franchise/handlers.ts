@@ -76,7 +76,8 @@ function applicationList(timeZone: string) {
       status: (status) => eq(franchiseApplications.status, status),
       ...businessDateRange(franchiseApplications.createdAt, timeZone),
     },
-    order: newestFirst(franchiseApplications.createdAt, franchiseApplications.id),
+    // franchise_applications_created_at_idx (and franchise_applications_status_idx after the status): (time desc, id desc), nulls last.
+    order: newestFirst(franchiseApplications.createdAt, franchiseApplications.id, { indexedNullsLast: true }),
   });
 }
 

@@ -74,7 +74,8 @@ const goodsList = declareList('getGoodsList', {
     categoryId: (categoryId) => eq(goods.categoryId, categoryId),
     onShelf: (onShelf) => eq(goods.onShelf, onShelf),
   },
-  order: newestFirst(goods.createdAt, goods.id),
+  // goods_created_at_idx: (time desc, id desc), nulls last.
+  order: newestFirst(goods.createdAt, goods.id, { indexedNullsLast: true }),
 });
 
 const libraryList = declareList('getGoodsLibraryList', {
@@ -97,7 +98,8 @@ const libraryList = declareList('getGoodsLibraryList', {
     keyword: (keyword) => anyContains(keyword, [goodsLibrary.goodsName, goodsLibrary.barcode]),
     categoryId: (categoryId) => eq(goodsLibrary.categoryId, categoryId),
   },
-  order: newestFirst(goodsLibrary.createdAt, goodsLibrary.id),
+  // goods_library_created_at_idx: (time desc, id desc), nulls last.
+  order: newestFirst(goodsLibrary.createdAt, goodsLibrary.id, { indexedNullsLast: true }),
 });
 
 /** Categories in their order: smaller sort order first, then lower id. */

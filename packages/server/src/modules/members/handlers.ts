@@ -61,10 +61,16 @@ export function memberHandlers({ db, config, now }: Services): MemberHandlers {
     async getUserList(params) {
       const { rows, total } = await list.page(db, params);
       return success({
-        rows: rows.map(({ createdAt, isFlag, ...row }) => ({
-          ...row,
-          isFlag: isFlag === 1 ? (1 as const) : (0 as const),
-          createTime: createdAt.toISOString(),
+        // Field by field: a rest pattern (`{ createdAt, ...row }`) costs V8 a slow runtime
+        // copy per row, a tenth of a millisecond per page of 20 (issue 13's profile).
+        rows: rows.map((row) => ({
+          userId: row.userId,
+          nickName: row.nickName,
+          phone: row.phone,
+          avatar: row.avatar,
+          balance: row.balance,
+          isFlag: row.isFlag === 1 ? (1 as const) : (0 as const),
+          createTime: row.createdAt.toISOString(),
         })),
         total,
       });

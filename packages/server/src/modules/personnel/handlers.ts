@@ -59,7 +59,8 @@ const testerList = declareList('getTesterList', {
     keyword: (keyword) => anyContains(keyword, [testers.name, testers.phone]),
     isFlag: (isFlag) => eq(testers.isFlag, isFlag),
   },
-  order: newestFirst(testers.createdAt, testers.id),
+  // testers_created_at_idx: (time desc, id desc), nulls last.
+  order: newestFirst(testers.createdAt, testers.id, { indexedNullsLast: true }),
 });
 
 function applicationList(timeZone: string) {
@@ -82,7 +83,8 @@ function applicationList(timeZone: string) {
       status: (status) => eq(testerApplications.status, status),
       ...businessDateRange(testerApplications.createdAt, timeZone),
     },
-    order: newestFirst(testerApplications.createdAt, testerApplications.id),
+    // tester_applications_created_at_idx (and tester_applications_status_idx after the status): (time desc, id desc), nulls last.
+    order: newestFirst(testerApplications.createdAt, testerApplications.id, { indexedNullsLast: true }),
   });
 }
 

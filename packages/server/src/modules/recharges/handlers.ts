@@ -75,7 +75,8 @@ function rechargeList(timeZone: string) {
       method: (method) => eq(recharges.method, method),
       ...businessDateRange(recharges.createdAt, timeZone),
     },
-    order: newestFirst(recharges.createdAt, recharges.id),
+    // recharges_created_at_idx (and recharges_status_idx after the status): (time desc, id desc), nulls last.
+    order: newestFirst(recharges.createdAt, recharges.id, { indexedNullsLast: true }),
   });
 }
 

@@ -83,7 +83,8 @@ const releaseList = declareList('getSoftwareReleaseList', {
     platform: (platform) => eq(softwareReleases.platform, platform),
     keyword: (keyword) => anyContains(keyword, [softwareReleases.version, softwareReleases.changeLog]),
   },
-  order: newestFirst(softwareReleases.releaseAt, softwareReleases.id),
+  // software_releases_release_at_idx: (time desc, id desc), nulls last.
+  order: newestFirst(softwareReleases.releaseAt, softwareReleases.id, { indexedNullsLast: true }),
 });
 
 /** The device's update row, as columns of the listed device. */
@@ -130,7 +131,8 @@ const deviceSoftwareList = declareList('getDeviceSoftwareList', {
         sql`exists (select 1 from ${deviceSoftwareUpdates} u join ${softwareReleases} r on r.id = u.release_id where u.device_id = ${deviceId} and r.version = ${version})`,
       ),
   },
-  order: newestFirst(devices.createdAt, devices.id),
+  // devices_created_at_idx: (time desc, id desc), nulls last.
+  order: newestFirst(devices.createdAt, devices.id, { indexedNullsLast: true }),
 });
 
 /**
