@@ -73,19 +73,24 @@ export function ConsoleLayout() {
     store.rememberQuery(location.pathname, location.search);
   }, [handle, pending, location.pathname, location.search]);
 
+  // What the frame and the whole layout share.
+  const frame = {
+    translate,
+    activePath: location.pathname,
+    onNavigate: (path: string) => navigate(path),
+    collapsed: !settings.sidebarOpen,
+    onCollapsedChange: (collapsed: boolean) => settings.setSidebarOpen(!collapsed),
+    renderLogo: ({ collapsed }: { collapsed: boolean }) => <SidebarBrand collapsed={collapsed} name={t('app.name')} />,
+  };
+
   if (pending) {
     // The frame of the layout while the session loads: the console's name, an empty menu and tab
     // strip (their places kept, so nothing moves when they fill) and the loading spinner. No
     // page, tab, menu entry or user is drawn before the session says what this user may see.
     return (
       <AppLayout
+        {...frame}
         entries={[]}
-        translate={translate}
-        activePath={location.pathname}
-        onNavigate={(path) => navigate(path)}
-        collapsed={!settings.sidebarOpen}
-        onCollapsedChange={(collapsed) => settings.setSidebarOpen(!collapsed)}
-        renderLogo={({ collapsed }) => <SidebarBrand collapsed={collapsed} name={t('app.name')} />}
         breadcrumb={[]}
         tabStrip={
           <TabStrip tabs={[]} activePath={location.pathname} rootPath={ROOT_PATH} onNavigate={() => undefined} />
@@ -101,13 +106,8 @@ export function ConsoleLayout() {
   const user = session?.user;
   return (
     <AppLayout
+      {...frame}
       entries={entries}
-      translate={translate}
-      activePath={location.pathname}
-      onNavigate={(path) => navigate(path)}
-      collapsed={!settings.sidebarOpen}
-      onCollapsedChange={(collapsed) => settings.setSidebarOpen(!collapsed)}
-      renderLogo={({ collapsed }) => <SidebarBrand collapsed={collapsed} name={t('app.name')} />}
       breadcrumb={handle ? breadcrumbOf(handle, translate) : []}
       actions={
         <div className="flex items-center gap-1">
