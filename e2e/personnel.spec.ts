@@ -27,9 +27,12 @@ test.describe('testers', () => {
     await page.goto('/#/personnel/list');
     const table = page.getByRole('table', { name: '测试员列表' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // While the list loads, its rows are placeholders (cells without text): read a real one.
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
 
     // A phone that is already a tester's is refused under the field; everything typed stays.
     const taken = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())!.trim();
+    expect(taken).toMatch(/^1\d{10}$/);
     await page.getByRole('button', { name: '添加测试员' }).click();
     const dialog = page.getByRole('dialog', { name: '添加测试员' });
     await dialog.getByLabel('姓名').fill('端到端测试员');
