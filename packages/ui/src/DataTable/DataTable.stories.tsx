@@ -246,6 +246,26 @@ export const Dark: Story = {
   },
 };
 
+/** A caller that says what is selected itself (a picker): no selection bar, the ticks stay. */
+export const SelectionWithoutBar: Story = {
+  args: {
+    selectable: true,
+    selectionBar: false,
+    columnMenu: false,
+    defaultSelectedRowIds: ['order-2'],
+    selectedRowIds: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
+    const box = canvas.getAllByRole('checkbox')[2]!;
+    await expect(box).toBeChecked();
+    box.focus();
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+    await expect(canvas.queryByText(/已选择/)).toBeNull();
+  },
+};
+
 export const DefaultSize: Story = {
   name: 'Size from the toolbar (default)',
   globals: { size: 'default' },

@@ -30,17 +30,6 @@ const LazyVirtualRowWindow = lazyPart(() =>
   import('./hooks/VirtualRowWindow').then((module) => module.VirtualRowWindow),
 );
 
-/** Tells the table that the virtualizer could not be loaded, and how to try again. */
-function ReportWindowFailure({ retry, onFailure }: { retry: () => void; onFailure: (retry: () => void) => void }) {
-  // Told once per failure: `retry` is a new function on each render of the lazy part.
-  const latestRetry = useRef(retry);
-  useLayoutEffect(() => {
-    latestRetry.current = retry;
-  });
-  useLayoutEffect(() => onFailure(() => latestRetry.current()), [onFailure]);
-  return null;
-}
-
 /**
  * The console's list table: declarative columns, server or client data, sorting, selection
  * with a bulk-action bar, column menu and resizing remembered per table, sticky header,
@@ -81,17 +70,18 @@ export function DataTable<Row>({
   const scrollRef = useRef<HTMLDivElement>(null);
   // Client mode: the rows in view, once the virtualizer is here (see LazyVirtualRowWindow).
   const [rowWindow, setRowWindow] = useState<RowWindow | null>(null);
-  const [windowFailure, setWindowFailure] = useState<{ retry: () => void } | null>(null);
-  const reportWindowFailure = useMemo(() => (retry: () => void) => setWindowFailure({ retry }), []);
+  // A failed load is tried again by mounting the lazy part afresh (it forgets failed loads).
+  const [windowAttempt, setWindowAttempt] = useState(0);
+  const [windowFailed, setWindowFailed] = useState(false);
   const waitingForWindow = client && dataStatus === 'ready' && rowWindow === null;
   // While it loads, the table shows its loading state; if it failed, its error state.
-  const status = waitingForWindow ? (windowFailure ? 'error' : 'loading') : dataStatus;
+  const status = waitingForWindow ? (windowFailed ? 'error' : 'loading') : dataStatus;
   const errorMessage = waitingForWindow ? undefined : dataErrorMessage;
   const onRetry =
-    waitingForWindow && windowFailure
+    waitingForWindow && windowFailed
       ? () => {
-          setWindowFailure(null);
-          windowFailure.retry();
+          setWindowFailed(false);
+          setWindowAttempt((attempt) => attempt + 1);
         }
       : onDataRetry;
   const ready = status === 'ready';
@@ -269,11 +259,12 @@ export function DataTable<Row>({
       </div>
       {client ? (
         <LazyVirtualRowWindow
+          key={windowAttempt}
           count={dataStatus === 'ready' ? data.length : 0}
           scrollRef={scrollRef}
           rowHeight={rowHeight}
           onWindowChange={setRowWindow}
-          failed={(retry) => <ReportWindowFailure retry={retry} onFailure={reportWindowFailure} />}
+          onLoadError={() => setWindowFailed(true)}
         />
       ) : null}
       {!client && total !== undefined ? (
