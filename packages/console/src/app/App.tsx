@@ -1,12 +1,11 @@
 import { UiProvider } from '@vending/ui';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { HashRouter } from 'react-router-dom';
 import type { ApiClient } from '../api';
 import { ensureLanguage } from '../i18n/instance';
-import { loadToasts, toastsModule, useToastsWanted } from '../lib/toasts';
-import { useAuthStore } from '../stores/authStore';
+import { ToastHost } from '../lib/ToastHost';
 import { useSettingsStore } from '../stores/settingsStore';
 import { ConsoleRoutes } from './router';
 import { ServicesProvider } from '../api/services';
@@ -16,32 +15,6 @@ function subscribeToSystemScheme(onChange: () => void) {
   const query = window.matchMedia(darkQuery);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
-}
-
-const noHost = (): null => null;
-const MessageHost = lazy<ComponentType>(() =>
-  toastsModule().then(
-    (loaded) => ({ default: loaded.MessageHost }),
-    // Offline: no host now; the next message loads the library again.
-    () => ({ default: noHost }),
-  ),
-);
-
-/**
- * The ui's MessageHost, mounted once a message asks for it or a session begins (lib/toasts.ts):
- * the login page does not fetch the toast library for messages it may never show.
- */
-function ToastHost() {
-  const hasToken = useAuthStore((state) => state.token !== null);
-  const wanted = useToastsWanted();
-  useEffect(() => {
-    if (hasToken) void loadToasts().catch(() => undefined);
-  }, [hasToken]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <MessageHost />
-    </Suspense>
-  ) : null;
 }
 
 /** The console's root: services, language, size and colour scheme around the router. */

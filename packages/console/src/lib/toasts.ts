@@ -4,21 +4,24 @@ import type * as ToastsModule from './toastsModule';
 /*
  * The ui's messages and notifications draw with sonner (10 KB gzip). The login page must not
  * fetch it for messages it may never show (docs/BENCHMARKS.md), so the console's own shell says
- * them through here: the first message loads the library and mounts the host (`ToastHost` in
- * App), which then draws it — sonner replays a toast created before its host subscribed. A
- * session mounts the host at once, so the pages' own `message.*` calls find it mounted.
+ * them through here: the first message loads the library and mounts the host (`ToastHost`), and
+ * is given to the host once it listens. A session mounts the host at once, so the pages' own
+ * `message.*` calls find it mounted.
  */
 
 type Toasts = typeof ToastsModule;
 
 let loading: Promise<Toasts> | null = null;
-let wanted = false;
+/** How many times a message asked for the host: each ask after a failed load loads again. */
+let asks = 0;
 const listeners = new Set<() => void>();
+let hostMounted: () => void = () => undefined;
+/** Resolves once the host is mounted and listening (ToastHost says so). */
+const hostReady = new Promise<void>((resolve) => (hostMounted = resolve));
 
-/** The messages' library, loaded once (the host's lazy component loads it this way). */
+/** The messages' library, loaded once (a failed load is tried again by the next message). */
 export function toastsModule(): Promise<Toasts> {
   loading ??= import('./toastsModule').catch((error: unknown) => {
-    // A failed load (offline) is tried again by the next message.
     loading = null;
     throw error;
   });
@@ -27,10 +30,8 @@ export function toastsModule(): Promise<Toasts> {
 
 /** Loads the messages' library and asks for its host to be mounted (for good). */
 export function loadToasts(): Promise<Toasts> {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  asks += 1;
+  for (const listener of listeners) listener();
   return toastsModule();
 }
 
@@ -39,19 +40,32 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Whether a message has asked for the host. */
-export function useToastsWanted(): boolean {
+/** How many times a message has asked for the host (0: none yet). */
+export function useToastHostAsks(): number {
   return useSyncExternalStore(
     subscribe,
-    () => wanted,
-    () => wanted,
+    () => asks,
+    () => asks,
   );
 }
 
-/** Shows once the library is here; resolves then (or when it could not be loaded). */
+/** Called by ToastHost once its host has mounted: the messages waiting for it are given now. */
+export function toastHostMounted(): void {
+  hostMounted();
+}
+
+/**
+ * Shows once the library is here and its host listens; resolves then (or when the library could
+ * not be loaded). Waiting for the host matters: the 2 s before a refused session logs out count
+ * from this moment (session/loadSession.ts), and a host still mounting drew the notification
+ * 0.3 s later — React reveals a suspended part at most every 300 ms.
+ */
 const later = (show: (toasts: Toasts) => void): Promise<void> =>
   loadToasts().then(
-    (toasts) => void show(toasts),
+    async (toasts) => {
+      await hostReady;
+      show(toasts);
+    },
     () => undefined,
   );
 

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+
+// The toast library loads with the first message (lib/toasts.ts); offline, that load fails.
+const network = { online: true, loads: 0 };
+
+/** Fresh copies of the host and its messages: each test starts before any message. */
+async function freshToasts() {
+  vi.resetModules();
+  // A mocked module's first answer outlives resetModules: mock it afresh.
+  vi.doUnmock('./toastsModule');
+  vi.doMock('./toastsModule', async (importOriginal) => {
+    network.loads += 1;
+    if (!network.online) throw new TypeError('Failed to fetch dynamically imported module');
+    return importOriginal();
+  });
+  const [{ ToastHost }, toasts] = await Promise.all([import('./ToastHost'), import('./toasts')]);
+  return { ToastHost, ...toasts };
+}
+
+afterEach(() => {
+  network.online = true;
+  network.loads = 0;
+});
+
+describe('ToastHost and the messages loaded on first use', () => {
+  it('gives a notification once its host listens: the 2 s before a refused session logs out count from there', async () => {
+    const { ToastHost, lazyNotify } = await freshToasts();
+    render(<ToastHost />);
+    expect(screen.queryByRole('region')).toBeNull();
+
+    await lazyNotify.error({ title: '警告', description: '账号状态异常，请联系管理员' });
+    // At the moment the call resolves, not eventually: the host is mounted (its regions are
+    // there) and the notification is on its way to it.
+    expect(screen.getAllByRole('region').length).toBeGreaterThan(0);
+    expect(await screen.findByText('账号状态异常，请联系管理员')).toBeVisible();
+    expect(screen.getByText('警告')).toBeVisible();
+  });
+
+  it('loads the library again for the next message when the first could not load it (offline, then online)', async () => {
+    const { ToastHost, lazyMessage } = await freshToasts();
+    render(<ToastHost />);
+    network.online = false;
+    await lazyMessage.error('第一条消息');
+    expect(screen.queryByRole('region')).toBeNull();
+
+    network.online = true;
+    await lazyMessage.error('网络恢复后的消息');
+    expect(await screen.findByText('网络恢复后的消息')).toBeVisible();
+    expect(network.loads).toBe(2);
+  });
+});
