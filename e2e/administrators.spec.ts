@@ -1,4 +1,4 @@
-import { ADMIN, OPERATOR, apiCall, apiLogin, expect, loginThroughForm, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, loginThroughForm, OPERATOR, test } from './fixtures';
 
 interface ManagerPage {
   rows: { managerId: number; username: string; realName: string; isFlag: number }[];
@@ -171,7 +171,7 @@ test.describe('administrators (docs/SPECIFICATION.md §6, §7)', () => {
         await expect(their).toHaveURL(/#\/(welcome|member\/list)$/);
         await their.goto('/#/member/list');
         await expect(their.getByRole('dialog')).toHaveCount(0);
-        await expect(their.getByRole('table', { name: '会员列表' }).getByRole('row').nth(1)).toBeVisible();
+        await expectRowsLoaded(their.getByRole('table', { name: '会员列表' }));
         const menu = their.getByRole('navigation', { name: '主菜单' });
         // A group with one permitted page shows as that page.
         await expect(menu.getByRole('treeitem')).toHaveText(['会员列表']);

@@ -1,4 +1,4 @@
-import { ADMIN, OPERATOR, apiCall, apiLogin, expect, loginThroughForm, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, loginThroughForm, OPERATOR, test } from './fixtures';
 
 test.describe('agents and merchants', () => {
   test('create an agent (a duplicate refused), open its merchants, add a merchant under it, kept after a reload', async ({
@@ -8,7 +8,7 @@ test.describe('agents and merchants', () => {
     const name = `端到端代理${Date.now().toString(36)}`;
     await page.goto('/#/agent/list');
     const agentsTable = page.getByRole('table', { name: '代理商列表' });
-    await expect(agentsTable.getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(agentsTable);
 
     // A name that exists already is refused under the field, and every value stays.
     const listed = await apiCall(request, await apiLogin(request, ADMIN), 'GET', '/api/agent/back/agents/getAgentList');
@@ -64,7 +64,7 @@ test.describe('agents and merchants', () => {
     await page.goto('/#/login');
     await loginThroughForm(page, OPERATOR);
     await page.goto('/#/agent/business');
-    await expect(page.getByRole('table', { name: '商户列表' }).getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(page.getByRole('table', { name: '商户列表' }));
     await page.goto('/#/agent/list');
     await expect(page).toHaveURL(/#\/401$/);
   });

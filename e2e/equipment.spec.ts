@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { ADMIN, apiCall, apiLogin, expect, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, test } from './fixtures';
 
 interface Device {
   deviceId: number;
@@ -72,7 +72,7 @@ test.describe('equipment', () => {
 
     await page.goto('/#/equipment/list');
     const table = page.getByRole('table', { name: '设备列表' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(table);
     // Offline devices: the filter is in the URL, and every row shown says 离线.
     await page.getByRole('combobox', { name: '在线状态' }).selectOption({ label: '离线' });
     await page.getByRole('button', { name: '搜索', exact: true }).click();
@@ -132,7 +132,7 @@ test.describe('equipment', () => {
   }) => {
     await page.goto('/#/equipment/recordList');
     const table = page.getByRole('table', { name: '补货记录' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(table);
     await page.getByRole('combobox', { name: '设备' }).selectOption({ label: 'VM000001 1号售货机' });
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page).toHaveURL(/deviceId=\d+/);
@@ -142,7 +142,7 @@ test.describe('equipment', () => {
 
     await rows.nth(1).getByRole('button', { name: '详情' }).click();
     const drawer = page.getByRole('dialog', { name: /补货记录 #\d+/ });
-    await expect(drawer.getByRole('table', { name: '补货商品' }).getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(drawer.getByRole('table', { name: '补货商品' }));
     await page.keyboard.press('Escape');
 
     const downloadPromise = page.waitForEvent('download');

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectRowsLoaded } from './fixtures';
 
 /*
  * Faults a user meets, in a real browser against the real server: the server stopped in the
@@ -112,7 +113,7 @@ async function logIn(page: Page) {
 async function openMembers(page: Page) {
   await page.goto(`${server.origin}/#/member/list`);
   const table = page.getByRole('table', { name: '会员列表' });
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expectRowsLoaded(table);
   return table;
 }
 
@@ -147,7 +148,7 @@ test.describe('faults (docs/SPECIFICATION.md §8)', () => {
     const answered = page.waitForResponse((answer) => answer.url().includes('/getUserList'));
     await search(page);
     expect((await answered).status()).toBe(200);
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(table);
     await expect(page).toHaveURL(/#\/member\/list/);
     await expect(notice(page, 'Network Error')).toBeHidden();
     await expect(page.getByRole('button', { name: '登录' })).toBeHidden();
@@ -172,7 +173,7 @@ test.describe('faults (docs/SPECIFICATION.md §8)', () => {
     const answered = page.waitForResponse((answer) => answer.url().includes('/getUserList'));
     await search(page);
     expect((await answered).status()).toBe(200);
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(table);
   });
 
   test('a login that never answers: the timeout message after 20 s, the form keeps what was typed', async ({
@@ -201,7 +202,7 @@ test.describe('faults (docs/SPECIFICATION.md §8)', () => {
     await logIn(page);
     await page.goto(`${server.origin}/#/system/option`);
     const table = page.getByRole('table', { name: '充值赠送列表' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(table);
     await page.getByRole('button', { name: '新增充值赠送' }).click();
     const dialog = page.getByRole('dialog', { name: '新增充值赠送' });
     await dialog.getByLabel('充值金额').fill('777');

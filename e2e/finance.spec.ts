@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { ADMIN, apiCall, apiLogin, expect, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, test } from './fixtures';
 
 interface Withdrawal {
   withdrawalId: number;
@@ -41,7 +41,7 @@ test.describe('finance', () => {
 
     await page.goto('/#/financial/income');
     const table = page.getByRole('table', { name: '提现记录' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(table);
     // Every account on screen is masked.
     await expect(table.getByText(/^\d{4} \*{4} \*{4} \d{4}$/).first()).toBeVisible();
     await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '审核中' });
@@ -130,7 +130,7 @@ test.describe('finance', () => {
 
     await page.goto('/#/financial/divide');
     const table = page.getByRole('table', { name: '代理商分成列表' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(table);
     await page.getByRole('combobox', { name: '月份' }).selectOption(month);
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`month=${month}`));

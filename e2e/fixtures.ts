@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
 export const OPERATOR = { username: 'operator', password: 'e2e-operator-password' } as const;
@@ -49,6 +49,16 @@ export async function apiCreateManager(
   });
   expect(changed.code).toBeGreaterThan(0);
   return managerId;
+}
+
+/**
+ * Waits for a table's rows to be loaded: a first row on screen and the table no longer busy.
+ * While a list loads its rows are placeholders (cells without text) that a bare "row 1 visible"
+ * accepts, and a test reading them read empty cells.
+ */
+export async function expectRowsLoaded(table: Locator) {
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /** Logs in through the login form, as a person would. */

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { ADMIN, apiCall, apiLogin, expect, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, test } from './fixtures';
 
 interface MemberPage {
   rows: { userId: number; nickName: string; phone: string; isFlag: number }[];
@@ -26,7 +26,7 @@ test.describe('members (docs/SPECIFICATION.md §7)', () => {
   test('filters by a registration day picked from the calendar by keyboard', async ({ adminPage: page, request }) => {
     await page.goto('/#/member/list');
     const table = page.getByRole('table', { name: '会员列表' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(table);
     const start = page.getByRole('combobox', { name: '注册日期 开始' });
     await start.focus();
     await page.keyboard.press('Enter');

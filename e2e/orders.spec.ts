@@ -1,4 +1,4 @@
-import { ADMIN, apiCall, apiLogin, expect, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, test } from './fixtures';
 
 interface Order {
   orderId: number;
@@ -25,7 +25,7 @@ test.describe('orders', () => {
 
     await page.goto('/#/equipmentOrders/list');
     const table = page.getByRole('table', { name: '订单列表' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(table);
     await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '处理中' });
     await page.getByRole('textbox', { name: '关键词' }).press('Enter');
     await expect(page).toHaveURL(/status=2/);

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, TOKEN_COOKIE, loginThroughForm } from './fixtures';
+import { ADMIN, expectRowsLoaded, loginThroughForm, TOKEN_COOKIE } from './fixtures';
 
 /**
  * A smoke pass over every page of the menu table (docs/SPECIFICATION.md §2), in one browser context with one
@@ -319,7 +319,7 @@ test('every page of the menu renders its title without errors (中文)', async (
         const [first] = built.tables;
         if (first) {
           const mainTable = main.getByRole('table', { name: first.zh, exact: true });
-          await expect(mainTable.getByRole('row').nth(1)).toBeVisible();
+          await expectRowsLoaded(mainTable);
           if (built.loadedRow) await expect(built.loadedRow(mainTable)).toBeVisible();
         }
         if (built.shows) await expect(main.getByText(built.shows.zh)).toBeVisible();
@@ -379,7 +379,7 @@ test('in English every page renders its title, and the built pages use no Chines
         const [first] = built.tables;
         if (first) {
           const mainTable = main.getByRole('table', { name: first.en, exact: true });
-          await expect(mainTable.getByRole('row').nth(1)).toBeVisible();
+          await expectRowsLoaded(mainTable);
           if (built.loadedRow) await expect(built.loadedRow(mainTable)).toBeVisible();
         }
         if (built.shows) await expect(main.getByText(built.shows.en)).toBeVisible();

@@ -1,4 +1,4 @@
-import { ADMIN, OPERATOR, apiCall, apiLogin, expect, loginThroughForm, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, loginThroughForm, OPERATOR, test } from './fixtures';
 
 interface Page<Row> {
   rows: Row[];
@@ -26,9 +26,7 @@ test.describe('testers', () => {
     const phone = `139${String(Date.now()).slice(-8)}`;
     await page.goto('/#/personnel/list');
     const table = page.getByRole('table', { name: '测试员列表' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
-    // While the list loads, its rows are placeholders (cells without text): read a real one.
-    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    await expectRowsLoaded(table);
 
     // A phone that is already a tester's is refused under the field; everything typed stays.
     const taken = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())!.trim();

@@ -1,4 +1,4 @@
-import { ADMIN, apiCall, apiLogin, expect, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, test } from './fixtures';
 
 interface Recharge {
   rechargeId: number;
@@ -33,7 +33,7 @@ test.describe('recharges', () => {
 
     await page.goto('/#/member/auditList');
     const table = page.getByRole('table', { name: '充值列表' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(table);
     // The status filter follows the URL, and the totals are those of every succeeded recharge.
     await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '已到账' });
     await page.getByRole('textbox', { name: '关键词' }).press('Enter');

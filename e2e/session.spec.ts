@@ -1,4 +1,4 @@
-import { ADMIN, OPERATOR, expect, loginThroughForm, test } from './fixtures';
+import { ADMIN, expect, expectRowsLoaded, loginThroughForm, OPERATOR, test } from './fixtures';
 
 test.describe('session rules (docs/SPECIFICATION.md §4, §6)', () => {
   test('without a token a page sends to login, and logging in returns to it with its query', async ({ page }) => {
@@ -109,7 +109,7 @@ test.describe('a clean session', () => {
       ['/#/administrators/list', '管理员列表'],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+      await expectRowsLoaded(page.getByRole('table', { name: table }));
     }
     await page.goto('/#/home/index');
     await expect(page.getByRole('main')).toBeVisible();

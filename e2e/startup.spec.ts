@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { ADMIN, OPERATOR, TOKEN_COOKIE, apiLogin, expect, loginThroughForm, test } from './fixtures';
+import { ADMIN, apiLogin, expect, expectRowsLoaded, loginThroughForm, OPERATOR, test, TOKEN_COOKIE } from './fixtures';
 
 /*
  * The start-up order (issue 13, docs/BENCHMARKS.md): what the first screen needs is fetched
@@ -69,7 +69,7 @@ test.describe('start-up order (issue 13)', () => {
     await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab')).toHaveCount(0);
     expect(requested.filter((url) => url.startsWith('/api/') && !url.endsWith('/getManagerInfo'))).toEqual([]);
     release();
-    await expect(page.getByRole('table', { name: '会员列表' }).getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(page.getByRole('table', { name: '会员列表' }));
     await expect(
       page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: '会员列表' }),
     ).toBeVisible();
@@ -112,9 +112,9 @@ test.describe('start-up order (issue 13)', () => {
     adminPage: page,
   }) => {
     await page.goto('/#/member/list');
-    await expect(page.getByRole('table', { name: '会员列表' }).getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(page.getByRole('table', { name: '会员列表' }));
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('treeitem', { name: '管理员列表' }).click();
-    await expect(page.getByRole('table', { name: '管理员列表' }).getByRole('row').nth(1)).toBeVisible();
+    await expectRowsLoaded(page.getByRole('table', { name: '管理员列表' }));
     // Both chunks are loaded: before the click's task ends, the other page is in the document.
     const switched = await page.evaluate(async () => {
       const strip = document.querySelector('[role=tablist][aria-label="已打开的页面"]');

@@ -87,8 +87,10 @@ if (!env.TEST_DATABASE_URL) {
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+const durations = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
+  const startedAt = performance.now();
   const result = spawnSync(step.command, step.args, {
     cwd: root,
     stdio: 'inherit',
@@ -103,11 +105,14 @@ for (const step of steps) {
   } else if (ok) passed += 1;
   else failed += 1;
   if (!ok) failedSteps.push(step.name);
+  durations.push(`${step.name} ${Math.round((performance.now() - startedAt) / 1000)} s`);
 }
 
 postgres?.stop();
 
 console.log('');
+// Where the time goes (CI must stay well under 30 minutes on 2 cores).
+console.log(`Steps: ${durations.join(', ')}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || failedSteps.length > 0 ? 1 : 0;
