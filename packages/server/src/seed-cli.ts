@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { createFirstAccounts, writeGeneratedPasswords } from './modules/administrators/first-start';
-import { seedMembers } from './modules/members/demo-data';
+import { seedMembersInBulk } from './modules/members/demo-data';
 
 /** `npm run seed -- --members 100000` (from the root, so DATA_DIR is ./data there): adds members for volume tests. */
 async function seed() {
@@ -22,7 +22,7 @@ async function seed() {
     if (notice) process.stdout.write(`${notice}\n`);
   });
   try {
-    await seedMembers(database.db, memberCount, new Date(), { seed: Date.now() });
+    await seedMembersInBulk(database.db, memberCount, new Date(), { seed: Date.now() });
     process.stdout.write(`Added ${memberCount} members to the ${database.kind} database.\n`);
   } finally {
     await database.close();

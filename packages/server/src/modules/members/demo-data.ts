@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { DAY_MS, INSERT_BATCH_ROWS, mobileNumber, randomSource, type RandomSource } from '../../seed/seed-tools';
 import { members } from './tables';
@@ -36,4 +37,16 @@ export async function seedMembers(
     );
     await db.insert(members).values(batch);
   }
+}
+
+/**
+ * `npm run seed -- --members N`: adds the members, then vacuums and analyzes their table as
+ * autovacuum would a minute or more later. Right after a bulk load the table has no
+ * statistics and no visibility map: a deep page's index-only scan then reads every row it
+ * skips from the table (page 2000 on PostgreSQL: 16.6 ms in the database before, 4.6 after),
+ * and the benchmark measured whichever state autovacuum had reached.
+ */
+export async function seedMembersInBulk(db: Database, total: number, now: Date, options: { seed?: number } = {}) {
+  await seedMembers(db, total, now, options);
+  if (total > 0) await db.execute(sql`VACUUM (ANALYZE) members`);
 }
