@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { consoleMenu, translateConsoleTitle } from '../AppLayout/consoleMenu.fixture';
-import { CommandPalette } from './CommandPalette';
+import * as Dialog from '@radix-ui/react-dialog';
+import { CommandPalette, PaletteFrame, PaletteLoadFailed } from './CommandPalette';
 
 const meta = {
   title: 'Shell/CommandPalette',
@@ -84,5 +85,41 @@ export const Dark: Story = {
     await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(within(dialog).getByRole('option', { name: /加盟申请列表/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/**
+ * The search's code could not be loaded (offline on first opening): the palette says so with a
+ * retry, which loads again. Drawn with the real frame; the load itself fails only offline.
+ */
+function PaletteFailed({ retry, label }: { retry: () => void; label: string }) {
+  return (
+    <Dialog.Root open modal={false}>
+      <PaletteFrame open label={label}>
+        <PaletteLoadFailed retry={retry} />
+      </PaletteFrame>
+    </Dialog.Root>
+  );
+}
+
+export const LoadFailed: Story = {
+  render: (args) => <PaletteFailed retry={args.onNavigate as () => void} label="搜索菜单" />,
+  play: async ({ args }) => {
+    const dialog = within(await body.findByRole('dialog', { name: '搜索菜单' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('加载失败');
+    await userEvent.click(dialog.getByRole('button', { name: '重试' }));
+    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadFailedEnglish: Story = {
+  globals: { locale: 'en' },
+  render: (args) => <PaletteFailed retry={args.onNavigate as () => void} label="Search menu" />,
+  play: async ({ args }) => {
+    const dialog = within(await body.findByRole('dialog', { name: 'Search menu' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(/failed/i);
+    dialog.getByRole('button', { name: /retry/i }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
   },
 };

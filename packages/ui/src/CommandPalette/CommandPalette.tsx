@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Search } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { lazyPart } from '../lib/lazyPart';
 import { useUiMessage } from '../provider/UiProvider';
@@ -96,38 +96,68 @@ export function CommandPalette({
           <Search aria-hidden className="size-4" />
         </Dialog.Trigger>
       ) : null}
-      <Dialog.Portal>
-        {open ? (
-          <div aria-hidden data-slot="command-palette-overlay" className="fixed inset-0 z-40 bg-overlay" />
-        ) : null}
-        <Dialog.Content
-          data-slot="command-palette"
-          aria-describedby={undefined}
-          className="fixed top-[12vh] left-1/2 z-50 w-[560px] max-w-[calc(100vw-32px)] -translate-x-1/2 overflow-hidden rounded-lg border border-border bg-surface text-text shadow-2xl"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+      <PaletteFrame
+        open={open}
+        label={label}
+        onCloseAutoFocus={() => {
+          if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+        }}
+      >
+        <PaletteCommand
+          label={label}
+          pages={pages}
+          onChoose={(path) => {
+            setOpen(false);
+            onNavigate(path);
           }}
-        >
-          <Dialog.Title className="sr-only">{label}</Dialog.Title>
-          <PaletteCommand
-            label={label}
-            pages={pages}
-            onChoose={(path) => {
-              setOpen(false);
-              onNavigate(path);
-            }}
-            failed={(retry) => (
-              <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-text-muted">
-                {message('partLoadFailed')}
-                <button type="button" className="text-primary-text underline" onClick={retry}>
-                  {message('retry')}
-                </button>
-              </div>
-            )}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
+          failed={(retry) => <PaletteLoadFailed retry={retry} />}
+        />
+      </PaletteFrame>
     </Dialog.Root>
+  );
+}
+
+/** The palette's box and overlay, inside its Dialog.Root; the search (or its failure) goes in. */
+export function PaletteFrame({
+  open,
+  label,
+  onCloseAutoFocus,
+  children,
+}: {
+  open: boolean;
+  label: string;
+  /** Focus goes back where it was: the palette's own return is prevented. */
+  onCloseAutoFocus?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Portal>
+      {open ? <div aria-hidden data-slot="command-palette-overlay" className="fixed inset-0 z-40 bg-overlay" /> : null}
+      <Dialog.Content
+        data-slot="command-palette"
+        aria-describedby={undefined}
+        className="fixed top-[12vh] left-1/2 z-50 w-[560px] max-w-[calc(100vw-32px)] -translate-x-1/2 overflow-hidden rounded-lg border border-border bg-surface text-text shadow-2xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onCloseAutoFocus?.();
+        }}
+      >
+        <Dialog.Title className="sr-only">{label}</Dialog.Title>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+/** In the palette when the search's code could not be loaded (offline on first opening): what happened, and a retry. */
+export function PaletteLoadFailed({ retry }: { retry: () => void }) {
+  const message = useUiMessage();
+  return (
+    <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-text-muted">
+      {message('partLoadFailed')}
+      <button type="button" className="text-primary-text underline" onClick={retry}>
+        {message('retry')}
+      </button>
+    </div>
   );
 }
