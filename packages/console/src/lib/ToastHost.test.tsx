@@ -48,4 +48,22 @@ describe('ToastHost and the messages loaded on first use', () => {
     expect(await screen.findByText('网络恢复后的消息')).toBeVisible();
     expect(network.loads).toBe(2);
   });
+
+  it('leaves the host alone once it is mounted: a message is not a render of the host', async () => {
+    const { ToastHost, lazyMessage, useToastHostAsks } = await freshToasts();
+    function AskCount() {
+      return <output aria-label="asks">{useToastHostAsks()}</output>;
+    }
+    render(
+      <>
+        <ToastHost />
+        <AskCount />
+      </>,
+    );
+    await lazyMessage.error('第一条消息');
+    const asks = screen.getByRole('status', { name: 'asks' }).textContent;
+    await lazyMessage.warning('第二条消息');
+    expect(await screen.findByText('第二条消息')).toBeVisible();
+    expect(screen.getByRole('status', { name: 'asks' }).textContent).toBe(asks);
+  });
 });

@@ -15,6 +15,7 @@ let loading: Promise<Toasts> | null = null;
 /** How many times a message asked for the host: each ask after a failed load loads again. */
 let asks = 0;
 const listeners = new Set<() => void>();
+let hostIsMounted = false;
 let hostMounted: () => void = () => undefined;
 /** Resolves once the host is mounted and listening (ToastHost says so). */
 const hostReady = new Promise<void>((resolve) => (hostMounted = resolve));
@@ -30,8 +31,11 @@ export function toastsModule(): Promise<Toasts> {
 
 /** Loads the messages' library and asks for its host to be mounted (for good). */
 export function loadToasts(): Promise<Toasts> {
-  asks += 1;
-  for (const listener of listeners) listener();
+  // Once the host is there, a message is no news to it (no render of the host per message).
+  if (!hostIsMounted) {
+    asks += 1;
+    for (const listener of listeners) listener();
+  }
   return toastsModule();
 }
 
@@ -51,6 +55,7 @@ export function useToastHostAsks(): number {
 
 /** Called by ToastHost once its host has mounted: the messages waiting for it are given now. */
 export function toastHostMounted(): void {
+  hostIsMounted = true;
   hostMounted();
 }
 
