@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { anyContains } from '../db/sql';
 import { managers } from '../modules/administrators/tables';
-import { declareList } from './declared-list';
+import { declareList, type FilterConditions, type ListFilters } from './declared-list';
 import { highestIdFirst } from './keyset';
 
 /** A database that records the SQL it is sent and answers `rowsFor(sql)`, as arrays of column values. */
@@ -17,13 +17,15 @@ function recordingDatabase(rowsFor: (query: string, params: unknown[]) => unknow
   return { db, queries };
 }
 
+const managerFilters: FilterConditions<ListFilters<'getManagerList'>> = {
+  keyword: (keyword) => anyContains(keyword, [managers.username, managers.realName]),
+  isFlag: (isFlag) => eq(managers.isFlag, isFlag),
+};
+
 const list = declareList('getManagerList', {
   from: managers,
   select: { managerId: managers.id, username: managers.username },
-  filters: {
-    keyword: (keyword) => anyContains(keyword, [managers.username, managers.realName]),
-    isFlag: (isFlag) => eq(managers.isFlag, isFlag),
-  },
+  filters: managerFilters,
   order: highestIdFirst(managers.id),
   sortable: { createTime: managers.createdAt },
 });
@@ -67,15 +69,35 @@ describe('a declared list', () => {
     const { db, queries } = recordingDatabase((query, params) => {
       const after = query.includes('"managers"."id" <') ? Number(params[0]) : Infinity;
       const limit = Number(params.at(-1));
-      return ids
-        .filter((id) => id < after)
-        .slice(0, limit)
-        .map((id) => [id, `user${id}`, id]);
+      return (
+        ids
+          .filter((id) => id < after)
+          .slice(0, limit)
+          // Each row is one JSON array of the selection's fields and the place (json-rows.ts).
+          .map((id) => [[id, `user${id}`, id]])
+      );
     });
     const batches: number[][] = [];
     for await (const batch of list.batches(db, {}, 2_200)) batches.push(batch.map((row) => row.managerId));
     expect(batches.map((batch) => batch.length)).toEqual([1_000, 1_000, 200]);
     expect(batches.flat()).toEqual(ids.slice(0, 2_200));
     expect(queries.map((query) => query.params)).toEqual([[1_000], [1_501, 1_000], [501, 200]]);
+    expect(queries[0]?.query).toMatch(
+      /^select json_build_array\("managers"."id", "managers"."username", "managers"."id"\) from "managers"/,
+    );
+  });
+
+  it('reads batches field by field when a field could not come back exactly from JSON', async () => {
+    const withCount = declareList('getManagerList', {
+      from: managers,
+      select: { managerId: managers.id, logins: sql<number>`count(*) over ()`.mapWith(Number) },
+      filters: managerFilters,
+      order: highestIdFirst(managers.id),
+    });
+    const { db, queries } = recordingDatabase(() => [[3, '9', 3]]);
+    const batches = [];
+    for await (const batch of withCount.batches(db, {}, 10)) batches.push(batch);
+    expect(batches).toEqual([[{ managerId: 3, logins: 9, keysetId: 3 }]]);
+    expect(queries[0]?.query).not.toContain('json_build_array');
   });
 });

@@ -1,6 +1,7 @@
 import type { EndpointName, RequestParams } from '@vending/contract';
 import { and, asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { jsonRowReader } from './json-rows';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/database';
 import { keysetBatches, type KeysetOrder } from './keyset';
@@ -121,15 +122,28 @@ export function declareList<
       const condition = where(params);
       // Typed as any selection: drizzle's builder types do not resolve over a type parameter.
       const fields: SelectedFields = { ...select, ...order.place };
+      // Each row as one JSON array when every field reads back exactly from it (json-rows.ts).
+      const asJson = jsonRowReader(select, order.place);
       return keysetBatches({
         maxRows,
-        fetch: async (cursor: SelectResultFields<Place> | undefined, limit) =>
-          (await db
+        fetch: async (cursor: SelectResultFields<Place> | undefined, limit) => {
+          const rowsWhere = cursor === undefined ? condition : and(condition, order.after(cursor));
+          if (asJson) {
+            const read = await db
+              .select({ row: asJson.column })
+              .from(from)
+              .where(rowsWhere)
+              .orderBy(...order.orderBy)
+              .limit(limit);
+            return read.map(({ row }) => asJson.decode(row)) as (Row & SelectResultFields<Place>)[];
+          }
+          return (await db
             .select(fields)
             .from(from)
-            .where(cursor === undefined ? condition : and(condition, order.after(cursor)))
+            .where(rowsWhere)
             .orderBy(...order.orderBy)
-            .limit(limit)) as (Row & SelectResultFields<Place>)[],
+            .limit(limit)) as (Row & SelectResultFields<Place>)[];
+        },
         cursorOf: (row) =>
           Object.fromEntries(
             Object.keys(order.place).map((key) => [key, (row as Record<string, unknown>)[key]]),

@@ -1,19 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { agentApplicationFlow } from '@vending/contract';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { failure } from '../http/envelope';
 import { text as words } from '../http/language';
-import { copyMigratedPglite } from '../testing/pglite-template';
-import { backends, resetPostgres } from '../testing/test-server';
+import { openBareDatabase } from '../testing/bare-database';
+import { backends } from '../testing/test-server';
 import { transit, type FlowRecords } from './transition';
 
 /** A table of its own: the helper knows nothing of any module's records. */
@@ -68,31 +61,12 @@ const caller = { managerId: 7 };
 const refusal = (zh: string, field: string) => failure(words(zh, zh), field);
 const at = new Date('2026-03-15T04:00:00.000Z');
 
-async function openBackend(databaseUrl: string | undefined): Promise<{ db: Database; close: () => Promise<void> }> {
-  if (databaseUrl) {
-    await resetPostgres(databaseUrl);
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-    return { db: drizzlePostgres(pool) as unknown as Database, close: () => pool.end() };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vending-transition-'));
-  await copyMigratedPglite(dataDir);
-  const client = new PGlite(path.join(dataDir, 'pgdata'));
-  await client.waitReady;
-  return {
-    db: drizzlePglite(client) as unknown as Database,
-    close: async () => {
-      await client.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(backends)('a flow transition on $name', ({ databaseUrl }) => {
   let db: Database;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db, close } = await openBackend(databaseUrl));
+    ({ db, close } = await openBareDatabase(databaseUrl));
     for (const statement of CREATE_TABLES) await db.execute(statement);
   });
   afterAll(async () => {
