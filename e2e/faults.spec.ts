@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectRowsLoaded } from './fixtures';
+import { expectRowsLoaded, loginThroughForm } from './fixtures';
 
 /*
  * Faults a user meets, in a real browser against the real server: the server stopped in the
@@ -15,6 +15,7 @@ import { expectRowsLoaded } from './fixtures';
  */
 
 const root = path.resolve(import.meta.dirname, '..');
+/** This spec's own server, with its own administrator password. */
 const ADMIN = { username: 'admin', password: 'faults-admin-password' } as const;
 const START_LIMIT_MS = 90_000;
 const STOP_LIMIT_MS = 20_000;
@@ -104,9 +105,7 @@ test.afterAll(async () => {
 
 async function logIn(page: Page) {
   await page.goto(`${server.origin}/#/login`);
-  await page.getByLabel('用户名').fill(ADMIN.username);
-  await page.getByLabel('密码', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await loginThroughForm(page, ADMIN);
   await expect(page).toHaveURL(/#\/welcome/);
 }
 
@@ -182,9 +181,7 @@ test.describe('faults (docs/SPECIFICATION.md §8)', () => {
     await page.goto(`${server.origin}/#/login`);
     await page.route('**/admin/login', () => undefined);
     await page.clock.install();
-    await page.getByLabel('用户名').fill(ADMIN.username);
-    await page.getByLabel('密码', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: '登录' }).click();
+    await loginThroughForm(page, ADMIN);
     await page.clock.runFor(TIMEOUT_MS);
     await expect(notice(page, `timeout of ${TIMEOUT_MS}ms exceeded`)).toBeVisible();
     await expect(page.getByLabel('用户名')).toHaveValue(ADMIN.username);
