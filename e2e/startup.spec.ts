@@ -39,7 +39,8 @@ test.describe('start-up order (issue 13)', () => {
     const release = await holdBack(page, '**/config.json');
     await page.goto('/#/login');
     await expect(page.getByRole('heading', { name: '售货机运营管理系统' })).toBeVisible();
-    expect(requested).toContain('/config.json');
+    // Asked for once the paint is reported, which may come a moment after the heading is seen.
+    await expect.poll(() => requested).toContain('/config.json');
     // No chunk after the entry: the login page is drawn with the entry's code.
     expect(requested.filter((url) => url.endsWith('.js'))).toEqual([chunkOf('index.html')]);
     // The login call needs the settings (where the API is): typed now, it goes once they are in.

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@vending/ui/styles.css';
 import { createConsoleApi } from './api';
@@ -34,10 +34,17 @@ async function boot() {
   const i18n = createI18nWith(language, { zh });
   await ensureLanguage(i18n, language).catch(() => undefined);
   const api = deferredApi(config.then((loaded) => createConsoleApi(loaded, i18n)));
-  createRoot(container).render(
-    <StrictMode>
-      <App api={api} i18n={i18n} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // The first render as a transition: React renders it in 5 ms slices between other tasks
+  // instead of one task of 60-100 ms (the frame, the router, the first page), which was the
+  // members page's whole blocking time on a desktop (issue 13, docs/BENCHMARKS.md). Later
+  // updates are not transitions; navigations render at once (App.tsx).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App api={api} i18n={i18n} />
+      </StrictMode>,
+    ),
   );
 }
 
