@@ -44,8 +44,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
 /**
  * An answer smaller than this is sent as it is (the console's files keep the plugin's 1 KB).
  * A page of 20 members is 2.9 KB: it arrives in the first flight of TCP packets compressed or
- * not (the initial window is about 14 KB), and compressing it cost the server and the client
- * CPU for nothing: per page-1 request 0.48-0.63 → 0.39-0.51 ms on the server and 0.43-0.51 →
+ * not (the initial window is about 14 KB), so compressing it bought no round trip for the CPU
+ * it cost: per page-1 request 0.48-0.63 → 0.39-0.51 ms on the server and 0.43-0.51 →
  * 0.24-0.28 ms in the client, measured on PostgreSQL (issue 13, docs/BENCHMARKS.md).
  */
 const API_COMPRESS_THRESHOLD = 4096;
