@@ -1,27 +1,31 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeConsoleDist } from '../testing/console-dist';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../testing/test-server';
 
 /** Which answers go out compressed: the API's from 4 KB (api-routes.ts), the console's files from 1 KB. */
 describe('compressed answers', () => {
   let server: TestServer;
   let token: string;
+  let dist: string;
   const bundle = `export const words = ${JSON.stringify('会员列表 '.repeat(300))};`;
 
   beforeAll(async () => {
-    const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'console-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'assets', 'words-a1b2c3.js'), bundle);
+    dist = writeConsoleDist({
+      'index.html': '<!doctype html><title>console</title>',
+      'assets/words-a1b2c3.js': bundle,
+    });
     server = await startTestServer({ environment: { CONSOLE_DIST: dist, SEED_DEMO: '0' } });
     token = await server.login('admin', ADMIN_PASSWORD);
     await server.app.database.db.execute(sql`
       insert into members (nick_name, phone, balance, is_flag)
       select '会员 ' || g, '139' || lpad(g::text, 8, '0'), g, 1 from generate_series(1, 100) as g`);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   const gzip = { 'accept-encoding': 'gzip' };
 

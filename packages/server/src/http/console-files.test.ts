@@ -1,27 +1,26 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeConsoleDist } from '../testing/console-dist';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /** The built console is served, but not the source maps and the manifest the build keeps beside it. */
 describe('the console files the server serves', () => {
   let server: TestServer;
+  let dist: string;
 
   beforeAll(async () => {
-    const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'console-dist-'));
-    const files: Record<string, string> = {
+    dist = writeConsoleDist({
       'index.html': '<!doctype html><title>console</title>',
       'assets/index-a1b2c3.js': 'console.log(1);',
       'assets/index-a1b2c3.js.map': '{"version":3,"sources":["src/main.tsx"]}',
       '.vite/manifest.json': '{"src/main.tsx":{"file":"assets/index-a1b2c3.js"}}',
-    };
-    for (const [name, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
-      fs.writeFileSync(path.join(dist, name), text);
-    }
+    });
     server = await startTestServer({ environment: { CONSOLE_DIST: dist } });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   it('serves the page and its bundles', async () => {
     expect((await server.app.inject({ url: '/' })).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import type { EndpointName, RequestParams } from '@vending/contract';
 import { and, asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import { jsonRowReader } from './json-rows';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/database';
+import { jsonRowReader } from './json-rows';
 import { keysetBatches, type KeysetOrder } from './keyset';
 import { DEEP_PAGE_OFFSET, keptCountPages, pagedQuery, pageRows, type Page } from './paged-query';
 
@@ -127,22 +127,14 @@ export function declareList<
       return keysetBatches({
         maxRows,
         fetch: async (cursor: SelectResultFields<Place> | undefined, limit) => {
-          const rowsWhere = cursor === undefined ? condition : and(condition, order.after(cursor));
-          if (asJson) {
-            const read = await db
-              .select({ row: asJson.column })
-              .from(from)
-              .where(rowsWhere)
-              .orderBy(...order.orderBy)
-              .limit(limit);
-            return read.map(({ row }) => asJson.decode(row)) as (Row & SelectResultFields<Place>)[];
-          }
-          return (await db
-            .select(fields)
+          const read = await db
+            .select(asJson ? { row: asJson.column } : fields)
             .from(from)
-            .where(rowsWhere)
+            .where(cursor === undefined ? condition : and(condition, order.after(cursor)))
             .orderBy(...order.orderBy)
-            .limit(limit)) as (Row & SelectResultFields<Place>)[];
+            .limit(limit);
+          const rows = asJson ? read.map(({ row }) => asJson.decode(row)) : read;
+          return rows as (Row & SelectResultFields<Place>)[];
         },
         cursorOf: (row) =>
           Object.fromEntries(

@@ -10,8 +10,9 @@ import { copyMigratedPglite } from './pglite-template';
 import { resetPostgres } from './test-server';
 
 /**
- * A migrated database without a server around it, through the same drizzle driver the server
- * uses: PostgreSQL at `databaseUrl` (emptied first), or a fresh embedded one.
+ * A database without a server around it, through the same drizzle driver the server uses: the
+ * PostgreSQL database at `databaseUrl` emptied (no tables), or a fresh embedded one migrated
+ * (from the template). A test that needs the same tables on both creates its own.
  */
 export async function openBareDatabase(
   databaseUrl: string | undefined,
