@@ -9,6 +9,7 @@
 // - the login page's JS+CSS ≤ 140 KB gzip (the performance issue's target);
 // - the members page after login (everything the session fetched: login, welcome, layout,
 //   members page) ≤ MEMBERS_SESSION budget;
+// - the files that session fetched ≤ MEMBERS_SESSION_FILE_BUDGET (each one a request);
 // - every page's own chunk (a lazy chunk of src/features/**) ≤ 30 KB gzip;
 // - no chart, rich-text editor or spreadsheet code among the login page's files (source maps).
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,11 +19,15 @@ import { measurePageWeight } from '../bench/page-weight.mjs';
 
 const KB = 1024;
 export const LOGIN_PAGE_GZIP_BUDGET_BYTES = 140 * KB;
-// The issue asks for 200 KB; the members page measured 284.0 KB on 2026-11-26 once forms, the
+// The issue asks for 200 KB; the members page measured 275.5 KB on 2026-11-26 once forms, the
 // calendar, the command palette, the contract's schemas and the table's virtualizer left its
-// first paint. The libraries the product owner named and the stylesheet are 143 KB of it
-// (docs/BENCHMARKS.md, "the floor"). The budget holds what was reached with a little room.
-export const MEMBERS_SESSION_GZIP_BUDGET_BYTES = 290 * KB;
+// first paint and its chunks were grouped by purpose. The libraries the product owner named and
+// the stylesheet are 143 KB of it (docs/BENCHMARKS.md, "the floor"). The budget holds what was
+// reached with a little room.
+export const MEMBERS_SESSION_GZIP_BUDGET_BYTES = 280 * KB;
+// Files (requests) of the same session: 40 with rolldown's own split, 10 with the chunks grouped
+// by purpose (vite.config.ts, docs/BENCHMARKS.md "Chunks by purpose").
+export const MEMBERS_SESSION_FILE_BUDGET = 12;
 export const PAGE_CHUNK_GZIP_BUDGET_BYTES = 30 * KB;
 /** Libraries of the charts, the rich-text editor and spreadsheets: never on the login route. */
 export const HEAVY_LIBRARIES =
@@ -74,6 +79,11 @@ async function main() {
       `${verdict(session.total, MEMBERS_SESSION_GZIP_BUDGET_BYTES)} the ${MEMBERS_SESSION_GZIP_BUDGET_BYTES / KB} KB budget.`,
   );
   if (session.total > MEMBERS_SESSION_GZIP_BUDGET_BYTES) failures.push('members page');
+  console.log(
+    `Members page after login: ${session.requests} files, ` +
+      `${session.requests <= MEMBERS_SESSION_FILE_BUDGET ? 'within' : 'OVER'} the budget of ${MEMBERS_SESSION_FILE_BUDGET}.`,
+  );
+  if (session.requests > MEMBERS_SESSION_FILE_BUDGET) failures.push('members page files');
 
   const chunks = pageChunks(JSON.parse(readFileSync(manifestPath, 'utf8')));
   const overweight = chunks.filter((chunk) => chunk.gzip > PAGE_CHUNK_GZIP_BUDGET_BYTES);
