@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './precompress';
 
 /** Matches the modules at these paths (`package/src/...`), whichever the path separator. */
 function chunkRoot(...paths: string[]): RegExp {
@@ -32,7 +33,7 @@ const pageCommon = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   // Relative asset URLs so the built console can be served from any path or static host.
   base: './',
   build: {
