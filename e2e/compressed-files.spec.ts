@@ -1,5 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { consoleDist, consoleManifest } from './console-build';
 import { expect, test } from './fixtures';
 
 /*
@@ -8,12 +9,7 @@ import { expect, test } from './fixtures';
  * "Compressed at build time"): what the browser receives is the build's copy, byte for byte in
  * size, not the file compressed again per request.
  */
-const dist = path.resolve(import.meta.dirname, '../packages/console/dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string; isEntry?: boolean; css?: string[] }
->;
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+const entry = Object.values(consoleManifest()).find((chunk) => chunk.isEntry)!;
 
 test('the login page’s script and stylesheet arrive as the build’s brotli copies', async ({ page }) => {
   const sent = new Map<string, { encoding?: string; bytes: number }>();
@@ -33,7 +29,7 @@ test('the login page’s script and stylesheet arrive as the build’s brotli co
       .poll(() => sent.get(`/${file}`))
       .toEqual({
         encoding: 'br',
-        bytes: statSync(path.join(dist, `${file}.br`)).size,
+        bytes: statSync(path.join(consoleDist, `${file}.br`)).size,
       });
   }
 });

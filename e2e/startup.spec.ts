@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
+import { chunkOf } from './console-build';
 import { ADMIN, apiLogin, expect, expectRowsLoaded, loginThroughForm, OPERATOR, test, TOKEN_COOKIE } from './fixtures';
 
 /*
@@ -8,25 +7,6 @@ import { ADMIN, apiLogin, expect, expectRowsLoaded, loginThroughForm, OPERATOR, 
  * beside config.json and the session call, not after them, and nothing the route guard has
  * not allowed is drawn meanwhile. Each answer below is held back until the test lets it go.
  */
-
-const dist = path.resolve(import.meta.dirname, '../packages/console/dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string }
->;
-/** The sources a built file holds, from its (hidden) source map. */
-const sourcesOf = (file: string) =>
-  (JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
-/** The built file holding a source module: a lazy chunk of its own, or a group of vite.config.ts. */
-const chunkOf = (source: string) => {
-  const file =
-    manifest[source]?.file ??
-    [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
-      .filter((built) => built.endsWith('.js'))
-      .find((built) => sourcesOf(built).some((held) => held.endsWith(`/${source}`)));
-  if (!file) throw new Error(`${source} is not in any chunk of the build`);
-  return `/${file}`;
-};
 
 /** Holds every request matching `url` until `release` is called. */
 async function holdBack(page: Page, url: string) {

@@ -81,7 +81,7 @@ async function main() {
   if (session.total > MEMBERS_SESSION_GZIP_BUDGET_BYTES) failures.push('members page');
   console.log(
     `Members page after login: ${session.requests} files, ` +
-      `${session.requests <= MEMBERS_SESSION_FILE_BUDGET ? 'within' : 'OVER'} the budget of ${MEMBERS_SESSION_FILE_BUDGET}.`,
+      `${verdict(session.requests, MEMBERS_SESSION_FILE_BUDGET)} the budget of ${MEMBERS_SESSION_FILE_BUDGET}.`,
   );
   if (session.requests > MEMBERS_SESSION_FILE_BUDGET) failures.push('members page files');
 
