@@ -8,7 +8,7 @@ import { loadSession } from '../session/loadSession';
 import { layoutPaths } from '../session/permissions';
 import { useAuthStore } from '../stores/authStore';
 import { useTabsStore } from '../stores/tabsStore';
-import { PageLoading } from './layoutPages';
+import { layoutPages, PageLoading } from './layoutPages';
 import { useApi } from '../api/services';
 import { lazyNotify } from '../lib/toasts';
 
@@ -33,6 +33,7 @@ export function SessionGate() {
     if (access.kind !== 'load-session' || loadingFor.current === token) return;
     loadingFor.current = token;
     const auth = useAuthStore.getState();
+    const page = layoutPages.find((route) => route.path === location.pathname)?.Page;
     void loadSession({
       api,
       setSession: (user, permissions) => {
@@ -46,10 +47,11 @@ export function SessionGate() {
       warningTitle: t('http.warningTitle'),
       emptyMessage: t('http.requestFailed'),
       wait,
+      pageReady: () => page?.preload() ?? Promise.resolve(),
     }).finally(() => {
       loadingFor.current = null;
     });
-  }, [access.kind, api, t, token]);
+  }, [access.kind, api, location.pathname, t, token]);
 
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   const loading = (

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { retryableLazy } from './retryableLazy';
 
 function Shown() {
@@ -44,5 +44,48 @@ describe('retryableLazy.preload (the start-up fetches the first screen beside co
     );
     expect(await screen.findByText('the page')).toBeVisible();
     expect(loads).toBe(2);
+  });
+
+  it('once the code is here, a first render draws the page at once, without its fallback', async () => {
+    // React.lazy would suspend even then, and React reveals a page that suspended 300 ms after
+    // its fallback at the earliest: the members table came that much later after the session.
+    const Page = retryableLazy(async () => ({ default: Shown }));
+    await Page.preload();
+    const fallbacks: string[] = [];
+    function Fallback() {
+      fallbacks.push('shown');
+      return <p>loading</p>;
+    }
+    render(
+      <Suspense fallback={<Fallback />}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('the page')).toBeVisible();
+    expect(fallbacks).toEqual([]);
+  });
+
+  it('a page first drawn while its code loaded keeps its state when drawn again', async () => {
+    let mounts = 0;
+    function Counted() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <p>the page</p>;
+    }
+    let arrive: (module: { default: typeof Counted }) => void = () => undefined;
+    const Page = retryableLazy(() => new Promise((resolve) => (arrive = resolve)));
+    const tree = (label: string) => (
+      <Suspense fallback={<p>loading</p>}>
+        <span>{label}</span>
+        <Page />
+      </Suspense>
+    );
+    const { rerender } = render(tree('first'));
+    arrive({ default: Counted });
+    expect(await screen.findByText('the page')).toBeVisible();
+    rerender(tree('again'));
+    expect(screen.getByText('again')).toBeVisible();
+    expect(mounts).toBe(1);
   });
 });

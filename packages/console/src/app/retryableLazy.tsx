@@ -31,11 +31,22 @@ export type PreloadableComponent = ComponentType & {
 export function retryableLazy(load: () => Promise<{ default: ComponentType }>): PreloadableComponent {
   // One load shared by a preload and the render that follows it; cleared when it fails.
   let loading: Promise<{ default: ComponentType }> | null = null;
+  // The component once its code is here. React.lazy suspends on its first render even then: the
+  // fallback is committed and React holds the page back for its fallback throttle (300 ms)
+  // before showing it, so a page preloaded beside the session call appeared 300 ms after the
+  // session's answer (docs/BENCHMARKS.md, issue 13). A render after the load draws it at once.
+  let loaded: ComponentType | null = null;
   const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
   const attempt = () =>
@@ -50,7 +61,9 @@ export function retryableLazy(load: () => Promise<{ default: ComponentType }>): 
   let current = attempt();
   // One component for the router, whichever attempt it draws.
   function RetryableLazy() {
-    const Current = current;
+    // React.lazy resolves only after `loaded` is set (they share the load), so the page is always
+    // committed as the loaded component itself, and a later render does not mount it anew.
+    const Current = loaded ?? current;
     return <Current />;
   }
   RetryableLazy.preload = () =>

@@ -54,6 +54,25 @@ describe('loadSession', () => {
     expect(events).toEqual(['call:getManagerInfo', 'session:1:all']);
   });
 
+  it('applies the session once the code of the page it opens on is here', async () => {
+    const { d, events } = deps({ getManagerInfo: async () => ({ code: 1, msg: '', data: user(1) }) });
+    let arrive: () => void = () => undefined;
+    d.pageReady = () =>
+      new Promise<void>((resolve) => {
+        events.push('page:waiting');
+        arrive = () => {
+          events.push('page:here');
+          resolve();
+        };
+      });
+    const loading = loadSession(d);
+    await vi.waitFor(() => expect(events).toContain('page:waiting'));
+    expect(d.setSession).not.toHaveBeenCalled();
+    arrive();
+    await expect(loading).resolves.toBe('loaded');
+    expect(events).toEqual(['call:getManagerInfo', 'page:waiting', 'page:here', 'session:1:all']);
+  });
+
   it('fetches the permitted menu for anyone else, by managerId', async () => {
     const { d, events } = deps({
       getManagerInfo: async () => ({ code: 1, msg: '', data: user(2) }),
