@@ -1,5 +1,5 @@
 import { Spinner } from '@vending/ui';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { decideAccess } from '../session/access';
@@ -8,11 +8,33 @@ import { loadSession } from '../session/loadSession';
 import { layoutPaths } from '../session/permissions';
 import { useAuthStore } from '../stores/authStore';
 import { useTabsStore } from '../stores/tabsStore';
-import { layoutPages, PageLoading } from './layoutPages';
+import { ConsoleLayout, layoutPages, PageLoading } from './layoutPages';
+import type { PreloadableComponent } from './retryableLazy';
 import { useApi } from '../api/services';
 import { lazyNotify } from '../lib/toasts';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Whether `component`'s code is here, loading it while `wanted`. Its arrival is an ordinary
+ * update: a component that suspended instead is revealed by React no sooner than 300 ms after
+ * the fallback it showed (its reveal throttle), which held the layout's frame back (issue 13).
+ */
+function useCodeHere(component: PreloadableComponent, wanted: boolean): boolean {
+  const [here, setHere] = useState(component.isLoaded);
+  useEffect(() => {
+    if (!wanted || here) return undefined;
+    let live = true;
+    // A failed load counts as here too: the route then loads again and shows its failure.
+    void component.preload().then(() => {
+      if (live) setHere(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [component, wanted, here]);
+  return here;
+}
 
 /** The route guard (docs/SPECIFICATION.md §4, §6): every route renders through it. */
 export function SessionGate() {
@@ -53,17 +75,19 @@ export function SessionGate() {
     });
   }, [access.kind, api, location.pathname, t, token]);
 
+  // A page of the layout while the session loads: the layout draws its frame (no menu, no tabs,
+  // no page) so the console's frame is on screen one round trip earlier; the page itself waits
+  // for the session, as every other route does (ConsoleLayout). The spinner until its code is here.
+  const layoutFrame = access.kind === 'load-session' && layoutPaths.has(location.pathname);
+  const layoutCodeHere = useCodeHere(ConsoleLayout, layoutFrame);
+
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   const loading = (
     <div className="flex min-h-screen items-center justify-center text-2xl text-primary-text">
       <Spinner label={t('app.loading')} />
     </div>
   );
-  // A page of the layout while the session loads: the layout draws its frame (no menu, no tabs,
-  // no page) so the console's frame is on screen one round trip earlier; the page itself waits
-  // for the session, as every other route does (ConsoleLayout).
-  const layoutFrame = access.kind === 'load-session' && layoutPaths.has(location.pathname);
-  if (access.kind === 'load-session' && !layoutFrame) return loading;
+  if (access.kind === 'load-session' && !(layoutFrame && layoutCodeHere)) return loading;
   // The routes' own Suspense, the same element whether the session is loading or loaded (the
   // layout is not drawn twice): while a chunk loads, this guard stays drawn and its effect has
   // sent the session call already.

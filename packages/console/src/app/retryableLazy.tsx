@@ -25,6 +25,8 @@ export type PreloadableComponent = ComponentType & {
    * preload is forgotten: the render loads again and shows its failure as before.
    */
   preload(): Promise<void>;
+  /** Whether the code is here: drawn now, the component does not suspend. */
+  isLoaded(): boolean;
 };
 
 /** React.lazy whose failed load is tried again after `forgetFailedLoads` (and only then: no retry loop while offline). */
@@ -66,6 +68,7 @@ export function retryableLazy(load: () => Promise<{ default: ComponentType }>): 
     const Current = loaded ?? current;
     return <Current />;
   }
+  RetryableLazy.isLoaded = () => loaded !== null;
   RetryableLazy.preload = () =>
     loadOnce().then(
       () => undefined,

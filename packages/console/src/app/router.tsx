@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LOGIN_PATH, NOT_FOUND_PATH, ROOT_PATH, UNAUTHORIZED_PATH, WELCOME_PATH } from '../config/constants';
-import { layoutPages, PageLoading, PageRoute } from './layoutPages';
+import { ConsoleLayout, layoutPages, PageLoading, PageRoute } from './layoutPages';
 import { retryableLazy } from './retryableLazy';
 import { SessionGate } from './SessionGate';
 import type { StartupPlan } from './startup';
@@ -17,7 +17,6 @@ const NotFoundPage = retryableLazy(() =>
 const UnauthorizedPage = retryableLazy(() =>
   import('../features/errors/ErrorPages').then((m) => ({ default: m.UnauthorizedPage })),
 );
-const ConsoleLayout = retryableLazy(() => import('./ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })));
 
 // The login page is in the entry: nothing to fetch.
 const outsideLayout = {
