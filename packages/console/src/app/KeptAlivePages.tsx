@@ -1,5 +1,5 @@
-import { Activity, Suspense, useState } from 'react';
-import { PageLoading, layoutPages } from './layoutPages';
+import { Activity, useState } from 'react';
+import { PageRoute, layoutPages } from './layoutPages';
 import { routeByPath } from './routeTable';
 
 /**
@@ -16,9 +16,7 @@ export function KeptAlivePages({ activePath, openPaths }: { activePath: string; 
     .filter((page) => kept.includes(page.path))
     .map(({ path, Page }) => (
       <Activity key={path} mode={path === activePath ? 'visible' : 'hidden'}>
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
+        <PageRoute Page={Page} />
       </Activity>
     ));
 }

@@ -21,7 +21,7 @@ const layoutCode = vi.hoisted(() => {
   });
   return {
     arrive: () => arrive(),
-    component: Object.assign(() => null, { isLoaded: () => here, preload: () => loaded }),
+    component: Object.assign(() => null, { isLoaded: () => here, preload: () => loaded, load: () => loaded }),
   };
 });
 vi.mock('./layoutPages', async (original) => ({

@@ -1,5 +1,5 @@
 import { Spinner } from '@vending/ui';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { decideAccess } from '../session/access';
@@ -9,32 +9,11 @@ import { layoutPaths } from '../session/permissions';
 import { useAuthStore } from '../stores/authStore';
 import { useTabsStore } from '../stores/tabsStore';
 import { ConsoleLayout, layoutPages, PageLoading } from './layoutPages';
-import type { PreloadableComponent } from './retryableLazy';
+import { useCodeStatus } from './retryableLazy';
 import { useApi } from '../api/services';
 import { lazyNotify } from '../lib/toasts';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Whether `component`'s code is here, loading it while `wanted`. Its arrival is an ordinary
- * update: a component that suspended instead is revealed by React no sooner than 300 ms after
- * the fallback it showed (its reveal throttle), which held the layout's frame back (issue 13).
- */
-function useCodeHere(component: PreloadableComponent, wanted: boolean): boolean {
-  const [here, setHere] = useState(component.isLoaded);
-  useEffect(() => {
-    if (!wanted || here) return undefined;
-    let live = true;
-    // A failed load counts as here too: the route then loads again and shows its failure.
-    void component.preload().then(() => {
-      if (live) setHere(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [component, wanted, here]);
-  return here;
-}
 
 /** The route guard (docs/SPECIFICATION.md §4, §6): every route renders through it. */
 export function SessionGate() {
@@ -79,7 +58,8 @@ export function SessionGate() {
   // no page) so the console's frame is on screen one round trip earlier; the page itself waits
   // for the session, as every other route does (ConsoleLayout). The spinner until its code is here.
   const layoutFrame = access.kind === 'load-session' && layoutPaths.has(location.pathname);
-  const layoutCodeHere = useCodeHere(ConsoleLayout, layoutFrame);
+  // A layout that could not be fetched is drawn all the same: it loads again and fails as a route does.
+  const layoutCodeHere = useCodeStatus(ConsoleLayout, layoutFrame) !== 'loading';
 
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   const loading = (

@@ -1,6 +1,6 @@
 import { Spinner } from '@vending/ui';
-import { Suspense, type ComponentType } from 'react';
-import { retryableLazy, type PreloadableComponent } from './retryableLazy';
+import { Suspense } from 'react';
+import { PageLoadError, retryableLazy, useCodeStatus, type PreloadableComponent } from './retryableLazy';
 import { consolePageRoutes, type ConsolePageRoute } from './routeTable';
 
 // Apart from the router so that the layout's kept-alive pages and the router share it without
@@ -17,7 +17,16 @@ export const layoutPages: readonly (ConsolePageRoute & { Page: PreloadableCompon
   }),
 );
 
-export function PageRoute({ Page }: { Page: ComponentType }) {
+/**
+ * A page of the layout: its spinner until its code is here, then the page. The spinner is drawn
+ * here, not as a Suspense fallback, so that the page shows as soon as its code arrives (React
+ * reveals what suspended 300 ms after its fallback at the earliest); a page whose code could not
+ * be fetched throws, for the page's error boundary to say so and offer its retry.
+ */
+export function PageRoute({ Page }: { Page: PreloadableComponent }) {
+  const status = useCodeStatus(Page);
+  if (status instanceof PageLoadError) throw status;
+  if (status === 'loading') return <PageLoading />;
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />

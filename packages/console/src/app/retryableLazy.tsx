@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 
 /** A page's code that could not be fetched: the network was down, or the server was. */
 export class PageLoadError extends Error {
@@ -25,6 +25,8 @@ export type PreloadableComponent = ComponentType & {
    * preload is forgotten: the render loads again and shows its failure as before.
    */
   preload(): Promise<void>;
+  /** Fetches the code, as `preload` does; rejects with a PageLoadError if it cannot be fetched. */
+  load(): Promise<void>;
   /** Whether the code is here: drawn now, the component does not suspend. */
   isLoaded(): boolean;
 };
@@ -69,10 +71,46 @@ export function retryableLazy(load: () => Promise<{ default: ComponentType }>): 
     return <Current />;
   }
   RetryableLazy.isLoaded = () => loaded !== null;
+  RetryableLazy.load = () =>
+    loadOnce().then(
+      () => undefined,
+      (error: unknown) => {
+        throw new PageLoadError(error instanceof Error ? error.message : String(error), { cause: error });
+      },
+    );
   RetryableLazy.preload = () =>
     loadOnce().then(
       () => undefined,
       () => undefined,
     );
   return RetryableLazy;
+}
+
+/** Where a component's code is: still loading, here, or not fetched (the reason). */
+export type CodeStatus = 'loading' | 'here' | PageLoadError;
+
+/**
+ * Loads `component`'s code while `wanted`, and says where it is. Its arrival is an ordinary
+ * update: a component drawn before its code is here suspends instead, and React reveals what
+ * suspended no sooner than 300 ms after the fallback it showed (its reveal throttle), which held
+ * pages and the layout's frame back (docs/BENCHMARKS.md, issue 13).
+ */
+export function useCodeStatus(component: PreloadableComponent, wanted = true): CodeStatus {
+  const [status, setStatus] = useState<CodeStatus>(() => (component.isLoaded() ? 'here' : 'loading'));
+  useEffect(() => {
+    if (!wanted || status !== 'loading') return undefined;
+    let live = true;
+    component.load().then(
+      () => {
+        if (live) setStatus('here');
+      },
+      (error: unknown) => {
+        if (live) setStatus(error instanceof PageLoadError ? error : new PageLoadError(String(error)));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [component, wanted, status]);
+  return status;
 }
