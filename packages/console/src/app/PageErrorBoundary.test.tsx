@@ -1,23 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { retryableLazy } from './retryableLazy';
+import { pageFetchedOnlyOnline } from './lazyCodeFixtures';
 import { Suspense } from 'react';
-
-function Shown() {
-  return <p>the page</p>;
-}
 
 describe('a page whose code could not be fetched', () => {
   it('says so in words, and its retry fetches the code again (once, on the retry only)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let loads = 0;
-    let online = false;
-    const Page = retryableLazy(async () => {
-      loads += 1;
-      if (!online) throw new TypeError('Failed to fetch dynamically imported module: /assets/page.js');
-      return { default: Shown };
-    });
+    const { Page, loads, goOnline } = pageFetchedOnlyOnline();
     render(
       <PageErrorBoundary title="页面出错了" loadFailedText="页面加载失败，请检查网络连接后重试" retryText="重试">
         <Suspense fallback={<p>loading</p>}>
@@ -28,12 +18,12 @@ describe('a page whose code could not be fetched', () => {
     expect(await screen.findByText('页面加载失败，请检查网络连接后重试')).toBeVisible();
     expect(screen.queryByText(/Failed to fetch/)).toBeNull();
     // A failed load is not tried again by itself (no loop while offline).
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
 
-    online = true;
+    goOnline();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('the page')).toBeVisible();
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
   });
 
   it('an error thrown by a page while drawing is shown as it is', async () => {

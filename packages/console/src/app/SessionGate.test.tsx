@@ -10,20 +10,7 @@ import type * as LayoutPages from './layoutPages';
 import { SessionGate } from './SessionGate';
 
 // The layout's code, as the start-up's preload sees it: here once `arrive()` is called.
-const layoutCode = vi.hoisted(() => {
-  let arrive = () => undefined as unknown;
-  let here = false;
-  const loaded = new Promise<void>((resolve) => {
-    arrive = () => {
-      here = true;
-      resolve();
-    };
-  });
-  return {
-    arrive: () => arrive(),
-    component: Object.assign(() => null, { isLoaded: () => here, preload: () => loaded, load: () => loaded }),
-  };
-});
+const layoutCode = await vi.hoisted(async () => (await import('./lazyCodeFixtures')).codeArrivingLater());
 vi.mock('./layoutPages', async (original) => ({
   ...(await original<typeof LayoutPages>()),
   ConsoleLayout: layoutCode.component,

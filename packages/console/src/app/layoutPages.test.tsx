@@ -2,34 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageRoute } from './layoutPages';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { retryableLazy, type PreloadableComponent } from './retryableLazy';
-
-/** A page whose code arrives when the test says so; counts how often it is drawn. */
-function pageArrivingLater() {
-  let arrive = () => undefined as unknown;
-  let here = false;
-  const loaded = new Promise<void>((resolve) => {
-    arrive = () => {
-      here = true;
-      resolve();
-    };
-  });
-  const draws: string[] = [];
-  const Page: PreloadableComponent = Object.assign(
-    () => {
-      draws.push('drawn');
-      return <p>the page</p>;
-    },
-    { isLoaded: () => here, preload: () => loaded, load: () => loaded },
-  );
-  return { Page, arrive: () => arrive(), draws };
-}
+import { codeArrivingLater, pageFetchedOnlyOnline } from './lazyCodeFixtures';
 
 describe('PageRoute, a page of the layout', () => {
   it('shows its spinner until the code is here, and only then draws the page', async () => {
     // Drawn before its code is here, the page would suspend, and React would reveal it no sooner
     // than 300 ms after the spinner it showed instead (its reveal throttle).
-    const { Page, arrive, draws } = pageArrivingLater();
+    const { component: Page, arrive, draws } = codeArrivingLater();
     render(<PageRoute Page={Page} />);
     const spinner = () => document.querySelector('[data-slot="spinner"]');
     expect(spinner()).not.toBeNull();
@@ -42,24 +21,18 @@ describe('PageRoute, a page of the layout', () => {
 
   it('a page whose code cannot be fetched says so, fetching once per attempt', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let loads = 0;
-    let online = false;
-    const Page = retryableLazy(async () => {
-      loads += 1;
-      if (!online) throw new TypeError('Failed to fetch dynamically imported module: /assets/page.js');
-      return { default: () => <p>the page</p> };
-    });
+    const { Page, loads, goOnline } = pageFetchedOnlyOnline();
     render(
       <PageErrorBoundary title="页面出错了" loadFailedText="页面加载失败，请检查网络连接后重试" retryText="重试">
         <PageRoute Page={Page} />
       </PageErrorBoundary>,
     );
     expect(await screen.findByText('页面加载失败，请检查网络连接后重试')).toBeVisible();
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
 
-    online = true;
+    goOnline();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('the page')).toBeVisible();
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
   });
 });
