@@ -7,6 +7,13 @@ export class PageLoadError extends Error {
 
 const failedLoads = new Set<() => void>();
 
+/** The error a failed fetch of a page's code is shown as. */
+function pageLoadError(error: unknown): PageLoadError {
+  return error instanceof PageLoadError
+    ? error
+    : new PageLoadError(error instanceof Error ? error.message : String(error), { cause: error });
+}
+
 /**
  * Forgets the loads that failed, so the next render fetches their code again. A page's retry
  * calls it: React.lazy keeps a failed load's error for ever, so a page first opened offline
@@ -59,7 +66,7 @@ export function retryableLazy(load: () => Promise<{ default: ComponentType }>): 
         failedLoads.add(() => {
           current = attempt();
         });
-        throw new PageLoadError(error instanceof Error ? error.message : String(error), { cause: error });
+        throw pageLoadError(error);
       }),
     );
   let current = attempt();
@@ -75,14 +82,10 @@ export function retryableLazy(load: () => Promise<{ default: ComponentType }>): 
     loadOnce().then(
       () => undefined,
       (error: unknown) => {
-        throw new PageLoadError(error instanceof Error ? error.message : String(error), { cause: error });
+        throw pageLoadError(error);
       },
     );
-  RetryableLazy.preload = () =>
-    loadOnce().then(
-      () => undefined,
-      () => undefined,
-    );
+  RetryableLazy.preload = () => RetryableLazy.load().catch(() => undefined);
   return RetryableLazy;
 }
 
@@ -105,7 +108,7 @@ export function useCodeStatus(component: PreloadableComponent, wanted = true): C
         if (live) setStatus('here');
       },
       (error: unknown) => {
-        if (live) setStatus(error instanceof PageLoadError ? error : new PageLoadError(String(error)));
+        if (live) setStatus(pageLoadError(error));
       },
     );
     return () => {
