@@ -4,7 +4,8 @@
 //   2. The ui's DataTable with 100,000 rows in client mode: mount, sort, scroll frame rate,
 //      also with the CPU slowed down 4× (CDP `Emulation.setCPUThrottlingRate`).
 //   3. Switching between two open pages of the built console (its tab strip): click to the
-//      first frame painted with the other page, and to its rows.
+//      first frame painted with the other page, and to its rows; and the first opening of one
+//      of them from the menu, its chunk fetched then.
 //   4. The members page opened with a session, as a user waits for it: navigation to the first
 //      frame painted with its rows, in real time (no simulation), on loopback and on an emulated
 //      10 Mbit/s link with 40 ms latency. Lighthouse's simulation leaves timers out, so a page
@@ -206,12 +207,11 @@ export async function measureDataTable(browser) {
 // ─── Switching between open pages ───────────────────────────────────────────────────────────
 
 /**
- * Clicks the tab of `label` and measures, from the pointer going down (the event's own time
- * stamp), the first frame painted with that page shown and the first frame painted with its
+ * Runs `click()` and measures, from the pointer going down (the event's own time stamp), the
+ * first frame painted with the page of table `label` shown and the first frame painted with its
  * table's rows (which needs the page's list call, as the members and administrators pages are
  * not kept alive: docs/SPECIFICATION.md §2).
  */
-/** `click()`'s pointer going down to the frames painted with the `table` shown, then with its rows. */
 async function measureShow(page, label, click) {
   await page.evaluate((table) => {
     window.benchSwitch = new Promise((resolve, reject) => {
