@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * `npm test` runs the server suites on PostgreSQL in a pass of its own that picks the blocks
+ * titled "… on 'PostgreSQL'" (scripts/test.mjs). A `describe.each(backends)` block titled any
+ * other way would silently never run on PostgreSQL there, so every one must end in "on $name".
+ */
+const sourceRoot = path.resolve(import.meta.dirname, '../..', 'src');
+
+function testFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return testFiles(full);
+    return entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe('the server suites per database', () => {
+  const blocks = testFiles(sourceRoot).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/describe\.each\(backends\)\(\s*(['"`])(.*?)\1/gs)].map((match) => ({
+      file: path.relative(sourceRoot, file),
+      title: match[2] ?? '',
+    })),
+  );
+
+  it('are found (the pattern still reads the files)', () => {
+    expect(blocks.length).toBeGreaterThan(30);
+  });
+
+  it('are each titled "… on $name", so the PostgreSQL pass of npm test picks them', () => {
+    expect(blocks.filter((block) => !block.title.endsWith(' on $name'))).toEqual([]);
+  });
+});
