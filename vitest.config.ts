@@ -107,6 +107,10 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // One file per core, as the other projects: a story file waits on the browser most of
+          // its time (172 s of CPU in 370 s on 2 cores), and Vitest's default for browser tests
+          // is one file at a time on 2 cores (cores - 1).
+          maxWorkers: workersPerCore,
           setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
