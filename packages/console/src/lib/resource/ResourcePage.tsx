@@ -109,7 +109,6 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
         ));
         return;
       }
-      setBulkBusy(true);
       try {
         const sent = await confirmedCall({
           title: t(`${ns}.bulk.${action.key}Confirm`, { count: ids.length }),
@@ -118,6 +117,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
           request: bulkRequestOf(action, ids),
           done: done(),
           doneWith: done,
+          calling: setBulkBusy,
         });
         if (sent) {
           setSelectedRowIds([]);
@@ -125,8 +125,6 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
         }
       } catch {
         // requireSuccess or the HTTP client showed why; the selection stays.
-      } finally {
-        setBulkBusy(false);
       }
     },
     [confirmedCall, ns, reload, runtime, t],

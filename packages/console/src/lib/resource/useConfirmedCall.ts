@@ -27,11 +27,17 @@ export function useConfirmedCall(): {
       request,
       done,
       doneWith,
+      calling,
     }: ConfirmedCall & { doneWith?: (answer: object) => string }) => {
       if (!(await confirm({ title, description, variant }))) return false;
-      const answer: unknown = requireSuccess(await api.call(call, request as never), t('common.flagFailed'));
-      message.success(doneWith && typeof answer === 'object' && answer !== null ? doneWith(answer) : done);
-      return true;
+      calling?.(true);
+      try {
+        const answer: unknown = requireSuccess(await api.call(call, request as never), t('common.flagFailed'));
+        message.success(doneWith && typeof answer === 'object' && answer !== null ? doneWith(answer) : done);
+        return true;
+      } finally {
+        calling?.(false);
+      }
     },
     [api, confirm, t],
   );

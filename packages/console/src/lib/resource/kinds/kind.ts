@@ -165,6 +165,8 @@ export interface ConfirmedCall {
   request: Record<string, unknown>;
   /** Told on success. */
   done: string;
+  /** Told when the call starts (after the confirmation) and ends: a button may wait meanwhile. */
+  calling?: (calling: boolean) => void;
 }
 
 /** A dialog a kind opens: drawn until it calls `close`, or `saved` (tells, closes, reloads). */
