@@ -42,7 +42,7 @@ const codeSpans = (text: string) => [...text.matchAll(/`([^`\n]+)`/g)].map((matc
 /** A code span that names a file or folder of this repository (not a MIME type or a package). */
 const looksLikePath = (span: string) =>
   /^[\w.-]+(\/[\w.[\]-]+)+\/?$/.test(span) &&
-  (/\.(ts|tsx|mjs|js|json|md|sh|sql|png|css|html)$/.test(span) || span.endsWith('/'));
+  (/\.(ts|tsx|mjs|js|json|md|sh|sql|png|css|html|yml)$/.test(span) || span.endsWith('/'));
 
 function packageScripts(file: string): Record<string, string> {
   const parsed: unknown = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
