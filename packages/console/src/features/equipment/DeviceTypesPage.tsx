@@ -1,7 +1,6 @@
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
-import { PictureField } from './PictureField';
 import { equipmentWords } from './words';
 
 // This page's words come with its chunk, not in the first bundle.
@@ -40,8 +39,7 @@ export const deviceTypesPage = listPage({
       { name: 'slotCapacity', control: 'text' },
       {
         name: 'picture',
-        control: 'text',
-        render: (control) => <PictureField {...control} />,
+        control: 'image',
         initialValue: (row) => (typeof row?.['picture'] === 'string' ? row['picture'] : ''),
       },
     ],
