@@ -59,8 +59,9 @@ const consoleImportZones = {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = consoleZone(path.resolve(path.dirname(context.filename), source));
-      // The stories' harness (stories/) runs the real console for every page's stories.
-      const intoApp = to === 'app' && from !== 'app' && from !== 'layer:stories';
+      // The stories' harness (stories/) runs the real console for every page's stories; the
+      // tests' doubles (testing/) stand in for parts of app/.
+      const intoApp = to === 'app' && from !== 'app' && from !== 'layer:stories' && from !== 'layer:testing';
       const intoOtherFeature = to.startsWith('feature:') && to !== from && from !== 'app' && from !== 'layer:i18n';
       if (intoApp || intoOtherFeature) context.report({ node: node.source, messageId: 'zone', data: { from, to } });
     }

@@ -9,7 +9,7 @@ import { useAuthStore } from '../stores/authStore';
 import { SessionGate } from './SessionGate';
 
 // The layout's code, as the start-up's preload sees it: here once `arrive()` is called.
-const layoutCode = await vi.hoisted(async () => (await import('./lazyCodeFixtures')).codeArrivingLater());
+const layoutCode = await vi.hoisted(async () => (await import('../testing/lazyCode')).codeArrivingLater());
 vi.mock('./consoleLayoutChunk', () => ({ ConsoleLayout: layoutCode.component }));
 // The session call stays unanswered: the guard keeps drawing the layout's frame meanwhile.
 vi.mock('../session/loadSession', () => ({ loadSession: vi.fn(() => new Promise(() => undefined)) }));
