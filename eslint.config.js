@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -58,10 +59,77 @@ const consoleImportZones = {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = consoleZone(path.resolve(path.dirname(context.filename), source));
-      // The stories' harness (stories/) runs the real console for every page's stories.
-      const intoApp = to === 'app' && from !== 'app' && from !== 'layer:stories';
+      // The stories' harness (stories/) runs the real console for every page's stories; the
+      // tests' doubles (testing/) stand in for parts of app/.
+      const intoApp = to === 'app' && from !== 'app' && from !== 'layer:stories' && from !== 'layer:testing';
       const intoOtherFeature = to.startsWith('feature:') && to !== from && from !== 'app' && from !== 'layer:i18n';
       if (intoApp || intoOtherFeature) context.report({ node: node.source, messageId: 'zone', data: { from, to } });
+    }
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
+};
+
+/** A console file's relative imports (type-only ones vanish at run time), resolved to files. */
+const importsCache = new Map();
+function relativeImportsOf(file) {
+  if (importsCache.has(file)) return importsCache.get(file);
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const specifiers = [
+    ...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gms),
+    ...text.matchAll(/^\s*import\s+'(\.[^']+)'/gm),
+    ...text.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g),
+  ].map((match) => match[1]);
+  const resolved = specifiers.flatMap((specifier) => {
+    const base = path.resolve(path.dirname(file), specifier);
+    const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ending) => base + ending)
+      .find((candidate) => /\.tsx?$/.test(candidate) && fs.existsSync(candidate));
+    return found ? [found] : [];
+  });
+  importsCache.set(file, resolved);
+  return resolved;
+}
+
+/**
+ * No import cycle inside the console, static or lazy (a cycle makes the order modules run in
+ * depend on who is loaded first). Reported on the import that closes the cycle.
+ */
+const consoleNoCycle = {
+  meta: { type: 'problem', messages: { cycle: 'Import cycle: {{cycle}}.' } },
+  create(context) {
+    const start = context.filename;
+    importsCache.clear();
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.') || node.importKind === 'type') return;
+      const [first] = relativeImportsOf(start).filter((file) =>
+        file.startsWith(path.resolve(path.dirname(start), source)),
+      );
+      if (!first) return;
+      const seen = new Set();
+      const trail = [first];
+      const walk = (file) => {
+        if (file === start) return true;
+        if (seen.has(file)) return false;
+        seen.add(file);
+        for (const next of relativeImportsOf(file)) {
+          trail.push(next);
+          if (walk(next)) return true;
+          trail.pop();
+        }
+        return false;
+      };
+      if (walk(first))
+        context.report({
+          node: node.source,
+          messageId: 'cycle',
+          data: { cycle: [start, ...trail].map((file) => path.relative(consoleSource, file)).join(' → ') },
+        });
     }
     return {
       ImportDeclaration: check,
@@ -106,8 +174,8 @@ export default tseslint.config(
     // Inside the console: features never import one another, and neither features nor the
     // layers below them (lib, api, session, stores…) import app/, which composes them all.
     files: ['packages/console/src/**/*.{ts,tsx}'],
-    plugins: { console: { rules: { 'import-zones': consoleImportZones } } },
-    rules: { 'console/import-zones': 'error' },
+    plugins: { console: { rules: { 'import-zones': consoleImportZones, 'no-cycle': consoleNoCycle } } },
+    rules: { 'console/import-zones': 'error', 'console/no-cycle': 'error' },
   },
   boundary(['e2e/**', 'bench/**'], 'console', 'server', 'ui', 'contract'),
   {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { pageFetchedOnlyOnline } from './lazyCodeFixtures';
+import { pageFetchedOnlyOnline } from '../testing/lazyCode';
 import { Suspense } from 'react';
 
 describe('a page whose code could not be fetched', () => {

@@ -6,15 +6,11 @@ import { ServicesProvider } from '../api/services';
 import { createI18n } from '../i18n';
 import { loadSession } from '../session/loadSession';
 import { useAuthStore } from '../stores/authStore';
-import type * as LayoutPages from './layoutPages';
 import { SessionGate } from './SessionGate';
 
 // The layout's code, as the start-up's preload sees it: here once `arrive()` is called.
-const layoutCode = await vi.hoisted(async () => (await import('./lazyCodeFixtures')).codeArrivingLater());
-vi.mock('./layoutPages', async (original) => ({
-  ...(await original<typeof LayoutPages>()),
-  ConsoleLayout: layoutCode.component,
-}));
+const layoutCode = await vi.hoisted(async () => (await import('../testing/lazyCode')).codeArrivingLater());
+vi.mock('./consoleLayoutChunk', () => ({ ConsoleLayout: layoutCode.component }));
 // The session call stays unanswered: the guard keeps drawing the layout's frame meanwhile.
 vi.mock('../session/loadSession', () => ({ loadSession: vi.fn(() => new Promise(() => undefined)) }));
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageRoute } from './layoutPages';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { codeArrivingLater, pageFetchedOnlyOnline } from './lazyCodeFixtures';
+import { codeArrivingLater, pageFetchedOnlyOnline } from '../testing/lazyCode';
 
 describe('PageRoute, a page of the layout', () => {
   it('shows its spinner until the code is here, and only then draws the page', async () => {

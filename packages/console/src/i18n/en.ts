@@ -1,6 +1,5 @@
 import { authWords } from '../features/auth/words';
 import { errorPageWords } from '../features/errors/words';
-import { plannedWords } from '../features/planned/words';
 import type { BaseMessages } from './zh';
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
@@ -109,6 +108,5 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     language: 'Language',
   },
   ...authWords.en,
-  planned: plannedWords.en,
   errorPages: errorPageWords.en,
 };

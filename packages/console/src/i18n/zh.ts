@@ -1,7 +1,6 @@
 import { menu } from '@vending/contract/menu';
 import { authWords } from '../features/auth/words';
 import { errorPageWords } from '../features/errors/words';
-import { plannedWords } from '../features/planned/words';
 import type { flowWords } from './flowWords';
 import type { administratorWords } from '../features/administrators/words';
 import type { agentWords } from '../features/agents/words';
@@ -88,7 +87,6 @@ export const zh = {
     language: '语言',
   },
   ...authWords.zh,
-  planned: plannedWords.zh,
   errorPages: errorPageWords.zh,
 };
 

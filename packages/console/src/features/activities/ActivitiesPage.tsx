@@ -1,5 +1,3 @@
-import type { ActivityRow } from '@vending/contract';
-import { textColumn } from '@vending/ui';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
@@ -33,14 +31,10 @@ export const activitiesPage = listPage({
       ),
     },
     {
-      kind: 'custom',
-      column: ({ t }) =>
-        textColumn<ActivityRow>({
-          id: 'audience',
-          header: t('activities.fields.audience'),
-          minWidth: 140,
-          value: (row) => describeAudience(row.audience, t),
-        }),
+      kind: 'computed',
+      id: 'audience',
+      minWidth: 140,
+      value: (row, { t }) => describeAudience(row.audience, t),
     },
     { kind: 'text', field: 'audienceSize', width: 80 },
     { kind: 'status', field: 'status', flow: 'activity' },

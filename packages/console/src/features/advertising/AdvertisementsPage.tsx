@@ -1,6 +1,5 @@
 import { advertisementMediaKinds, advertisementPlacements, advertisementStates } from '@vending/contract';
-import { textColumn } from '@vending/ui';
-import { listPage, type RowOf } from '../../lib/resource/declaration';
+import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { registerPageWords } from '../../i18n/pageWords';
 import { MediaField, MediaThumb } from './AdMedia';
@@ -45,24 +44,15 @@ export const advertisementsPage = listPage({
         </span>
       ),
     },
+    { kind: 'enum', field: 'placement', values: advertisementPlacements, width: 120 },
     {
-      kind: 'text',
-      field: 'placement',
-      width: 120,
-      render: (row, { t }) => t(`advertisements.options.placement.${row.placement}`),
-    },
-    {
-      kind: 'custom',
-      column: ({ t }) =>
-        textColumn<RowOf<'getAdvertisementList'>>({
-          id: 'period',
-          header: t('advertisements.fields.period'),
-          width: 250,
-          value: (row) => row.startTime,
-          render: (row) => (
-            <AdPeriod namespace="advertisements" startTime={row.startTime} endTime={row.endTime} state={row.state} />
-          ),
-        }),
+      kind: 'computed',
+      id: 'period',
+      width: 250,
+      value: (row) => row.startTime,
+      render: (row) => (
+        <AdPeriod namespace="advertisements" startTime={row.startTime} endTime={row.endTime} state={row.state} />
+      ),
     },
     { kind: 'flag', field: 'isFlag', update: 'updateAdvertisementIsFlag' },
     { kind: 'text', field: 'sortOrder', width: 70 },

@@ -1,6 +1,5 @@
 import { advertisementPlacements, advertisementStates } from '@vending/contract';
-import { textColumn } from '@vending/ui';
-import { listPage, type RowOf } from '../../lib/resource/declaration';
+import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { registerPageWords } from '../../i18n/pageWords';
 import { MediaThumb } from './AdMedia';
@@ -42,7 +41,7 @@ export const deviceAdsPage = listPage({
       kind: 'text',
       field: 'merchantName',
       width: 120,
-      render: (row, { t }) => row.merchantName ?? t('deviceAds.noMerchant'),
+      empty: 'noMerchant',
     },
     {
       kind: 'text',
@@ -55,24 +54,15 @@ export const deviceAdsPage = listPage({
         </span>
       ),
     },
+    { kind: 'enum', field: 'placement', values: advertisementPlacements, width: 110 },
     {
-      kind: 'text',
-      field: 'placement',
-      width: 110,
-      render: (row, { t }) => t(`deviceAds.options.placement.${row.placement}`),
-    },
-    {
-      kind: 'custom',
-      column: ({ t }) =>
-        textColumn<RowOf<'getDeviceAdvertisementList'>>({
-          id: 'period',
-          header: t('deviceAds.fields.period'),
-          width: 250,
-          value: (row) => row.startTime,
-          render: (row) => (
-            <AdPeriod namespace="deviceAds" startTime={row.startTime} endTime={row.endTime} state={row.state} />
-          ),
-        }),
+      kind: 'computed',
+      id: 'period',
+      width: 250,
+      value: (row) => row.startTime,
+      render: (row) => (
+        <AdPeriod namespace="deviceAds" startTime={row.startTime} endTime={row.endTime} state={row.state} />
+      ),
     },
     { kind: 'text', field: 'updatedBy', width: 120 },
     { kind: 'dateTime', field: 'updateTime' },

@@ -21,7 +21,7 @@ export const agentsPage = listPage({
     { kind: 'text', field: 'contact', width: 90 },
     { kind: 'text', field: 'phone', width: 120 },
     { kind: 'text', field: 'region', width: 130 },
-    { kind: 'text', field: 'shareRate', width: 110, render: (row) => `${row.shareRate}%` },
+    { kind: 'percent', field: 'shareRate', width: 110 },
     { kind: 'text', field: 'merchantCount', width: 80 },
     { kind: 'text', field: 'deviceCount', width: 80 },
     { kind: 'money', field: 'balance', width: 110 },

@@ -1,9 +1,6 @@
-import type { DeviceTypeRow } from '@vending/contract';
-import { textColumn } from '@vending/ui';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
-import { PictureField } from './PictureField';
 import { equipmentWords } from './words';
 
 // This page's words come with its chunk, not in the first bundle.
@@ -21,15 +18,11 @@ export const deviceTypesPage = listPage({
     { kind: 'text', field: 'name', minWidth: 140 },
     { kind: 'text', field: 'model', width: 110 },
     {
-      kind: 'custom',
-      column: ({ t }) =>
-        textColumn<DeviceTypeRow>({
-          id: 'slots',
-          header: t('deviceTypes.fields.slots'),
-          width: 110,
-          value: (row) => row.slotRows * row.slotColumns,
-          render: (row) => t('deviceTypes.grid', { rows: row.slotRows, columns: row.slotColumns }),
-        }),
+      kind: 'computed',
+      id: 'slots',
+      width: 110,
+      value: (row) => row.slotRows * row.slotColumns,
+      render: (row, { t }) => t('deviceTypes.grid', { rows: row.slotRows, columns: row.slotColumns }),
     },
     { kind: 'text', field: 'slotCapacity', width: 100 },
     { kind: 'text', field: 'deviceCount', width: 80 },
@@ -46,8 +39,7 @@ export const deviceTypesPage = listPage({
       { name: 'slotCapacity', control: 'text' },
       {
         name: 'picture',
-        control: 'text',
-        render: (control) => <PictureField {...control} />,
+        control: 'image',
         initialValue: (row) => (typeof row?.['picture'] === 'string' ? row['picture'] : ''),
       },
     ],

@@ -1,5 +1,5 @@
 import type { DeviceRow } from '@vending/contract';
-import { formatDateTime, formatTime, statusColumn, textColumn, useUiLocale } from '@vending/ui';
+import { formatDateTime, formatTime, useUiLocale } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { registerPageWords } from '../../i18n/pageWords';
 import { PlaceField } from '../../lib/places/PlaceField';
@@ -74,30 +74,13 @@ export const devicesPage = listPage({
         </span>
       ),
     },
+    { kind: 'enum', field: 'online', values: ['0', '1'], tones: { 1: 'success', 0: 'neutral' }, width: 90 },
     {
-      kind: 'custom',
-      column: ({ t }) =>
-        statusColumn<DeviceRow>({
-          id: 'online',
-          header: t('devices.fields.online'),
-          width: 90,
-          status: (row) => ({
-            state: String(row.online),
-            tone: row.online === 1 ? 'success' : 'neutral',
-            label: t(`devices.options.online.${row.online}`),
-          }),
-        }),
-    },
-    {
-      kind: 'custom',
-      column: ({ t }) =>
-        textColumn<DeviceRow>({
-          id: 'lastHeartbeatTime',
-          header: t('devices.fields.lastHeartbeatTime'),
-          width: 120,
-          value: (row) => row.lastHeartbeatTime,
-          render: (row) => <HeartbeatTime device={row} />,
-        }),
+      kind: 'computed',
+      id: 'lastHeartbeatTime',
+      width: 120,
+      value: (row) => row.lastHeartbeatTime,
+      render: (row) => <HeartbeatTime device={row} />,
     },
     {
       kind: 'text',

@@ -1,5 +1,4 @@
 import type { ReplenishmentRow } from '@vending/contract';
-import { textColumn } from '@vending/ui';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
@@ -36,23 +35,19 @@ export const replenishmentsPage = listPage({
     },
     { kind: 'dateTime', field: 'createTime' },
     {
-      kind: 'custom',
-      column: ({ t }) =>
-        textColumn<ReplenishmentRow>({
-          id: 'lines',
-          header: t('replenishments.fields.lines'),
-          minWidth: 260,
-          value: (row) => row.lines.length,
-          render: (row) => (
-            <span className="flex flex-col">
-              {row.lines.map((line) => (
-                <span key={line.slotNo} className="tabular-nums">
-                  {line.goodsName} {line.before} → {line.after}
-                </span>
-              ))}
+      kind: 'computed',
+      id: 'lines',
+      minWidth: 260,
+      value: (row) => row.lines.length,
+      render: (row) => (
+        <span className="flex flex-col">
+          {row.lines.map((line) => (
+            <span key={line.slotNo} className="tabular-nums">
+              {line.goodsName} {line.before} → {line.after}
             </span>
-          ),
-        }),
+          ))}
+        </span>
+      ),
     },
     {
       kind: 'text',

@@ -21,7 +21,7 @@ export const feedbackListPage = listPage({
   columns: [
     { kind: 'text', field: 'nickName', width: 90 },
     { kind: 'text', field: 'deviceNo', width: 100 },
-    { kind: 'text', field: 'type', width: 90, render: (row, { t }) => t(`feedback.options.type.${row.type}`) },
+    { kind: 'enum', field: 'type', values: ['1', '2', '3', '4', '5'], width: 90 },
     { kind: 'text', field: 'summary', minWidth: 220 },
     { kind: 'text', field: 'imageCount', width: 70 },
     { kind: 'status', field: 'status', flow: 'feedback' },

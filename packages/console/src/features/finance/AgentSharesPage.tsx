@@ -26,7 +26,7 @@ export const agentSharesPage = listPage({
     { kind: 'text', field: 'orders', width: 110 },
     { kind: 'money', field: 'sales', width: 140 },
     { kind: 'money', field: 'gst', width: 110 },
-    { kind: 'text', field: 'shareRate', width: 100, render: (row) => `${row.shareRate / 100}%` },
+    { kind: 'percent', field: 'shareRate', unit: 'basisPoints', width: 100 },
     { kind: 'money', field: 'share', width: 130 },
   ],
   export: 'getAgentShareListExcle',

@@ -29,16 +29,12 @@ export const withdrawalsPage = listPage({
     { kind: 'money', field: 'amount', width: 95 },
     { kind: 'money', field: 'fee', width: 70 },
     {
-      kind: 'text',
+      kind: 'twoLine',
       field: 'bankAccount',
       width: 165,
       // The bank and the holder above the (masked) number: one column for the account.
-      render: (row) => (
-        <span className="flex flex-col leading-tight">
-          <span className="text-xs text-text-secondary">{`${row.bankName} · ${row.accountHolder}`}</span>
-          <span>{row.bankAccount}</span>
-        </span>
-      ),
+      secondary: (row) => `${row.bankName} · ${row.accountHolder}`,
+      secondaryFirst: true,
     },
     { kind: 'status', field: 'status', flow: 'withdrawal', width: 125 },
     { kind: 'dateTime', field: 'createTime', width: 150 },

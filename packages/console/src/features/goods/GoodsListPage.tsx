@@ -25,7 +25,7 @@ export const goodsListPage = listPage({
     { kind: 'money', field: 'price', width: 104 },
     { kind: 'money', field: 'cost', width: 80 },
     { kind: 'money', field: 'margin', width: 80 },
-    { kind: 'text', field: 'marginRate', width: 72, render: (row) => `${row.marginRate}%` },
+    { kind: 'percent', field: 'marginRate', width: 72 },
     { kind: 'flag', field: 'onShelf', update: 'updateGoodsOnShelf' },
   ],
   form: {

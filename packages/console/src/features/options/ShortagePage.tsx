@@ -38,7 +38,7 @@ export const goodsThresholdsPage = listPage({
       kind: 'text',
       field: 'lowStockThreshold',
       width: 150,
-      render: (row, { t }) => row.lowStockThreshold ?? t('goodsThresholds.followGlobal'),
+      empty: 'followGlobal',
     },
     { kind: 'text', field: 'updatedBy', width: 120 },
     { kind: 'dateTime', field: 'updateTime' },

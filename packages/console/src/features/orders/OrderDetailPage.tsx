@@ -7,21 +7,16 @@ import {
   Descriptions,
   formatDateTime,
   formatMoney,
-  message,
   moneyColumn,
   Tag,
   textColumn,
 } from '@vending/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useApi } from '../../api/services';
 import { CallFallback } from '../../lib/CallFallback';
 import { flowTones } from '../../lib/resource/flowTones';
-import { ResourceFormDialog } from '../../lib/resource/ResourceFormDialog';
-import { requireSuccess } from '../../lib/requireSuccess';
+import { useFlowAction } from '../../lib/resource/useFlowAction';
 import { useCall } from '../../lib/useCall';
-import { useConfirm } from '../../lib/useConfirm';
 import { registerPageWords } from '../../i18n/pageWords';
 import { useCurrency } from '../../stores/moneyStore';
 import { orderWords } from './words';
@@ -71,58 +66,31 @@ function Timeline({ detail }: { detail: OrderDetail }) {
 /** Complete (confirmed) and cancel (with a reason), where the order's status allows. */
 function Actions({ detail, reload }: { detail: OrderDetail; reload: () => void }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const { confirm, confirmDialog } = useConfirm();
-  const [cancelling, setCancelling] = useState(false);
-  const state = stateOf(orderFlow, detail.status);
-  const can = (action: keyof typeof orderFlow.actions) =>
-    state !== undefined && (orderFlow.actions[action].from as readonly string[]).includes(state);
-  if (!can('complete') && !can('cancel')) return null;
-
-  async function complete() {
-    if (!(await confirm({ title: t('orderDetail.completeConfirm', { orderNo: detail.orderNo }) }))) return;
-    try {
-      requireSuccess(
-        await api.call('transitOrder', { orderId: detail.orderId, action: 'complete' }),
-        t('common.flagFailed'),
-      );
-      message.success(t('flows.done', { action: t('flows.order.actions.complete') }));
-      reload();
-    } catch {
-      // requireSuccess or the HTTP client said why; the order stays as shown.
-    }
-  }
-
+  const actions = useFlowAction({
+    flow: 'order',
+    call: 'transitOrder',
+    id: { orderId: detail.orderId },
+    state: detail.status,
+    name: detail.orderNo,
+    namespace: 'orderDetail',
+    confirmTitle: (action) =>
+      action === 'complete' ? t('orderDetail.completeConfirm', { orderNo: detail.orderNo }) : undefined,
+    done: reload,
+  });
+  if (!actions.allows('complete') && !actions.allows('cancel')) return null;
   return (
     <div className="flex gap-3">
-      {can('complete') ? (
-        <Button variant="primary" onClick={() => void complete()}>
-          {t('flows.order.actions.complete')}
+      {actions.allows('complete') ? (
+        <Button variant="primary" onClick={() => actions.start('complete')}>
+          {actions.label('complete')}
         </Button>
       ) : null}
-      {can('cancel') ? (
-        <Button variant="danger" onClick={() => setCancelling(true)}>
-          {t('flows.order.actions.cancel')}
+      {actions.allows('cancel') ? (
+        <Button variant="danger" onClick={() => actions.start('cancel')}>
+          {actions.label('cancel')}
         </Button>
       ) : null}
-      {cancelling ? (
-        <ResourceFormDialog
-          namespace="orderDetail"
-          open
-          title={t('flows.order.actions.cancel')}
-          description={detail.orderNo}
-          call="transitOrder"
-          fields={[{ name: 'reason', control: 'textarea', label: 'flows.inputs.reason', required: true }]}
-          fixedParams={{ orderId: detail.orderId, action: 'cancel' }}
-          onClose={() => setCancelling(false)}
-          onSaved={() => {
-            setCancelling(false);
-            message.success(t('flows.done', { action: t('flows.order.actions.cancel') }));
-            reload();
-          }}
-        />
-      ) : null}
-      {confirmDialog}
+      {actions.dialogs}
     </div>
   );
 }

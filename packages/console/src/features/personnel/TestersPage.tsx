@@ -1,4 +1,4 @@
-import { Tag, textColumn } from '@vending/ui';
+import { Tag } from '@vending/ui';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { DevicePicker } from './DevicePicker';
@@ -22,24 +22,20 @@ export const testersPage = listPage({
     { kind: 'text', field: 'name', minWidth: 100 },
     { kind: 'text', field: 'phone', width: 130 },
     {
-      kind: 'custom',
-      column: ({ t }) =>
-        textColumn({
-          id: 'devices',
-          header: t('testers.fields.devices'),
-          width: 240,
-          value: (row) => row.devices.length,
-          render: (row) =>
-            row.devices.length === 0 ? (
-              <span className="text-text-subtle">{t('testers.noDevices')}</span>
-            ) : (
-              <span className="flex flex-wrap gap-1">
-                {row.devices.map((device) => (
-                  <Tag key={device.deviceId}>{device.deviceNo}</Tag>
-                ))}
-              </span>
-            ),
-        }),
+      kind: 'computed',
+      id: 'devices',
+      width: 240,
+      value: (row) => row.devices.length,
+      render: (row, { t }) =>
+        row.devices.length === 0 ? (
+          <span className="text-text-subtle">{t('testers.noDevices')}</span>
+        ) : (
+          <span className="flex flex-wrap gap-1">
+            {row.devices.map((device) => (
+              <Tag key={device.deviceId}>{device.deviceNo}</Tag>
+            ))}
+          </span>
+        ),
     },
     { kind: 'flag', field: 'isFlag', update: 'updateTesterIsFlag' },
     { kind: 'text', field: 'createdBy', width: 110 },

@@ -27,12 +27,7 @@ export const rechargesPage = listPage({
     { kind: 'text', field: 'nickName', width: 90 },
     { kind: 'money', field: 'amount', width: 100 },
     { kind: 'money', field: 'bonus', width: 90 },
-    {
-      kind: 'text',
-      field: 'method',
-      width: 90,
-      render: (row, { t }) => t(`recharges.options.method.${row.method}`),
-    },
+    { kind: 'enum', field: 'method', values: ['1', '2', '3'], width: 90 },
     { kind: 'status', field: 'status', flow: 'recharge' },
     { kind: 'text', field: 'transactionNo', width: 170 },
     { kind: 'dateTime', field: 'createTime' },

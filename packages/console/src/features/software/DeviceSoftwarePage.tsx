@@ -1,5 +1,5 @@
 import type { DeviceSoftwareRow } from '@vending/contract';
-import { StatusTag, textColumn, type TagTone } from '@vending/ui';
+import { StatusTag, type TagTone } from '@vending/ui';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
@@ -44,31 +44,27 @@ export const deviceSoftwarePage = listPage({
       kind: 'text',
       field: 'targetVersion',
       width: 125,
-      render: (row, { t }) => row.targetVersion ?? t('deviceSoftware.none'),
+      empty: 'none',
     },
     {
-      kind: 'custom',
-      column: ({ t }) =>
-        textColumn<DeviceSoftwareRow>({
-          id: 'updateState',
-          header: t('deviceSoftware.fields.updateState'),
-          minWidth: 160,
-          value: (row) => row.updateState,
-          render: (row) => (
-            <div className="flex flex-col items-start gap-0.5 leading-tight">
-              <StatusTag
-                state={row.updateState}
-                tone={stateTones[row.updateState]}
-                label={t(`deviceSoftware.options.updateState.${row.updateState}`)}
-              />
-              {row.updateState === 'failed' && row.failureReason ? (
-                <span className="text-xs text-danger-text" title={row.failureReason}>
-                  {t('deviceSoftware.failedBecause', { reason: row.failureReason })}
-                </span>
-              ) : null}
-            </div>
-          ),
-        }),
+      kind: 'computed',
+      id: 'updateState',
+      minWidth: 160,
+      value: (row) => row.updateState,
+      render: (row, { t }) => (
+        <div className="flex flex-col items-start gap-0.5 leading-tight">
+          <StatusTag
+            state={row.updateState}
+            tone={stateTones[row.updateState]}
+            label={t(`deviceSoftware.options.updateState.${row.updateState}`)}
+          />
+          {row.updateState === 'failed' && row.failureReason ? (
+            <span className="text-xs text-danger-text" title={row.failureReason}>
+              {t('deviceSoftware.failedBecause', { reason: row.failureReason })}
+            </span>
+          ) : null}
+        </div>
+      ),
     },
     { kind: 'dateTime', field: 'pushTime' },
     { kind: 'text', field: 'updatedBy', width: 100 },

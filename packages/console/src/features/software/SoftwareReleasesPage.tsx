@@ -1,5 +1,5 @@
 import type { SoftwareReleaseRow } from '@vending/contract';
-import { message, Tag, textColumn, Tooltip } from '@vending/ui';
+import { message, Tag, Tooltip } from '@vending/ui';
 import type { TFunction } from 'i18next';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
@@ -62,12 +62,7 @@ export const softwareReleasesPage = listPage({
     { kind: 'text', param: 'keyword' },
   ],
   columns: [
-    {
-      kind: 'text',
-      field: 'platform',
-      width: 170,
-      render: (row, { t }) => t(`softwareReleases.options.platform.${row.platform}`),
-    },
+    { kind: 'enum', field: 'platform', values: ['android', 'controller'], width: 170 },
     { kind: 'text', field: 'version', width: 90 },
     { kind: 'text', field: 'buildNumber', width: 80 },
     {
@@ -81,15 +76,11 @@ export const softwareReleasesPage = listPage({
       ),
     },
     {
-      kind: 'custom',
-      column: ({ t }) =>
-        textColumn<SoftwareReleaseRow>({
-          id: 'package',
-          header: t('softwareReleases.fields.package'),
-          width: 150,
-          value: (row) => row.packageSize,
-          render: (row) => <PackageCell row={row} t={t} />,
-        }),
+      kind: 'computed',
+      id: 'package',
+      width: 150,
+      value: (row) => row.packageSize,
+      render: (row, { t }) => <PackageCell row={row} t={t} />,
     },
     {
       kind: 'text',

@@ -1,7 +1,7 @@
 import { endpoints, type EndpointName } from '@vending/contract';
 import { DateTimeInput, Field, PasswordInput, Select, Textarea, TextInput, type SelectProps } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { FormControl, FormFieldDeclaration } from './declaration';
 import { ImageField } from './ImageField';
 import { minorUnitsOf } from './money';
@@ -10,7 +10,8 @@ import { useLoadedOptions } from './useOptions';
 
 /** A request schema's fields by name (every request schema of the contract is an object). */
 export function requestFields(call: EndpointName): Record<string, z.ZodType> {
-  return (endpoints[call].request as unknown as z.ZodObject).shape;
+  const request: z.ZodType = endpoints[call].request;
+  return request instanceof z.ZodObject ? request.shape : {};
 }
 
 /** A record's value as a text input holds it. */

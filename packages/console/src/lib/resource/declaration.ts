@@ -1,22 +1,39 @@
-import type { AnswerData, EndpointName, ManagerInfo, RequestInput } from '@vending/contract';
+import type { AnswerData, EndpointName, RequestInput } from '@vending/contract';
 import type { MenuPath } from '@vending/contract/menu';
-import type { FlowInput, StatusFlowName, statusFlows } from '@vending/contract/statusFlows';
-import type { Currency, DataTableColumn, DialogSize, FieldControlProps } from '@vending/ui';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { Messages } from '../../i18n/zh';
+import type { FormFieldDeclaration } from './formFields';
+import type {
+  ActionDeclaration,
+  AnyRow,
+  ColumnDeclaration,
+  FilterDeclaration,
+  FilterParam,
+  ListEndpointName,
+  NamesOf,
+  OfRow,
+  PageContext,
+  PageNames,
+  PageNamespace,
+  RowField,
+  WideNames,
+} from './kinds/kind';
+
+export type { FormControl, FormFieldDeclaration } from './formFields';
+export type { RowDialogProps } from './kinds/actions/dialog';
+export type { ListEndpointName, OptionsCall, PageContext, PageNamespace, RowField, RowOf } from './kinds/kind';
 
 /*
  * A list page as a declaration, checked against the contract at compile time: its list call,
  * the row id, filters naming request parameters, columns naming row fields, the calls that
- * write and export. `ResourcePage` renders it. Words come from the page's namespace in the
+ * write and export. `ResourcePage` renders it. The filters, columns and row actions are kinds,
+ * one module each under kinds/ (see kinds/kind.ts). Words come from the page's namespace in the
  * language files by convention (see docs/ADDING-A-PAGE.md):
  *   <namespace>.fields.<name>        filter labels, column headers, form labels
  *   <namespace>.placeholders.<name>  optional filter and form placeholders
  *   <namespace>.help.<name>          optional help under a form field
  *   <namespace>.rules.<name>         the message of a field's pattern (required when it has one)
- *   <namespace>.options.<name>.<v>   a select filter's options
- *   <namespace>.flag.*               enable / disable confirmation (see FlagColumn)
+ *   <namespace>.options.<name>.<v>   a select filter's, an enum column's options
+ *   <namespace>.flag.*               enable / disable confirmation (see kinds/columns/flag.tsx)
  *   <namespace>.actions.<key>        a row action's label, dialog title; `<key>For` and `<key>Done`
  *   <namespace>.create, .edit        the create button and dialog title, the edit dialog title
  *   <namespace>.totals.<field>       a total's label (see `totals`)
@@ -25,13 +42,6 @@ import type { Messages } from '../../i18n/zh';
  *   <namespace>.toolbar.<key>        a toolbar dialog's or link's button (`toolbarDialogs`, `toolbarLinks`)
  */
 
-/** List calls: their answer is a page of rows and the filtered total. */
-export type ListEndpointName = {
-  [Name in EndpointName]: AnswerData<Name> extends { rows: readonly unknown[]; total: number } ? Name : never;
-}[EndpointName];
-export type RowOf<Name extends ListEndpointName> =
-  AnswerData<Name> extends { rows: readonly (infer Row)[] } ? Row : never;
-export type RowField<Name extends ListEndpointName> = keyof RowOf<Name> & string;
 /** The totals a list call answers beside its page (`{ rows, total, totals }`), by field. */
 export type TotalsOf<Name extends ListEndpointName> =
   AnswerData<Name> extends { totals: infer Totals } ? Totals : never;
@@ -40,25 +50,6 @@ export interface TotalDeclaration<Field extends string> {
   field: Field;
   kind: 'count' | 'money';
 }
-
-/** Calls taking no parameters that answer choices (`{ rows: [{ value, label }] }`): a select's options. */
-export type OptionsCall = {
-  [Name in EndpointName]: Record<never, never> extends RequestInput<Name>
-    ? AnswerData<Name> extends { rows: readonly { value: number | string; label: string }[] }
-      ? Name
-      : never
-    : never;
-}[EndpointName];
-
-/** A list call's request parameter other than paging. */
-export type FilterParam<Name extends EndpointName> = Exclude<keyof RequestInput<Name>, 'page' | 'size'> & string;
-
-type FieldsOfType<Row, Type> = { [Key in keyof Row & string]: Row[Key] extends Type ? Key : never }[keyof Row & string];
-
-/** Calls whose request takes every one of the given parameters. */
-export type CallTaking<Params extends string> = {
-  [Name in EndpointName]: [Params] extends [keyof RequestInput<Name>] ? Name : never;
-}[EndpointName];
 
 /** File calls whose parameters are all filters of the list: the export of what the list shows. */
 export type ExportOf<Name extends ListEndpointName> = {
@@ -69,164 +60,17 @@ export type ExportOf<Name extends ListEndpointName> = {
     : never;
 }[EndpointName];
 
-/** What declarations may consult at run time. */
-export interface PageContext {
-  t: TFunction;
-  /** The logged-in administrator. */
-  self: ManagerInfo | undefined;
-  /** The currency money is shown in (the business's setting). */
-  currency: Currency;
-}
-
-export type PageNamespace = {
-  [Key in keyof Messages]: Messages[Key] extends { fields: Record<string, string> } ? Key : never;
-}[keyof Messages];
-
-// Filters: each names the request parameter(s) it fills; its URL key is the parameter's name.
-
-export type FilterDeclaration<Name extends ListEndpointName> =
-  | { kind: 'text'; param: FilterParam<Name> }
-  /** The spec's enabled flag as a select of 启用 / 禁用. */
-  | { kind: 'flag'; param: FilterParam<Name> }
-  | { kind: 'select'; param: FilterParam<Name>; options: readonly string[] }
-  /** A select whose options a call answers (the agents of a merchants list). */
-  | { kind: 'options'; param: FilterParam<Name>; call: OptionsCall }
-  /** A flow's states as a select; the value sent is the state's number. */
-  | { kind: 'status'; param: FilterParam<Name>; flow: StatusFlowName }
-  /** A date range filling two parameters; `name` is its URL key and its label's key. */
-  | { kind: 'dateRange'; name: string; from: FilterParam<Name>; to: FilterParam<Name> };
-
-// Columns: each names a row field of the fitting type; the header is `<namespace>.fields.<field>`.
-
-interface ColumnLayout {
-  width?: number;
-  minWidth?: number;
-  /** Sent to the server as the sort key; only for fields the list call sorts by. */
-  sortable?: boolean;
-}
-
-type FlagColumn<Name extends ListEndpointName, Id extends string> = {
-  [Field in FieldsOfType<RowOf<Name>, 0 | 1>]: {
-    kind: 'flag';
-    field: Field;
-    /** The call that sets the flag; it takes the row id and the field. */
-    update: CallTaking<Id | Field>;
-    /** Rows whose switch may not be changed (the super administrator…). */
-    disabled?: (row: RowOf<Name>, page: PageContext) => boolean;
-  } & ColumnLayout;
-}[FieldsOfType<RowOf<Name>, 0 | 1>];
-
-export type ColumnDeclaration<Name extends ListEndpointName, Id extends string> =
-  | ({
-      kind: 'text';
-      field: FieldsOfType<RowOf<Name>, string | number | null>;
-      /** Custom content; the value still sorts. */
-      render?: (row: RowOf<Name>, page: PageContext) => ReactNode;
-    } & ColumnLayout)
-  /** Minor units of money, shown with the currency. */
-  | ({
-      kind: 'money';
-      field: FieldsOfType<RowOf<Name>, number>;
-      /** The field holding the GST contained in the amount, shown under it. */
-      gst?: FieldsOfType<RowOf<Name>, number>;
-    } & ColumnLayout)
-  | ({ kind: 'dateTime'; field: FieldsOfType<RowOf<Name>, string | null> } & ColumnLayout)
-  | ({ kind: 'image'; field: FieldsOfType<RowOf<Name>, string | null> } & ColumnLayout)
-  /** A flow's state (the field holds its number) as a coloured tag in words. */
-  | ({ kind: 'status'; field: FieldsOfType<RowOf<Name>, number>; flow: StatusFlowName } & ColumnLayout)
-  | FlagColumn<Name, Id>
-  /** Anything else: any column of the ui's DataTable. */
-  | { kind: 'custom'; column: (page: PageContext) => DataTableColumn<RowOf<Name>> };
-
-// Forms: one set of fields for create and edit; values go to the calls as they are named.
-
-/**
- * `money`: typed in major units with at most two decimals, sent as integer minor units (the
- * record's minor units are shown as major units when editing). `image`: an image upload whose
- * value is the uploaded file's URL.
- */
-export type FormControl = 'text' | 'textarea' | 'phone' | 'newPassword' | 'select' | 'dateTime' | 'money' | 'image';
-
-export interface FormFieldDeclaration<Param extends string> {
-  name: Param;
-  control: FormControl;
-  /** The `select` control's options: a call answering them. */
-  options?: OptionsCall;
-  /** The `select` control's fixed options, labelled `<namespace>.options.<name>.<value>`. */
-  choices?: readonly string[];
-  /** Required even where the schema leaves it optional (what a transition needs). */
-  required?: boolean;
-  /** Draws the control itself (a picker the declared kinds do not cover): the escape hatch. */
-  render?: (control: FieldControlProps) => ReactNode;
-  /** The field's value from the record being edited (undefined when creating), when it is not the row's field of that name. */
-  initialValue?: (row: Record<string, unknown> | undefined) => unknown;
-  /** Its label's key under `<namespace>.fields` when not the parameter's name (新密码 for a reset). */
-  label?: string;
-  /** Editing: shown read-only (an identity such as the username) or not shown at all. */
-  whenEditing?: 'readOnly' | 'hidden';
-}
-
 /** A call's request parameters; none for a call not declared (never). */
 type ParamOf<Name extends EndpointName> = [Name] extends [never] ? never : keyof RequestInput<Name> & string;
 
-export interface FormDeclaration<Create extends EndpointName, Update extends EndpointName> {
+// Forms: one set of fields for create and edit; values go to the calls as they are named.
+export interface FormDeclaration<Create extends EndpointName, Update extends EndpointName, Param extends string> {
   /** Creates a record from the form's values (the `<namespace>.create` button opens it). */
   create?: Create;
   /** Saves an edited record: the row id and the form's values (the `edit` row action opens it). */
   update?: Update;
-  fields: readonly FormFieldDeclaration<ParamOf<Create> | ParamOf<Update>>[];
+  fields: readonly FormFieldDeclaration<Param>[];
 }
-
-/** A dialog that a row action opens when the declared kinds do not fit. */
-export interface RowDialogProps<Row> {
-  row: Row;
-  close: () => void;
-  /** Closes, tells (`common.saved` unless said otherwise) and reloads the list. */
-  saved: (message?: string) => void;
-}
-
-export type RowActionDeclaration<Name extends ListEndpointName, Id extends string> = {
-  /** Names the action: its label is `<namespace>.actions.<key>`. */
-  key: string;
-  disabled?: (row: RowOf<Name>, page: PageContext) => boolean;
-} & (
-  | { opens: 'edit' }
-  /** A one-call form about the row (reset a password…): the call takes the row id and the fields. */
-  | {
-      opens: 'form';
-      call: CallTaking<Id>;
-      fields: readonly FormFieldDeclaration<string>[];
-      size?: DialogSize;
-    }
-  | { opens: 'dialog'; dialog: (props: RowDialogProps<RowOf<Name>>) => ReactNode }
-  /** Asks first, then sends the row id to a call (remove…); `<key>Confirm` and `<key>Done` are its words. */
-  | { opens: 'confirm'; call: CallTaking<Id> }
-  /** Opens another page of the console about the row: its path and query (the agent's merchants). */
-  | { opens: 'page'; path: MenuPath; query: (row: RowOf<Name>) => Record<string, string> }
-  | TransitionAction<Name, Id>
-);
-
-type FlowActions<Flow extends StatusFlowName> = (typeof statusFlows)[Flow]['actions'];
-/** A flow's actions (the console has a control for every input: a reason, a text, a time). */
-type ActionsWithControls<Flow extends StatusFlowName> = keyof FlowActions<Flow> & string;
-
-/**
- * A status flow's action: offered only on rows whose state allows it; asks for confirmation,
- * or for what the action needs (a reason, a text), then sends the row id, the action and those
- * to the flow's transition call. Its label is the flow's word for the action.
- */
-type TransitionAction<Name extends ListEndpointName, Id extends string> = {
-  [Flow in StatusFlowName]: {
-    opens: 'transition';
-    flow: Flow;
-    action: ActionsWithControls<Flow>;
-    /** The row field holding the state's number. */
-    statusField: FieldsOfType<RowOf<Name>, number>;
-    call: CallTaking<Id | 'action'>;
-    /** Inputs asked for besides what the action needs, left optional (an interview's note). */
-    optional?: readonly FlowInput[];
-  };
-}[StatusFlowName];
 
 /** A request parameter of a call that takes a list (of ids). */
 type ListParamOf<Name extends EndpointName> = {
@@ -234,6 +78,21 @@ type ListParamOf<Name extends EndpointName> = {
     ? Key
     : never;
 }[keyof RequestInput<Name> & string];
+
+interface BulkActionShape<Call extends EndpointName, IdsParam extends string, Params, Param extends string> {
+  key: string;
+  call: Call;
+  idsParam: IdsParam;
+  params?: Params;
+  /**
+   * Parameters asked for in a dialog before the call (the release pushed to the selected
+   * devices), instead of the plain confirmation: its title is `<key>`, its description
+   * `<key>Confirm` ({{count}}), and `<key>Done` ({{count}}) tells when it is saved.
+   */
+  fields?: readonly FormFieldDeclaration<Param>[];
+  /** The button's look: danger for what takes goods away. */
+  variant?: 'default' | 'danger';
+}
 
 /**
  * An action on the rows selected in the table (put on shelf, add to the goods list…): asks
@@ -244,21 +103,14 @@ type ListParamOf<Name extends EndpointName> = {
 export type BulkActionDeclaration = {
   [Name in EndpointName]: [ListParamOf<Name>] extends [never]
     ? never
-    : {
-        key: string;
-        call: Name;
-        idsParam: ListParamOf<Name>;
-        params?: Omit<RequestInput<Name>, ListParamOf<Name>>;
-        /**
-         * Parameters asked for in a dialog before the call (the release pushed to the selected
-         * devices), instead of the plain confirmation: its title is `<key>`, its description
-         * `<key>Confirm` ({{count}}), and `<key>Done` ({{count}}) tells when it is saved.
-         */
-        fields?: readonly FormFieldDeclaration<Exclude<keyof RequestInput<Name> & string, ListParamOf<Name>>>[];
-        /** The button's look: danger for what takes goods away. */
-        variant?: 'default' | 'danger';
-      };
+    : BulkActionShape<
+        Name,
+        ListParamOf<Name>,
+        Omit<RequestInput<Name>, ListParamOf<Name>>,
+        Exclude<keyof RequestInput<Name> & string, ListParamOf<Name>>
+      >;
 }[EndpointName];
+export type DeclaredBulkAction = BulkActionShape<EndpointName, string, Record<string, unknown>, string>;
 
 /** A button above the table opening another page (the activity list's 推送新活动). */
 export interface ToolbarLinkDeclaration {
@@ -274,106 +126,68 @@ export interface ToolbarDialogDeclaration {
   dialog: (props: { close: () => void; saved: (message?: string) => void }) => ReactNode;
 }
 
-export interface ListPageDefinition<
-  Name extends ListEndpointName,
-  Id extends RowField<Name>,
-  Create extends EndpointName,
-  Update extends EndpointName,
+/** A list page over some names: the page's own (`ListPageDefinition`) or every one widened (`DeclaredListPage`). */
+interface ListPageShape<
+  N extends PageNames,
+  List extends ListEndpointName,
+  Id extends string,
+  Form extends FormDeclaration<EndpointName, EndpointName, string>,
+  Export extends EndpointName,
+  Totals extends readonly TotalDeclaration<string>[],
+  Bulk extends DeclaredBulkAction,
 > {
   /** The language files' section with this page's words; also the key of remembered column widths. */
   namespace: PageNamespace;
-  list: Name;
+  list: List;
   rowId: Id;
   /**
    * Names a row to people: confirmations, switches, the actions menu. A text field, or words
    * made from the row where no field names it (an amount, a date).
    */
-  rowLabel: FieldsOfType<RowOf<Name>, string> | ((row: RowOf<Name>, context: PageContext) => string);
-  filters?: readonly FilterDeclaration<NoInfer<Name>>[];
-  columns: readonly ColumnDeclaration<NoInfer<Name>, NoInfer<Id>>[];
-  form?: FormDeclaration<Create, Update>;
-  actions?: readonly RowActionDeclaration<NoInfer<Name>, NoInfer<Id>>[];
+  rowLabel: N['label'] | OfRow<N['row'], string>;
+  filters?: readonly FilterDeclaration<N>[];
+  columns: readonly ColumnDeclaration<N>[];
+  form?: Form;
+  actions?: readonly ActionDeclaration<N>[];
   /** Width of the actions column in px, when its buttons need more than the default. */
   actionsWidth?: number;
   /** The spreadsheet of the current filters. */
-  export?: ExportOf<Name>;
+  export?: Export;
   /** Totals of every row the filter matches (not only the page), from the answer's `totals`. */
-  totals?: [TotalsOf<NoInfer<Name>>] extends [never]
-    ? never
-    : readonly TotalDeclaration<keyof TotalsOf<NoInfer<Name>> & string>[];
+  totals?: Totals;
   /** Actions on the selected rows; the table offers row selection when there are any. */
-  bulkActions?: readonly BulkActionDeclaration[];
+  bulkActions?: readonly Bulk[];
   toolbarDialogs?: readonly ToolbarDialogDeclaration[];
   toolbarLinks?: readonly ToolbarLinkDeclaration[];
 }
 
-// What the renderer reads: the same declaration with its names widened to text. Only
-// `listPage` makes one, so every value in it was checked against the contract.
+export type ListPageDefinition<
+  Name extends ListEndpointName,
+  Id extends RowField<Name>,
+  Create extends EndpointName,
+  Update extends EndpointName,
+> = ListPageShape<
+  NamesOf<NoInfer<Name>, NoInfer<Id>>,
+  Name,
+  Id,
+  FormDeclaration<Create, Update, ParamOf<Create> | ParamOf<Update>>,
+  ExportOf<Name>,
+  [TotalsOf<NoInfer<Name>>] extends [never]
+    ? never
+    : readonly TotalDeclaration<keyof TotalsOf<NoInfer<Name>> & string>[],
+  BulkActionDeclaration
+>;
 
-type AnyRow = Record<string, unknown>;
-
-export type DeclaredFilter =
-  | { kind: 'text'; param: string }
-  | { kind: 'flag'; param: string }
-  | { kind: 'select'; param: string; options: readonly string[] }
-  | { kind: 'options'; param: string; call: EndpointName }
-  | { kind: 'status'; param: string; flow: StatusFlowName }
-  | { kind: 'dateRange'; name: string; from: string; to: string };
-
-export type DeclaredColumn =
-  | ({ kind: 'text'; field: string; render?: (row: AnyRow, page: PageContext) => ReactNode } & ColumnLayout)
-  | ({ kind: 'money'; field: string; gst?: string } & ColumnLayout)
-  | ({ kind: 'dateTime' | 'image'; field: string } & ColumnLayout)
-  | ({ kind: 'status'; field: string; flow: StatusFlowName } & ColumnLayout)
-  | ({
-      kind: 'flag';
-      field: string;
-      update: EndpointName;
-      disabled?: (row: AnyRow, page: PageContext) => boolean;
-    } & ColumnLayout)
-  | { kind: 'custom'; column: (page: PageContext) => DataTableColumn<AnyRow> };
-
-export type DeclaredAction = { key: string; disabled?: (row: AnyRow, page: PageContext) => boolean } & (
-  | { opens: 'edit' }
-  | { opens: 'form'; call: EndpointName; fields: readonly FormFieldDeclaration<string>[]; size?: DialogSize }
-  | { opens: 'dialog'; dialog: (props: RowDialogProps<AnyRow>) => ReactNode }
-  | { opens: 'confirm'; call: EndpointName }
-  | {
-      opens: 'transition';
-      flow: StatusFlowName;
-      action: string;
-      statusField: string;
-      call: EndpointName;
-      optional?: readonly FlowInput[];
-    }
-  | { opens: 'page'; path: MenuPath; query: (row: AnyRow) => Record<string, string> }
-);
-
-export interface DeclaredListPage {
-  namespace: PageNamespace;
-  list: ListEndpointName;
-  rowId: string;
-  rowLabel: string | ((row: Record<string, unknown>, context: PageContext) => string);
-  filters?: readonly DeclaredFilter[];
-  columns: readonly DeclaredColumn[];
-  form?: { create?: EndpointName; update?: EndpointName; fields: readonly FormFieldDeclaration<string>[] };
-  actions?: readonly DeclaredAction[];
-  actionsWidth?: number;
-  export?: EndpointName;
-  totals?: readonly TotalDeclaration<string>[];
-  bulkActions?: readonly DeclaredBulkAction[];
-  toolbarDialogs?: readonly ToolbarDialogDeclaration[];
-  toolbarLinks?: readonly ToolbarLinkDeclaration[];
-}
-
-export interface DeclaredBulkAction {
-  key: string;
-  call: EndpointName;
-  idsParam: string;
-  params?: Record<string, unknown>;
-  fields?: readonly FormFieldDeclaration<string>[];
-  variant?: 'default' | 'danger';
-}
+/** What the renderer reads: the same declaration with its names widened to text. */
+export type DeclaredListPage = ListPageShape<
+  WideNames,
+  ListEndpointName,
+  string,
+  FormDeclaration<EndpointName, EndpointName, string>,
+  EndpointName,
+  readonly TotalDeclaration<string>[],
+  DeclaredBulkAction
+>;
 
 /** What a bulk action sends: the selected ids (numbers when the ids are digits) beside its parameters. */
 export function bulkRequestOf(action: DeclaredBulkAction, selectedRowIds: readonly string[]): Record<string, unknown> {
@@ -388,7 +202,7 @@ export function listPage<
   Create extends EndpointName = never,
   Update extends EndpointName = never,
 >(definition: ListPageDefinition<Name, Id, Create, Update>): DeclaredListPage {
-  return definition as unknown as DeclaredListPage;
+  return definition;
 }
 
 // Settings pages: one record read by one call and saved by another.
@@ -404,32 +218,26 @@ type RecordCall = {
     : never;
 }[EndpointName];
 
-export interface SettingsPageDefinition<Get extends RecordCall, Save extends EndpointName> {
+interface SettingsPageShape<Get extends EndpointName, Save extends EndpointName, Param extends string> {
   namespace: PageNamespace;
   /** Reads the record; its fields fill the form. */
   get: Get;
   /** Saves the form's values. */
   save: Save;
   /** Each names a parameter of the save call that the record also has. */
-  fields: readonly FormFieldDeclaration<ParamOf<Save> & keyof AnswerData<Get>>[];
+  fields: readonly FormFieldDeclaration<Param>[];
 }
-
-export interface DeclaredSettingsPage {
-  namespace: PageNamespace;
-  get: EndpointName;
-  save: EndpointName;
-  fields: readonly FormFieldDeclaration<string>[];
-}
+export type DeclaredSettingsPage = SettingsPageShape<EndpointName, EndpointName, string>;
 
 /** Declares a settings page: TypeScript checks its calls and fields against the contract. */
 export function settingsPage<Get extends RecordCall, Save extends EndpointName>(
-  definition: SettingsPageDefinition<Get, Save>,
+  definition: SettingsPageShape<Get, Save, ParamOf<Save> & keyof AnswerData<Get>>,
 ): DeclaredSettingsPage {
   return definition;
 }
 
 /** How a row is named to people (see `rowLabel`). */
-export function rowLabelOf(page: DeclaredListPage, row: Record<string, unknown>, context: PageContext): string {
+export function rowLabelOf(page: DeclaredListPage, row: AnyRow, context: PageContext): string {
   if (typeof page.rowLabel === 'function') return page.rowLabel(row, context);
   const value = row[page.rowLabel];
   return value === null || value === undefined ? '' : String(value);

@@ -1,6 +1,6 @@
 import type { FieldRules } from '@vending/ui';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** What a form needs to know of one request field's schema. */
 export interface FieldConstraints {
@@ -28,9 +28,11 @@ interface CheckDef {
 export function fieldConstraints(schema: z.ZodType): FieldConstraints {
   let inner = schema;
   let required = true;
-  while (inner.def.type === 'optional' || inner.def.type === 'default' || inner.def.type === 'nullable') {
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodNullable) {
     required = false;
-    inner = (inner.def as unknown as { innerType: z.ZodType }).innerType;
+    const wrapped: unknown = inner.def.innerType;
+    if (!(wrapped instanceof z.ZodType)) break;
+    inner = wrapped;
   }
   // A list may be empty unless its schema says otherwise; the picker shows what is chosen.
   if (inner.def.type === 'array') return { required: false };

@@ -2,9 +2,15 @@ import type { EndpointName } from '@vending/contract';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/services';
 import type { DeclaredListPage } from './declaration';
-import type { LoadedOptions } from './filters';
+import type { LoadedOptions } from './kinds/kind';
+import { filterKindOf } from './kinds/registry';
 
 type Choices = LoadedOptions[string];
+
+/** The choices in an options call's answer (`{ rows }`). */
+function rowsOf(data: unknown): Choices {
+  return typeof data === 'object' && data !== null && 'rows' in data && Array.isArray(data.rows) ? data.rows : [];
+}
 
 /** Asks each call for its choices; a failed call leaves its select empty (the client said why). */
 export function useLoadedOptions(calls: readonly EndpointName[]): LoadedOptions {
@@ -19,7 +25,7 @@ export function useLoadedOptions(calls: readonly EndpointName[]): LoadedOptions 
       names.map(async (call) => {
         try {
           const answer = await api.call(call, {} as never);
-          return [call, answer.code === 1 ? ((answer.data as unknown as { rows?: Choices }).rows ?? []) : []] as const;
+          return [call, answer.code === 1 ? rowsOf(answer.data) : []] as const;
         } catch {
           return [call, []] as const;
         }
@@ -36,5 +42,10 @@ export function useLoadedOptions(calls: readonly EndpointName[]): LoadedOptions 
 
 /** The options of a page's `options` filters. */
 export function useFilterOptions(page: DeclaredListPage): LoadedOptions {
-  return useLoadedOptions((page.filters ?? []).flatMap((filter) => (filter.kind === 'options' ? [filter.call] : [])));
+  return useLoadedOptions(
+    (page.filters ?? []).flatMap((filter) => {
+      const call = filterKindOf(filter).optionsCall?.(filter);
+      return call ? [call] : [];
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 // Test doubles of lazily loaded code, for the tests of the routes that wait for it.
-import { retryableLazy, type PreloadableComponent } from './retryableLazy';
+import { retryableLazy, type PreloadableComponent } from '../app/retryableLazy';
 
 /** A lazily loaded component whose code arrives when the test calls `arrive()`; `draws` lists its renders. */
 export function codeArrivingLater(text = 'the page') {

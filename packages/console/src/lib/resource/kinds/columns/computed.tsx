@@ -1,0 +1,30 @@
+import { textColumn } from '@vending/ui';
+import type { ReactNode } from 'react';
+import { fieldColumn, type ColumnKind, type OfRow } from '../kind';
+
+declare module '../kind' {
+  interface ColumnKinds<N extends PageNames> {
+    /**
+     * A column of no single field (a grid's size, an order's goods): `value` sorts it and is
+     * shown unless `render` draws it. Its header is `<namespace>.fields.<id>`.
+     */
+    computed: {
+      id: string;
+      value: OfRow<N['row'], string | number | null>;
+      render?: OfRow<N['row'], ReactNode>;
+    } & ColumnLayout;
+  }
+}
+
+export const kind: ColumnKind<'computed'> = {
+  kind: 'computed',
+  column: (declared, page) => {
+    const { id, value, render } = declared;
+    return textColumn({
+      ...fieldColumn({ ...declared, field: id }, page),
+      value: (row) => value(row, page),
+      ...(render && { render: (row) => render(row, page) }),
+    });
+  },
+  words: (declared, namespace) => [`${namespace}.fields.${declared.id}`],
+};

@@ -1,0 +1,233 @@
+import type { AnswerData, EndpointName, ManagerInfo, RequestInput } from '@vending/contract';
+import type { Currency, DataTableColumn, FilterField, ListQuery } from '@vending/ui';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { Messages } from '../../../i18n/zh';
+
+/*
+ * The page kinds' registry. A kind is one module under columns/, filters/ or actions/ holding
+ * its declaration's type (added to `ColumnKinds`, `FilterKinds` or `ActionKinds` below by
+ * `declare module`), its renderer and the words it needs. `registry.ts` finds the modules, so
+ * adding a kind is adding one file (and its test).
+ *
+ * Each declaration type is written once over a vocabulary of names (`PageNames`): a page's
+ * declaration reads it with the names its list call allows (`NamesOf`), the renderer with
+ * every name widened to text (`WideNames`), so what the renderer reads is derived, not copied.
+ */
+
+export type AnyRow = Record<string, unknown>;
+
+/** List calls: their answer is a page of rows and the filtered total. */
+export type ListEndpointName = {
+  [Name in EndpointName]: AnswerData<Name> extends { rows: readonly unknown[]; total: number } ? Name : never;
+}[EndpointName];
+export type RowOf<Name extends ListEndpointName> =
+  AnswerData<Name> extends { rows: readonly (infer Row extends AnyRow)[] } ? Row : never;
+export type RowField<Name extends ListEndpointName> = keyof RowOf<Name> & string;
+/** A list call's request parameter other than paging. */
+export type FilterParam<Name extends EndpointName> = Exclude<keyof RequestInput<Name>, 'page' | 'size'> & string;
+export type FieldsOfType<Row, Type> = {
+  [Key in keyof Row & string]: Row[Key] extends Type ? Key : never;
+}[keyof Row & string];
+/** Calls whose request takes every one of the given parameters. */
+export type CallTaking<Params extends string> = {
+  [Name in EndpointName]: [Params] extends [keyof RequestInput<Name>] ? Name : never;
+}[EndpointName];
+
+/** Calls taking no parameters that answer choices (`{ rows: [{ value, label }] }`): a select's options. */
+export type OptionsCall = {
+  [Name in EndpointName]: Record<never, never> extends RequestInput<Name>
+    ? AnswerData<Name> extends { rows: readonly { value: number | string; label: string }[] }
+      ? Name
+      : never
+    : never;
+}[EndpointName];
+
+/** The language files' sections holding a page's words. */
+export type PageNamespace = {
+  [Key in keyof Messages]: Messages[Key] extends { fields: Record<string, string> } ? Key : never;
+}[keyof Messages];
+
+/** What declarations may consult at run time. */
+export interface PageContext {
+  t: TFunction;
+  /** The logged-in administrator. */
+  self: ManagerInfo | undefined;
+  /** The currency money is shown in (the business's setting). */
+  currency: Currency;
+}
+
+/**
+ * A function of a row. Written as a method so that a page's function of its own row type is
+ * also a function of the renderer's any-row (the parameter is compared both ways, as for methods).
+ */
+export type OfRow<Row, Result> = { of(row: Row, page: PageContext): Result }['of'];
+
+/** The names a declaration may use: fields by type, and the calls that take the row id. */
+export interface PageNames {
+  row: AnyRow;
+  id: string;
+  /** Text fields (what names a row). */
+  label: string;
+  /** Fields shown as text (text, numbers, nothing). */
+  text: string;
+  number: string;
+  /** Text or nothing (times, pictures). */
+  nullableText: string;
+  /** 0 / 1 fields: the spec's enabled flags. */
+  flag: string;
+  /** The list call's parameters other than paging. */
+  filter: string;
+  /** Calls taking the row id (remove, a one-call form). */
+  idCall: EndpointName;
+  /** Calls taking the row id and an action (a status flow's transition). */
+  transitCall: EndpointName;
+  /** Per flag field, the calls taking the row id and that field. */
+  flagCall: Record<string, EndpointName>;
+}
+
+/** The names a page's list call allows. */
+export interface NamesOf<Name extends ListEndpointName, Id extends string> {
+  row: RowOf<Name>;
+  id: Id;
+  label: FieldsOfType<RowOf<Name>, string>;
+  text: FieldsOfType<RowOf<Name>, string | number | null>;
+  number: FieldsOfType<RowOf<Name>, number>;
+  nullableText: FieldsOfType<RowOf<Name>, string | null>;
+  flag: FieldsOfType<RowOf<Name>, 0 | 1>;
+  filter: FilterParam<Name>;
+  idCall: CallTaking<Id>;
+  transitCall: CallTaking<Id | 'action'>;
+  flagCall: { [Field in FieldsOfType<RowOf<Name>, 0 | 1>]: CallTaking<Id | Field> };
+}
+
+/** Every name widened to text: what the renderer reads. */
+export interface WideNames {
+  row: AnyRow;
+  id: string;
+  label: string;
+  text: string;
+  number: string;
+  nullableText: string;
+  flag: string;
+  filter: string;
+  idCall: EndpointName;
+  transitCall: EndpointName;
+  flagCall: Record<string, EndpointName>;
+}
+
+/** A column's width and sorting; absent values keep the table's defaults. */
+export interface ColumnLayout {
+  width?: number;
+  minWidth?: number;
+  /** Sent to the server as the sort key; only for fields the list call sorts by. */
+  sortable?: boolean;
+}
+
+/* eslint-disable @typescript-eslint/no-unused-vars, @typescript-eslint/no-empty-object-type -- the kinds' modules add their members, which use N */
+/** Column kinds by name; each kind's module adds its declaration here. */
+export interface ColumnKinds<N extends PageNames> {}
+/** Filter kinds by name: each names the request parameter(s) it fills. */
+export interface FilterKinds<N extends PageNames> {}
+/** Row action kinds by what they open. */
+export interface ActionKinds<N extends PageNames> {}
+/* eslint-enable @typescript-eslint/no-unused-vars, @typescript-eslint/no-empty-object-type */
+
+export type ColumnKindName = keyof ColumnKinds<WideNames> & string;
+export type FilterKindName = keyof FilterKinds<WideNames> & string;
+export type ActionKindName = keyof ActionKinds<WideNames> & string;
+
+export type ColumnDeclaration<N extends PageNames, Kind extends ColumnKindName = ColumnKindName> = {
+  [K in Kind]: { kind: K } & ColumnKinds<N>[K];
+}[Kind];
+export type FilterDeclaration<N extends PageNames, Kind extends FilterKindName = FilterKindName> = {
+  [K in Kind]: { kind: K } & FilterKinds<N>[K];
+}[Kind];
+export type ActionDeclaration<N extends PageNames, Kind extends ActionKindName = ActionKindName> = {
+  [K in Kind]: {
+    /** Names the action: its label is `<namespace>.actions.<key>` unless its kind says otherwise. */
+    key: string;
+    opens: K;
+    disabled?: OfRow<N['row'], boolean>;
+  } & ActionKinds<N>[K];
+}[Kind];
+
+export type DeclaredColumn<Kind extends ColumnKindName = ColumnKindName> = ColumnDeclaration<WideNames, Kind>;
+export type DeclaredFilter<Kind extends FilterKindName = FilterKindName> = FilterDeclaration<WideNames, Kind>;
+export type DeclaredAction<Kind extends ActionKindName = ActionKindName> = ActionDeclaration<WideNames, Kind>;
+
+/** A confirmation, then a call; false when the user declined or the call failed (it said why). */
+export interface ConfirmedCall {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'danger';
+  call: EndpointName;
+  request: Record<string, unknown>;
+  /** Told on success. */
+  done: string;
+  /** Told when the call starts (after the confirmation) and ends: a button may wait meanwhile. */
+  calling?: (calling: boolean) => void;
+}
+
+/** A dialog a kind opens: drawn until it calls `close`, or `saved` (tells, closes, reloads). */
+export type OpenDialog = (props: { close: () => void; saved: (message?: string) => void }) => ReactNode;
+
+/** What a kind may use of the page it is drawn on. */
+export interface PageRuntime extends PageContext {
+  namespace: PageNamespace;
+  rowId: string;
+  labelOf: (row: AnyRow) => string;
+  /** A word that a page may leave out: undefined when it has none. */
+  optional: (key: string, values?: Record<string, unknown>) => string | undefined;
+  confirmedCall: (call: ConfirmedCall) => Promise<boolean>;
+  /** Redraws the rows the change matched without asking the server again. */
+  replaceRow: (replace: (row: AnyRow) => AnyRow) => void;
+  reload: () => void;
+  open: (dialog: OpenDialog) => void;
+  /** Opens the page's edit form on the row. */
+  edit: (row: AnyRow) => void;
+  navigate: (to: { pathname: string; search?: string }) => void;
+}
+
+/** The header, id and layout of a column naming a field. */
+export function fieldColumn(declared: { field: string } & ColumnLayout, page: Pick<PageRuntime, 't' | 'namespace'>) {
+  const { field, width, minWidth, sortable } = declared;
+  return {
+    id: field,
+    header: page.t(`${page.namespace}.fields.${field}`),
+    ...(width !== undefined && { width }),
+    ...(minWidth !== undefined && { minWidth }),
+    ...(sortable !== undefined && { sortable }),
+  };
+}
+
+export interface ColumnKind<Kind extends ColumnKindName = ColumnKindName> {
+  kind: Kind;
+  column(declared: DeclaredColumn<Kind>, page: PageRuntime): DataTableColumn<AnyRow>;
+  /** The words it cannot do without, beside its header (`<namespace>.fields.<field>`). */
+  words(declared: DeclaredColumn<Kind>, namespace: string): string[];
+}
+
+/** Options a call answered, by call. */
+export type LoadedOptions = Readonly<Record<string, readonly { value: number | string; label: string }[]>>;
+
+export interface FilterKind<Kind extends FilterKindName = FilterKindName> {
+  kind: Kind;
+  /** Its URL key and the key of its label (`<namespace>.fields.<name>`). */
+  name(declared: DeclaredFilter<Kind>): string;
+  field(declared: DeclaredFilter<Kind>, page: { t: TFunction; namespace: string; loaded: LoadedOptions }): FilterField;
+  /** The filter bar's values as the call's parameters. */
+  params(declared: DeclaredFilter<Kind>, filters: ListQuery['filters']): Record<string, unknown>;
+  words(declared: DeclaredFilter<Kind>, namespace: string): string[];
+  /** The call answering its options, if any. */
+  optionsCall?(declared: DeclaredFilter<Kind>): EndpointName;
+}
+
+export interface ActionKind<Kind extends ActionKindName = ActionKindName> {
+  opens: Kind;
+  label(declared: DeclaredAction<Kind>, page: { t: TFunction; namespace: string }): string;
+  /** Whether the row is offered the action (a flow's action only where the state allows it). */
+  offered?(declared: DeclaredAction<Kind>, row: AnyRow): boolean;
+  select(declared: DeclaredAction<Kind>, row: AnyRow, page: PageRuntime): void;
+  words(declared: DeclaredAction<Kind>, namespace: string): string[];
+}

@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import type { DataTableColumn } from '@vending/ui';
+import type { ReactNode } from 'react';
+import { createI18n } from '../../../i18n';
+import type { AnyRow, DeclaredColumn, PageRuntime } from './kind';
+import { actionKinds, columnKinds, columnKindOf, filterKinds } from './registry';
+
+const i18n = createI18n('en');
+i18n.addResourceBundle(
+  'en',
+  'translation',
+  { feedback: { options: { type: { 1: 'Fault', 5: 'Other' } } } },
+  true,
+  true,
+);
+const runtime: PageRuntime = {
+  t: i18n.t,
+  self: undefined,
+  currency: 'CNY',
+  namespace: 'feedback',
+  rowId: 'id',
+  labelOf: (row) => String(row.id),
+  optional: () => undefined,
+  confirmedCall: () => Promise.resolve(false),
+  replaceRow: () => undefined,
+  reload: () => undefined,
+  open: () => undefined,
+  edit: () => undefined,
+  navigate: () => undefined,
+};
+
+function cellOf(column: DataTableColumn<AnyRow>, row: AnyRow): ReactNode {
+  const cell = column.cell;
+  if (typeof cell !== 'function') throw new Error('The column draws no cell.');
+  return cell({ row: { original: row } } as never) as ReactNode;
+}
+
+function draw(declared: DeclaredColumn, row: AnyRow) {
+  render(<>{cellOf(columnKindOf(declared).column(declared, runtime), row)}</>);
+}
+
+describe('the page kinds registry', () => {
+  it('finds each kind by its module, named as its file', () => {
+    for (const [name, kind] of columnKinds) expect(kind.kind).toBe(name);
+    for (const [name, kind] of filterKinds) expect(kind.kind).toBe(name);
+    for (const [name, kind] of actionKinds) expect(kind.opens).toBe(name);
+    expect([...columnKinds.keys()]).toEqual(
+      expect.arrayContaining(['text', 'money', 'status', 'flag', 'enum', 'percent', 'twoLine', 'computed']),
+    );
+    expect([...actionKinds.keys()]).toEqual(
+      expect.arrayContaining(['edit', 'form', 'dialog', 'confirm', 'page', 'transition']),
+    );
+  });
+
+  it('refuses a kind no module declares', () => {
+    expect(() => columnKindOf({ kind: 'sparkline' } as never)).toThrow('No column kind "sparkline"');
+  });
+
+  it('shows an enum in the namespace words and asks for each value', () => {
+    const declared: DeclaredColumn = { kind: 'enum', field: 'type', values: ['1', '5'] };
+    draw(declared, { id: 1, type: 5 });
+    expect(screen.getByText('Other')).toBeInTheDocument();
+    expect(columnKindOf(declared).words(declared, 'feedback')).toEqual([
+      'feedback.options.type.1',
+      'feedback.options.type.5',
+    ]);
+  });
+
+  it('shows percents and basis points as a percent', () => {
+    draw({ kind: 'percent', field: 'rate' }, { id: 1, rate: 12.5 });
+    expect(screen.getByText('12.5%')).toBeInTheDocument();
+    draw({ kind: 'percent', field: 'rate', unit: 'basisPoints' }, { id: 2, rate: 1250 });
+    expect(screen.getAllByText('12.5%')).toHaveLength(2);
+  });
+
+  it('draws two lines, the secondary first when asked', () => {
+    draw(
+      { kind: 'twoLine', field: 'account', secondary: (row) => `bank of ${String(row.id)}`, secondaryFirst: true },
+      { id: 7, account: '**** 1234' },
+    );
+    const account = screen.getByText('**** 1234');
+    const bank = screen.getByText('bank of 7');
+    expect(bank.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the empty word where a text field holds nothing', () => {
+    i18n.addResourceBundle('en', 'translation', { feedback: { anonymous: 'Anonymous' } }, true, true);
+    draw({ kind: 'text', field: 'nickName', empty: 'anonymous' }, { id: 1, nickName: null });
+    expect(screen.getByText('Anonymous')).toBeInTheDocument();
+  });
+});
