@@ -70,6 +70,10 @@ export function Combobox({
   const listboxId = `${idPrefix}-listbox`;
   const optionId = (index: number) => `${idPrefix}-option-${index}`;
   const chosen = options.find((option) => option.value === value);
+  // The open list is named like the field: by its label (in a Field) or its aria-label.
+  const listName = aria['aria-labelledby']
+    ? { 'aria-labelledby': aria['aria-labelledby'] }
+    : { 'aria-label': aria['aria-label'] ?? message('formComboboxSearch') };
   // A remote search has filtered already; a local one filters here.
   const shown = useMemo(
     () => (onSearchChange ? options : matchingOptions(options, search)),
@@ -146,6 +150,8 @@ export function Combobox({
       >
         <span className="min-w-0 truncate">
           {chosen ? chosen.label : (placeholder ?? message('formSelectPlaceholder'))}
+          {/* The chosen option's description stays in view: same-named options stay told apart. */}
+          {chosen?.description ? <span className="text-text-muted"> · {chosen.description}</span> : null}
         </span>
         <ChevronDown aria-hidden className="size-[1.2em] shrink-0 text-text-subtle" />
       </PopoverPrimitive.Trigger>
@@ -156,7 +162,7 @@ export function Combobox({
           align="start"
           sideOffset={4}
           data-slot="combobox-content"
-          aria-label={aria['aria-label'] ?? message('formComboboxSearch')}
+          {...listName}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             (event.currentTarget as HTMLElement).querySelector('input')?.focus();
@@ -195,7 +201,7 @@ export function Combobox({
             ref={listRef}
             id={listboxId}
             role="listbox"
-            aria-label={aria['aria-label'] ?? message('formComboboxSearch')}
+            {...listName}
             aria-busy={loading || undefined}
             className="min-h-0 flex-1 overflow-y-auto py-1"
           >
