@@ -8,7 +8,9 @@ import '../../i18n/flowWords';
 
 /** The filter bar's fields of a declared page, labelled from its namespace. */
 /** Options a call answered, by call (see useFilterOptions). */
-export type LoadedOptions = Readonly<Record<string, readonly { value: number | string; label: string }[]>>;
+export type LoadedOptions = Readonly<
+  Record<string, readonly { value: number | string; label: string; description?: string }[]>
+>;
 
 export function filterFieldsOf(page: DeclaredListPage, t: TFunction, loaded: LoadedOptions = {}): FilterField[] {
   const words = (group: string, name: string) => `${page.namespace}.${group}.${name}`;
