@@ -179,6 +179,20 @@ export default tseslint.config(
   },
   boundary(['e2e/**', 'bench/**'], 'console', 'server', 'ui', 'contract'),
   {
+    // One look for every choice: the design system's Select, or its searchable Combobox for long
+    // or remote lists; the browser's own select looks different on every system and cannot search.
+    files: ['packages/ui/src/**/*.tsx', 'packages/console/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='select']",
+          message: 'Use Select (or Combobox for long or remote lists) from @vending/ui, not a native <select>.',
+        },
+      ],
+    },
+  },
+  {
     // Stories and tests may use non-null assertions on elements they just rendered.
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'e2e/**', 'packages/server/src/testing/**'],
     // Tests read answers they just asserted the shape of.

@@ -2,6 +2,7 @@
 export * from './Form';
 export * from './Input';
 export * from './Select';
+export * from './Combobox';
 export * from './Switch';
 export * from './Checkbox';
 export * from './RadioGroup';

@@ -7,6 +7,8 @@ import { routeByPath } from './routeTable';
 describe('console menu', () => {
   const en = createI18n('en');
   const translate = menuTitleTranslator(en.t, en.exists);
+  const zh = createI18n('zh');
+  const chinese = menuTitleTranslator(zh.t, zh.exists);
 
   it('shows a group whose only visible page is one link (首页, orders, feedback), the rest as groups', () => {
     const items = buildSidebarItems(sidebarEntries(menu), translate);
@@ -30,16 +32,33 @@ describe('console menu', () => {
   });
 
   it('builds the breadcrumb from the matched route, with the list of a detail page', () => {
-    expect(breadcrumbOf(routeByPath.get('/member/list')!.handle, translate)).toEqual([
-      { title: 'Members', navigable: false },
-      { title: 'Members' },
+    expect(breadcrumbOf(routeByPath.get('/equipment/type')!.handle, translate)).toEqual([
+      { title: 'Devices', navigable: false },
+      { title: 'Device types' },
     ]);
+    expect(breadcrumbOf(routeByPath.get('/feedback/detail')!.handle, chinese)).toEqual([
+      { title: '反馈管理', navigable: false },
+      { title: '反馈列表', path: '/feedback/list' },
+      { title: '反馈详情' },
+    ]);
+    expect(breadcrumbOf(routeByPath.get('/home/index')!.handle, translate)).toEqual([{ title: 'Dashboard' }]);
+  });
+
+  it('never repeats a word in a row: a group named like its page gives way to the page', () => {
+    expect(breadcrumbOf(routeByPath.get('/member/list')!.handle, translate)).toEqual([{ title: 'Members' }]);
     expect(breadcrumbOf(routeByPath.get('/equipmentOrders/detail')!.handle, translate)).toEqual([
-      { title: 'Orders', navigable: false },
       { title: 'Orders', path: '/equipmentOrders/list' },
       { title: 'Order detail' },
     ]);
-    expect(breadcrumbOf(routeByPath.get('/home/index')!.handle, translate)).toEqual([{ title: 'Dashboard' }]);
+    for (const locale of [translate, chinese]) {
+      for (const { handle } of routeByPath.values()) {
+        const titles = breadcrumbOf(handle, locale).map((item) => item.title);
+        expect(
+          titles.filter((title, index) => title === titles[index + 1]),
+          titles.join(' / '),
+        ).toEqual([]);
+      }
+    }
   });
 });
 

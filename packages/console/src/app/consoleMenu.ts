@@ -50,7 +50,16 @@ export function breadcrumbOf(handle: ConsoleRouteHandle, translate: (title: stri
   const list = listPath ? group?.children.find((child) => child.path === listPath) : undefined;
   if (list) items.push({ title: translate(list.interfaceName), path: list.path });
   items.push({ title: translate(handle.title) });
-  return items;
+  return withoutRepeats(items);
+}
+
+/**
+ * A group and its page may share one word in a language (会员管理 and 会员列表 are both
+ * "Members" in English): a crumb repeating the one before it says nothing, so the later, more
+ * specific one (the page, or the list a detail belongs to) stands for both.
+ */
+function withoutRepeats(items: readonly BreadcrumbItem[]): BreadcrumbItem[] {
+  return items.filter((item, index) => item.title !== items[index + 1]?.title);
 }
 
 /**

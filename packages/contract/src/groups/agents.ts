@@ -95,7 +95,12 @@ export const updateMerchantRequest = z.strictObject({ merchantId: recordId, ...m
 export const merchantFlagRequest = z.strictObject({ merchantId: recordId, isFlag: flagParam });
 
 /** A choice of a select: what is sent and what is shown. */
-export const selectOption = z.object({ value: z.int(), label: z.string() });
+export const selectOption = z.object({
+  value: z.int(),
+  label: z.string(),
+  /** What tells the option apart from others of the same label (a merchant's agent and address). */
+  description: z.string().optional(),
+});
 export type SelectOption = z.infer<typeof selectOption>;
 
 export const agentEndpoints = {

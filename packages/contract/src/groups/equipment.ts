@@ -189,7 +189,7 @@ export const equipmentEndpoints = {
     request: z.strictObject({}),
     data: options,
     menu: '设备列表',
-    summary: 'Every enabled merchant with its agent, for binding a device.',
+    summary: 'Every enabled merchant by name, described by its agent and address (names repeat), for binding a device.',
   }),
   getSlotGoodsOptions: endpoint({
     method: 'GET',

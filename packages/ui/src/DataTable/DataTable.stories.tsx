@@ -313,3 +313,42 @@ export const WideTableKeepsActionsInView: Story = {
     await userEvent.hover(canvas.getAllByRole('row')[2]!);
   },
 };
+
+/**
+ * English headers longer than their columns' declared widths (issue 30: "Payment met…", "Margi…"):
+ * each column is at least as wide as its header's longest word, and a longer header wraps
+ * between words; none is cut.
+ */
+export const LongHeadersNeverCut: Story = {
+  globals: { locale: 'en' },
+  args: {
+    label: 'Orders',
+    columns: [
+      textColumn({ id: 'orderNo', header: 'Order no.', value: (row) => row.orderNo, width: 60 }),
+      textColumn({ id: 'method', header: 'Payment method', value: () => 'WeChat', width: 70, sortable: true }),
+      textColumn({ id: 'margin', header: 'Margin', value: () => '36.7%', width: 40, align: 'end' }),
+      textColumn({ id: 'planned', header: 'Devices planned', value: () => '12' }),
+      statusColumn({
+        id: 'status',
+        header: 'Status',
+        status: (row) => storyStatus('order', row.status, 'en'),
+        width: 40,
+      }),
+    ] as DataTableColumn<OrderRow>[],
+    data: orderRows(3),
+    total: undefined,
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Orders' });
+    const cut = within(table)
+      .getAllByRole('columnheader')
+      .filter((header) => {
+        const content = header.querySelector<HTMLElement>('[data-slot="header-content"]')!;
+        const label = content.querySelector('span')!;
+        return content.scrollWidth > content.clientWidth || label.scrollWidth > label.clientWidth;
+      })
+      .map((header) => header.textContent);
+    await expect(cut).toEqual([]);
+    await expect(within(table).getAllByRole('columnheader')[1]).toHaveTextContent('Payment method');
+  },
+};

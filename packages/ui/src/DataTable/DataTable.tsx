@@ -10,6 +10,7 @@ import { DataTableBody, DataTableRow, type DataTableRowActions } from './DataTab
 import { DataTableFooter } from './DataTableFooter';
 import { DataTableHead } from './DataTableHead';
 import { DataTableToolbar } from './DataTableToolbar';
+import { useHeaderMinWidths } from './hooks/useHeaderMinWidths';
 import { useMeasuredColumnWidths } from './hooks/useMeasuredColumnWidths';
 import { useRowNavigation } from './hooks/useRowNavigation';
 import type { RowWindow } from './hooks/rowWindow';
@@ -153,10 +154,21 @@ export function DataTable<Row>({
   const columnCount = visibleColumns.length + (selectable ? 1 : 0);
 
   const { tableRef, measuredWidths } = useMeasuredColumnWidths(visibleColumns.length, layout.widths);
-  const columnWidth = (column: Column<Row, unknown>) => layout.widths[column.id] ?? columnMeta(column.columnDef).width;
+  const headerMinWidths = useHeaderMinWidths(
+    tableRef,
+    `${resolvedSize}|${visibleColumns.map((column) => columnMeta(column.columnDef).label).join('|')}`,
+  );
+  // A declared or remembered width never cuts the header (it wraps between words at most).
+  const columnWidth = (column: Column<Row, unknown>) => {
+    const width = layout.widths[column.id] ?? columnMeta(column.columnDef).width;
+    return width === undefined ? undefined : Math.max(width, headerMinWidths[column.id] ?? 0);
+  };
+  // The columns without a width share what is left equally: each share must hold the widest header among them.
+  const autoColumns = visibleColumns.filter((column) => columnWidth(column) === undefined);
+  const autoColumnWidth = Math.max(autoColumnMinWidth, ...autoColumns.map((column) => headerMinWidths[column.id] ?? 0));
   const minTableWidth =
     (selectable ? selectionColumnWidth : 0) +
-    visibleColumns.reduce((sum, column) => sum + (columnWidth(column) ?? autoColumnMinWidth), 0);
+    visibleColumns.reduce((sum, column) => sum + (columnWidth(column) ?? autoColumnWidth), 0);
 
   // The rows' handlers, stable (see DataTableRow), reading the latest state once committed.
   const latestRowActions = useRef({ focus: setActiveRowIndex, keyDown: onRowKeyDown, select: selection.toggleRow });
@@ -231,6 +243,7 @@ export function DataTable<Row>({
             visibleColumns={visibleColumns}
             columnWidth={columnWidth}
             measuredWidths={measuredWidths}
+            headerMinWidths={headerMinWidths}
             selectable={selectable}
             rowIndexed={client && ready}
             pageSelection={selection.pageSelection}

@@ -15,6 +15,13 @@ import {
   selectionColumnWidth,
 } from './tableStyles';
 
+/**
+ * A header is never cut: its column is at least as wide as its longest word (useHeaderMinWidths),
+ * and a longer header wraps between words.
+ */
+const headerLabelClass = 'min-w-0 whitespace-normal text-balance';
+const textAlignClass = { start: 'text-start', center: 'text-center', end: 'text-end' } as const;
+
 function SortIndicator({ direction }: { direction: false | 'asc' | 'desc' }) {
   const Glyph = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ChevronsUpDown;
   return (
@@ -40,6 +47,8 @@ interface DataTableHeadProps<Row> {
   columnWidth: (column: Column<Row, unknown>) => number | undefined;
   /** Widths as laid out, for the resize handles' values. */
   measuredWidths: Record<string, number>;
+  /** The narrowest each column may be without cutting its header (useHeaderMinWidths). */
+  headerMinWidths: Record<string, number>;
   selectable: boolean;
   /** Client mode, ready: the header row is row 1 of aria-rowcount. */
   rowIndexed: boolean;
@@ -56,6 +65,7 @@ export function DataTableHead<Row>({
   visibleColumns,
   columnWidth,
   measuredWidths,
+  headerMinWidths,
   selectable,
   rowIndexed,
   pageSelection,
@@ -111,7 +121,7 @@ export function DataTableHead<Row>({
                 }
                 className={cn(headerCellClass, meta.pinnedEnd && pinnedEndHeaderClass)}
               >
-                <div className={cn('flex min-w-0 items-center', justifyClass(meta.align))}>
+                <div data-slot="header-content" className={cn('flex min-w-0 items-center', justifyClass(meta.align))}>
                   {column.getCanSort() ? (
                     <button
                       type="button"
@@ -122,17 +132,21 @@ export function DataTableHead<Row>({
                       )}
                       onClick={() => onSort(column.id)}
                     >
-                      <span className="truncate">{flexRender(column.columnDef.header, header.getContext())}</span>
+                      <span className={cn(headerLabelClass, textAlignClass[meta.align])}>
+                        {flexRender(column.columnDef.header, header.getContext())}
+                      </span>
                       <SortIndicator direction={sortDirection} />
                     </button>
                   ) : (
-                    <span className="block truncate">{flexRender(column.columnDef.header, header.getContext())}</span>
+                    <span className={cn('block', headerLabelClass, textAlignClass[meta.align])}>
+                      {flexRender(column.columnDef.header, header.getContext())}
+                    </span>
                   )}
                 </div>
                 <ColumnResizer
                   label={fillMessage(message('data.table.resizeColumn'), { column: meta.label })}
                   width={measuredWidths[column.id] ?? columnWidth(column) ?? autoColumnMinWidth}
-                  minWidth={meta.minWidth}
+                  minWidth={Math.max(meta.minWidth, headerMinWidths[column.id] ?? 0)}
                   onResize={(width) => onResize(column.id, width)}
                 />
               </th>

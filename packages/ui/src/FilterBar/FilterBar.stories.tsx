@@ -32,7 +32,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const search = canvas.getByRole('search', { name: '筛选' });
-    await userEvent.selectOptions(within(search).getByRole('combobox', { name: '订单状态' }), '已完成');
+    // The design system's Select, not the browser's: chosen by keyboard.
+    within(search).getByRole('combobox', { name: '订单状态' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await within(document.body).findByRole('option', { name: '已完成' }));
+    await expect(within(search).getByRole('combobox', { name: '订单状态' })).toHaveTextContent('已完成');
     await userEvent.type(within(search).getByLabelText('金额 最小值'), '10');
     await userEvent.type(within(search).getByLabelText('金额 最大值'), '99.5');
     await userEvent.type(within(search).getByRole('textbox', { name: '订单号' }), ' VD2026 {Enter}');
@@ -137,7 +141,7 @@ export const English: Story = {
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('search', { name: 'Order filters' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All');
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith({});
   },
@@ -153,5 +157,42 @@ export const DefaultSize: Story = {
   globals: { size: 'default' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: '订单号' }).getBoundingClientRect().height).toBe(40);
+  },
+};
+
+const agents = ['北京', '上海', '广州', '深圳', '杭州', '南京', '成都', '武汉', '西安', '重庆'].map((city, index) => ({
+  value: String(index + 1),
+  label: `${city}便利科技有限公司`,
+}));
+
+/** A long list (more than eight options) is searched: typing narrows it, Enter chooses, 全部 clears. */
+export const LongListSearched: Story = {
+  args: {
+    fields: [
+      {
+        kind: 'select',
+        name: 'online',
+        label: '在线',
+        options: [
+          { value: '1', label: '在线' },
+          { value: '0', label: '离线' },
+        ],
+      },
+      { kind: 'select', name: 'agentId', label: '代理商', options: agents },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const agent = canvas.getByRole('combobox', { name: '代理商' });
+    await expect(agent).toHaveTextContent('全部');
+    await userEvent.click(agent);
+    await userEvent.type(await within(document.body).findByRole('combobox', { name: '搜索选项' }), '武汉');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(agent).toHaveTextContent('武汉便利科技有限公司'));
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith({ agentId: '8' });
+    await userEvent.click(agent);
+    await userEvent.click(await within(document.body).findByRole('option', { name: '全部' }));
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith({});
   },
 };

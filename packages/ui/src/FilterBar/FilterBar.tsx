@@ -2,11 +2,13 @@ import { cva } from 'class-variance-authority';
 import { ChevronDown, RotateCcw, Search } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { Combobox } from '../Combobox';
 import { DatePicker } from '../DatePicker';
 import { useControllableValue } from '../lib/useControllableValue';
 import { cn } from '../lib/cn';
 import { fillMessage } from '../messages/data';
 import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
+import { Select } from '../Select';
 import {
   compactFilterValues,
   formatDay,
@@ -52,6 +54,10 @@ export interface FilterBarProps {
 }
 
 const emptyRange: FilterRange = ['', ''];
+/** The 全部 item of a Select (Radix gives '' to the placeholder): stands for no filter. */
+const anyOption = '\u0000any';
+/** A select filter with more options than this is searched (Combobox), not scrolled. */
+const searchableAbove = 8;
 
 /** A range field's two ends side by side, named together by the field's label. */
 function rangeGroup(labelId: string, start: ReactNode, end: ReactNode) {
@@ -155,21 +161,24 @@ export function FilterBar({
         />
       );
     } else if (field.kind === 'select') {
-      control = (
-        <select
-          id={id}
-          className={cn(input, 'flex-1 cursor-pointer pr-1')}
-          value={typeof draft[field.name] === 'string' ? (draft[field.name] as string) : ''}
-          onChange={(event) => setValue(field.name, event.target.value)}
-        >
-          <option value="">{message('data.filter.all')}</option>
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      );
+      const chosen = typeof draft[field.name] === 'string' ? (draft[field.name] as string) : '';
+      const choose = (value: string) => setValue(field.name, value === anyOption ? '' : value);
+      const common = { id, size: resolvedSize, className: 'w-0 flex-1', onValueChange: choose };
+      // A long list is searched; a short one is a plain choice. Either way 全部 clears the filter.
+      control =
+        field.options.length > searchableAbove ? (
+          <Combobox
+            {...common}
+            value={chosen}
+            options={[{ value: '', label: message('data.filter.all') }, ...field.options]}
+          />
+        ) : (
+          <Select
+            {...common}
+            value={chosen || anyOption}
+            options={[{ value: anyOption, label: message('data.filter.all') }, ...field.options]}
+          />
+        );
     } else if (field.kind === 'dateRange') {
       const [from, to] = rangeOf(field.name);
       const [fromDay, toDay] = [parseDay(from), parseDay(to)];

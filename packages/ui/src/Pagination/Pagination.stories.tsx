@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
 
 const meta = {
@@ -51,7 +51,8 @@ export const PageJumpAndSize: Story = {
     // Past the end: the last page.
     await expect(args.onChange).toHaveBeenLastCalledWith({ page: 12, pageSize: 20 });
     await expect(jump).toHaveValue('12');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '每页条数' }), '50 条/页');
+    await userEvent.click(canvas.getByRole('combobox', { name: '每页条数' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '50 条/页' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ page: 1, pageSize: 50 });
     await expect(canvas.getByRole('button', { name: '第 5 页' })).toBeInTheDocument();
   },

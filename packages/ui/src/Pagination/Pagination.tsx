@@ -6,6 +6,7 @@ import { cn } from '../lib/cn';
 import { fillMessage } from '../messages/data';
 import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
 import { clampPage, pageCountOf, pageItems } from './pageItems';
+import { Select } from '../Select';
 
 const paginationControlVariants = cva(
   'inline-flex shrink-0 items-center justify-center rounded border border-border bg-surface text-text tabular-nums disabled:cursor-not-allowed disabled:opacity-50',
@@ -100,19 +101,18 @@ export function Pagination({
       <span data-slot="pagination-total" className="text-text-muted">
         {fillMessage(message('data.pagination.total'), { total })}
       </span>
-      <select
+      <Select
         aria-label={message('data.pagination.pageSize')}
-        className={cn(control, 'cursor-pointer px-2')}
-        value={state.pageSize}
+        size={resolvedSize}
+        className="w-auto"
+        value={String(state.pageSize)}
         disabled={disabled}
-        onChange={(event) => setState({ page: 1, pageSize: Number(event.target.value) })}
-      >
-        {pageSizes.map((option) => (
-          <option key={option} value={option}>
-            {fillMessage(message('data.pagination.pageSizeOption'), { size: option })}
-          </option>
-        ))}
-      </select>
+        onValueChange={(value) => setState({ page: 1, pageSize: Number(value) })}
+        options={pageSizes.map((option) => ({
+          value: String(option),
+          label: fillMessage(message('data.pagination.pageSizeOption'), { size: option }),
+        }))}
+      />
       <button
         type="button"
         aria-label={message('data.pagination.previous')}

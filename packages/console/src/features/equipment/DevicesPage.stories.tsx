@@ -89,6 +89,29 @@ export const BindRefused: Story = {
   },
 };
 
+/**
+ * The merchant picker searches, and shows what tells same-named merchants apart (agent and
+ * address): the one on 鼓楼区 is found by its address and chosen by keyboard.
+ */
+export const BindSameNamedMerchants: Story = {
+  play: async ({ canvasElement }) => {
+    await openFromMenu(canvasElement, 'VM000001', '绑定商户');
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '绑定商户' }));
+    const picker = dialog.getByRole('combobox', { name: '所属商户' });
+    await userEvent.click(picker);
+    const listbox = within(await within(document.body).findByRole('listbox', { name: '所属商户' }));
+    const twins = await listbox.findAllByRole('option', { name: /南京汉中路酒店大堂/ });
+    await expect(twins.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('秦淮区汉中路 1 号'),
+      expect.stringContaining('鼓楼区汉中路 188 号'),
+    ]);
+    await userEvent.keyboard('鼓楼');
+    await expect(listbox.getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(picker).toHaveTextContent('南京汉中路酒店大堂'));
+  },
+};
+
 /** The slots: a stock above the capacity is caught before sending, under that slot's stock. */
 export const SlotsOverCapacity: Story = {
   play: async ({ canvasElement }) => {

@@ -150,8 +150,11 @@ export const agentOptions: SelectOption[] = [
   { value: 11, label: '上海便利科技有限公司' },
 ];
 export const merchantOptions: SelectOption[] = [
-  { value: 30, label: '北京望京街写字楼大堂 · 北京智能零售有限公司' },
-  { value: 31, label: '上海世纪大道大学图书馆 · 上海便利科技有限公司' },
+  { value: 30, label: '北京望京街写字楼大堂', description: '北京智能零售有限公司 · 北京市朝阳区望京街 9 号' },
+  { value: 31, label: '上海世纪大道大学图书馆', description: '上海便利科技有限公司 · 上海市浦东新区世纪大道 100 号' },
+  // Two merchants of one name under one agent: only their addresses tell them apart.
+  { value: 32, label: '南京汉中路酒店大堂', description: '南京便利科技有限公司 · 南京市秦淮区汉中路 1 号' },
+  { value: 33, label: '南京汉中路酒店大堂', description: '南京便利科技有限公司 · 南京市鼓楼区汉中路 188 号' },
 ];
 export const goodsOptions: SelectOption[] = [
   { value: 1, label: '可口可乐 330ml' },

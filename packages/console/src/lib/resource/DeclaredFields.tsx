@@ -1,5 +1,14 @@
 import { endpoints, type EndpointName } from '@vending/contract';
-import { DateTimeInput, Field, PasswordInput, Select, Textarea, TextInput, type SelectProps } from '@vending/ui';
+import {
+  Combobox,
+  DateTimeInput,
+  Field,
+  PasswordInput,
+  Select,
+  Textarea,
+  TextInput,
+  type SelectProps,
+} from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { FormControl, FormFieldDeclaration } from './declaration';
@@ -31,18 +40,24 @@ function controlElement(control: FormControl, options: EndpointName | undefined)
   return <TextInput autoComplete="off" />;
 }
 
-/** A select of the choices a call answers; the Field hands it its value and handlers. */
+/** More choices than this are searched (Combobox) rather than scrolled. */
+const searchableAbove = 8;
+
+/**
+ * A choice among what a call answers; the Field hands it its value and handlers. A long list, or
+ * one whose options need a description to be told apart, is a searchable Combobox.
+ */
 function OptionsSelect({ call, value, ...props }: Omit<SelectProps, 'options'> & { call: EndpointName }) {
   const { t } = useTranslation();
-  const options = useLoadedOptions([call])[call] ?? [];
-  return (
-    <Select
-      {...props}
-      value={textOf(value)}
-      placeholder={t('common.choose')}
-      options={options.map((option) => ({ value: String(option.value), label: option.label }))}
-    />
-  );
+  const loaded = useLoadedOptions([call])[call];
+  const options = (loaded ?? []).map((option) => ({
+    value: String(option.value),
+    label: option.label,
+    ...(option.description && { description: option.description }),
+  }));
+  const searchable = options.length > searchableAbove || options.some((option) => option.description);
+  const common = { ...props, value: textOf(value), placeholder: t('common.choose'), options };
+  return searchable ? <Combobox {...common} loading={loaded === undefined} /> : <Select {...common} />;
 }
 
 /**

@@ -178,8 +178,17 @@ describe.each(backends)('equipment on $name', ({ databaseUrl }) => {
       ).toBe(ResultCode.SUCCESS);
       const [row] = (await devicesOf({ keyword: 'VM000005' })).rows;
       expect(row).toMatchObject({ merchantId: merchant!.id, merchantName: merchant!.name, agentId: merchant!.agentId });
-      const options = (await data('getDeviceMerchantOptions', {})) as { rows: { value: number; label: string }[] };
+      const options = (await data('getDeviceMerchantOptions', {})) as {
+        rows: { value: number; label: string; description: string }[];
+      };
       expect(options.rows.some((option) => option.value === merchant!.id)).toBe(true);
+      // Same-named merchants are told apart by their agent and address.
+      const described = options.rows.map((option) => `${option.label} ${option.description}`);
+      expect(new Set(described).size).toBe(described.length);
+      expect(options.rows.find((option) => option.value === merchant!.id)).toMatchObject({
+        label: merchant!.name,
+        description: expect.stringContaining(merchant!.address),
+      });
     });
 
     it('refuses to bind to a merchant that does not exist, writing nothing', async () => {

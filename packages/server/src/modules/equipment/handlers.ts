@@ -261,7 +261,12 @@ export function equipmentHandlers({ db, now, config }: Services): EquipmentHandl
 
     async getDeviceMerchantOptions() {
       const rows = await db
-        .select({ value: merchants.id, label: sql<string>`${merchants.name} || ' · ' || ${agents.name}` })
+        .select({
+          value: merchants.id,
+          label: merchants.name,
+          // Names repeat (a chain's branches); the agent and the address tell them apart.
+          description: sql<string>`${agents.name} || ' · ' || ${merchants.address}`,
+        })
         .from(merchants)
         .innerJoin(agents, eq(agents.id, merchants.agentId))
         .where(eq(merchants.isFlag, 1))

@@ -209,7 +209,10 @@ export interface ColumnKind<Kind extends ColumnKindName = ColumnKindName> {
 }
 
 /** Options a call answered, by call. */
-export type LoadedOptions = Readonly<Record<string, readonly { value: number | string; label: string }[]>>;
+/** Options a call answered, by call; a description tells same-named options apart. */
+export type LoadedOptions = Readonly<
+  Record<string, readonly { value: number | string; label: string; description?: string }[]>
+>;
 
 export interface FilterKind<Kind extends FilterKindName = FilterKindName> {
   kind: Kind;
