@@ -38,6 +38,10 @@ const patternRules: Record<string, Text> = {
     '应为 3–32 位字母、数字或下划线',
     'must be 3–32 letters, digits or underscores',
   ),
+  'must be an http(s) address or an app path starting with /': text(
+    '应为 http(s) 地址或以 / 开头的应用内路径',
+    'must be an http(s) address or an app path starting with /',
+  ),
   'must be a month, YYYY-MM': text('应为月份，如 2024-01', 'must be a month like 2024-01'),
   [NUL_RULE]: text('不能包含空字符（NUL）', 'must not contain a NUL character'),
   [calendarRules.date]: text(
