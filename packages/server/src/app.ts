@@ -17,6 +17,7 @@ import { coded, failure, localizeEnvelope, Messages } from './http/envelope';
 import type { Text } from './http/language';
 import { requestLanguage } from './http/language';
 import { registerApiRoutes } from './http/api-routes';
+import { redactingLogStream } from './http/redacting-log';
 import { createFirstAccounts, type CreatedAccount } from './modules/administrators/first-start';
 import { managerHandlers } from './modules/administrators/handlers';
 import { auditHandlers } from './modules/audit/handlers';
@@ -57,6 +58,8 @@ export interface ServerOptions {
   uploadStore?: UploadStore;
   /** What paces the server's scheduled work (activities); tests tick it by hand. */
   ticker?: Ticker;
+  /** Where the log's JSON lines go (standard output by default); secrets are removed first. */
+  logDestination?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -180,7 +183,14 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   );
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      // Pino's own fast destination unless a secret is configured or the caller takes the lines.
+      ...(config.placesApiKey || options.logDestination
+        ? { stream: redactingLogStream(config.placesApiKey ? [config.placesApiKey] : [], options.logDestination) }
+        : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
     // A hop count trusts that many proxies from this server outwards (as proxy-addr does).
     trustProxy:
