@@ -45,6 +45,7 @@ import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
 import { fileUploadStore } from './modules/uploads/file-upload-store';
 import { uploadHandlers } from './modules/uploads/handlers';
+import { serveUploads } from './modules/uploads/serve-uploads';
 import type { UploadStore } from './modules/uploads/upload-store';
 import { pruneStaleRows, schedulePruning } from './maintenance/prune';
 import { vacuumEmbedded } from './maintenance/vacuum';
@@ -92,22 +93,30 @@ function fastifyErrorMessage(error: FastifyError): Text {
   }
 }
 
-/** The console page's policy: its own scripts only, never framed, no plugins, no <base>. */
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
-  },
-};
+/**
+ * The console page's policy: its own scripts only, never framed, no plugins, no <base>.
+ * Uploaded images and videos come from the static base URL: when that is another origin (a
+ * CDN, an object store), the page may show its images and play its videos too.
+ */
+function contentSecurityPolicyOf(staticBaseUrl: string) {
+  const uploadOrigin = /^https?:\/\//.test(staticBaseUrl) ? [new URL(staticBaseUrl).origin] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...uploadOrigin],
+      mediaSrc: ["'self'", 'blob:', ...uploadOrigin],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+  };
+}
 
 function serveConsole(app: FastifyInstance, consoleDist: string) {
   if (!fs.existsSync(path.join(consoleDist, 'index.html'))) return;
@@ -136,30 +145,6 @@ function serveConsole(app: FastifyInstance, consoleDist: string) {
             : 'public, max-age=3600',
       );
     },
-  });
-}
-
-/**
- * Uploaded files under the static base URL's path. Keys name content by its hash, so an
- * answer may be cached for ever; a file is never sniffed, framed or run as a page, and a
- * folder is not a key, so nothing is listed.
- */
-function serveUploads(app: FastifyInstance, store: UploadStore, servePath: string) {
-  app.get(`${servePath}/*`, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const stored = await store.get(key);
-    if (!stored) return reply.status(404).send(coded(ResultCode.NOT_FOUND, Messages.NOT_FOUND));
-    reply
-      .header('content-type', stored.mediaType)
-      .header('content-length', stored.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      // Inert public files: a console hosted on another origin may show them (helmet's
-      // same-origin default would block its images).
-      .header('cross-origin-resource-policy', 'cross-origin');
-    if (!stored.mediaType.startsWith('image/')) reply.header('content-disposition', 'attachment');
-    return reply.send(stored.stream);
   });
 }
 
@@ -251,7 +236,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   });
 
   // HSTS belongs to whoever terminates TLS; the server itself often speaks plain HTTP on loopback.
-  await app.register(helmet, { contentSecurityPolicy, referrerPolicy: { policy: 'no-referrer' }, hsts: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicyOf(config.staticBaseUrl),
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: false,
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -16,6 +16,5 @@ export async function storedUpload(uploads: UploadStore, url: string, folder: Up
   if (uploads.urlOf(key[1]) !== url) return undefined;
   const stored = await uploads.get(key[1]);
   if (!stored) return undefined;
-  stored.stream.destroy();
   return { key: key[1], size: stored.size, sha256: key[2] };
 }
