@@ -47,6 +47,14 @@ const environmentSchema = z.object({
   UPLOAD_MAX_PACKAGE_BYTES: positiveInt(200 * 1_048_576),
   /** The most the upload store may hold; an upload beyond it is refused with a message. */
   UPLOAD_QUOTA_BYTES: positiveInt(10 * 1_073_741_824),
+  /**
+   * The room at the top of the quota only software packages may use, so images and videos
+   * cannot crowd them out; unset = a fifth of the quota.
+   */
+  UPLOAD_PACKAGE_RESERVE_BYTES: z.coerce.number().int().min(0).optional(),
+  /** Each administrator's share of the store: files and bytes they may upload in an hour. */
+  UPLOAD_FILES_PER_HOUR: positiveInt(120),
+  UPLOAD_BYTES_PER_HOUR: positiveInt(1_073_741_824),
   /** The public prefix of uploaded files' URLs: a path on this server, or a full URL (a CDN). */
   STATIC_BASE_URL: z
     .string()
@@ -107,6 +115,11 @@ export interface ServerConfig {
   uploadMaxVideoBytes: number;
   uploadMaxPackageBytes: number;
   uploadQuotaBytes: number;
+  /** Room at the top of the quota for software packages only. */
+  uploadPackageReserveBytes: number;
+  /** What one administrator may upload in an hour (a rolling window). */
+  uploadFilesPerHour: number;
+  uploadBytesPerHour: number;
   /** Without a trailing slash. */
   staticBaseUrl: string;
   /** The path part of staticBaseUrl: where this server answers for uploaded files. */
@@ -196,6 +209,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     uploadMaxVideoBytes: env.UPLOAD_MAX_VIDEO_BYTES,
     uploadMaxPackageBytes: env.UPLOAD_MAX_PACKAGE_BYTES,
     uploadQuotaBytes: env.UPLOAD_QUOTA_BYTES,
+    uploadPackageReserveBytes: Math.min(
+      env.UPLOAD_PACKAGE_RESERVE_BYTES ?? Math.floor(env.UPLOAD_QUOTA_BYTES / 5),
+      env.UPLOAD_QUOTA_BYTES,
+    ),
+    uploadFilesPerHour: env.UPLOAD_FILES_PER_HOUR,
+    uploadBytesPerHour: env.UPLOAD_BYTES_PER_HOUR,
     staticBaseUrl: env.STATIC_BASE_URL.replace(/\/+$/, ''),
     staticServePath: servePathOf(env.STATIC_BASE_URL),
     uploadUrl: env.UPLOAD_URL,
