@@ -44,6 +44,7 @@ import { sendDueActivities } from './modules/activities/sender';
 import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
 import { fileUploadStore } from './modules/uploads/file-upload-store';
+import { s3UploadStore } from './modules/uploads/s3-upload-store';
 import { uploadHandlers } from './modules/uploads/handlers';
 import { serveUploads } from './modules/uploads/serve-uploads';
 import type { UploadStore } from './modules/uploads/upload-store';
@@ -152,7 +153,11 @@ function serveConsole(app: FastifyInstance, consoleDist: string) {
 export async function buildServer(config: ServerConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   let createdAccounts: CreatedAccount[] = [];
-  const uploads = options.uploadStore ?? fileUploadStore(config.uploadDir, config.staticBaseUrl);
+  const uploads =
+    options.uploadStore ??
+    (config.s3
+      ? s3UploadStore({ ...config.s3, staticBaseUrl: config.staticBaseUrl })
+      : fileUploadStore(config.uploadDir, config.staticBaseUrl));
   // Database faults the process survives go to the server's log once there is one.
   let reportDatabaseFault: DatabaseFaultLog = (error, message) => console.error(message, error);
   const database = await openDatabase(
@@ -167,13 +172,16 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     (error, message) => reportDatabaseFault(error, message),
   );
 
+  const logSecrets = [config.placesApiKey, config.s3?.credentials?.secretAccessKey].filter(
+    (secret): secret is string => secret !== undefined,
+  );
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       // Pino's own fast destination unless a secret is configured or the caller takes the lines.
-      ...(config.placesApiKey || options.logDestination
-        ? { stream: redactingLogStream(config.placesApiKey ? [config.placesApiKey] : [], options.logDestination) }
+      ...(logSecrets.length > 0 || options.logDestination
+        ? { stream: redactingLogStream(logSecrets, options.logDestination) }
         : {}),
     },
     bodyLimit: config.bodyLimitBytes,
