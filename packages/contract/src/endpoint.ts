@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { MenuKey } from './menu';
 import type { UploadKind } from './uploadKinds';
+import { refusingNulCharacters } from './wire';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -75,9 +76,12 @@ export function routeOf(endpoint: Endpoint): EndpointRoute {
   };
 }
 
-/** One entry of the endpoints table; each menu group's file declares its own. */
+/**
+ * One entry of the endpoints table; each menu group's file declares its own. Its request
+ * refuses a NUL character in any text, whatever the group declared.
+ */
 export function endpoint<const Request extends z.ZodType, const Data extends z.ZodType | BinaryAnswer>(
   definition: Omit<Endpoint<Request, Data>, 'public'> & { public?: boolean },
 ): Endpoint<Request, Data> {
-  return { ...definition, public: definition.public ?? false };
+  return { ...definition, request: refusingNulCharacters(definition.request), public: definition.public ?? false };
 }

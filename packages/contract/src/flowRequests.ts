@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { recordId } from './fields';
 import type { FlowInput, StatusFlow } from './statusFlows';
-import { textParam } from './wire';
+import { instant, textParam } from './wire';
 
 /** How each input of a transition travels and is checked. */
 const flowInputs = {
   reason: textParam(200),
-  time: z.iso.datetime(),
+  time: instant,
   text: textParam(2000),
 } satisfies Record<FlowInput, z.ZodType>;
 

@@ -17,6 +17,7 @@ import { coded, failure, localizeEnvelope, Messages } from './http/envelope';
 import type { Text } from './http/language';
 import { requestLanguage } from './http/language';
 import { registerApiRoutes } from './http/api-routes';
+import { redactingLogStream } from './http/redacting-log';
 import { createFirstAccounts, type CreatedAccount } from './modules/administrators/first-start';
 import { managerHandlers } from './modules/administrators/handlers';
 import { auditHandlers } from './modules/audit/handlers';
@@ -43,7 +44,9 @@ import { sendDueActivities } from './modules/activities/sender';
 import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
 import { fileUploadStore } from './modules/uploads/file-upload-store';
+import { s3UploadStore } from './modules/uploads/s3-upload-store';
 import { uploadHandlers } from './modules/uploads/handlers';
+import { serveUploads } from './modules/uploads/serve-uploads';
 import type { UploadStore } from './modules/uploads/upload-store';
 import { pruneStaleRows, schedulePruning } from './maintenance/prune';
 import { vacuumEmbedded } from './maintenance/vacuum';
@@ -57,6 +60,8 @@ export interface ServerOptions {
   uploadStore?: UploadStore;
   /** What paces the server's scheduled work (activities); tests tick it by hand. */
   ticker?: Ticker;
+  /** Where the log's JSON lines go (standard output by default); secrets are removed first. */
+  logDestination?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -89,22 +94,30 @@ function fastifyErrorMessage(error: FastifyError): Text {
   }
 }
 
-/** The console page's policy: its own scripts only, never framed, no plugins, no <base>. */
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
-  },
-};
+/**
+ * The console page's policy: its own scripts only, never framed, no plugins, no <base>.
+ * Uploaded images and videos come from the static base URL: when that is another origin (a
+ * CDN, an object store), the page may show its images and play its videos too.
+ */
+function contentSecurityPolicyOf(staticBaseUrl: string) {
+  const uploadOrigin = /^https?:\/\//.test(staticBaseUrl) ? [new URL(staticBaseUrl).origin] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...uploadOrigin],
+      mediaSrc: ["'self'", 'blob:', ...uploadOrigin],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+  };
+}
 
 function serveConsole(app: FastifyInstance, consoleDist: string) {
   if (!fs.existsSync(path.join(consoleDist, 'index.html'))) return;
@@ -136,35 +149,15 @@ function serveConsole(app: FastifyInstance, consoleDist: string) {
   });
 }
 
-/**
- * Uploaded files under the static base URL's path. Keys name content by its hash, so an
- * answer may be cached for ever; a file is never sniffed, framed or run as a page, and a
- * folder is not a key, so nothing is listed.
- */
-function serveUploads(app: FastifyInstance, store: UploadStore, servePath: string) {
-  app.get(`${servePath}/*`, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const stored = await store.get(key);
-    if (!stored) return reply.status(404).send(coded(ResultCode.NOT_FOUND, Messages.NOT_FOUND));
-    reply
-      .header('content-type', stored.mediaType)
-      .header('content-length', stored.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      // Inert public files: a console hosted on another origin may show them (helmet's
-      // same-origin default would block its images).
-      .header('cross-origin-resource-policy', 'cross-origin');
-    if (!stored.mediaType.startsWith('image/')) reply.header('content-disposition', 'attachment');
-    return reply.send(stored.stream);
-  });
-}
-
 /** The API (and the built console when present) on one Fastify instance; nothing listens yet. */
 export async function buildServer(config: ServerConfig, options: ServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   let createdAccounts: CreatedAccount[] = [];
-  const uploads = options.uploadStore ?? fileUploadStore(config.uploadDir, config.staticBaseUrl);
+  const uploads =
+    options.uploadStore ??
+    (config.s3
+      ? s3UploadStore({ ...config.s3, staticBaseUrl: config.staticBaseUrl })
+      : fileUploadStore(config.uploadDir, config.staticBaseUrl));
   // Database faults the process survives go to the server's log once there is one.
   let reportDatabaseFault: DatabaseFaultLog = (error, message) => console.error(message, error);
   const database = await openDatabase(
@@ -179,8 +172,18 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     (error, message) => reportDatabaseFault(error, message),
   );
 
+  const logSecrets = [config.placesApiKey, config.s3?.credentials?.secretAccessKey].filter(
+    (secret): secret is string => secret !== undefined,
+  );
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      // Pino's own fast destination unless a secret is configured or the caller takes the lines.
+      ...(logSecrets.length > 0 || options.logDestination
+        ? { stream: redactingLogStream(logSecrets, options.logDestination) }
+        : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
     // A hop count trusts that many proxies from this server outwards (as proxy-addr does).
     trustProxy:
@@ -241,7 +244,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   });
 
   // HSTS belongs to whoever terminates TLS; the server itself often speaks plain HTTP on loopback.
-  await app.register(helmet, { contentSecurityPolicy, referrerPolicy: { policy: 'no-referrer' }, hsts: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicyOf(config.staticBaseUrl),
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: false,
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

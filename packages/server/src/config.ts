@@ -42,11 +42,31 @@ const environmentSchema = z.object({
   EXPORT_MAX_ROWS: positiveInt(200_000),
   /** Where the filesystem upload store keeps files; defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: optionalText,
+  /** `filesystem` (UPLOAD_DIR) or `s3` (an S3-compatible bucket every instance shares). */
+  UPLOAD_STORE: z.enum(['filesystem', 's3']).default('filesystem'),
+  S3_BUCKET: optionalText,
+  /** Prepended to every key in the bucket, e.g. `vending/`. */
+  S3_PREFIX: z.string().default(''),
+  /** An S3-compatible service's URL (MinIO, Ceph RGW, R2…); unset for AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** `1`: path-style URLs (host/bucket/key), as most self-hosted services want; default with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   UPLOAD_MAX_IMAGE_BYTES: positiveInt(2 * 1_048_576),
   UPLOAD_MAX_VIDEO_BYTES: positiveInt(50 * 1_048_576),
   UPLOAD_MAX_PACKAGE_BYTES: positiveInt(200 * 1_048_576),
   /** The most the upload store may hold; an upload beyond it is refused with a message. */
   UPLOAD_QUOTA_BYTES: positiveInt(10 * 1_073_741_824),
+  /**
+   * The room at the top of the quota only software packages may use, so images and videos
+   * cannot crowd them out; unset = a fifth of the quota.
+   */
+  UPLOAD_PACKAGE_RESERVE_BYTES: z.coerce.number().int().min(0).optional(),
+  /** Each administrator's share of the store: files and bytes they may upload in an hour. */
+  UPLOAD_FILES_PER_HOUR: positiveInt(120),
+  UPLOAD_BYTES_PER_HOUR: positiveInt(1_073_741_824),
   /** The public prefix of uploaded files' URLs: a path on this server, or a full URL (a CDN). */
   STATIC_BASE_URL: z
     .string()
@@ -103,10 +123,26 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   exportMaxRows: number;
   uploadDir: string;
+  /** The S3-compatible bucket uploads go to; undefined for the filesystem store. */
+  s3:
+    | {
+        bucket: string;
+        prefix: string;
+        endpoint: string | undefined;
+        region: string;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   uploadMaxImageBytes: number;
   uploadMaxVideoBytes: number;
   uploadMaxPackageBytes: number;
   uploadQuotaBytes: number;
+  /** Room at the top of the quota for software packages only. */
+  uploadPackageReserveBytes: number;
+  /** What one administrator may upload in an hour (a rolling window). */
+  uploadFilesPerHour: number;
+  uploadBytesPerHour: number;
   /** Without a trailing slash. */
   staticBaseUrl: string;
   /** The path part of staticBaseUrl: where this server answers for uploaded files. */
@@ -167,6 +203,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  if (env.UPLOAD_STORE === 's3' && !env.S3_BUCKET) {
+    throw new Error('Invalid configuration: S3_BUCKET: required when UPLOAD_STORE=s3');
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -192,10 +231,30 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     shutdownDeadlineMs: env.SHUTDOWN_DEADLINE_MS,
     exportMaxRows: env.EXPORT_MAX_ROWS,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+    s3:
+      env.UPLOAD_STORE === 's3' && env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            prefix: env.S3_PREFIX,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (env.S3_ENDPOINT ? '1' : '0')) === '1',
+          }
+        : undefined,
     uploadMaxImageBytes: env.UPLOAD_MAX_IMAGE_BYTES,
     uploadMaxVideoBytes: env.UPLOAD_MAX_VIDEO_BYTES,
     uploadMaxPackageBytes: env.UPLOAD_MAX_PACKAGE_BYTES,
     uploadQuotaBytes: env.UPLOAD_QUOTA_BYTES,
+    uploadPackageReserveBytes: Math.min(
+      env.UPLOAD_PACKAGE_RESERVE_BYTES ?? Math.floor(env.UPLOAD_QUOTA_BYTES / 5),
+      env.UPLOAD_QUOTA_BYTES,
+    ),
+    uploadFilesPerHour: env.UPLOAD_FILES_PER_HOUR,
+    uploadBytesPerHour: env.UPLOAD_BYTES_PER_HOUR,
     staticBaseUrl: env.STATIC_BASE_URL.replace(/\/+$/, ''),
     staticServePath: servePathOf(env.STATIC_BASE_URL),
     uploadUrl: env.UPLOAD_URL,

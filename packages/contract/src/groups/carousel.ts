@@ -17,15 +17,51 @@ export const requiredImage = z
   .max(500)
   .regex(/^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/, 'must be an uploaded image');
 
+const LINK_RULE = 'must be an http(s) address or an app path starting with /';
+/** An origin no link can have: an app path must resolve against it and stay on it. */
+const APP_ORIGIN = 'https://app.invalid';
+
+/**
+ * Whether a link goes where it says, as a URL parser (a browser, a device's web view) reads
+ * it: a path stays on the app's own origin (`/\evil.example` and `/\t/evil.example` do not:
+ * parsers read a backslash as a slash and drop tabs), an address is http(s) with a host and no
+ * credentials.
+ */
+export function isSafeLink(link: string): boolean {
+  if (link === '') return true;
+  // Backslashes, controls and spaces: parsers read or drop them, so no link needs one.
+  if (
+    [...link].some(
+      (character) => character === '\\' || character <= ' ' || (character >= '\u007f' && character <= '\u009f'),
+    )
+  ) {
+    return false;
+  }
+  try {
+    if (link.startsWith('/')) return new URL(link, APP_ORIGIN).origin === APP_ORIGIN;
+    const address = new URL(link);
+    return (
+      (address.protocol === 'http:' || address.protocol === 'https:') &&
+      address.hostname !== '' &&
+      address.username === '' &&
+      address.password === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Where tapping a carousel image leads: an http(s) address or a path of the app starting with
- * one `/`; empty for nowhere. Anything else (`javascript:`, `//host`, `data:`) is refused.
+ * one `/`; empty for nowhere. Anything else (`javascript:`, `//host`, `/\host`, `data:`) is
+ * refused.
  */
 export const carouselLink = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(https?:\/\/[^\s/?#]+[^\s]*|\/(?!\/)[^\s]*)?$/, 'must be an http(s) address or an app path starting with /');
+  .regex(/^(https?:\/\/[^\s/?#]+[^\s]*|\/(?!\/)[^\s]*)?$/, LINK_RULE)
+  .refine(isSafeLink, LINK_RULE);
 
 export const carouselListRequest = z.strictObject({ isFlag: flagParam.optional(), ...pagingParams });
 export const carouselRow = z.object({

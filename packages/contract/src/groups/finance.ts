@@ -3,7 +3,7 @@ import { endpoint, xlsxFile } from '../endpoint';
 import { dateRangeInOrder, dateRangeMessage, recordId } from '../fields';
 import { flowTransitionRequest } from '../flowRequests';
 import { withdrawalFlow } from '../statusFlows';
-import { dateParam, instant, intParam, money, pagedRows, pagingParams, textParam } from '../wire';
+import { dateParam, instant, intParam, money, monthParam, pagedRows, pagingParams, textParam } from '../wire';
 import { selectOption } from './agents';
 
 // Finance (财务管理): agents' withdrawals (提现记录) and agents' revenue share (代理商分成列表).
@@ -49,9 +49,6 @@ export type WithdrawalRow = z.infer<typeof withdrawalRow>;
 export const withdrawalTotals = z.object({ count: z.int(), amount: money, fee: money });
 
 export const transitWithdrawalRequest = flowTransitionRequest(withdrawalFlow, 'withdrawalId');
-
-/** A month of the business calendar, `YYYY-MM`. */
-export const monthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM');
 
 export const agentShareFilters = {
   agentId: recordId.optional(),

@@ -87,7 +87,7 @@ const releaseFields = {
   packageUrl: softwarePackageUrl,
   /** 1 devices must install it, 0 they may wait. */
   forceUpdate: flagParam.optional(),
-  releaseTime: z.iso.datetime(),
+  releaseTime: instant,
 };
 export const addSoftwareReleaseRequest = z.strictObject(releaseFields);
 export const updateSoftwareReleaseRequest = z.strictObject({ releaseId: recordId, ...releaseFields });

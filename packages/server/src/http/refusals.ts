@@ -1,4 +1,4 @@
-import type { EndpointName } from '@vending/contract';
+import { CALENDAR_FIRST_YEAR, CALENDAR_LAST_YEAR, calendarRules, NUL_RULE, type EndpointName } from '@vending/contract';
 import type { z } from 'zod';
 import { fieldLabel } from './field-labels';
 import { text, type Text } from './language';
@@ -37,6 +37,24 @@ const patternRules: Record<string, Text> = {
   'must be 3-32 letters, digits or underscores': text(
     '应为 3–32 位字母、数字或下划线',
     'must be 3–32 letters, digits or underscores',
+  ),
+  'must be an http(s) address or an app path starting with /': text(
+    '应为 http(s) 地址或以 / 开头的应用内路径',
+    'must be an http(s) address or an app path starting with /',
+  ),
+  'must be a month, YYYY-MM': text('应为月份，如 2024-01', 'must be a month like 2024-01'),
+  [NUL_RULE]: text('不能包含空字符（NUL）', 'must not contain a NUL character'),
+  [calendarRules.date]: text(
+    `应为 ${CALENDAR_FIRST_YEAR}-01-01 至 ${CALENDAR_LAST_YEAR}-12-31 之间的日期`,
+    `must be a date from ${CALENDAR_FIRST_YEAR}-01-01 to ${CALENDAR_LAST_YEAR}-12-31`,
+  ),
+  [calendarRules.month]: text(
+    `应为 ${CALENDAR_FIRST_YEAR}-01 至 ${CALENDAR_LAST_YEAR}-12 之间的月份`,
+    `must be a month from ${CALENDAR_FIRST_YEAR}-01 to ${CALENDAR_LAST_YEAR}-12`,
+  ),
+  [calendarRules.instant]: text(
+    `应为 ${CALENDAR_FIRST_YEAR} 至 ${CALENDAR_LAST_YEAR} 年之间的时间`,
+    `must be a time from ${CALENDAR_FIRST_YEAR} to ${CALENDAR_LAST_YEAR}`,
   ),
 };
 
@@ -85,7 +103,7 @@ function broken(issue: Issue): Text | undefined {
     case 'custom':
       if (issue.message === 'must not be empty') return text('不能为空', 'must not be empty');
       if (issue.message === 'must be a file') return text('应为文件', 'must be a file');
-      return undefined;
+      return patternRules[issue.message];
     default:
       return undefined;
   }

@@ -97,6 +97,8 @@ export async function startTestServer(
     dataDir?: string;
     resetDatabase?: boolean;
     ticker?: Ticker;
+    /** Where the server's log lines go (set LOG_LEVEL too: tests log nothing by default). */
+    logDestination?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(scratchRoot, 'vending-test-'));
@@ -116,7 +118,11 @@ export async function startTestServer(
     CONSOLE_DIST: path.join(dataDir, 'no-console'),
     ...options.environment,
   });
-  const app = await buildServer(config, { now: clock.now, ...(options.ticker ? { ticker: options.ticker } : {}) });
+  const app = await buildServer(config, {
+    now: clock.now,
+    ...(options.ticker ? { ticker: options.ticker } : {}),
+    ...(options.logDestination ? { logDestination: options.logDestination } : {}),
+  });
 
   const call: TestServer['call'] = async (name, callOptions = {}) => {
     const endpoint = endpoints[name];

@@ -183,6 +183,39 @@ describe.each(backends)('advertisements on $name', ({ databaseUrl }) => {
     );
   });
 
+  it("accepts only the store's own URL of an upload: another host or path ending with a real key is refused", async () => {
+    const base = { title: '素材', placement: 'idle', mediaKind: 'image', startTime: at(0), endTime: at(1) } as const;
+    const key = image.slice(image.indexOf('images/'));
+    for (const media of [
+      `https://evil.example/anything/${key}`,
+      `http://127.0.0.1/uploads/${key}`,
+      `/elsewhere/${key}`,
+    ]) {
+      await refusedWritingNothing('addAdvertisement', { ...base, media }, 'media');
+      await refusedWritingNothing('updateAdvertisement', { ...base, advertisementId: imageAd, media }, 'media');
+    }
+  });
+
+  it('refuses links a URL parser resolves off-site, by link', async () => {
+    const base = {
+      title: '链接',
+      placement: 'idle',
+      mediaKind: 'image',
+      media: image,
+      startTime: at(0),
+      endTime: at(1),
+    } as const;
+    for (const link of [
+      '/\\evil.example/phish',
+      '/\t/evil.example/phish',
+      'https://user:pw@evil.example/',
+      'http:\\\\evil.example',
+    ]) {
+      const answer = await refusedWritingNothing('addAdvertisement', { ...base, link }, 'link');
+      expect(answer.data.message).toContain('应为 http(s) 地址或以 / 开头的应用内路径');
+    }
+  });
+
   it('assigns to chosen devices and to a filter, re-assigning updates the period, and removes in bulk', async () => {
     const chosen = await deviceIdsOf('D001', 'D002');
     expect((await call('assignDeviceAdvertisements', { advertisementId: imageAd, deviceIds: chosen })).data).toEqual({

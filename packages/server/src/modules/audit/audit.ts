@@ -12,14 +12,22 @@ export interface AuditNotes {
 /** Fields never written to the trail. */
 const SECRET_FIELD = /pass/i;
 
+/**
+ * Text as the trail can hold it: a refused call's fields are kept as sent, and PostgreSQL
+ * text and jsonb cannot hold a NUL character, so it is written as the visible `␀`.
+ */
+export function storableText(value: string): string {
+  return value.replaceAll('\u0000', '\u2400');
+}
+
 /** The sent fields minus secrets and files, for the trail. */
 export function auditedInput(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(fields)
       .filter(([name, value]) => !SECRET_FIELD.test(name) && typeof value !== 'object')
       .map(([name, value]) => [
-        name,
-        typeof value === 'string' && value.length > 500 ? `${value.slice(0, 500)}…` : value,
+        storableText(name),
+        typeof value === 'string' ? storableText(value.length > 500 ? `${value.slice(0, 500)}…` : value) : value,
       ]),
   );
 }
@@ -28,7 +36,7 @@ export function auditedInput(fields: Record<string, unknown>): Record<string, un
 function targetOf(fields: Record<string, unknown>): string {
   return Object.entries(fields)
     .filter(([name, value]) => /Id$/.test(name) && (typeof value === 'number' || typeof value === 'string'))
-    .map(([name, value]) => `${name}=${String(value)}`)
+    .map(([name, value]) => storableText(`${name}=${String(value)}`))
     .join(' ');
 }
 
@@ -61,7 +69,7 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
   const event = {
     at,
     actorId: actor.managerId,
-    actorName: actor.name,
+    actorName: storableText(actor.name),
     action: name,
     page: endpoint.menu === ANY_ADMINISTRATOR || endpoint.menu === null ? null : endpoint.menu,
     target: targetOf(fields),

@@ -78,6 +78,12 @@ describe.each(backends)('advertisement images on $name', ({ databaseUrl }) => {
     'ftp://x.cn/a',
     'www.example.com',
     'https:// x',
+    // What a URL parser resolves off-site: a backslash read as a slash, a tab dropped.
+    '/\\evil.example/phish',
+    '/\\/evil.example/phish',
+    '/\t/evil.example/phish',
+    'https:\\\\evil.example',
+    'https://user:pw@evil.example/',
   ])('refuses the link %j by its field, writing nothing', async (link) => {
     await refusedWritingNothing('addCarouselImage', { image: '/uploads/images/a.png', link }, 'link');
   });

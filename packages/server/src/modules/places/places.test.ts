@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { ResultCode } from '@vending/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +7,30 @@ import { ADMIN_PASSWORD, OPERATOR_PASSWORD, startTestServer, type TestServer } f
 
 const KEY = 'amap-secret-key-0001';
 
-/** A stand-in for AMap's web service on loopback: answers by keyword, and remembers what it was sent. */
-function fakeAmap() {
+/** A host the key must never reach: remembers every request it gets. */
+function elsewhere() {
+  const requests: string[] = [];
+  const server = http.createServer((request, response) => {
+    requests.push(request.url ?? '');
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ status: '1', info: 'OK', tips: [] }));
+  });
+  return {
+    requests,
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+      ),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/**
+ * A stand-in for AMap's web service on loopback: answers by keyword, and remembers what it was
+ * sent. `回显` answers an error echoing the whole request URL (as a proxy may); `跳转`
+ * redirects, query and all, to `redirectTo`.
+ */
+function fakeAmap(redirectTo = () => 'http://127.0.0.1:9') {
   const requests: URL[] = [];
   const stalled: http.ServerResponse[] = [];
   const server = http.createServer((request, response) => {
@@ -15,6 +38,15 @@ function fakeAmap() {
     requests.push(url);
     const keyword = url.searchParams.get('keywords');
     if (keyword === '超时') return void stalled.push(response);
+    if (keyword === '跳转') {
+      response.writeHead(302, { location: `${redirectTo()}/v3/assistant/inputtips${url.search}` });
+      return void response.end();
+    }
+    if (keyword === '回显') {
+      response.setHeader('content-type', 'application/json');
+      const info = `bad request ${request.url ?? ''} key=${KEY}`;
+      return void response.end(JSON.stringify({ status: '0', info, infocode: '20000' }));
+    }
     response.setHeader('content-type', 'application/json');
     if (url.searchParams.get('key') !== KEY || keyword === '拒绝') {
       return void response.end(JSON.stringify({ status: '0', info: 'INVALID_USER_KEY', infocode: '10001' }));
@@ -51,14 +83,25 @@ function fakeAmap() {
 }
 
 describe('place search through the configured maps service', () => {
-  const amap = fakeAmap();
+  const other = elsewhere();
+  let otherPort = 0;
+  const amap = fakeAmap(() => `http://127.0.0.1:${otherPort}`);
+  const logLines: string[] = [];
   let server: TestServer;
   let adminToken: string;
 
   beforeAll(async () => {
     const port = await amap.listen();
+    otherPort = await other.listen();
     server = await startTestServer({
+      logDestination: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logLines.push(chunk.toString());
+          done();
+        },
+      }),
       environment: {
+        LOG_LEVEL: 'info',
         SEED_DEMO: '0',
         PLACES_API_KEY: KEY,
         PLACES_BASE_URL: `http://127.0.0.1:${port}`,
@@ -70,6 +113,7 @@ describe('place search through the configured maps service', () => {
   afterAll(async () => {
     await server.close();
     await amap.close();
+    await other.close();
   });
 
   const search = (keyword: string, token = adminToken) =>
@@ -112,6 +156,23 @@ describe('place search through the configured maps service', () => {
       data: { field: 'keyword' },
     });
     expect(response.body).not.toContain(KEY);
+  });
+
+  it('does not follow a redirect, so the key never reaches another host', async () => {
+    const response = await search('跳转');
+    expect(response.json()).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'keyword' } });
+    expect(other.requests).toEqual([]);
+    expect(logLines.join('')).toContain('redirect');
+  });
+
+  it('logs what the service said without the key, even when it echoes it', async () => {
+    const response = await search('回显');
+    expect(response.json()).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'keyword' } });
+    const logged = logLines.join('');
+    expect(logged).toContain('bad request');
+    expect(logged).toContain('[redacted]');
+    expect(logged).not.toContain(KEY);
+    expect(logged).not.toContain(encodeURIComponent(KEY));
   });
 
   it('is open to the operator, who holds 商户列表', async () => {

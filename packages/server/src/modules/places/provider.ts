@@ -42,9 +42,16 @@ function coordinatesOf(location: unknown): [number, number] | null {
     : null;
 }
 
+/** Upstream words as they may be logged: the key (raw or URL-encoded) replaced, the length bounded. */
+function withoutKey(words: string, key: string): string {
+  return words.replaceAll(key, '[redacted]').replaceAll(encodeURIComponent(key), '[redacted]').slice(0, 200);
+}
+
 /**
  * AMap (高德) web service's input tips (`/v3/assistant/inputtips`): suggestions as the user
- * types, each with its coordinates. The key travels to AMap only.
+ * types, each with its coordinates. The key travels in the query to `baseUrl` only: a redirect
+ * is not followed (it would hand the key's URL to another host), and what the service says
+ * back is logged without it.
  */
 export function amapProvider({ baseUrl, key, timeoutMs, fetch: fetchImpl = fetch }: AmapOptions): PlaceProvider {
   return {
@@ -58,7 +65,7 @@ export function amapProvider({ baseUrl, key, timeoutMs, fetch: fetchImpl = fetch
       }).toString();
       let response: Response;
       try {
-        response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+        response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
       } catch (error) {
         const timedOut =
           error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
@@ -67,13 +74,19 @@ export function amapProvider({ baseUrl, key, timeoutMs, fetch: fetchImpl = fetch
           timedOut ? `${timeoutMs} ms` : 'network error',
         );
       }
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        throw new PlaceProviderError('refused', `HTTP ${response.status}, a redirect (not followed)`);
+      }
       let body: { status?: unknown; info?: unknown; tips?: unknown };
       try {
         body = (await response.json()) as typeof body;
       } catch {
         throw new PlaceProviderError('malformed', `HTTP ${response.status}`);
       }
-      if (body.status !== '1') throw new PlaceProviderError('refused', text(body.info) || `HTTP ${response.status}`);
+      if (body.status !== '1') {
+        throw new PlaceProviderError('refused', withoutKey(text(body.info), key) || `HTTP ${response.status}`);
+      }
       const tips = Array.isArray(body.tips) ? (body.tips as AmapTip[]) : [];
       return tips
         .map((tip): PlaceSuggestion => {

@@ -140,8 +140,7 @@ const deviceSoftwareList = declareList('getDeviceSoftwareList', {
  * and SHA-256 are the store's (the key is the content's hash), never the client's.
  */
 async function storedPackage(uploads: UploadStore, url: string) {
-  const stored = await storedUpload(uploads, url, 'packages');
-  return stored && uploads.urlOf(stored.key) === url ? stored : undefined;
+  return storedUpload(uploads, url, 'packages');
 }
 
 function takenRefusal(error: unknown) {

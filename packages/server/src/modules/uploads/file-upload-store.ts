@@ -58,14 +58,20 @@ export function fileUploadStore(root: string, staticBaseUrl: string): UploadStor
     async get(key) {
       const located = pathOf(key);
       if (!located) return undefined;
-      try {
-        const handle = await fs.promises.open(located.filePath, 'r');
-        const { size } = await handle.stat();
-        return { stream: handle.createReadStream(), mediaType: located.mediaType, size };
-      } catch (error) {
+      const missing = (error: unknown) => {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
-      }
+      };
+      const stat = await fs.promises.stat(located.filePath).catch(missing);
+      if (!stat) return undefined;
+      return {
+        mediaType: located.mediaType,
+        size: stat.size,
+        async open(range) {
+          const handle = await fs.promises.open(located.filePath, 'r').catch(missing);
+          return handle?.createReadStream(range ? { start: range.start, end: range.end } : {});
+        },
+      };
     },
 
     async *list() {

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
-import type { Envelope, FilePart, UploadKind } from '@vending/contract';
-import type { Handlers } from '../../http/api-routes';
+import { ResultCode, type Envelope, type FilePart, type UploadKind } from '@vending/contract';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { CallContext, Handlers } from '../../http/api-routes';
+import { auditEvents } from '../audit/tables';
 import { failure, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
 import { ReceivedFile } from '../../http/multipart';
@@ -107,15 +109,57 @@ async function receive(kind: UploadKind, file: FilePart, store: UploadStore, max
   }
 }
 
-/** Refuses any upload once the store holds its quota; one file may cross it, none after. */
+const UPLOAD_CALLS = ['uploadImage', 'uploadVideo', 'uploadSoftwarePackage'];
+const HOUR_MS = 3_600_000;
+
+/**
+ * What an administrator uploaded in the last hour, read from the audit trail (every upload is
+ * a record of it, with the stored size), so every instance on the database counts alike.
+ */
+async function uploadedInLastHour(services: Services, managerId: number) {
+  const [row] = await services.db
+    .select({
+      files: count(),
+      bytes: sql<string>`coalesce(sum((${auditEvents.after} ->> 'size')::bigint), 0)`,
+    })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.actorId, managerId),
+        gt(auditEvents.at, new Date(services.now().getTime() - HOUR_MS)),
+        inArray(auditEvents.action, UPLOAD_CALLS),
+        eq(auditEvents.result, ResultCode.SUCCESS),
+      ),
+    );
+  return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
+}
+
+/**
+ * Refuses an upload that would take more than its room: the administrator's hourly share (a
+ * number of files and of bytes), then the store's quota, whose top `uploadPackageReserveBytes`
+ * only software packages may use. One file may cross a limit, none after.
+ */
 async function receiveWithinQuota(
   kind: UploadKind,
   file: FilePart,
-  store: UploadStore,
+  services: Services,
+  context: CallContext,
   maxBytes: number,
-  config: Pick<Services['config'], 'uploadQuotaBytes'>,
 ): Promise<Envelope> {
-  if ((await storedBytes(store)) >= config.uploadQuotaBytes) {
+  const { config, uploads } = services;
+  const share = await uploadedInLastHour(services, context.manager.managerId);
+  if (share.files >= config.uploadFilesPerHour || share.bytes >= config.uploadBytesPerHour) {
+    const bytes = formatBytes(config.uploadBytesPerHour);
+    return fileFailure(
+      text(
+        `上传过多：每位管理员每小时最多上传 ${config.uploadFilesPerHour} 个文件、${bytes.zh}，请稍后再试`,
+        `cannot be stored: each administrator may upload ${config.uploadFilesPerHour} files and ${bytes.en} an hour; try again later`,
+      ),
+    );
+  }
+  const room =
+    kind === 'softwarePackage' ? config.uploadQuotaBytes : config.uploadQuotaBytes - config.uploadPackageReserveBytes;
+  if ((await storedBytes(uploads)) >= room) {
     const quota = formatBytes(config.uploadQuotaBytes);
     return fileFailure(
       text(
@@ -124,14 +168,23 @@ async function receiveWithinQuota(
       ),
     );
   }
-  return receive(kind, file, store, maxBytes);
+  const answer = await receive(kind, file, uploads, maxBytes);
+  // The trail's record of the upload carries its size: the share above is counted from it.
+  if (answer.code === ResultCode.SUCCESS) {
+    const stored = answer.data as { key: string; size: number };
+    context.audit.after = { key: stored.key, size: stored.size };
+  }
+  return answer;
 }
 
-export function uploadHandlers({ uploads, config }: Services): UploadHandlers {
+export function uploadHandlers(services: Services): UploadHandlers {
+  const { config } = services;
   return {
-    uploadImage: ({ file }) => receiveWithinQuota('image', file, uploads, config.uploadMaxImageBytes, config),
-    uploadVideo: ({ file }) => receiveWithinQuota('video', file, uploads, config.uploadMaxVideoBytes, config),
-    uploadSoftwarePackage: ({ file }) =>
-      receiveWithinQuota('softwarePackage', file, uploads, config.uploadMaxPackageBytes, config),
+    uploadImage: ({ file }, context) =>
+      receiveWithinQuota('image', file, services, context, config.uploadMaxImageBytes),
+    uploadVideo: ({ file }, context) =>
+      receiveWithinQuota('video', file, services, context, config.uploadMaxVideoBytes),
+    uploadSoftwarePackage: ({ file }, context) =>
+      receiveWithinQuota('softwarePackage', file, services, context, config.uploadMaxPackageBytes),
   };
 }

@@ -2,8 +2,12 @@ import type { Database } from '../../db/database';
 import { referencedUploadKeys } from './references';
 import type { UploadStore } from './upload-store';
 
-/** An upload waits this long to be named by a record (the form it was chosen in saved). */
-export const UNREFERENCED_GRACE_MS = 24 * 3_600_000;
+/**
+ * An upload waits this long to be named by a record (the form it was chosen in saved). An
+ * hour is long enough to fill in a form, and short enough that junk does not pile up for a
+ * day (the sweep runs hourly, so a file no record names is gone within two hours).
+ */
+export const UNREFERENCED_GRACE_MS = 3_600_000;
 /** What an upload cut off half-way left in `.incoming/` goes after this long. */
 export const INTERRUPTED_GRACE_MS = 3_600_000;
 

@@ -34,9 +34,14 @@ export interface StoredFile {
 }
 
 export interface StoredContent {
-  stream: Readable;
   mediaType: StoredMediaType;
+  /** The whole file's length in bytes. */
   size: number;
+  /**
+   * Its bytes: all of them, or the inclusive `range` (within the size); undefined when the
+   * file went away since `get` found it.
+   */
+  open(range?: { start: number; end: number }): Promise<Readable | undefined>;
 }
 
 /**
@@ -49,7 +54,7 @@ export interface UploadStore {
    * large, client gone), nothing is kept and the promise rejects with the stream's error.
    */
   put(content: Readable | Buffer, options: PutOptions): Promise<StoredFile>;
-  /** The file under a key, or undefined for a key that names nothing (or is malformed). */
+  /** The file under a key (its bytes read only on `open`), or undefined for a key that names nothing (or is malformed). */
   get(key: string): Promise<StoredContent | undefined>;
   /** Removes a file; false when there was none. */
   delete(key: string): Promise<boolean>;
