@@ -390,6 +390,25 @@ describe('api client: updatePwd (issue point 3, docs/SPECIFICATION.md §7)', () 
     expect(t.notices).toEqual(['notify:警告:permission denied']);
   });
 
+  it.each([-1, -7])('code %i shows data.message, not msg, and rejects (issue 30 item 9)', async (code) => {
+    const t = setup();
+    t.respondWith(t.answer({ code, msg: 'fail', data: { message: '原密码错误' } }));
+    await expect(t.client.call('updatePwd', { oldPassWord: 'a', passWord: 'b' })).rejects.toMatchObject({
+      code,
+      message: '原密码错误',
+    });
+    expect(t.notices).toEqual(['error:原密码错误']);
+  });
+
+  it('a negative code without data.message shows msg, else 请求失败', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: -1, msg: '修改失败', data: null }));
+    await expect(t.client.call('updatePwd', { oldPassWord: 'a', passWord: 'b' })).rejects.toBeInstanceOf(ApiError);
+    t.respondWith(t.answer({ code: -1, msg: '', data: null }));
+    await expect(t.client.call('updatePwd', { oldPassWord: 'a', passWord: 'b' })).rejects.toBeInstanceOf(ApiError);
+    expect(t.notices).toEqual(['error:修改失败', 'error:request failed']);
+  });
+
   it('isSuccessCode says the same to the change-password dialog', () => {
     expect([1, 2, 7, 200].every((code) => isSuccessCode('updatePwd', code))).toBe(true);
     expect([0, -1, 21].some((code) => isSuccessCode('updatePwd', code))).toBe(false);
