@@ -468,27 +468,36 @@ describe('api client: codes sent as text (issue point 4)', () => {
   });
 });
 
-describe('api client: a refused export (issue point 5)', () => {
-  it('a code-0 answer shows the refusal and rejects', async () => {
+describe('api client: an export answered with an envelope (issue 30 item 8)', () => {
+  it('a code-0 answer is handed to the page as it is and shows nothing', async () => {
     const t = setup();
-    t.respondWith(
-      t.answer(jsonBlob({ code: 0, msg: '导出失败', data: { message: '导出行数超过上限' } }), {
-        'content-type': 'application/json; charset=utf-8',
-      }),
-    );
-    await expect(t.client.download('getUserListExcle', {})).rejects.toBeInstanceOf(ApiError);
-    expect(t.notices).toEqual(['error:导出行数超过上限']);
+    const envelope = { code: 0, msg: '导出失败', data: { message: '导出行数超过上限' } };
+    t.respondWith(t.answer(jsonBlob(envelope), { 'content-type': 'application/json; charset=utf-8' }));
+    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope });
+    expect(t.notices).toEqual([]);
   });
 
-  it('a code-0 answer with an error status (its body a Blob) shows the refusal and rejects', async () => {
+  it('an answer without a code is handed to the page as it is and shows nothing', async () => {
     const t = setup();
-    t.respondWith(
-      t.failWith(400, jsonBlob({ code: 0, msg: '参数 startTime 无效', data: { message: '参数 startTime 无效' } }), {
-        'content-type': 'application/json; charset=utf-8',
-      }),
-    );
+    const envelope = { msg: '', data: { message: '没有可导出的数据' } };
+    t.respondWith(t.answer(jsonBlob(envelope), { 'content-type': 'application/json' }));
+    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope });
+    expect(t.notices).toEqual([]);
+  });
+
+  it('a code-0 answer with an error status (its body a Blob) is handed to the page as it is', async () => {
+    const t = setup();
+    const envelope = { code: 0, msg: '开始时间无效', data: { message: '开始时间无效', field: 'startTime' } };
+    t.respondWith(t.failWith(400, jsonBlob(envelope), { 'content-type': 'application/json; charset=utf-8' }));
+    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope });
+    expect(t.notices).toEqual([]);
+  });
+
+  it('an unreadable JSON answer is no envelope: the mismatch is shown and the call rejects', async () => {
+    const t = setup();
+    t.respondWith(t.answer(new Blob(['{not json']), { 'content-type': 'application/json' }));
     await expect(t.client.download('getUserListExcle', {})).rejects.toBeInstanceOf(ApiError);
-    expect(t.notices).toEqual(['error:参数 startTime 无效']);
+    expect(t.notices).toHaveLength(1);
   });
 
   it('code 21 shows the permission warning only', async () => {

@@ -66,6 +66,18 @@ export interface Download {
   fileName: string;
 }
 
+/**
+ * A spreadsheet export the server answered with an envelope of code 0 or without a code instead
+ * of a file: handed to the page as it is (docs/SPECIFICATION.md §8), which shows its `data.message`.
+ */
+export interface EnvelopeInsteadOfFile {
+  envelope: unknown;
+}
+
+export function isDownload(answer: Download | EnvelopeInsteadOfFile): answer is Download {
+  return 'blob' in answer;
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
   onDownloadProgress?: (loadedBytes: number, totalBytes: number | undefined) => void;
@@ -84,8 +96,15 @@ export interface ApiClient {
     input?: RequestInput<Name>,
     options?: CallOptions,
   ): Promise<Envelope<AnswerData<Name>>>;
-  /** Calls a file endpoint (the spreadsheet export) and resolves with the file. */
-  download<Name extends EndpointName>(name: Name, input?: RequestInput<Name>, options?: CallOptions): Promise<Download>;
+  /**
+   * Calls a file endpoint (the spreadsheet export) and resolves with the file, or with the
+   * envelope as it is when that has code 0 or none (§8); other codes reject as for `call`.
+   */
+  download<Name extends EndpointName>(
+    name: Name,
+    input?: RequestInput<Name>,
+    options?: CallOptions,
+  ): Promise<Download | EnvelopeInsteadOfFile>;
   /** Ends every call in flight silently (logout). */
   abortAll(): void;
 }
@@ -218,10 +237,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return outcome.body;
   }
 
-  /** An envelope where a file was expected: the refusal is shown (21 was announced already), and the call rejects. */
-  function refuseFile(name: EndpointName, body: unknown): never {
+  /**
+   * An envelope where a file was expected. Code 0 or none: the envelope as it is (§8). Other
+   * codes as `settle` says; code 1 or 21 without a file rejects too (21 was announced already).
+   */
+  function envelopeInsteadOfFile(name: EndpointName, body: unknown): EnvelopeInsteadOfFile {
+    if (typeof body !== 'object' || body === null) {
+      notifier.error(translate('contractMismatch'));
+      throw new ApiError(translate('contractMismatch'), null, body);
+    }
     const envelope = settle(name, body, undefined);
     const code = codeOf(envelope);
+    if (code === undefined || code === null || code === ResultCode.FAILURE) return { envelope };
     const text =
       code === ResultCode.SUCCESS ? translate('contractMismatch') : refusalText(envelope) || translate('requestFailed');
     if (code !== ResultCode.NO_PERMISSION) notifier.error(text);
@@ -242,7 +269,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async download(name, input, callOptions = {}) {
       const sent = await send(name, input, callOptions, true);
-      if ('body' in sent) return refuseFile(name, sent.body);
+      if ('body' in sent) return envelopeInsteadOfFile(name, sent.body);
       const response = sent.response as AxiosResponse<Blob>;
       const type = String(response.headers['content-type'] ?? '');
       // A failure arrives as an envelope even when a file was asked for.
@@ -253,7 +280,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         } catch {
           body = null;
         }
-        return refuseFile(name, body);
+        return envelopeInsteadOfFile(name, body);
       }
       return {
         blob: response.data,

@@ -88,6 +88,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     export: 'Export',
     exporting: 'Export progress',
     exported: 'Exported {{fileName}}',
+    exportRefused: 'The export was not made',
     rules: {
       required: '{{label}} is required',
       minLength: '{{label}}: at least {{min}} characters',

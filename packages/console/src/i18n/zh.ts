@@ -67,6 +67,7 @@ export const zh = {
     export: '导出',
     exporting: '导出进度',
     exported: '已导出 {{fileName}}',
+    exportRefused: '导出未完成',
     rules: {
       required: '请输入{{label}}',
       minLength: '{{label}}至少 {{min}} 个字符',
