@@ -473,7 +473,7 @@ describe('api client: an export answered with an envelope (issue 30 item 8)', ()
     const t = setup();
     const envelope = { code: 0, msg: '导出失败', data: { message: '导出行数超过上限' } };
     t.respondWith(t.answer(jsonBlob(envelope), { 'content-type': 'application/json; charset=utf-8' }));
-    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope });
+    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope, announced: false });
     expect(t.notices).toEqual([]);
   });
 
@@ -481,7 +481,7 @@ describe('api client: an export answered with an envelope (issue 30 item 8)', ()
     const t = setup();
     const envelope = { msg: '', data: { message: '没有可导出的数据' } };
     t.respondWith(t.answer(jsonBlob(envelope), { 'content-type': 'application/json' }));
-    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope });
+    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope, announced: false });
     expect(t.notices).toEqual([]);
   });
 
@@ -489,8 +489,15 @@ describe('api client: an export answered with an envelope (issue 30 item 8)', ()
     const t = setup();
     const envelope = { code: 0, msg: '开始时间无效', data: { message: '开始时间无效', field: 'startTime' } };
     t.respondWith(t.failWith(400, jsonBlob(envelope), { 'content-type': 'application/json; charset=utf-8' }));
-    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope });
+    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope, announced: false });
     expect(t.notices).toEqual([]);
+  });
+
+  it('code 1 without a file breaks the contract: the mismatch is shown and the call rejects', async () => {
+    const t = setup();
+    t.respondWith(t.answer(jsonBlob({ code: 1, msg: '', data: null }), { 'content-type': 'application/json' }));
+    await expect(t.client.download('getUserListExcle', {})).rejects.toBeInstanceOf(ApiError);
+    expect(t.notices).toEqual(['error:contract mismatch']);
   });
 
   it('an unreadable JSON answer is no envelope: the mismatch is shown and the call rejects', async () => {
@@ -500,12 +507,11 @@ describe('api client: an export answered with an envelope (issue 30 item 8)', ()
     expect(t.notices).toHaveLength(1);
   });
 
-  it('code 21 shows the permission warning only', async () => {
+  it('code 21 shows the permission warning only, and the envelope is still returned', async () => {
     const t = setup();
-    t.respondWith(
-      t.answer(jsonBlob({ code: 21, msg: '没有权限', data: null }), { 'content-type': 'application/json' }),
-    );
-    await expect(t.client.download('getUserListExcle', {})).rejects.toBeInstanceOf(ApiError);
+    const envelope = { code: 21, msg: '没有权限', data: null };
+    t.respondWith(t.answer(jsonBlob(envelope), { 'content-type': 'application/json' }));
+    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope, announced: true });
     expect(t.notices).toEqual(['notify:警告:permission denied']);
   });
 });

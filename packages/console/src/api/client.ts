@@ -6,7 +6,6 @@ import {
   codeOf,
   interpretEnvelope,
   POSITIVE_CODE_SUCCESS_CALLS,
-  refusalText,
   type DataReader,
 } from './catalogue';
 import { isLightEndpoint, lightReaders, sendLight, type LightEndpointName } from './light';
@@ -67,11 +66,13 @@ export interface Download {
 }
 
 /**
- * A spreadsheet export the server answered with an envelope of code 0 or without a code instead
- * of a file: handed to the page as it is (docs/SPECIFICATION.md §8), which shows its `data.message`.
+ * A spreadsheet export the server answered with an envelope instead of a file, handed to the
+ * page as it is (docs/SPECIFICATION.md §8): code 0 or none, which the page shows (`data.message`),
+ * or code 21, whose warning the client has shown already (`announced`).
  */
 export interface EnvelopeInsteadOfFile {
   envelope: unknown;
+  announced: boolean;
 }
 
 export function isDownload(answer: Download | EnvelopeInsteadOfFile): answer is Download {
@@ -238,8 +239,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /**
-   * An envelope where a file was expected. Code 0 or none: the envelope as it is (§8). Other
-   * codes as `settle` says; code 1 or 21 without a file rejects too (21 was announced already).
+   * An envelope where a file was expected: as `settle` says, the envelope as it is for code 0,
+   * none or 21 (§8; 21 with its warning). Code 1 without a file breaks the contract and rejects.
    */
   function envelopeInsteadOfFile(name: EndpointName, body: unknown): EnvelopeInsteadOfFile {
     if (typeof body !== 'object' || body === null) {
@@ -248,11 +249,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const envelope = settle(name, body, undefined);
     const code = codeOf(envelope);
-    if (code === undefined || code === null || code === ResultCode.FAILURE) return { envelope };
-    const text =
-      code === ResultCode.SUCCESS ? translate('contractMismatch') : refusalText(envelope) || translate('requestFailed');
-    if (code !== ResultCode.NO_PERMISSION) notifier.error(text);
-    throw new ApiError(text, typeof code === 'number' ? code : null, envelope);
+    if (code === ResultCode.SUCCESS) {
+      notifier.error(translate('contractMismatch'));
+      throw new ApiError(translate('contractMismatch'), code, envelope);
+    }
+    return { envelope, announced: code === ResultCode.NO_PERMISSION };
   }
 
   return {

@@ -24,8 +24,8 @@ export function ExportButton({ call, params }: { call: EndpointName; params: () 
         onDownloadProgress: (loadedBytes, totalBytes) => setExporting({ loadedBytes, totalBytes }),
       });
       if (!isDownload(file)) {
-        // Code 0 or no code: the envelope comes as it is and the page says what it carries (spec §8).
-        message.error(refusalText(file.envelope) || t('common.exportRefused'));
+        // An envelope as it is (spec §8): the page says what it carries, unless the client did (21).
+        if (!file.announced) message.error(refusalText(file.envelope) || t('common.exportRefused'));
         return;
       }
       saveFile(file.blob, file.fileName);
