@@ -320,7 +320,9 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
           namespace={ns}
           open
           title={actionLabel(action.action)}
-          description={labelOf(action.row)}
+          description={[labelOf(action.row), action.action.summary?.(action.row, { t, self, currency })]
+            .filter(Boolean)
+            .join(' · ')}
           call={action.action.call}
           fields={inputsOf(action.action).map(({ input, required }) => ({
             name: input,

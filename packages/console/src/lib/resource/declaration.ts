@@ -225,6 +225,8 @@ type TransitionAction<Name extends ListEndpointName, Id extends string> = {
     call: CallTaking<Id | 'action'>;
     /** Inputs asked for besides what the action needs, left optional (an interview's note). */
     optional?: readonly FlowInput[];
+    /** What the dialog says the action is about, under the row's label (a refund's amount). */
+    summary?: (row: RowOf<Name>, page: PageContext) => string;
   };
 }[StatusFlowName];
 
@@ -345,6 +347,7 @@ export type DeclaredAction = { key: string; disabled?: (row: AnyRow, page: PageC
       statusField: string;
       call: EndpointName;
       optional?: readonly FlowInput[];
+      summary?: (row: AnyRow, page: PageContext) => string;
     }
   | { opens: 'page'; path: MenuPath; query: (row: AnyRow) => Record<string, string> }
 );
