@@ -86,7 +86,7 @@ function Actions({ detail, reload }: { detail: OrderDetail; reload: () => void }
         await api.call('transitOrder', { orderId: detail.orderId, action: 'complete' }),
         t('common.flagFailed'),
       );
-      message.success(t('flows.done', { action: t('flows.order.actions.complete') }));
+      message.success(t('flows.order.done.complete'));
       reload();
     } catch {
       // requireSuccess or the HTTP client said why; the order stays as shown.
@@ -117,7 +117,7 @@ function Actions({ detail, reload }: { detail: OrderDetail; reload: () => void }
           onClose={() => setCancelling(false)}
           onSaved={() => {
             setCancelling(false);
-            message.success(t('flows.done', { action: t('flows.order.actions.cancel') }));
+            message.success(t('flows.order.done.cancel'));
             reload();
           }}
         />

@@ -177,7 +177,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
           await api.call(action.call, { [rowId]: row[rowId], action: action.action } as never),
           t('common.flagFailed'),
         );
-        message.success(t('flows.done', { action: label }));
+        message.success(t(`flows.${action.flow}.done.${action.action}`));
         reload();
       } catch {
         // requireSuccess or the HTTP client showed why; the row stays as it was.
@@ -244,6 +244,9 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
   const editing = dialog?.kind === 'edit' ? dialog.row : undefined;
   const formCall = editing ? form?.update : form?.create;
   const action = dialog?.kind === 'action' ? dialog : null;
+  // What the toast says once the open transition is done (Approved).
+  const transitionDone =
+    action?.action.opens === 'transition' ? t(`flows.${action.action.flow}.done.${action.action.action}`) : '';
 
   return (
     <ServerListView<Row>
@@ -332,7 +335,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
           }))}
           fixedParams={{ [rowId]: action.row[rowId], action: action.action.action }}
           onClose={close}
-          onSaved={() => saved(t('flows.done', { action: actionLabel(action.action) }))}
+          onSaved={() => saved(transitionDone)}
         />
       ) : null}
       {action?.action.opens === 'form' ? (
