@@ -70,6 +70,8 @@ export const zh = {
     exportRefused: '导出未完成',
     rules: {
       required: '请输入{{label}}',
+      choose: '请选择{{label}}',
+      upload: '请上传{{label}}',
       minLength: '{{label}}至少 {{min}} 个字符',
       maxLength: '{{label}}不能超过 {{max}} 个字符',
     },

@@ -50,6 +50,9 @@ export const CreateDialog: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await expect(await dialog.findByText('请输入 http(s) 网址或以 / 开头的页面路径')).toBeVisible();
     await expect(dialog.getByText('请输入标题')).toBeVisible();
+    // A select is chosen, not typed (issue 30 item 6); an upload is uploaded.
+    await expect(dialog.getByText('请选择投放位置')).toBeVisible();
+    await expect(dialog.queryByText('请输入投放位置')).toBeNull();
   },
 };
 
