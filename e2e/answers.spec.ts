@@ -85,6 +85,18 @@ test.describe('a refused spreadsheet export (issue point 5)', () => {
     await expect(page.getByText('导出行数超过上限，请缩小筛选范围')).toBeVisible();
   });
 
+  test('answered without a code, the page shows its data.message once (issue 30 item 8)', async ({
+    adminPage: page,
+  }) => {
+    await page.route(memberExport, (route) =>
+      route.fulfill({ json: { msg: '', data: { message: '没有可导出的会员' } } }),
+    );
+    await page.goto('/#/member/list');
+    await page.getByRole('button', { name: '导出' }).click();
+    await expect(page.getByText('没有可导出的会员')).toHaveCount(1);
+    expect(await page.getByText('请求失败').count()).toBe(0);
+  });
+
   test('refused with an error status, shows the refusal too', async ({ adminPage: page }) => {
     await page.route(memberExport, (route) =>
       route.fulfill({ status: 400, json: { code: 0, msg: '请求无效', data: { message: '请求无效' } } }),

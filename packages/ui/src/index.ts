@@ -1,6 +1,7 @@
 export {
   UiProvider,
   controlSizeNames,
+  useControlSize,
   useUiLocale,
   type ControlSize,
   type UiProviderProps,

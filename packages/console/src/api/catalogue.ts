@@ -106,5 +106,7 @@ export function interpretEnvelope(body: unknown, dataSchema?: DataReader, rules:
   if (rules.answerAnyCode) return { kind: 'resolve', envelope };
   if (code === ResultCode.NO_PERMISSION) return { kind: 'resolve', envelope, notice: 'permission-denied' };
   const numericCode = typeof code === 'number' ? code : null;
-  return { kind: 'reject', notice: 'server-error', error: new ApiError(msgOf(body), numericCode, envelope) };
+  // updatePwd (§7): "otherwise data.message is shown", for a negative code too (msg when there is none).
+  const text = rules.anyPositiveCodeSucceeds === true ? refusalText(body) : msgOf(body);
+  return { kind: 'reject', notice: 'server-error', error: new ApiError(text, numericCode, envelope) };
 }

@@ -390,6 +390,25 @@ describe('api client: updatePwd (issue point 3, docs/SPECIFICATION.md §7)', () 
     expect(t.notices).toEqual(['notify:警告:permission denied']);
   });
 
+  it.each([-1, -7])('code %i shows data.message, not msg, and rejects (issue 30 item 9)', async (code) => {
+    const t = setup();
+    t.respondWith(t.answer({ code, msg: 'fail', data: { message: '原密码错误' } }));
+    await expect(t.client.call('updatePwd', { oldPassWord: 'a', passWord: 'b' })).rejects.toMatchObject({
+      code,
+      message: '原密码错误',
+    });
+    expect(t.notices).toEqual(['error:原密码错误']);
+  });
+
+  it('a negative code without data.message shows msg, else 请求失败', async () => {
+    const t = setup();
+    t.respondWith(t.answer({ code: -1, msg: '修改失败', data: null }));
+    await expect(t.client.call('updatePwd', { oldPassWord: 'a', passWord: 'b' })).rejects.toBeInstanceOf(ApiError);
+    t.respondWith(t.answer({ code: -1, msg: '', data: null }));
+    await expect(t.client.call('updatePwd', { oldPassWord: 'a', passWord: 'b' })).rejects.toBeInstanceOf(ApiError);
+    expect(t.notices).toEqual(['error:修改失败', 'error:request failed']);
+  });
+
   it('isSuccessCode says the same to the change-password dialog', () => {
     expect([1, 2, 7, 200].every((code) => isSuccessCode('updatePwd', code))).toBe(true);
     expect([0, -1, 21].some((code) => isSuccessCode('updatePwd', code))).toBe(false);
@@ -449,35 +468,50 @@ describe('api client: codes sent as text (issue point 4)', () => {
   });
 });
 
-describe('api client: a refused export (issue point 5)', () => {
-  it('a code-0 answer shows the refusal and rejects', async () => {
+describe('api client: an export answered with an envelope (issue 30 item 8)', () => {
+  it('a code-0 answer is handed to the page as it is and shows nothing', async () => {
     const t = setup();
-    t.respondWith(
-      t.answer(jsonBlob({ code: 0, msg: '导出失败', data: { message: '导出行数超过上限' } }), {
-        'content-type': 'application/json; charset=utf-8',
-      }),
-    );
-    await expect(t.client.download('getUserListExcle', {})).rejects.toBeInstanceOf(ApiError);
-    expect(t.notices).toEqual(['error:导出行数超过上限']);
+    const envelope = { code: 0, msg: '导出失败', data: { message: '导出行数超过上限' } };
+    t.respondWith(t.answer(jsonBlob(envelope), { 'content-type': 'application/json; charset=utf-8' }));
+    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope, announced: false });
+    expect(t.notices).toEqual([]);
   });
 
-  it('a code-0 answer with an error status (its body a Blob) shows the refusal and rejects', async () => {
+  it('an answer without a code is handed to the page as it is and shows nothing', async () => {
     const t = setup();
-    t.respondWith(
-      t.failWith(400, jsonBlob({ code: 0, msg: '参数 startTime 无效', data: { message: '参数 startTime 无效' } }), {
-        'content-type': 'application/json; charset=utf-8',
-      }),
-    );
-    await expect(t.client.download('getUserListExcle', {})).rejects.toBeInstanceOf(ApiError);
-    expect(t.notices).toEqual(['error:参数 startTime 无效']);
+    const envelope = { msg: '', data: { message: '没有可导出的数据' } };
+    t.respondWith(t.answer(jsonBlob(envelope), { 'content-type': 'application/json' }));
+    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope, announced: false });
+    expect(t.notices).toEqual([]);
   });
 
-  it('code 21 shows the permission warning only', async () => {
+  it('a code-0 answer with an error status (its body a Blob) is handed to the page as it is', async () => {
     const t = setup();
-    t.respondWith(
-      t.answer(jsonBlob({ code: 21, msg: '没有权限', data: null }), { 'content-type': 'application/json' }),
-    );
+    const envelope = { code: 0, msg: '开始时间无效', data: { message: '开始时间无效', field: 'startTime' } };
+    t.respondWith(t.failWith(400, jsonBlob(envelope), { 'content-type': 'application/json; charset=utf-8' }));
+    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope, announced: false });
+    expect(t.notices).toEqual([]);
+  });
+
+  it('code 1 without a file breaks the contract: the mismatch is shown and the call rejects', async () => {
+    const t = setup();
+    t.respondWith(t.answer(jsonBlob({ code: 1, msg: '', data: null }), { 'content-type': 'application/json' }));
     await expect(t.client.download('getUserListExcle', {})).rejects.toBeInstanceOf(ApiError);
+    expect(t.notices).toEqual(['error:contract mismatch']);
+  });
+
+  it('an unreadable JSON answer is no envelope: the mismatch is shown and the call rejects', async () => {
+    const t = setup();
+    t.respondWith(t.answer(new Blob(['{not json']), { 'content-type': 'application/json' }));
+    await expect(t.client.download('getUserListExcle', {})).rejects.toBeInstanceOf(ApiError);
+    expect(t.notices).toHaveLength(1);
+  });
+
+  it('code 21 shows the permission warning only, and the envelope is still returned', async () => {
+    const t = setup();
+    const envelope = { code: 21, msg: '没有权限', data: null };
+    t.respondWith(t.answer(jsonBlob(envelope), { 'content-type': 'application/json' }));
+    await expect(t.client.download('getUserListExcle', {})).resolves.toEqual({ envelope, announced: true });
     expect(t.notices).toEqual(['notify:警告:permission denied']);
   });
 });

@@ -6,7 +6,6 @@ import {
   codeOf,
   interpretEnvelope,
   POSITIVE_CODE_SUCCESS_CALLS,
-  refusalText,
   type DataReader,
 } from './catalogue';
 import { isLightEndpoint, lightReaders, sendLight, type LightEndpointName } from './light';
@@ -66,6 +65,20 @@ export interface Download {
   fileName: string;
 }
 
+/**
+ * A spreadsheet export the server answered with an envelope instead of a file, handed to the
+ * page as it is (docs/SPECIFICATION.md §8): code 0 or none, which the page shows (`data.message`),
+ * or code 21, whose warning the client has shown already (`announced`).
+ */
+export interface EnvelopeInsteadOfFile {
+  envelope: unknown;
+  announced: boolean;
+}
+
+export function isDownload(answer: Download | EnvelopeInsteadOfFile): answer is Download {
+  return 'blob' in answer;
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
   onDownloadProgress?: (loadedBytes: number, totalBytes: number | undefined) => void;
@@ -84,8 +97,15 @@ export interface ApiClient {
     input?: RequestInput<Name>,
     options?: CallOptions,
   ): Promise<Envelope<AnswerData<Name>>>;
-  /** Calls a file endpoint (the spreadsheet export) and resolves with the file. */
-  download<Name extends EndpointName>(name: Name, input?: RequestInput<Name>, options?: CallOptions): Promise<Download>;
+  /**
+   * Calls a file endpoint (the spreadsheet export) and resolves with the file, or with the
+   * envelope as it is when that has code 0 or none (§8); other codes reject as for `call`.
+   */
+  download<Name extends EndpointName>(
+    name: Name,
+    input?: RequestInput<Name>,
+    options?: CallOptions,
+  ): Promise<Download | EnvelopeInsteadOfFile>;
   /** Ends every call in flight silently (logout). */
   abortAll(): void;
 }
@@ -218,14 +238,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return outcome.body;
   }
 
-  /** An envelope where a file was expected: the refusal is shown (21 was announced already), and the call rejects. */
-  function refuseFile(name: EndpointName, body: unknown): never {
+  /**
+   * An envelope where a file was expected: as `settle` says, the envelope as it is for code 0,
+   * none or 21 (§8; 21 with its warning). Code 1 without a file breaks the contract and rejects.
+   */
+  function envelopeInsteadOfFile(name: EndpointName, body: unknown): EnvelopeInsteadOfFile {
+    if (typeof body !== 'object' || body === null) {
+      notifier.error(translate('contractMismatch'));
+      throw new ApiError(translate('contractMismatch'), null, body);
+    }
     const envelope = settle(name, body, undefined);
     const code = codeOf(envelope);
-    const text =
-      code === ResultCode.SUCCESS ? translate('contractMismatch') : refusalText(envelope) || translate('requestFailed');
-    if (code !== ResultCode.NO_PERMISSION) notifier.error(text);
-    throw new ApiError(text, typeof code === 'number' ? code : null, envelope);
+    if (code === ResultCode.SUCCESS) {
+      notifier.error(translate('contractMismatch'));
+      throw new ApiError(translate('contractMismatch'), code, envelope);
+    }
+    return { envelope, announced: code === ResultCode.NO_PERMISSION };
   }
 
   return {
@@ -242,7 +270,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async download(name, input, callOptions = {}) {
       const sent = await send(name, input, callOptions, true);
-      if ('body' in sent) return refuseFile(name, sent.body);
+      if ('body' in sent) return envelopeInsteadOfFile(name, sent.body);
       const response = sent.response as AxiosResponse<Blob>;
       const type = String(response.headers['content-type'] ?? '');
       // A failure arrives as an envelope even when a file was asked for.
@@ -253,7 +281,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         } catch {
           body = null;
         }
-        return refuseFile(name, body);
+        return envelopeInsteadOfFile(name, body);
       }
       return {
         blob: response.data,

@@ -8,7 +8,7 @@ import { useSettingsStore } from '../stores/settingsStore';
 import { createApiClient, type ApiClient } from './client';
 
 export { ApiError, isSuccessCode, refusalText } from './catalogue';
-export { isCallAbandoned, type ApiClient, type Download } from './client';
+export { isCallAbandoned, isDownload, type ApiClient, type Download, type EnvelopeInsteadOfFile } from './client';
 
 /** The console's one HTTP client, speaking through the ui's messages and the auth store. */
 export function createConsoleApi(

@@ -87,8 +87,11 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     export: 'Export',
     exporting: 'Export progress',
     exported: 'Exported {{fileName}}',
+    exportRefused: 'The export was not made',
     rules: {
       required: '{{label}} is required',
+      choose: '{{label}} is required',
+      upload: '{{label}} is required',
       minLength: '{{label}}: at least {{min}} characters',
       maxLength: '{{label}}: at most {{max}} characters',
     },

@@ -66,8 +66,11 @@ export const zh = {
     export: '导出',
     exporting: '导出进度',
     exported: '已导出 {{fileName}}',
+    exportRefused: '导出未完成',
     rules: {
       required: '请输入{{label}}',
+      choose: '请选择{{label}}',
+      upload: '请上传{{label}}',
       minLength: '{{label}}至少 {{min}} 个字符',
       maxLength: '{{label}}不能超过 {{max}} 个字符',
     },

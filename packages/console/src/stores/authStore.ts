@@ -25,9 +25,15 @@ function tokenCookieOptions(): Cookies.CookieAttributes {
   return { sameSite: 'strict', secure: window.location.protocol === 'https:', path: '/' };
 }
 
+/** The token in the cookie; an empty one (`Admin-Token-platform=`) is no token (spec §4: no token → login). */
+function tokenFromCookie(): string | null {
+  const token = Cookies.get(TOKEN_COOKIE_NAME)?.trim();
+  return token ? token : null;
+}
+
 /** The session: the token (in the spec's cookie) and, once loaded, who is logged in and what they may see. */
 export const useAuthStore = create<AuthState>((set) => ({
-  token: Cookies.get(TOKEN_COOKIE_NAME) ?? null,
+  token: tokenFromCookie(),
   session: null,
   setToken(token) {
     Cookies.set(TOKEN_COOKIE_NAME, token, tokenCookieOptions());

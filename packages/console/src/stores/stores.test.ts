@@ -35,6 +35,14 @@ describe('useAuthStore', () => {
     expect([...session.paths]).toEqual(['/member/list']);
   });
 
+  it.each(['', '%20'])('an empty token cookie (%j) is no token (issue 30 item 10, spec §4)', async (value) => {
+    document.cookie = `${TOKEN_COOKIE_NAME}=${value}; path=/`;
+    vi.resetModules();
+    const { useAuthStore: freshStore } = await import('./authStore');
+    expect(freshStore.getState().token).toBeNull();
+    document.cookie = `${TOKEN_COOKIE_NAME}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  });
+
   it('a new token drops the previous user info', () => {
     useAuthStore.getState().setSession(operator, { kind: 'all' });
     useAuthStore.getState().setToken('another');

@@ -60,6 +60,10 @@ export const fieldLabels: Record<string, Text> = {
   online: text('在线状态', 'Online'),
   operator: text('补货员', 'Operator'),
   slots: text('货道', 'Slots'),
+  // A slot's own fields (slots.3.stock), named as the slots drawer labels its columns.
+  slotNo: text('货道', 'Slot'),
+  stock: text('库存', 'Stock'),
+  capacity: text('容量', 'Capacity'),
   model: text('型号', 'Model'),
   slotRows: text('货道行数', 'Slot rows'),
   slotColumns: text('货道列数', 'Slot columns'),

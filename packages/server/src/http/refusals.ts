@@ -127,6 +127,19 @@ function unionIssue(issue: Issue): Issue {
   return inner ? unionIssue({ ...inner, path: issue.path } as Issue) : issue;
 }
 
+/**
+ * The part of an issue's path a person knows the field by: a nested field's own name when it
+ * has a label (slots.3.stock is 库存, as the drawer's column says), else the request field.
+ */
+function namedPart(endpoint: EndpointName, path: readonly PropertyKey[]): string {
+  const names = path.filter((part): part is string => typeof part === 'string');
+  const nested = names
+    .slice(1)
+    .reverse()
+    .find((part) => fieldLabel(endpoint, part) !== undefined);
+  return nested ?? String(path[0] ?? '');
+}
+
 /** The refusal of a request its schema rejected: the field it names and the sentence. */
 export function schemaRefusal(
   endpoint: EndpointName,
@@ -140,7 +153,7 @@ export function schemaRefusal(
     return { message: unknownParameters(names), field: names };
   }
   const field = first.path.join('.');
-  const name = String(first.path[0] ?? '');
+  const name = namedPart(endpoint, first.path);
   const label = labelOf(endpoint, name);
   const issue = unionIssue(first);
 

@@ -95,14 +95,15 @@ describe('buildSidebarItems', () => {
     expect(item?.kind).toBe('group');
   });
 
-  it('leaves out a group whose children are all hidden, even with alwaysShow', () => {
+  it('shows an entry whose children are all hidden as a collapsible group, empty (spec §2 "otherwise")', () => {
     const allHidden: MenuEntry = {
       path: '/feedback',
       meta: { title: 'feedback' },
       children: [{ path: 'detail', hidden: true }],
     };
-    expect(buildSidebarItems([allHidden])).toEqual([]);
-    expect(buildSidebarItems([{ ...allHidden, alwaysShow: true }])).toEqual([]);
+    const group = { kind: 'group', key: '/feedback', path: '/feedback', title: 'feedback', children: [] };
+    expect(buildSidebarItems([allHidden])).toEqual([{ ...group, icon: undefined }]);
+    expect(buildSidebarItems([{ ...allHidden, alwaysShow: true }])).toEqual([{ ...group, icon: undefined }]);
   });
 
   it('treats an empty children list as a page', () => {
@@ -145,10 +146,23 @@ describe('buildSidebarItems', () => {
     ]);
   });
 
-  it('keeps a parent group around a single child that is itself a group', () => {
+  it('shows an entry whose single visible child is itself a group as that child (spec §2)', () => {
     const [top] = buildSidebarItems([
       {
         path: '/a',
+        meta: { title: 'a', icon: 'user' },
+        children: [{ path: 'b', meta: { title: 'b' }, children: [{ path: 'c' }, { path: 'd' }] }],
+      },
+    ]);
+    expect(top).toMatchObject({ kind: 'group', key: '/a/b', title: 'b', icon: 'user' });
+    expect(top?.kind === 'group' && top.children.map((child) => child.path)).toEqual(['/a/b/c', '/a/b/d']);
+  });
+
+  it('keeps the parent group around a single child group when alwaysShow is set', () => {
+    const [top] = buildSidebarItems([
+      {
+        path: '/a',
+        alwaysShow: true,
         meta: { title: 'a' },
         children: [{ path: 'b', meta: { title: 'b' }, children: [{ path: 'c' }, { path: 'd' }] }],
       },

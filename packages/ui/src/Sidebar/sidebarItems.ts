@@ -61,10 +61,10 @@ function buildItem(entry: MenuEntry, parentPath: string, translate: TranslateTit
   if (!entry.children || entry.children.length === 0) return { kind: 'link', key: path, path, title, icon };
 
   const children = buildItems(entry.children, path, translate);
-  // A group with nothing visible in it leads nowhere a user may go: leave it out.
-  if (children.length === 0) return null;
+  // Exactly one visible child: that child in the entry's place, drawn by these same rules (a
+  // link, or the group it is); any other count, none included, is a group (spec §2).
   const [onlyChild] = children;
-  if (children.length === 1 && onlyChild?.kind === 'link' && !entry.alwaysShow) {
+  if (children.length === 1 && onlyChild && !entry.alwaysShow) {
     return { ...onlyChild, icon: onlyChild.icon ?? icon };
   }
   return { kind: 'group', key: path, path, title, icon, children };
@@ -81,10 +81,10 @@ function buildItems(
 /**
  * The sidebar's menu rules (docs/SPECIFICATION.md §2) as a pure function:
  * - hidden entries are not shown;
- * - an entry with exactly one visible child (a page, not a sub-group) and no `alwaysShow` is
- *   shown as a single link to that child, with the parent's icon if the child has none;
+ * - an entry with exactly one visible child and no `alwaysShow` is shown as that child (a link
+ *   to it, or the group it is itself), with the parent's icon if the child has none;
  * - otherwise an entry with children is a collapsible group, nested as deep as the data goes;
- *   a group whose children are all hidden is left out;
+ *   that holds for an entry whose children are all hidden too (an empty group);
  * - titles go through `translate`, falling back to the raw title (then the name, then the path).
  */
 export function buildSidebarItems(entries: readonly MenuEntry[], translate?: TranslateTitle): SidebarItem[] {

@@ -1,6 +1,6 @@
 import { mediaIsOfKind, uploadKinds, type AdvertisementMediaKind } from '@vending/contract';
 import { Button, describeBytes, Dialog, DialogContent, message, useFormApi, type FieldControlProps } from '@vending/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/services';
 import { assetUrl } from '../../config/assets';
@@ -86,6 +86,7 @@ function VideoField({
   const { t } = useTranslation();
   const api = useApi();
   const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
   const [uploading, setUploading] = useState(false);
   const url = typeof value === 'string' && value !== '' ? value : null;
   const accepted: readonly string[] = uploadKinds.video.mediaTypes;
@@ -118,7 +119,7 @@ function VideoField({
       role="group"
       id={id}
       aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
+      aria-describedby={[describedBy, hintId].filter(Boolean).join(' ')}
       className="flex items-start gap-3"
       data-invalid={invalid || undefined}
     >
@@ -156,6 +157,10 @@ function VideoField({
             {t('advertisements.media.removeVideo')}
           </Button>
         ) : null}
+        {/* The one size hint, as the image upload says its own (the field has no other). */}
+        <p id={hintId} className="text-xs text-text-muted">
+          {t('advertisements.media.videoHint', { size: describeBytes(MAX_VIDEO_BYTES) })}
+        </p>
       </div>
     </div>
   );

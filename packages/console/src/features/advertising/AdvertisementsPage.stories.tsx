@@ -50,6 +50,13 @@ export const CreateDialog: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await expect(await dialog.findByText('请输入 http(s) 网址或以 / 开头的页面路径')).toBeVisible();
     await expect(dialog.getByText('请输入标题')).toBeVisible();
+    // A select is chosen, not typed (issue 30 item 6); an upload is uploaded.
+    await expect(dialog.getByText('请选择投放位置')).toBeVisible();
+    await expect(dialog.queryByText('请输入投放位置')).toBeNull();
+    // One size hint, the image upload's own (issue 30 item 6: not 2 MB beside 50 MB).
+    await expect(dialog.getAllByText(/不超过/).map((hint) => hint.textContent)).toEqual([
+      '支持 PNG/JPEG/GIF/WEBP，不超过 2MB',
+    ]);
   },
 };
 
@@ -60,6 +67,9 @@ export const CreateVideo: Story = {
     await userEvent.click(dialog.getByRole('combobox', { name: '素材类型' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: '视频' }));
     await expect(await dialog.findByRole('button', { name: '选择视频' })).toBeVisible();
+    await expect(dialog.getAllByText(/不超过/).map((hint) => hint.textContent)).toEqual([
+      '支持 MP4、WebM，不超过 50MB',
+    ]);
   },
 };
 

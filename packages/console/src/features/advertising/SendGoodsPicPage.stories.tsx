@@ -50,7 +50,7 @@ export const Empty: Story = {
     const page = within(await within(canvasElement).findByRole('region', { name: '出货屏广告图' }));
     await expect(await page.findByText('尚未设置广告图')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: '保存' }));
-    await expect(await page.findByText('请输入广告图')).toBeVisible();
+    await expect(await page.findByText('请上传广告图')).toBeVisible();
   },
 };
 

@@ -25,7 +25,6 @@ const zh = {
       sortOrder: '0',
     },
     help: {
-      media: '图片：PNG、JPEG、GIF 或 WebP；视频：MP4 或 WebM，不超过 50 MB',
       link: '点击广告后打开的网址（http/https）或小程序页面路径（以 / 开头）；不填则不跳转',
       sortOrder: '同一投放位置内数字小的先播放',
     },
@@ -67,6 +66,7 @@ const zh = {
       uploading: '上传中…',
       wrongType: '只能上传 MP4 或 WebM 视频',
       tooLarge: '视频不能超过 {{size}}',
+      videoHint: '支持 MP4、WebM，不超过 {{size}}',
       failed: '上传失败',
       videoPreview: '视频预览',
     },
@@ -160,7 +160,6 @@ export const adWords: Record<Language, typeof zh> = {
         sortOrder: '0',
       },
       help: {
-        media: 'Image: PNG, JPEG, GIF or WebP; video: MP4 or WebM, up to 50 MB',
         link: 'What tapping the advertisement opens: an http(s) address or an app page path starting with /; empty for nothing',
         sortOrder: 'Within a placement, smaller numbers play first',
       },
@@ -202,6 +201,7 @@ export const adWords: Record<Language, typeof zh> = {
         uploading: 'Uploading…',
         wrongType: 'Only MP4 or WebM videos can be uploaded',
         tooLarge: 'The video must not exceed {{size}}',
+        videoHint: 'MP4 or WebM, up to {{size}}',
         failed: 'Upload failed',
         videoPreview: 'Video preview',
       },

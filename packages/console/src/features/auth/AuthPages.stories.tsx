@@ -18,13 +18,19 @@ export const Login: Story = {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { name: '售货机运营管理系统' })).toBeVisible();
     await expect(page.getByLabelText('用户名')).toHaveFocus();
+    // The chosen control size, mini by default (spec §9), not a size of its own.
+    await expect(page.getByLabelText('用户名')).toHaveAttribute('data-size', 'mini');
+    await expect(page.getByRole('button', { name: '登录' })).toHaveAttribute('data-size', 'mini');
   },
 };
 
 export const LoginEnglish: Story = {
-  globals: { locale: 'en' },
+  globals: { locale: 'en', size: 'default' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Log in' })).toBeVisible();
+    const page = within(canvasElement);
+    await expect(await page.findByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toHaveAttribute('data-size', 'default');
+    await expect(page.getByLabelText('Username')).toHaveAttribute('data-size', 'default');
   },
 };
 
@@ -56,14 +62,17 @@ export const Welcome: Story = {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { name: '欢迎使用售货机运营管理系统' })).toBeVisible();
     await expect(page.getByText('超级管理员，您好')).toBeVisible();
+    await expect(page.getByRole('button', { name: '进入控制台' })).toHaveAttribute('data-size', 'mini');
   },
 };
 
 export const WelcomeDarkEnglish: Story = {
   ...Welcome,
-  globals: { locale: 'en', scheme: 'dark' },
+  globals: { locale: 'en', scheme: 'dark', size: 'small' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Enter the console' })).toBeVisible();
+    const enter = await within(canvasElement).findByRole('button', { name: 'Enter the console' });
+    await expect(enter).toBeVisible();
+    await expect(enter).toHaveAttribute('data-size', 'small');
   },
 };
 

@@ -5,9 +5,8 @@ import {
   FieldFrame,
   PasswordInput,
   TextInput,
-  UiProvider,
+  useControlSize,
   useFieldIds,
-  useUiLocale,
   type FormState,
 } from '@vending/ui';
 import { useRef, useState, type ComponentType, type CSSProperties, type FormEvent, type ReactNode } from 'react';
@@ -73,7 +72,6 @@ export default function LoginPage() {
  */
 function LoginForm({ onSubmit }: { onSubmit: (credentials: Credentials) => Promise<void> }) {
   const { t } = useTranslation();
-  const locale = useUiLocale();
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
@@ -138,24 +136,22 @@ function LoginForm({ onSubmit }: { onSubmit: (credentials: Credentials) => Promi
   );
 
   return (
-    <UiProvider locale={locale} size="small">
-      <form
-        noValidate
-        data-slot="form"
-        data-layout="vertical"
-        data-state={submitting ? 'submitting' : outcome}
-        className="group/form flex flex-col gap-4"
-        style={{ '--vc-form-label-width': '100px' } as CSSProperties}
-        onSubmit={(event) => void submit(event)}
-        aria-labelledby="login-title"
-      >
-        {field('username', TextInput, 'username', true)}
-        {field('password', PasswordInput, 'current-password')}
-        <Button className="w-full" type="submit" variant="primary" loading={submitting}>
-          {t('login.submit')}
-        </Button>
-      </form>
-    </UiProvider>
+    <form
+      noValidate
+      data-slot="form"
+      data-layout="vertical"
+      data-state={submitting ? 'submitting' : outcome}
+      className="group/form flex flex-col gap-4"
+      style={{ '--vc-form-label-width': '100px' } as CSSProperties}
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="login-title"
+    >
+      {field('username', TextInput, 'username', true)}
+      {field('password', PasswordInput, 'current-password')}
+      <Button className="w-full" type="submit" variant="primary" loading={submitting}>
+        {t('login.submit')}
+      </Button>
+    </form>
   );
 }
 
@@ -174,8 +170,10 @@ function LoginField({
   control: (props: ControlProps) => ReactNode;
 }) {
   const ids = useFieldIds();
+  // The chosen control size (spec §9: mini by default), as every other form.
+  const size = useControlSize();
   return (
-    <FieldFrame ids={ids} label={label} required error={error} size="small">
+    <FieldFrame ids={ids} label={label} required error={error} size={size}>
       {control({
         id: ids.control,
         name,

@@ -21,11 +21,11 @@ export default function WelcomePage() {
       <h1 className="text-2xl font-semibold text-text">{t('welcome.greeting')}</h1>
       {name ? <p className="text-base text-text-muted">{t('welcome.hello', { name })}</p> : null}
       {firstPage ? (
-        <Button variant="primary" size="default" onClick={() => navigate(firstPage)}>
+        <Button variant="primary" onClick={() => navigate(firstPage)}>
           {t('welcome.enter')}
         </Button>
       ) : loggedIn ? null : (
-        <Button variant="primary" size="default" onClick={() => navigate(LOGIN_PATH)}>
+        <Button variant="primary" onClick={() => navigate(LOGIN_PATH)}>
           {t('login.submit')}
         </Button>
       )}

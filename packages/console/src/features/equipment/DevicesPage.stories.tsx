@@ -112,12 +112,26 @@ export const BindSameNamedMerchants: Story = {
   },
 };
 
-/** The slots: a stock above the capacity is caught before sending, under that slot's stock. */
+/**
+ * The slots: a negative or fractional stock is refused as the field is left, and a stock above
+ * the capacity before sending, each under that slot's stock, named as the column is.
+ */
 export const SlotsOverCapacity: Story = {
   play: async ({ canvasElement }) => {
     await openFromMenu(canvasElement, 'VM000001', '货道');
     const drawer = within(await within(document.body).findByRole('dialog', { name: /货道 · VM000001/ }));
-    const stock = await drawer.findByLabelText('货道 1 库存');
+    const negative = await drawer.findByLabelText('货道 2 库存');
+    await userEvent.clear(negative);
+    await userEvent.type(negative, '-3');
+    await userEvent.tab();
+    await expect(await drawer.findByText('库存不能小于 0')).toBeVisible();
+    await expect(negative).toHaveAttribute('aria-invalid', 'true');
+    const fractional = drawer.getByLabelText('货道 3 库存');
+    await userEvent.clear(fractional);
+    await userEvent.type(fractional, '2.5');
+    await userEvent.tab();
+    await expect(await drawer.findByText('库存必须是整数')).toBeVisible();
+    const stock = drawer.getByLabelText('货道 1 库存');
     await expect(stock).toHaveValue(10);
     await userEvent.clear(stock);
     await userEvent.type(stock, '13');

@@ -19,6 +19,13 @@ interface EditedSlot {
   capacity: number | null;
 }
 type SlotField = 'goodsId' | 'stock' | 'capacity';
+type CountField = 'stock' | 'capacity';
+
+/** What a slot's counts may be, as the contract's saveDeviceSlots checks them. */
+const countLimits: Record<CountField, { min: number; max: number }> = {
+  stock: { min: 0, max: 999 },
+  capacity: { min: 1, max: 999 },
+};
 /** A problem of one slot's field, by the slot's index: the client's own check or the server's refusal. */
 type Problems = Record<string, string>;
 
@@ -52,6 +59,23 @@ function SlotsTable({
     ...goods.map((option) => ({ value: String(option.value), label: option.label })),
   ];
 
+  /** A count's own problem, said as the column names the field (库存不能小于 0). */
+  function countProblem(field: CountField, value: number | null): string | undefined {
+    const label = t(`devices.slots.${field}`);
+    const { min, max } = countLimits[field];
+    if (value === null) return t('devices.slots.required', { label });
+    if (!Number.isInteger(value)) return t('devices.slots.wholeNumber', { label });
+    if (value < min) return t('devices.slots.atLeast', { label, min });
+    if (value > max) return t('devices.slots.atMost', { label, max });
+    return undefined;
+  }
+
+  /** A field left: its count checked at once, not first by the server. */
+  function check(index: number, field: CountField) {
+    const found = countProblem(field, edited[index]?.[field] ?? null);
+    if (found) setProblems((current) => ({ ...current, [`${index}.${field}`]: found }));
+  }
+
   function change(index: number, field: SlotField, value: string | number | null) {
     setEdited((current) => current.map((slot, at) => (at === index ? { ...slot, [field]: value } : slot)));
     setProblems(({ [`${index}.${field}`]: _gone, ...rest }) => rest);
@@ -60,7 +84,12 @@ function SlotsTable({
   async function save() {
     const found: Problems = {};
     edited.forEach((slot, index) => {
-      if (slot.stock !== null && slot.capacity !== null && slot.stock > slot.capacity) {
+      for (const field of ['stock', 'capacity'] as const) {
+        const problem = countProblem(field, slot[field]);
+        if (problem) found[`${index}.${field}`] = problem;
+      }
+      const counted = !found[`${index}.stock`] && !found[`${index}.capacity`];
+      if (counted && slot.stock !== null && slot.capacity !== null && slot.stock > slot.capacity) {
         found[`${index}.stock`] = t('devices.slots.stockOverCapacity');
       }
     });
@@ -155,11 +184,12 @@ function SlotsTable({
                   <NumberInput
                     aria-label={labelOf(slot.slotNo, field)}
                     value={slot[field]}
-                    min={field === 'stock' ? 0 : 1}
-                    max={999}
+                    min={countLimits[field].min}
+                    max={countLimits[field].max}
                     invalid={problem(index, field) !== undefined}
                     {...(problem(index, field) && { 'aria-describedby': problemId(index, field) })}
                     onValueChange={(value) => change(index, field, value)}
+                    onBlur={() => check(index, field)}
                   />
                   {problem(index, field) ? (
                     <p id={problemId(index, field)} className="mt-1 text-xs text-danger">

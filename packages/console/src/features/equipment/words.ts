@@ -54,6 +54,10 @@ const zh = {
       none: '未放商品',
       slotLabel: '货道 {{slotNo}} {{field}}',
       stockOverCapacity: '库存不能大于容量',
+      required: '请输入{{label}}',
+      wholeNumber: '{{label}}必须是整数',
+      atLeast: '{{label}}不能小于 {{min}}',
+      atMost: '{{label}}不能大于 {{max}}',
     },
   },
   replenishments: {
@@ -167,6 +171,10 @@ export const equipmentWords: Record<Language, typeof zh> = {
         none: 'No goods',
         slotLabel: 'Slot {{slotNo}} {{field}}',
         stockOverCapacity: 'The stock may not exceed the capacity',
+        required: '{{label}} is required',
+        wholeNumber: '{{label}} must be a whole number',
+        atLeast: '{{label}} must be at least {{min}}',
+        atMost: '{{label}} must be at most {{max}}',
       },
     },
     replenishments: {

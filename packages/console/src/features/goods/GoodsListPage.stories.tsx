@@ -38,7 +38,10 @@ export const Goods: Story = {
     const row = within(table.getByRole('cell', { name: '农夫山泉 550ml' }).closest('tr')!);
     await expect(row.getByText('¥2.00')).toBeVisible();
     await expect(row.getByText('¥1.10')).toBeVisible();
-    await expect(row.getByText('55%')).toBeVisible();
+    // One percent format for every row (issue 30 item 7): 55.0%, never 55% beside 36.7%.
+    await expect(row.getByText('55.0%')).toBeVisible();
+    const rates = table.getAllByText(/%$/).map((cell) => cell.textContent ?? '');
+    await expect(rates.every((rate) => /^\d+\.\d%$/.test(rate))).toBe(true);
     await expect(row.getByRole('switch')).toBeChecked();
   },
 };

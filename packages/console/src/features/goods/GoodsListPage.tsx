@@ -25,7 +25,8 @@ export const goodsListPage = listPage({
     { kind: 'money', field: 'price', width: 104 },
     { kind: 'money', field: 'cost', width: 80 },
     { kind: 'money', field: 'margin', width: 80 },
-    { kind: 'percent', field: 'marginRate', width: 72 },
+    // One format for every rate: one decimal always (52.0%, 36.7%), as the server rounds it.
+    { kind: 'percent', field: 'marginRate', decimals: 1, width: 72 },
     { kind: 'flag', field: 'onShelf', update: 'updateGoodsOnShelf' },
   ],
   form: {

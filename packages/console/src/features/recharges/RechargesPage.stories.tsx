@@ -71,6 +71,8 @@ export const RefundRefused: Story = {
     const row = within((await table.findByRole('cell', { name: '王芳' })).closest('tr')!);
     await userEvent.click(row.getByRole('button', { name: '退款' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: '退款' }));
+    // The dialog says how much goes back (issue 30 item 7).
+    await expect(dialog.getByText(/退回实付 ¥\d+\.\d{2}，扣回赠送 ¥\d+\.\d{2}/)).toBeVisible();
     await userEvent.type(dialog.getByLabelText('原因'), '设备故障');
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await expect(

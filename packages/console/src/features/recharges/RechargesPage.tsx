@@ -1,4 +1,5 @@
 import type { RechargeRow } from '@vending/contract';
+import { formatMoney } from '@vending/ui';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { RechargeDetailDrawer } from './RechargeDetailDrawer';
@@ -45,6 +46,12 @@ export const rechargesPage = listPage({
       action: 'refund',
       statusField: 'status',
       call: 'transitRecharge',
+      // What goes back: the amount paid, and the bonus taken off the wallet with it.
+      summary: (row, { t, currency }) =>
+        t('recharges.refundSummary', {
+          amount: formatMoney(row.amount, currency),
+          bonus: formatMoney(row.bonus, currency),
+        }),
     },
   ],
   export: 'getRechargeListExcle',

@@ -25,6 +25,7 @@ const zh = {
     totals: { count: '笔数', amount: '实付合计', bonus: '赠送合计' },
     actions: { detail: '详情' },
     detailOf: '充值记录 {{transactionNo}}',
+    refundSummary: '退回实付 {{amount}}，扣回赠送 {{bonus}}',
   },
 };
 
@@ -56,6 +57,7 @@ export const rechargeWords: Record<Language, typeof zh> = {
       totals: { count: 'Recharges', amount: 'Paid in total', bonus: 'Bonus in total' },
       actions: { detail: 'Details' },
       detailOf: 'Recharge {{transactionNo}}',
+      refundSummary: 'Pays back {{amount}} and takes back the {{bonus}} bonus',
     },
   },
 };

@@ -105,7 +105,12 @@ export function DeclaredFields({
                   },
                 }
               : constraints,
-            { t, label, patternMessage: t(word('rules', name)) },
+            {
+              t,
+              label,
+              patternMessage: t(word('rules', name)),
+              given: control === 'select' ? 'chosen' : control === 'image' ? 'uploaded' : 'typed',
+            },
           );
     return (
       <Field key={name} name={name} label={label} rules={rules} help={optional(word('help', name))}>

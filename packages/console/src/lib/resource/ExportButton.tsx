@@ -2,7 +2,7 @@ import type { EndpointName } from '@vending/contract';
 import { Button, ProgressBar, message } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCallAbandoned } from '../../api';
+import { isCallAbandoned, isDownload, refusalText } from '../../api';
 import { useApi } from '../../api/services';
 import { saveFile } from '../saveFile';
 
@@ -23,6 +23,11 @@ export function ExportButton({ call, params }: { call: EndpointName; params: () 
       const file = await api.download(call, params() as never, {
         onDownloadProgress: (loadedBytes, totalBytes) => setExporting({ loadedBytes, totalBytes }),
       });
+      if (!isDownload(file)) {
+        // An envelope as it is (spec §8): the page says what it carries, unless the client did (21).
+        if (!file.announced) message.error(refusalText(file.envelope) || t('common.exportRefused'));
+        return;
+      }
       saveFile(file.blob, file.fileName);
       message.success(t('common.exported', { fileName: file.fileName }));
     } catch (error) {

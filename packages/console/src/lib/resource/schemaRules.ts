@@ -67,11 +67,17 @@ export function fieldConstraints(schema: z.ZodType): FieldConstraints {
  */
 export function rulesFromConstraints(
   constraints: FieldConstraints,
-  words: { t: TFunction; label: string; patternMessage: string },
+  words: { t: TFunction; label: string; patternMessage: string; given?: 'typed' | 'chosen' | 'uploaded' },
 ): FieldRules {
-  const { t, label, patternMessage } = words;
+  const { t, label, patternMessage, given = 'typed' } = words;
+  // A typed value is entered (请输入…), one picked from a list chosen (请选择…), a file uploaded (请上传…).
+  const requiredWords = {
+    typed: 'common.rules.required',
+    chosen: 'common.rules.choose',
+    uploaded: 'common.rules.upload',
+  };
   return {
-    ...(constraints.required && { required: t('common.rules.required', { label }) }),
+    ...(constraints.required && { required: t(requiredWords[given], { label }) }),
     ...(constraints.minLength !== undefined && {
       minLength: {
         value: constraints.minLength,

@@ -44,6 +44,8 @@ export function useFlowAction(target: FlowActionTarget): {
   const [asking, setAsking] = useState<string | null>(null);
   const { flow, call, id, state, name, namespace, confirmTitle, done } = target;
   const label = useCallback((action: string) => t(`flows.${flow}.actions.${action}`), [flow, t]);
+  /** What the toast says once the action is done, in the flow's own words (Approved). */
+  const doneWords = (action: string) => t(`flows.${flow}.done.${action}`);
 
   const start = (action: string) => {
     if (flowInputs(flow, action).length > 0) {
@@ -55,7 +57,7 @@ export function useFlowAction(target: FlowActionTarget): {
       variant: flowActionIsDanger(flow, action) ? 'danger' : 'default',
       call,
       request: { ...id, action },
-      done: t('flows.done', { action: label(action) }),
+      done: doneWords(action),
     })
       .then((moved) => moved && done())
       // requireSuccess or the HTTP client said why; the record stays as shown.
@@ -85,7 +87,7 @@ export function useFlowAction(target: FlowActionTarget): {
             onClose={() => setAsking(null)}
             onSaved={() => {
               setAsking(null);
-              message.success(t('flows.done', { action: label(asking) }));
+              message.success(doneWords(asking));
               done();
             }}
           />

@@ -7,7 +7,7 @@ import {
   type MerchantRow,
   type RequestInput,
 } from '@vending/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MISSING_ID } from '../../testing/accounts';
@@ -171,6 +171,38 @@ describe.each(backends)('agents and merchants on $name', ({ databaseUrl }) => {
       },
     );
     expect(await databaseDigest(db())).toEqual(before);
+  });
+
+  it('the demo data has no two merchants of one name under one agent (issue 30 item 7)', async () => {
+    const rows = await db().select({ agentId: merchants.agentId, name: merchants.name }).from(merchants);
+    const keys = rows.map((row) => `${row.agentId}/${row.name}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('refuses a second merchant of one name under one agent, adding or editing, writing nothing', async () => {
+    const [first, other] = await db().select().from(merchants).orderBy(merchants.id).limit(2);
+    const taken = { ...merchantInput(first!.agentId), name: first!.name };
+    const before = await databaseDigest(db());
+    expect(await server.envelope('addMerchant', { token: adminToken, input: taken })).toMatchObject({
+      code: ResultCode.FAILURE,
+      msg: '该代理商下已有同名的商户',
+      data: { field: 'name' },
+    });
+    const renamed = { ...taken, merchantId: other!.id };
+    expect(await server.envelope('updateMerchant', { token: adminToken, input: renamed })).toMatchObject({
+      code: ResultCode.FAILURE,
+      data: { field: 'name' },
+    });
+    expect(await databaseDigest(db())).toEqual(before);
+    // The same name under another agent is another merchant; keeping one's own name is no clash.
+    const [elsewhere] = await db().select().from(agents).where(ne(agents.id, first!.agentId)).limit(1);
+    const keep = { ...merchantInput(first!.agentId), name: first!.name, merchantId: first!.id };
+    expect(await server.envelope('updateMerchant', { token: adminToken, input: keep })).toMatchObject({ code: 1 });
+    const added = await server.envelope('addMerchant', {
+      token: adminToken,
+      input: { ...merchantInput(elsewhere!.id), name: first!.name },
+    });
+    expect(added).toMatchObject({ code: 1 });
   });
 
   it('enables and disables agents and merchants', async () => {

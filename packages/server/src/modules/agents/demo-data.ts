@@ -95,7 +95,8 @@ export async function seedAgents(db: Database, random: RandomSource, now: Date) 
         const agent = cycle(agentRows, index);
         const place = CITIES.find((city) => city.region === agent.region) ?? CITIES[0];
         const street = cycle(place.streets, index);
-        const site = cycle(SITES, index);
+        // A second round over the agents takes the next site, so no agent has two merchants of one name.
+        const site = cycle(SITES, index + Math.floor(index / agentRows.length));
         return {
           name: `${place.city}${street}${site}`,
           contact: cycle(CONTACTS, index + 5),

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { anyContains, qualified } from '../../db/sql';
@@ -11,7 +11,7 @@ import { newestFirst } from '../../lists/keyset';
 import { usernameOf } from '../administrators/username-of';
 import { devices } from '../equipment/tables';
 import type { Services } from '../services';
-import { AGENTS_NAME_INDEX, agents, merchants } from './tables';
+import { AGENTS_NAME_INDEX, MERCHANTS_AGENT_NAME_INDEX, agents, merchants } from './tables';
 
 type AgentHandlers = Pick<
   Handlers,
@@ -30,6 +30,7 @@ export const AgentMessages = {
   AGENT_NOT_FOUND: text('代理商不存在', 'The agent does not exist'),
   MERCHANT_NOT_FOUND: text('商户不存在', 'The merchant does not exist'),
   NAME_TAKEN: text('已有同名的代理商', 'An agent of this name exists already'),
+  MERCHANT_NAME_TAKEN: text('该代理商下已有同名的商户', 'This agent has a merchant of this name already'),
 } as const satisfies Record<string, Text>;
 
 /** Percent (two decimals) ↔ basis points, as stored. */
@@ -111,6 +112,22 @@ function nameTaken(error: unknown) {
   throw error;
 }
 
+/** The agent has a merchant of this name already (another one, when editing). */
+async function merchantNameTaken(db: Database, agentId: number, name: string, exceptId?: number) {
+  const sameName = and(eq(merchants.agentId, agentId), eq(merchants.name, name));
+  const [found] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(exceptId === undefined ? sameName : and(sameName, ne(merchants.id, exceptId)));
+  return found !== undefined;
+}
+
+/** The unique index of a merchant's name within its agent refused the write (a racing one). */
+function merchantNameRace(error: unknown) {
+  if (isUniqueViolation(error, MERCHANTS_AGENT_NAME_INDEX)) return failure(AgentMessages.MERCHANT_NAME_TAKEN, 'name');
+  throw error;
+}
+
 async function agentExists(db: Database, agentId: number) {
   const [found] = await db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId));
   return found !== undefined;
@@ -182,28 +199,42 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
 
     async addMerchant({ latitude, longitude, ...fields }, { manager }) {
       if (!(await agentExists(db, fields.agentId))) return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
-      const [created] = await db
-        .insert(merchants)
-        .values({
-          ...fields,
-          latitude: latitude ?? null,
-          longitude: longitude ?? null,
-          updatedBy: manager.managerId,
-          updatedAt: now(),
-        })
-        .returning({ merchantId: merchants.id });
-      return created ? success(created) : failure(Messages.SERVER_ERROR);
+      if (await merchantNameTaken(db, fields.agentId, fields.name)) {
+        return failure(AgentMessages.MERCHANT_NAME_TAKEN, 'name');
+      }
+      try {
+        const [created] = await db
+          .insert(merchants)
+          .values({
+            ...fields,
+            latitude: latitude ?? null,
+            longitude: longitude ?? null,
+            updatedBy: manager.managerId,
+            updatedAt: now(),
+          })
+          .returning({ merchantId: merchants.id });
+        return created ? success(created) : failure(Messages.SERVER_ERROR);
+      } catch (error) {
+        return merchantNameRace(error);
+      }
     },
 
     async updateMerchant({ merchantId, latitude, longitude, ...fields }, { manager, audit }) {
       if (!(await agentExists(db, fields.agentId))) return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
       const [before] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
       if (!before) return failure(AgentMessages.MERCHANT_NOT_FOUND, 'merchantId');
+      if (await merchantNameTaken(db, fields.agentId, fields.name, merchantId)) {
+        return failure(AgentMessages.MERCHANT_NAME_TAKEN, 'name');
+      }
       const after = { ...fields, latitude: latitude ?? null, longitude: longitude ?? null };
-      await db
-        .update(merchants)
-        .set({ ...after, updatedBy: manager.managerId, updatedAt: now() })
-        .where(eq(merchants.id, merchantId));
+      try {
+        await db
+          .update(merchants)
+          .set({ ...after, updatedBy: manager.managerId, updatedAt: now() })
+          .where(eq(merchants.id, merchantId));
+      } catch (error) {
+        return merchantNameRace(error);
+      }
       audit.before = {
         name: before.name,
         contact: before.contact,

@@ -19,6 +19,8 @@ import { updatedAt, updatedBy } from '../administrators/columns';
  */
 
 export const AGENTS_NAME_INDEX = 'agents_name_idx';
+/** The unique index of a merchant's name within its agent. */
+export const MERCHANTS_AGENT_NAME_INDEX = 'merchants_agent_id_name_idx';
 
 /** An agent: a franchisee who runs merchants and devices in a region and shares the revenue. */
 export const agents = pgTable(
@@ -68,6 +70,8 @@ export const merchants = pgTable(
   (table) => [
     index('merchants_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('merchants_agent_id_idx').on(table.agentId),
+    // One agent has no two merchants of one name (the device picker could not tell them apart).
+    uniqueIndex(MERCHANTS_AGENT_NAME_INDEX).on(table.agentId, table.name),
   ],
 );
 

@@ -266,7 +266,20 @@ describe.each(backends)('equipment on $name', ({ databaseUrl }) => {
         'a negative stock',
         (slots: DeviceSlot[]) => slots.map((slot, index) => ({ ...slot, stock: index === 0 ? -1 : slot.stock })),
         'slots.0.stock',
-        undefined,
+        // Named as the drawer labels the field (issue 30 item 6), not by the list it is in.
+        '库存不能小于 0',
+      ],
+      [
+        'a fractional stock',
+        (slots: DeviceSlot[]) => slots.map((slot, index) => ({ ...slot, stock: index === 1 ? 2.5 : slot.stock })),
+        'slots.1.stock',
+        '库存必须是整数',
+      ],
+      [
+        'a capacity of 0',
+        (slots: DeviceSlot[]) => slots.map((slot, index) => ({ ...slot, capacity: index === 0 ? 0 : slot.capacity })),
+        'slots.0.capacity',
+        '容量不能小于 1',
       ],
     ] as const)('refuses %s, naming the field and writing nothing', async (_case, change, field, msg) => {
       const [device] = (await devicesOf({ keyword: 'VM000008' })).rows;

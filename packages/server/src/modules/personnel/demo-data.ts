@@ -152,14 +152,14 @@ export async function seedPersonnel(
     },
     applicationId: null,
   }));
-  // An approval creates the tester at the moment it is approved; no administrator added it.
+  // An approval creates the tester at the moment it is approved, added by who approved it.
   const approved = applications.flatMap((application, index) => {
     const applicationId = insertedApplications[index]?.id;
     if (application.status !== values.passed || !application.handledAt || applicationId === undefined) return [];
-    const { name: applicantName, phone: applicantPhone, handledAt } = application;
+    const { name: applicantName, phone: applicantPhone, handledAt, handledBy } = application;
     return [
       {
-        tester: { name: applicantName, phone: applicantPhone, isFlag: 1, createdAt: handledAt, createdBy: null },
+        tester: { name: applicantName, phone: applicantPhone, isFlag: 1, createdAt: handledAt, createdBy: handledBy },
         applicationId,
       },
     ];

@@ -171,11 +171,19 @@ async function setDevices(tx: Transaction, testerId: number, deviceIds: number[]
   }
 }
 
-/** The tester an approval makes: a new enabled one, or the one already having the phone. */
-async function testerForApplicant(tx: Transaction, applicant: { name: string; phone: string }, at: Date) {
+/**
+ * The tester an approval makes: a new enabled one, added by the administrator who approved it
+ * (its 添加人), or the one already having the phone.
+ */
+async function testerForApplicant(
+  tx: Transaction,
+  applicant: { name: string; phone: string },
+  at: Date,
+  approvedBy: number,
+) {
   const [created] = await tx
     .insert(testers)
-    .values({ name: applicant.name, phone: applicant.phone, isFlag: 1, createdAt: at, createdBy: null })
+    .values({ name: applicant.name, phone: applicant.phone, isFlag: 1, createdAt: at, createdBy: approvedBy })
     .onConflictDoNothing({ target: testers.phone })
     .returning({ id: testers.id });
   if (created) return created.id;
@@ -299,7 +307,7 @@ export function personnelHandlers({ db, config, now }: Services): PersonnelHandl
         caller: manager,
         at,
         onTransition: async (tx, application) => {
-          const testerId = await testerForApplicant(tx, application, at);
+          const testerId = await testerForApplicant(tx, application, at, manager.managerId);
           await tx.update(testerApplications).set({ testerId }).where(eq(testerApplications.id, application.id));
         },
       });

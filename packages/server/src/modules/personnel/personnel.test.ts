@@ -91,7 +91,8 @@ describe.each(backends)('testers and their applications on $name', ({ databaseUr
       const firstPage = await testerPage({ size: 20 });
       expect(firstPage.total).toBeGreaterThan(20);
       expect(firstPage.rows.every((row) => row.devices.length >= 1 && row.devices.length <= 3)).toBe(true);
-      expect(firstPage.rows.some((row) => row.createdBy === null)).toBe(true);
+      // Every tester has its 添加人, those an approval made included (the approver).
+      expect(firstPage.rows.every((row) => row.createdBy !== null)).toBe(true);
       const applications = await applicationPage({ size: 100 });
       expect(applications.total).toBeGreaterThan(20);
       expect(new Set(applications.rows.map((row) => row.status))).toEqual(new Set([applying, passed, rejected]));
@@ -409,7 +410,8 @@ describe.each(backends)('testers and their applications on $name', ({ databaseUr
         rejectReason: null,
       });
       const [tester] = await db().select().from(testers).where(eq(testers.phone, '13544440001'));
-      expect(tester).toMatchObject({ id: application?.testerId, name: '己申请', isFlag: 1, createdBy: null });
+      // The approver is its 添加人 (issue 30 item 7), never blank.
+      expect(tester).toMatchObject({ id: application?.testerId, name: '己申请', isFlag: 1, createdBy: adminId });
       expect(tester?.createdAt).toEqual(server.clock.now());
       expect(await devicesOf(tester!.id)).toEqual([]);
       const listed = (await applicationPage({ keyword: '13544440001' })).rows[0];
@@ -419,7 +421,7 @@ describe.each(backends)('testers and their applications on $name', ({ databaseUr
         handledTime: server.clock.now().toISOString(),
         testerId: tester?.id,
       });
-      expect((await testerPage({ keyword: '13544440001' })).rows[0]).toMatchObject({ createdBy: null, devices: [] });
+      expect((await testerPage({ keyword: '13544440001' })).rows[0]).toMatchObject({ createdBy: 'admin', devices: [] });
     });
 
     it('approving an applicant who is already a tester links that tester', async () => {

@@ -8,7 +8,7 @@ import {
 import { flowTones } from '../../flowTones';
 import { LazyResourceFormDialog as ResourceFormDialog } from '../../LazyResourceFormDialog';
 import { flowWords } from '../flowWords';
-import type { ActionKind } from '../kind';
+import type { ActionKind, OfRow } from '../kind';
 
 type FlowActions<Flow extends StatusFlowName> = (typeof statusFlows)[Flow]['actions'];
 
@@ -28,6 +28,8 @@ declare module '../kind' {
         call: N['transitCall'];
         /** Inputs asked for besides what the action needs, left optional (an interview's note). */
         optional?: readonly FlowInput[];
+        /** What the dialog says the action is about, under the row's label (a refund's amount). */
+        summary?: OfRow<N['row'], string>;
       };
     }[StatusFlowName];
   }
@@ -79,7 +81,7 @@ export const kind: ActionKind<'transition'> = {
           variant: flowActionIsDanger(flow, action) ? 'danger' : 'default',
           call,
           request: { [rowId]: row[rowId], action },
-          done: t('flows.done', { action: label }),
+          done: t(`flows.${flow}.done.${action}`),
         })
         .then((done) => done && page.reload())
         // The HTTP client or the refusal said why; the row stays as it was.
@@ -91,7 +93,7 @@ export const kind: ActionKind<'transition'> = {
         namespace={ns}
         open
         title={label}
-        description={page.labelOf(row)}
+        description={[page.labelOf(row), declared.summary?.(row, page)].filter(Boolean).join(' · ')}
         call={call}
         fields={inputs.map(({ input, required }) => ({
           name: input,
@@ -101,7 +103,7 @@ export const kind: ActionKind<'transition'> = {
         }))}
         fixedParams={{ [rowId]: row[rowId], action }}
         onClose={close}
-        onSaved={() => saved(t('flows.done', { action: label }))}
+        onSaved={() => saved(t(`flows.${flow}.done.${action}`))}
       />
     ));
   },
