@@ -110,6 +110,8 @@ export const deviceSoftwareRow = z.object({
   merchantName: z.string().nullable(),
   /** What the device runs (its last report). */
   currentVersion: z.string(),
+  /** 1 while its last heartbeat is within the online window (the devices' one rule). */
+  online: flagValue,
   /** The pushed release, null when nothing was pushed. */
   releaseId: z.int().nullable(),
   targetPlatform: z.enum(softwarePlatforms).nullable(),

@@ -133,6 +133,15 @@ export const devices: DeviceRow[] = deviceSeeds.map(
     stock,
     capacity,
     softwareVersion,
+    // The long-silent one has its silence alarm open; the first has a jam besides.
+    openAlarms: online
+      ? index === 0
+        ? ['dispenseJam' as const]
+        : []
+      : silentMinutes === null
+        ? []
+        : ['offline' as const],
+    credentialIssuedTime: index === 4 ? null : '2026-03-01T02:00:00.000Z',
     isFlag: index === 4 ? 0 : 1,
     createTime: `2026-0${index + 1}-15T02:00:00.000Z`,
     updatedBy: null,

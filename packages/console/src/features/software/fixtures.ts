@@ -97,6 +97,7 @@ const device = (
   deviceName: `${index}号售货机`,
   merchantName,
   currentVersion,
+  online: index % 4 === 3 ? 0 : 1,
   releaseId: null,
   targetPlatform: null,
   targetVersion: null,

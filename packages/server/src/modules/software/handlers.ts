@@ -15,6 +15,7 @@ import { newestFirst } from '../../lists/keyset';
 import { usernameOf } from '../administrators/username-of';
 import { merchants } from '../agents/tables';
 import { devices } from '../equipment/tables';
+import type { OnlineRule } from '../equipment/online';
 import type { Services } from '../services';
 import { storedUpload } from '../uploads/stored-upload';
 import type { UploadStore } from '../uploads/upload-store';
@@ -100,40 +101,43 @@ function stateCondition(state: DeviceUpdateState) {
   return eq(status, softwareUpdateStatuses[state]);
 }
 
-const deviceSoftwareList = declareList('getDeviceSoftwareList', {
-  from: devices,
-  select: {
-    deviceId: devices.id,
-    deviceNo: devices.deviceNo,
-    deviceName: devices.deviceName,
-    merchantName: sql<
-      string | null
-    >`(select m.name from ${merchants} m where m.id = ${outer('devices', 'merchant_id')})`,
-    currentVersion: devices.softwareVersion,
-    releaseId: sql<number | null>`${updateOf('release_id')}`,
-    targetPlatform: sql<string | null>`${targetOf('platform')}`,
-    targetVersion: sql<string | null>`${targetOf('version')}`,
-    status: sql<number | null>`${updateOf('status')}`,
-    failureReason: sql<string | null>`${updateOf('failure_reason')}`,
-    pushedAt: sql<
-      string | null
-    >`(select to_json(u.pushed_at) #>> '{}' from ${deviceSoftwareUpdates} u where u.device_id = ${deviceId})`,
-    updatedBy: sql<
-      string | null
-    >`(select a.username from ${deviceSoftwareUpdates} u join managers a on a.id = u.updated_by where u.device_id = ${deviceId})`,
-  },
-  filters: {
-    keyword: (keyword) => anyContains(keyword, [devices.deviceNo, devices.deviceName]),
-    updateState: (state) => stateCondition(state),
-    version: (version) =>
-      or(
-        eq(devices.softwareVersion, version),
-        sql`exists (select 1 from ${deviceSoftwareUpdates} u join ${softwareReleases} r on r.id = u.release_id where u.device_id = ${deviceId} and r.version = ${version})`,
-      ),
-  },
-  // devices_created_at_idx: (time desc, id desc), nulls last.
-  order: newestFirst(devices.createdAt, devices.id, { indexedNullsLast: true }),
-});
+/** The device-software page's devices; online is judged at `now` by the one rule. */
+const deviceSoftwareList = (now: Date, rule: OnlineRule) =>
+  declareList('getDeviceSoftwareList', {
+    from: devices,
+    select: {
+      deviceId: devices.id,
+      deviceNo: devices.deviceNo,
+      deviceName: devices.deviceName,
+      merchantName: sql<
+        string | null
+      >`(select m.name from ${merchants} m where m.id = ${outer('devices', 'merchant_id')})`,
+      currentVersion: devices.softwareVersion,
+      online: rule.flag(now),
+      releaseId: sql<number | null>`${updateOf('release_id')}`,
+      targetPlatform: sql<string | null>`${targetOf('platform')}`,
+      targetVersion: sql<string | null>`${targetOf('version')}`,
+      status: sql<number | null>`${updateOf('status')}`,
+      failureReason: sql<string | null>`${updateOf('failure_reason')}`,
+      pushedAt: sql<
+        string | null
+      >`(select to_json(u.pushed_at) #>> '{}' from ${deviceSoftwareUpdates} u where u.device_id = ${deviceId})`,
+      updatedBy: sql<
+        string | null
+      >`(select a.username from ${deviceSoftwareUpdates} u join managers a on a.id = u.updated_by where u.device_id = ${deviceId})`,
+    },
+    filters: {
+      keyword: (keyword) => anyContains(keyword, [devices.deviceNo, devices.deviceName]),
+      updateState: (state) => stateCondition(state),
+      version: (version) =>
+        or(
+          eq(devices.softwareVersion, version),
+          sql`exists (select 1 from ${deviceSoftwareUpdates} u join ${softwareReleases} r on r.id = u.release_id where u.device_id = ${deviceId} and r.version = ${version})`,
+        ),
+    },
+    // devices_created_at_idx: (time desc, id desc), nulls last.
+    order: newestFirst(devices.createdAt, devices.id, { indexedNullsLast: true }),
+  });
 
 /**
  * The stored package a URL names: the store's own URL of a package key that it holds. Its size
@@ -153,7 +157,7 @@ function takenRefusal(error: unknown) {
 const flag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 
 /** 软件列表 and 设备软件列表. */
-export function softwareHandlers({ db, now, uploads }: Services): SoftwareHandlers {
+export function softwareHandlers({ db, now, uploads, online }: Services): SoftwareHandlers {
   async function releaseValues(params: {
     platform: SoftwarePlatform;
     version: string;
@@ -286,10 +290,11 @@ export function softwareHandlers({ db, now, uploads }: Services): SoftwareHandle
     },
 
     async getDeviceSoftwareList(params) {
-      const { rows, total } = await deviceSoftwareList.page(db, params);
+      const { rows, total } = await deviceSoftwareList(now(), online).page(db, params);
       return success({
         rows: rows.map(({ pushedAt, targetPlatform, failureReason, ...row }) => ({
           ...row,
+          online: flag(row.online),
           targetPlatform: targetPlatform as SoftwarePlatform | null,
           updateState: deviceUpdateStateOf(row.status),
           failureReason: failureReason ?? '',
