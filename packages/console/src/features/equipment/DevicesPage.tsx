@@ -1,10 +1,12 @@
 import type { DeviceRow } from '@vending/contract';
-import { formatDateTime, formatTime, statusColumn, textColumn, useUiLocale } from '@vending/ui';
+import { formatDateTime, formatTime, statusColumn, Tag, textColumn, useUiLocale } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { registerPageWords } from '../../i18n/pageWords';
 import { PlaceField } from '../../lib/places/PlaceField';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { AlarmsDrawer } from './AlarmsDrawer';
+import { CredentialDialog } from './CredentialDialog';
 import { SlotsDrawer } from './SlotsDrawer';
 import { equipmentWords } from './words';
 
@@ -92,6 +94,28 @@ export const devicesPage = listPage({
       kind: 'custom',
       column: ({ t }) =>
         textColumn<DeviceRow>({
+          id: 'openAlarms',
+          header: t('devices.fields.openAlarms'),
+          minWidth: 120,
+          value: (row) => row.openAlarms.length,
+          render: (row) =>
+            row.openAlarms.length === 0 ? (
+              <span className="text-text-subtle">{t('devices.noAlarms')}</span>
+            ) : (
+              <span className="flex flex-wrap gap-1">
+                {row.openAlarms.map((kind) => (
+                  <Tag key={kind} tone="danger" dot>
+                    {t(`devices.alarmKinds.${kind}`)}
+                  </Tag>
+                ))}
+              </span>
+            ),
+        }),
+    },
+    {
+      kind: 'custom',
+      column: ({ t }) =>
+        textColumn<DeviceRow>({
           id: 'lastHeartbeatTime',
           header: t('devices.fields.lastHeartbeatTime'),
           width: 120,
@@ -140,6 +164,18 @@ export const devicesPage = listPage({
       key: 'slots',
       opens: 'dialog',
       dialog: ({ row, close, saved }) => <SlotsDrawer device={row} onClose={close} onSaved={() => saved()} />,
+    },
+    {
+      key: 'alarms',
+      opens: 'dialog',
+      dialog: ({ row, close, saved }) => <AlarmsDrawer device={row} onClose={close} onChanged={() => saved()} />,
+    },
+    {
+      key: 'credential',
+      opens: 'dialog',
+      dialog: ({ row, close, saved }) => (
+        <CredentialDialog device={row} onClose={(issued) => (issued ? saved() : close())} />
+      ),
     },
   ],
 });

@@ -233,7 +233,11 @@ export function deviceHandlers({ db, now, online }: Services, notify: AlarmNotif
       const at = now();
       return db.transaction(async (tx) => {
         const [pushed] = await tx
-          .select({ status: deviceSoftwareUpdates.status, version: softwareReleases.version })
+          .select({
+            status: deviceSoftwareUpdates.status,
+            version: softwareReleases.version,
+            platform: softwareReleases.platform,
+          })
           .from(deviceSoftwareUpdates)
           .innerJoin(softwareReleases, eq(softwareReleases.id, deviceSoftwareUpdates.releaseId))
           .where(
@@ -255,7 +259,8 @@ export function deviceHandlers({ db, now, online }: Services, notify: AlarmNotif
           .update(deviceSoftwareUpdates)
           .set({ status, failureReason: params.state === 'failed' ? (params.reason ?? '') : '', updatedAt: at })
           .where(eq(deviceSoftwareUpdates.deviceId, device.id));
-        if (params.state === 'installed') {
+        // The device reports the main controller's version; a controller firmware leaves it.
+        if (params.state === 'installed' && pushed.platform === 'android') {
           await tx.update(devices).set({ softwareVersion: params.version }).where(eq(devices.id, device.id));
         }
         return { ok: true as const, data: { updateState: deviceUpdateStateOf(status) } };
