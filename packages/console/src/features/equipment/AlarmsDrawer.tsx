@@ -98,11 +98,10 @@ function AlarmItem({ alarm, onResolved }: { alarm: DeviceAlarmRow; onResolved: (
   );
 }
 
-function AlarmsBody({ device, onChanged }: { device: DeviceRow; onChanged: () => void }) {
+function AlarmsBody({ device, onResolved }: { device: DeviceRow; onResolved: (message: string) => void }) {
   const { t } = useTranslation();
   const alarms = useCall('getDeviceAlarmList', { deviceId: device.deviceId, size: 100, page: 1 });
   const title = t('devices.alarms.title', { name: `${device.deviceNo} ${device.deviceName}` });
-  // While a reload after a resolution runs, the list stays as it was (no flicker).
   if (!alarms.data) {
     return (
       <DrawerContent title={title} size="large">
@@ -120,10 +119,7 @@ function AlarmsBody({ device, onChanged }: { device: DeviceRow; onChanged: () =>
             <AlarmItem
               key={alarm.alarmId}
               alarm={alarm}
-              onResolved={() => {
-                alarms.reload();
-                onChanged();
-              }}
+              onResolved={() => onResolved(t('devices.alarms.resolvedDone'))}
             />
           ))}
         </ul>
@@ -136,15 +132,16 @@ function AlarmsBody({ device, onChanged }: { device: DeviceRow; onChanged: () =>
 export function AlarmsDrawer({
   device,
   onClose,
-  onChanged,
+  onResolved,
 }: {
   device: DeviceRow;
   onClose: () => void;
-  onChanged: () => void;
+  /** An alarm was resolved: the message to tell (the drawer closes, the list reloads). */
+  onResolved: (message: string) => void;
 }) {
   return (
     <Drawer open onOpenChange={(open) => !open && onClose()}>
-      <AlarmsBody device={device} onChanged={onChanged} />
+      <AlarmsBody device={device} onResolved={onResolved} />
     </Drawer>
   );
 }

@@ -168,7 +168,10 @@ export const devicesPage = listPage({
     {
       key: 'alarms',
       opens: 'dialog',
-      dialog: ({ row, close, saved }) => <AlarmsDrawer device={row} onClose={close} onChanged={() => saved()} />,
+      // A resolution closes the drawer and reloads the list, whose badges then say what is still open.
+      dialog: ({ row, close, saved }) => (
+        <AlarmsDrawer device={row} onClose={close} onResolved={(text) => saved(text)} />
+      ),
     },
     {
       key: 'credential',

@@ -66,6 +66,7 @@ const zh = {
       notePlaceholder: '做了什么，如：已清理出货口',
       noteRequired: '请填写处理说明',
       resolve: '处理并关闭',
+      resolvedDone: '告警已处理',
     },
     credential: {
       title: '设备凭证 · {{name}}',
@@ -219,6 +220,7 @@ export const equipmentWords: Record<Language, typeof zh> = {
         notePlaceholder: 'What was done, e.g. cleared the dispenser',
         noteRequired: 'Write what was done',
         resolve: 'Resolve and close',
+        resolvedDone: 'Alarm resolved',
       },
       credential: {
         title: 'Device credential · {{name}}',

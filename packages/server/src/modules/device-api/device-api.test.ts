@@ -438,7 +438,7 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
       expect((await report('failed', { reason: '校验失败' })).json().data).toEqual({ updateState: 'failed' });
       await data('retrySoftwareUpdates', { deviceIds: [device.deviceId] });
       expect(await status()).toBe(softwareUpdateStatuses.pending);
-      expect((await report('installed')).json().data).toEqual({ updateState: 'upToDate' });
+      expect((await report('installed')).json().data).toEqual({ updateState: 'upgraded' });
       const [after] = await db()
         .select({ version: devices.softwareVersion })
         .from(devices)
@@ -454,6 +454,23 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
         state: 'installed',
       });
       expect(other.statusCode).toBe(409);
+    });
+  });
+
+  describe('slots', () => {
+    it('answers the slots with goods and price, 304 while unchanged, a new ETag after a sale', async () => {
+      const device = await credentialOf('VM000018');
+      const first = await deviceCall('deviceSlots', device.auth, { deviceNo: 'VM000018' });
+      expect(first.statusCode).toBe(200);
+      const slots = first.json().data.slots as { slotNo: number; price: number | null; stock: number }[];
+      const selling = slots.find((slot) => slot.price !== null && slot.stock > 0)!;
+      const etag = first.headers.etag as string;
+      const same = await deviceCall('deviceSlots', device.auth, { deviceNo: 'VM000018' }, { 'if-none-match': etag });
+      expect(same.statusCode).toBe(304);
+      await deviceCall('deviceVend', device.auth, vend('VM000018', 'S-1', selling.slotNo));
+      const after = await deviceCall('deviceSlots', device.auth, { deviceNo: 'VM000018' }, { 'if-none-match': etag });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(etag);
     });
   });
 
