@@ -132,7 +132,7 @@ const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
     endTime: text('注册结束日期', 'Registered until'),
   },
   getActivityList: { keyword: text('活动标题', 'Activity title') },
-  pushSoftwareRelease: { deviceIds: text('设备', 'Devices') },
+  pushSoftwareRelease: { deviceIds: text('设备', 'Devices'), confirmDowngrade: text('确认降级', 'Confirm downgrade') },
   retrySoftwareUpdates: { deviceIds: text('设备', 'Devices') },
   getDeviceSoftwareList: { keyword: text('设备编号或名称', 'Device number or name') },
   getDeviceAlarmList: { open: text('告警状态', 'Alarm status'), kind: text('告警类型', 'Alarm kind') },
