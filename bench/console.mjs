@@ -36,6 +36,8 @@ export async function startServer(workDir) {
       ADMIN_PASSWORD: ADMIN.password,
       OPERATOR_PASSWORD: 'page-weight-operator-password',
       SEED_DEMO: '1',
+      // No demo fleet: its sales and faults would move what this run measures or pictures.
+      SIMULATE_DEVICES: '0',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       ...(process.env.CONSOLE_DIST && { CONSOLE_DIST: path.resolve(process.env.CONSOLE_DIST) }),

@@ -42,6 +42,8 @@ function serverEnvironment(databaseUrl) {
   return {
     DATABASE_URL: databaseUrl ?? '',
     SEED_DEMO: '1',
+    // No demo fleet: its sales and faults would move what this run measures or pictures.
+    SIMULATE_DEVICES: '0',
     RATE_LIMIT_PER_MINUTE: '10000000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
   };

@@ -57,6 +57,8 @@ class OwnServer {
         ADMIN_PASSWORD: ADMIN.password,
         OPERATOR_PASSWORD: 'faults-operator-password',
         SEED_DEMO: '1',
+        // No demo fleet: its sales and faults would move what this run measures or pictures.
+        SIMULATE_DEVICES: '0',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000',
       },

@@ -52,6 +52,9 @@ export default defineConfig({
       // One browser makes every request of the suite from one address within a few minutes; the
       // per-address rate limit has its own server tests and would only throttle the suite here.
       RATE_LIMIT_PER_MINUTE: '100000',
+      // The demo fleet would sell, fault and restock under the other specs' feet; devices.spec
+      // plays a device itself, through the device API.
+      SIMULATE_DEVICES: '0',
     },
   },
 });

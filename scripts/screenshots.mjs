@@ -231,6 +231,8 @@ async function startProduct(dataDir) {
     ADMIN_PASSWORD: ADMIN.password,
     OPERATOR_PASSWORD: 'screenshots-operator-password',
     SEED_DEMO: '1',
+    // No demo fleet: its sales and faults would move what this run measures or pictures.
+    SIMULATE_DEVICES: '0',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
     CONSOLE_DIST: consoleDist,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANY_ADMINISTRATOR,
+  deviceApiEndpoints,
   endpoints,
   envelopeSchema,
   failureDataSchema,
@@ -156,9 +157,14 @@ describe('generateOpenApi', () => {
   it('is an OpenAPI 3.1 document with one operation per endpoint', () => {
     expect(document.openapi).toBe('3.1.0');
     const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
-    expect(operations).toHaveLength(allEndpoints.length);
-    for (const [name, endpoint] of allEndpoints) {
+    const deviceCalls = Object.entries(deviceApiEndpoints);
+    expect(operations).toHaveLength(allEndpoints.length + deviceCalls.length);
+    for (const [name, endpoint] of [...allEndpoints, ...deviceCalls]) {
       expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.operationId).toBe(name);
+    }
+    // The device API asks for a device credential, never the administrators' bearer token.
+    for (const [, endpoint] of deviceCalls) {
+      expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.security).toEqual([{ device: [] }]);
     }
   });
 

@@ -26,6 +26,7 @@ export * from './groups/carousel';
 export * from './groups/activities';
 export * from './groups/software';
 export * from './groups/advertisements';
+export * from './groups/device-api';
 export * from './endpoints';
 export { generateOpenApi } from './openapi';
 export * from './statusFlows';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema, failureDataSchema, ResultCode } from './envelope';
 import { ANY_ADMINISTRATOR, type Endpoint } from './endpoint';
 import { endpoints } from './endpoints';
+import { DEVICE_AUTH_SCHEME, deviceApiEndpoints, type DeviceEndpoint } from './groups/device-api';
 import { menu } from './menu';
 
 type JsonSchema = Record<string, unknown>;
@@ -117,6 +118,55 @@ function operationOf(name: string, endpoint: Endpoint, components: Record<string
   return operation;
 }
 
+const DEVICE_API_TAG = 'Device API';
+
+/** A device call: a device credential, JSON or a query, HTTP statuses that say what the answer is. */
+function deviceOperationOf(name: string, endpoint: DeviceEndpoint, components: Record<string, JsonSchema>) {
+  const requestSchema = toComponentSchema(endpoint.request, 'input', components);
+  const operation: JsonSchema = {
+    operationId: name,
+    summary: endpoint.summary,
+    tags: [DEVICE_API_TAG],
+    security: [{ device: [] }],
+  };
+  if (endpoint.encoding === 'query') {
+    const properties = (requestSchema.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((requestSchema.required ?? []) as string[]);
+    operation.parameters = [
+      ...Object.entries(properties).map(([parameter, schema]) => ({
+        name: parameter,
+        in: 'query',
+        required: required.has(parameter),
+        schema,
+      })),
+      ...(endpoint.etag ? [{ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } }] : []),
+    ];
+  } else {
+    operation.requestBody = { required: true, content: { 'application/json': { schema: requestSchema } } };
+  }
+  const refusal = {
+    description: 'Envelope with code 0; data.field names the field at fault (lines.0.slotNo).',
+    content: {
+      'application/json': { schema: toComponentSchema(envelopeSchema(failureDataSchema), 'output', components) },
+    },
+  };
+  operation.responses = {
+    '200': {
+      description: `Envelope; code ${ResultCode.SUCCESS} carries this data.${endpoint.etag ? ' With an ETag header.' : ''}`,
+      content: {
+        'application/json': { schema: toComponentSchema(envelopeSchema(endpoint.data), 'output', components) },
+      },
+    },
+    ...(endpoint.etag ? { '304': { description: 'Unchanged since the ETag sent in If-None-Match; no body.' } } : {}),
+    '400': refusal,
+    '401': { description: 'No credential, or not a valid one (an administrator token is not one).' },
+    '403': { description: 'The device is disabled, or the body names another device (data.field deviceNo).' },
+    '409': { description: 'A report about something the server does not know (an upgrade never pushed).' },
+    '429': { description: `Too many calls from this device: code ${ResultCode.TOO_MANY_REQUESTS}.` },
+  };
+  return operation;
+}
+
 /** An OpenAPI 3.1 document describing every endpoint of the contract. */
 export function generateOpenApi(options: { serverUrl?: string } = {}) {
   const components: Record<string, JsonSchema> = {};
@@ -125,6 +175,12 @@ export function generateOpenApi(options: { serverUrl?: string } = {}) {
     paths[endpoint.path] = {
       ...paths[endpoint.path],
       [endpoint.method.toLowerCase()]: operationOf(name, endpoint, components),
+    };
+  }
+  for (const [name, endpoint] of Object.entries(deviceApiEndpoints) as [string, DeviceEndpoint][]) {
+    paths[endpoint.path] = {
+      ...paths[endpoint.path],
+      [endpoint.method.toLowerCase()]: deviceOperationOf(name, endpoint, components),
     };
   }
   return {
@@ -140,11 +196,23 @@ export function generateOpenApi(options: { serverUrl?: string } = {}) {
       { name: 'Session' },
       { name: ANY_ADMINISTRATOR_TAG },
       ...menu.map((entry) => ({ name: entry.interfaceName })),
+      {
+        name: DEVICE_API_TAG,
+        description: `What the vending machines call, apart from the administrators' API: Authorization: ${DEVICE_AUTH_SCHEME} <credential>, JSON bodies (docs/DEVICE-API.md).`,
+      },
     ],
     paths,
     components: {
       schemas: components,
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        device: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: `${DEVICE_AUTH_SCHEME} <deviceNo>.<secret>, the credential issued on the devices page`,
+        },
+      },
     },
   };
 }

@@ -28,6 +28,10 @@ import { rechargeHandlers } from './modules/recharges/handlers';
 import { financeHandlers } from './modules/finance/handlers';
 import { agentHandlers } from './modules/agents/handlers';
 import { equipmentHandlers } from './modules/equipment/handlers';
+import { onlineRule } from './modules/equipment/online';
+import { openSilenceAlarms, scheduleSilenceSweep, webhookNotifier } from './modules/device-api/alarms';
+import { deviceHandlers } from './modules/device-api/handlers';
+import { registerDeviceRoutes } from './modules/device-api/routes';
 import { franchiseHandlers } from './modules/franchise/handlers';
 import { goodsHandlers } from './modules/goods/handlers';
 import { feedbackHandlers } from './modules/feedback/handlers';
@@ -213,6 +217,8 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       windowMs: config.loginThrottleMs,
     },
     uploads,
+    online: onlineRule(config.deviceOnlineWindowMs),
+    notifyAlarms: webhookNotifier(config.alarmWebhookUrl, (error, message) => app.log.warn(error, message)),
   };
   app.decorate('uploads', services.uploads);
   schedulePruning(app, async () => {
@@ -224,6 +230,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   scheduleActivitySending(app, options.ticker ?? timerTicker, () =>
     sendDueActivities(database.db, now(), config.businessTimeZone),
   );
+  scheduleSilenceSweep(app, options.ticker ?? timerTicker, async () => {
+    const events = await openSilenceAlarms(database.db, services.online, now());
+    if (events.length > 0) services.notifyAlarms(events);
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -298,6 +308,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...activityHandlers(services),
       ...financeHandlers(services),
     },
+  );
+  registerDeviceRoutes(
+    app,
+    { db: database.db, rateLimitPerMinute: config.deviceRateLimitPerMinute },
+    deviceHandlers(services, services.notifyAlarms),
   );
   serveUploads(app, services.uploads, config.staticServePath);
   // The console's run-time settings (see its config/runtime.ts); same origin, so no API base.

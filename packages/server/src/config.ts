@@ -105,6 +105,14 @@ const environmentSchema = z.object({
       'must be a number of proxy hops (0 = none) or a comma-separated list of proxy addresses / CIDR ranges',
     )
     .default('0'),
+  /** A device is online while its last heartbeat is at most this old; silence past it opens an alarm. */
+  DEVICE_ONLINE_WINDOW_SECONDS: positiveInt(300),
+  /** Calls one device may make to the device API per minute (each device its own budget). */
+  DEVICE_RATE_LIMIT_PER_MINUTE: positiveInt(120),
+  /** Where an alarm's opening and closing is POSTed as JSON; unset = nowhere. */
+  ALARM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Demo fleet driven through the device API by `npm start` (main.ts); 0 = none. Demo data only. */
+  SIMULATE_DEVICES: z.coerce.number().int().min(0).max(10_000).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -168,6 +176,10 @@ export interface ServerConfig {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  deviceOnlineWindowMs: number;
+  deviceRateLimitPerMinute: number;
+  alarmWebhookUrl: string | undefined;
+  simulateDevices: number;
   databaseTimeouts: DatabaseTimeouts;
 }
 
@@ -269,5 +281,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     consoleDist: env.CONSOLE_DIST ? path.resolve(env.CONSOLE_DIST) : defaultConsoleDist,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    deviceOnlineWindowMs: env.DEVICE_ONLINE_WINDOW_SECONDS * 1_000,
+    deviceRateLimitPerMinute: env.DEVICE_RATE_LIMIT_PER_MINUTE,
+    alarmWebhookUrl: env.ALARM_WEBHOOK_URL,
+    simulateDevices: env.SIMULATE_DEVICES,
   };
 }

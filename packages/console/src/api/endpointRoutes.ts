@@ -282,6 +282,24 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'form',
     menu: '设备类型',
   },
+  issueDeviceCredential: {
+    method: 'POST',
+    path: '/api/equipment/back/devices/issueDeviceCredential',
+    encoding: 'form',
+    menu: '设备列表',
+  },
+  getDeviceAlarmList: {
+    method: 'GET',
+    path: '/api/equipment/back/devices/getDeviceAlarmList',
+    encoding: 'query',
+    menu: '设备列表',
+  },
+  resolveDeviceAlarm: {
+    method: 'POST',
+    path: '/api/equipment/back/devices/resolveDeviceAlarm',
+    encoding: 'form',
+    menu: '设备列表',
+  },
   deleteDeviceType: {
     method: 'POST',
     path: '/api/equipment/back/types/deleteDeviceType',

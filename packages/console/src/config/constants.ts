@@ -25,3 +25,6 @@ export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 export const UNAUTHORIZED_PATH = '/401';
 export const ROOT_PATH = '/';
+
+/** How often the pages that watch the fleet (the dashboard) ask again while they are visible. */
+export const LIVE_REFRESH_MS = 10_000;

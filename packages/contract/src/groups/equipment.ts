@@ -3,6 +3,7 @@ import { endpoint, xlsxFile } from '../endpoint';
 import { dateRangeInOrder, dateRangeMessage, flagValue, recordId } from '../fields';
 import { dateParam, flagParam, instant, intParam, pagedRows, pagingParams, textParam } from '../wire';
 import { optionalCoordinate, selectOption } from './agents';
+import { deviceAlarmKinds } from './device-api';
 
 // Equipment (设备管理): the devices, their slots and restocking visits, and the device models.
 
@@ -43,6 +44,10 @@ export const deviceRow = z.object({
   stock: z.int(),
   capacity: z.int(),
   softwareVersion: z.string(),
+  /** The kinds of its open alarms (deviceAlarmKinds), oldest first. */
+  openAlarms: z.array(z.enum(deviceAlarmKinds)),
+  /** When its device-API credential was last issued; null while it has none. */
+  credentialIssuedTime: instant.nullable(),
   isFlag: flagValue,
   createTime: instant,
   updatedBy: z.string().nullable(),
@@ -59,6 +64,42 @@ export const updateDeviceRequest = z.strictObject({
   longitude: optionalCoordinate(180),
 });
 export const bindDeviceMerchantRequest = z.strictObject({ deviceId: recordId, merchantId: recordId });
+/** Issue (or rotate) a device's API credential: the old one stops working at once. */
+export const issueDeviceCredentialRequest = z.strictObject({ deviceId: recordId });
+export const issuedDeviceCredential = z.object({
+  /** Shown once: the server keeps only its hash. */
+  credential: z.string(),
+  issuedTime: instant,
+});
+
+// 设备告警
+
+export const deviceAlarmListRequest = z.strictObject({
+  deviceId: recordId.optional(),
+  /** 1 open alarms only, 0 closed ones only. */
+  open: flagParam.optional(),
+  kind: z.enum(deviceAlarmKinds).optional(),
+  ...pagingParams,
+});
+export const deviceAlarmRow = z.object({
+  alarmId: z.int(),
+  deviceId: z.int(),
+  deviceNo: z.string(),
+  deviceName: z.string(),
+  kind: z.enum(deviceAlarmKinds),
+  openedTime: instant,
+  closedTime: instant.nullable(),
+  /** Who resolved it; null while open or when the device reported it gone. */
+  closedBy: z.string().nullable(),
+  note: z.string(),
+});
+export type DeviceAlarmRow = z.infer<typeof deviceAlarmRow>;
+export const resolveDeviceAlarmRequest = z.strictObject({
+  alarmId: recordId,
+  /** What was done about it. */
+  note: textParam(200),
+});
+
 export const deviceFlagRequest = z.strictObject({ deviceId: recordId, isFlag: flagParam });
 
 export const deviceSlot = z.object({
@@ -301,6 +342,34 @@ export const equipmentEndpoints = {
     data: z.null(),
     menu: '设备类型',
     summary: 'Edit a device type (its devices keep the slots they have).',
+  }),
+  issueDeviceCredential: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/devices/issueDeviceCredential',
+    encoding: 'form',
+    request: issueDeviceCredentialRequest,
+    data: issuedDeviceCredential,
+    menu: '设备列表',
+    summary:
+      "Issue or rotate a device's credential for the device API; answered once (only its hash is kept), the previous one stops working.",
+  }),
+  getDeviceAlarmList: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/devices/getDeviceAlarmList',
+    encoding: 'query',
+    request: deviceAlarmListRequest,
+    data: pagedRows(deviceAlarmRow),
+    menu: '设备列表',
+    summary: 'Device alarms, newest first; filtered by device, open or closed, and kind.',
+  }),
+  resolveDeviceAlarm: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/devices/resolveDeviceAlarm',
+    encoding: 'form',
+    request: resolveDeviceAlarmRequest,
+    data: z.null(),
+    menu: '设备列表',
+    summary: 'Acknowledge and resolve an open alarm with a note (who and when are recorded).',
   }),
   deleteDeviceType: endpoint({
     method: 'POST',

@@ -10,6 +10,8 @@ export const homeKpis = z.object({
   newMembersToday: z.int(),
   deviceCount: z.int(),
   onlineDeviceCount: z.int(),
+  /** Device alarms open now. */
+  openAlarmCount: z.int(),
   ordersToday: z.int(),
   salesToday: money,
   salesThisMonth: money,

@@ -20,19 +20,36 @@ export const softwareUpdateStatuses = { pending: 1, updating: 2, updated: 3, fai
 export type SoftwareUpdateStatus = keyof typeof softwareUpdateStatuses;
 
 /**
- * What the device software page shows and filters by: `upToDate` is a device with nothing
- * pushed (it runs its current version) or whose pushed update finished (updated); the others
- * are the update's status.
+ * What the device software page shows and filters by: with nothing pushed (or the push
+ * installed and an even newer release out), `upToDate` when the device runs the latest release
+ * of the main controller (the highest version, then build) and `outdated` when it runs an
+ * older one; otherwise the pushed update's status, moved by the device's reports:
+ * 待升级 → 下载中 → 已升级 / 升级失败.
  */
-export const deviceUpdateStates = ['upToDate', 'pending', 'updating', 'failed'] as const;
+export const deviceUpdateStates = ['upToDate', 'outdated', 'pending', 'updating', 'upgraded', 'failed'] as const;
 export type DeviceUpdateState = (typeof deviceUpdateStates)[number];
 
-/** The display state of a stored update status (null: nothing pushed). */
-export function deviceUpdateStateOf(status: number | null): DeviceUpdateState {
+/** The display state of a stored update status (null: nothing pushed); `behind`: a newer release exists. */
+export function deviceUpdateStateOf(status: number | null, behind = false): DeviceUpdateState {
   if (status === softwareUpdateStatuses.pending) return 'pending';
   if (status === softwareUpdateStatuses.updating) return 'updating';
   if (status === softwareUpdateStatuses.failed) return 'failed';
-  return 'upToDate';
+  if (status === softwareUpdateStatuses.updated) return 'upgraded';
+  return behind ? 'outdated' : 'upToDate';
+}
+
+/**
+ * Orders versions as releases are ordered: each dot-separated number in turn (2.10.0 after
+ * 2.9.3), then the build number when both are given. Negative: a before b.
+ */
+export function compareVersions(a: string, b: string, buildA = 0, buildB = 0): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let index = 0; index < Math.max(left.length, right.length); index++) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return Math.sign(difference);
+  }
+  return Math.sign(buildA - buildB);
 }
 
 /** A version such as 1.2.3 (two to four dot-separated numbers, each without leading zeros). */
@@ -110,6 +127,10 @@ export const deviceSoftwareRow = z.object({
   merchantName: z.string().nullable(),
   /** What the device runs (its last report). */
   currentVersion: z.string(),
+  /** The latest release of the main controller (highest version, then build); null with none. */
+  latestVersion: z.string().nullable(),
+  /** 1 while its last heartbeat is within the online window (the devices' one rule). */
+  online: flagValue,
   /** The pushed release, null when nothing was pushed. */
   releaseId: z.int().nullable(),
   targetPlatform: z.enum(softwarePlatforms).nullable(),
@@ -126,6 +147,8 @@ export type DeviceSoftwareRow = z.infer<typeof deviceSoftwareRow>;
 export const pushSoftwareReleaseRequest = z.strictObject({
   deviceIds: z.array(recordId).min(1).max(500),
   releaseId: recordId,
+  /** 1: push although it is older than what some of the devices run (the staff confirmed the downgrade). */
+  confirmDowngrade: flagParam.optional(),
 });
 export const retrySoftwareUpdatesRequest = z.strictObject({ deviceIds: z.array(recordId).min(1).max(500) });
 
@@ -190,9 +213,14 @@ export const softwareEndpoints = {
     path: '/api/software/back/devices/pushSoftwareRelease',
     encoding: 'json',
     request: pushSoftwareReleaseRequest,
-    data: z.object({ pushed: z.int() }),
+    data: z.object({
+      pushed: z.int(),
+      /** Of them, the devices offline now: theirs applies when they next report. */
+      offline: z.int(),
+    }),
     menu: '设备软件列表',
-    summary: 'Push a release to the chosen devices: each update becomes pending, replacing what was pushed before.',
+    summary:
+      'Push a release to the chosen devices: each update becomes pending, replacing what was pushed before. A release older than what a chosen device runs is refused (field confirmDowngrade) unless confirmDowngrade=1.',
   }),
   retrySoftwareUpdates: endpoint({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, generateOpenApi } from '@vending/contract';
+import { deviceApiEndpoints, endpoints, generateOpenApi } from '@vending/contract';
 import { describeSchema, escapeHtml, renderApiDocs, type OpenApiDocument } from './api-docs';
 
 const document = generateOpenApi() as unknown as OpenApiDocument;
@@ -8,12 +8,19 @@ describe('the API reference page', () => {
   const page = renderApiDocs(document);
 
   it('has one article per endpoint, titled by method and path', () => {
-    const entries = Object.entries(endpoints);
+    const entries = [...Object.entries(endpoints), ...Object.entries(deviceApiEndpoints)];
     expect(page.match(/<article /g)).toHaveLength(entries.length);
     for (const [name, endpoint] of entries) {
       expect(page).toContain(`<article id="${name}"`);
       expect(page).toContain(`<span class="method">${endpoint.method}</span> <code>${endpoint.path}</code>`);
     }
+  });
+
+  it('says the device API takes a device credential', () => {
+    const heartbeat = page.slice(page.indexOf('<article id="deviceHeartbeat"'));
+    expect(heartbeat.slice(0, heartbeat.indexOf('</article>'))).toContain(
+      'Device credential (Authorization: Device …)',
+    );
   });
 
   it('groups operations by menu and names the permission each needs', () => {

@@ -18,7 +18,7 @@ interface Operation {
   summary: string;
   tags: string[];
   'x-menu': string | null;
-  security: unknown[];
+  security: Record<string, unknown>[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Json }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: Json }> }>;
@@ -79,14 +79,17 @@ function renderParameters(parameters: Parameter[]): string {
 }
 
 function renderOperation(method: string, path: string, operation: Operation): string {
-  const permission = operation['x-menu'] ?? 'none (public or the session itself)';
+  const deviceCall = operation.security.some((scheme) => 'device' in scheme);
+  const permission = deviceCall
+    ? 'the calling device itself (its own credential)'
+    : (operation['x-menu'] ?? 'none (public or the session itself)');
   const parts = [
     `<article id="${escapeHtml(operation.operationId)}" aria-labelledby="${escapeHtml(operation.operationId)}-title">`,
     `<h3 id="${escapeHtml(operation.operationId)}-title"><span class="method">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>`,
     `<p>${escapeHtml(operation.summary)}</p>`,
     `<dl><dt>Operation</dt><dd><code>${escapeHtml(operation.operationId)}</code></dd>`,
     `<dt>Permission</dt><dd>${escapeHtml(permission)}</dd>`,
-    `<dt>Authentication</dt><dd>${operation.security.length > 0 ? 'Bearer token' : 'none'}</dd></dl>`,
+    `<dt>Authentication</dt><dd>${deviceCall ? 'Device credential (Authorization: Device …)' : operation.security.length > 0 ? 'Bearer token' : 'none'}</dd></dl>`,
   ];
   if (operation.parameters?.length) parts.push(renderParameters(operation.parameters));
   for (const [mediaType, { schema }] of Object.entries(operation.requestBody?.content ?? {})) {

@@ -113,6 +113,7 @@ export const fieldLabels: Record<string, Text> = {
   state: text('投放状态', 'State'),
   filter: text('设备筛选条件', 'Device filter'),
   assignmentIds: text('设备广告', 'Device advertisements'),
+  alarmId: text('告警', 'Alarm'),
 };
 
 /** Where a screen labels a field otherwise than the table does. */
@@ -135,9 +136,11 @@ const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
     endTime: text('注册结束日期', 'Registered until'),
   },
   getActivityList: { keyword: text('活动标题', 'Activity title') },
-  pushSoftwareRelease: { deviceIds: text('设备', 'Devices') },
+  pushSoftwareRelease: { deviceIds: text('设备', 'Devices'), confirmDowngrade: text('确认降级', 'Confirm downgrade') },
   retrySoftwareUpdates: { deviceIds: text('设备', 'Devices') },
   getDeviceSoftwareList: { keyword: text('设备编号或名称', 'Device number or name') },
+  getDeviceAlarmList: { open: text('告警状态', 'Alarm status'), kind: text('告警类型', 'Alarm kind') },
+  resolveDeviceAlarm: { note: text('处理说明', 'Resolution note') },
   getAdvertisementList: { keyword: text('广告标题', 'Advertisement title') },
   addAdvertisement: { startTime: text('开始时间', 'Start time'), endTime: text('结束时间', 'End time') },
   updateAdvertisement: { startTime: text('开始时间', 'Start time'), endTime: text('结束时间', 'End time') },

@@ -2,6 +2,8 @@ import type { ThrottlePolicy } from '../auth/login-throttle';
 import type { SessionPolicy } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { AlarmNotifier } from './device-api/alarms';
+import type { OnlineRule } from './equipment/online';
 import type { UploadStore } from './uploads/upload-store';
 
 /** What handlers share: the database, the upload store, the settings and the clock (tests move it). */
@@ -12,4 +14,8 @@ export interface Services {
   sessionPolicy: SessionPolicy;
   throttlePolicy: ThrottlePolicy;
   uploads: UploadStore;
+  /** The one rule of a device being online (DEVICE_ONLINE_WINDOW_SECONDS). */
+  online: OnlineRule;
+  /** Tells the alarm webhook (ALARM_WEBHOOK_URL) of alarms opened and closed. */
+  notifyAlarms: AlarmNotifier;
 }

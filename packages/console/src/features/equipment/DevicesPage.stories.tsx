@@ -3,7 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
-import { agentOptions, devices, deviceTypeOptions, goodsOptions, merchantOptions, slots } from './fixtures';
+import {
+  agentOptions,
+  deviceAlarms,
+  devices,
+  deviceTypeOptions,
+  goodsOptions,
+  merchantOptions,
+  slots,
+} from './fixtures';
 
 const answers = {
   getDeviceList: ok({ rows: devices, total: 24 }),
@@ -15,6 +23,9 @@ const answers = {
   searchPlaces: ok({ enabled: false, suggestions: [] }),
   saveDeviceSlots: { code: 0, msg: '', data: { message: '商品不存在', field: 'slots.1.goodsId' } },
   bindDeviceMerchant: { code: 0, msg: '', data: { message: '商户不存在', field: 'merchantId' } },
+  getDeviceAlarmList: ok({ rows: deviceAlarms, total: deviceAlarms.length }),
+  resolveDeviceAlarm: ok(null),
+  issueDeviceCredential: ok({ credential: `VM000001.${'q'.repeat(43)}`, issuedTime: '2026-03-16T02:30:00.000Z' }),
 };
 
 const meta = {
@@ -153,5 +164,45 @@ export const SlotsRefused: Story = {
     await expect(await drawer.findByText('商品不存在')).toBeVisible();
     await expect(drawer.getByLabelText('货道 2 商品')).toHaveAttribute('aria-invalid', 'true');
     await expect(capacity).toHaveValue(10);
+  },
+};
+
+/** Open alarms show as badges in the list; the long-silent device has its silence alarm. */
+export const AlarmBadges: Story = {
+  play: async ({ canvasElement }) => {
+    const jammed = await rowOf(canvasElement, 'VM000001');
+    await expect(jammed.getByText('出货卡货')).toBeVisible();
+    const silent = await rowOf(canvasElement, 'VM000004');
+    await expect(silent.getByText('设备失联')).toBeVisible();
+    await expect(silent.getByText('离线')).toBeVisible();
+    const quiet = await rowOf(canvasElement, 'VM000002');
+    await expect(quiet.getByText('无')).toBeVisible();
+  },
+};
+
+/** A device's alarm history; an open one needs a note before it is resolved. */
+export const AlarmHistory: Story = {
+  play: async ({ canvasElement }) => {
+    await openFromMenu(canvasElement, 'VM000001', '告警');
+    const drawer = within(await within(document.body).findByRole('dialog', { name: /告警 · VM000001/ }));
+    await expect(await drawer.findByText('已更换压缩机', { exact: false })).toBeVisible();
+    await expect(drawer.getByText('设备报告已恢复')).toBeVisible();
+    await userEvent.click(drawer.getByRole('button', { name: '处理并关闭' }));
+    await expect(await drawer.findByText('请填写处理说明')).toBeVisible();
+    await expect(drawer.getByLabelText('处理说明')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(drawer.getByLabelText('处理说明'), '已清理出货口');
+    await expect(drawer.queryByText('请填写处理说明')).toBeNull();
+  },
+};
+
+/** Rotating a credential warns that the old one stops; the new one is shown once. */
+export const CredentialShownOnce: Story = {
+  play: async ({ canvasElement }) => {
+    await openFromMenu(canvasElement, 'VM000001', '设备凭证');
+    const dialog = within(await within(document.body).findByRole('dialog', { name: /设备凭证 · VM000001/ }));
+    await expect(dialog.getByText(/轮换后旧凭证立即失效/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '轮换凭证' }));
+    await expect(await dialog.findByLabelText('凭证')).toHaveValue(`VM000001.${'q'.repeat(43)}`);
+    await expect(dialog.getByText(/关闭后无法再次查看/)).toBeVisible();
   },
 };

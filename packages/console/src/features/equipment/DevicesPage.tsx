@@ -1,10 +1,12 @@
 import type { DeviceRow } from '@vending/contract';
-import { formatDateTime, formatTime, useUiLocale } from '@vending/ui';
+import { formatDateTime, formatTime, Tag, useUiLocale } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { registerPageWords } from '../../i18n/pageWords';
 import { PlaceField } from '../../lib/places/PlaceField';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
+import { AlarmsDrawer } from './AlarmsDrawer';
+import { CredentialDialog } from './CredentialDialog';
 import { SlotsDrawer } from './SlotsDrawer';
 import { equipmentWords } from './words';
 
@@ -77,6 +79,24 @@ export const devicesPage = listPage({
     { kind: 'enum', field: 'online', values: ['0', '1'], tones: { 1: 'success', 0: 'neutral' }, width: 90 },
     {
       kind: 'computed',
+      id: 'openAlarms',
+      minWidth: 120,
+      value: (row) => row.openAlarms.length,
+      render: (row, { t }) =>
+        row.openAlarms.length === 0 ? (
+          <span className="text-text-subtle">{t('devices.noAlarms')}</span>
+        ) : (
+          <span className="flex flex-wrap gap-1">
+            {row.openAlarms.map((kind) => (
+              <Tag key={kind} tone="danger" dot>
+                {t(`devices.alarmKinds.${kind}`)}
+              </Tag>
+            ))}
+          </span>
+        ),
+    },
+    {
+      kind: 'computed',
       id: 'lastHeartbeatTime',
       width: 120,
       value: (row) => row.lastHeartbeatTime,
@@ -123,6 +143,21 @@ export const devicesPage = listPage({
       key: 'slots',
       opens: 'dialog',
       dialog: ({ row, close, saved }) => <SlotsDrawer device={row} onClose={close} onSaved={() => saved()} />,
+    },
+    {
+      key: 'alarms',
+      opens: 'dialog',
+      // A resolution closes the drawer and reloads the list, whose badges then say what is still open.
+      dialog: ({ row, close, saved }) => (
+        <AlarmsDrawer device={row} onClose={close} onResolved={(text) => saved(text)} />
+      ),
+    },
+    {
+      key: 'credential',
+      opens: 'dialog',
+      dialog: ({ row, close, saved }) => (
+        <CredentialDialog device={row} onClose={(issued) => (issued ? saved() : close())} />
+      ),
     },
   ],
 });

@@ -1,4 +1,11 @@
-import type { DeviceRow, DeviceSlot, DeviceTypeRow, ReplenishmentRow, SelectOption } from '@vending/contract';
+import type {
+  DeviceAlarmRow,
+  DeviceRow,
+  DeviceSlot,
+  DeviceTypeRow,
+  ReplenishmentRow,
+  SelectOption,
+} from '@vending/contract';
 
 /** The equipment pages' data for the stories: fixed, no clock, so pictures are stable. */
 
@@ -133,6 +140,15 @@ export const devices: DeviceRow[] = deviceSeeds.map(
     stock,
     capacity,
     softwareVersion,
+    // The long-silent one has its silence alarm open; the first has a jam besides.
+    openAlarms: online
+      ? index === 0
+        ? ['dispenseJam' as const]
+        : []
+      : silentMinutes === null
+        ? []
+        : ['offline' as const],
+    credentialIssuedTime: index === 4 ? null : '2026-03-01T02:00:00.000Z',
     isFlag: index === 4 ? 0 : 1,
     createTime: `2026-0${index + 1}-15T02:00:00.000Z`,
     updatedBy: null,
@@ -219,3 +235,40 @@ export const deviceTypes: DeviceTypeRow[] = [
   updatedBy: index === 0 ? 'admin' : null,
   updateTime: index === 0 ? '2026-11-18T06:30:00.000Z' : null,
 }));
+
+/** A device's alarm history: a jam still open, a silence it ended itself, a refrigeration fault resolved by staff. */
+export const deviceAlarms: DeviceAlarmRow[] = [
+  {
+    alarmId: 3,
+    deviceId: 100,
+    deviceNo: 'VM000001',
+    deviceName: '1号售货机',
+    kind: 'dispenseJam',
+    openedTime: '2026-03-16T02:10:00.000Z',
+    closedTime: null,
+    closedBy: null,
+    note: '',
+  },
+  {
+    alarmId: 2,
+    deviceId: 100,
+    deviceNo: 'VM000001',
+    deviceName: '1号售货机',
+    kind: 'offline',
+    openedTime: '2026-03-15T20:00:00.000Z',
+    closedTime: '2026-03-15T21:30:00.000Z',
+    closedBy: null,
+    note: '设备已报告恢复',
+  },
+  {
+    alarmId: 1,
+    deviceId: 100,
+    deviceNo: 'VM000001',
+    deviceName: '1号售货机',
+    kind: 'refrigeration',
+    openedTime: '2026-03-14T06:00:00.000Z',
+    closedTime: '2026-03-14T09:00:00.000Z',
+    closedBy: 'admin',
+    note: '已更换压缩机',
+  },
+];

@@ -1,9 +1,11 @@
 import { Card, Chart, DataTable, StatCard, formatMoney, moneyColumn, textColumn } from '@vending/ui';
 import type { AnswerData } from '@vending/contract';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallFallback } from '../../lib/CallFallback';
 import { useCurrency } from '../../stores/moneyStore';
 import { useCall } from '../../lib/useCall';
+import { useLiveRefresh } from '../../lib/useLiveRefresh';
 import { registerPageWords } from '../../i18n/pageWords';
 import { homeWords } from './words';
 
@@ -24,6 +26,15 @@ export default function HomePage() {
   const topGoods = useCall('getTopGoods', { days: 30, limit: 10 });
   const shortage = useCall('getShortageDevices', { limit: 10 });
   const figures = kpis.data;
+  // The fleet's figures (online devices, open alarms, today's sales, shortage) follow the devices' reports.
+  const { reload: reloadKpis } = kpis;
+  const { reload: reloadShortage } = shortage;
+  useLiveRefresh(
+    useCallback(() => {
+      reloadKpis();
+      reloadShortage();
+    }, [reloadKpis, reloadShortage]),
+  );
 
   return (
     <section aria-labelledby="home-title" className="flex min-w-0 flex-col gap-4">
@@ -50,7 +61,7 @@ export default function HomePage() {
           <StatCard
             label={t('home.devices')}
             value={figures.deviceCount.toLocaleString()}
-            footer={t('home.onlineDevices', { count: figures.onlineDeviceCount })}
+            footer={t('home.onlineDevices', { count: figures.onlineDeviceCount, alarms: figures.openAlarmCount })}
           />
         </div>
       ) : (

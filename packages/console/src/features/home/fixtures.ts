@@ -6,6 +6,7 @@ export const homeKpis: AnswerData<'getHomeKpis'> = {
   newMembersToday: 37,
   deviceCount: 64,
   onlineDeviceCount: 59,
+  openAlarmCount: 3,
   ordersToday: 412,
   salesToday: 1_283_450,
   salesThisMonth: 28_930_120,

@@ -13,7 +13,7 @@ const meta = {
     answers: {
       getDeviceSoftwareList: ok({ rows: deviceSoftwareRows, total: 6 }),
       getSoftwareReleaseOptions: ok(releaseOptions),
-      pushSoftwareRelease: ok({ pushed: 2 }),
+      pushSoftwareRelease: ok({ pushed: 2, offline: 1 }),
       retrySoftwareUpdates: ok({ retried: 1, skipped: 1 }),
     },
     openTabs: [{ path: '/software/devSoftware', title: '设备软件列表' }],
@@ -35,7 +35,15 @@ export const DeviceSoftware: Story = {
     await states.list.play(context);
     const page = within(context.canvasElement);
     await expect(page.getByText('失败原因：存储空间不足，安装失败')).toBeVisible();
-    await expect(within(page.getByRole('table', { name: '设备软件列表' })).getAllByText('已是最新')).toHaveLength(3);
+    const table = within(page.getByRole('table', { name: '设备软件列表' }));
+    // The update states the device reports move: 待升级 → 下载中 → 已升级 / 升级失败; with nothing
+    // pushed, a device behind the latest release may be upgraded, one on it is up to date.
+    for (const state of ['待升级', '下载中', '已升级', '升级失败', '已是最新', '可升级']) {
+      await expect(table.getByText(state)).toBeVisible();
+    }
+    await expect(table.getByText('最新版本 2.6.0')).toBeVisible();
+    // An offline device's pending update starts when it next reports.
+    await expect(table.getAllByText('离线').length).toBeGreaterThan(0);
   },
 };
 export const DeviceSoftwareEnglishDark: Story = states.englishDark;
@@ -74,7 +82,9 @@ export const Push: Story = {
     await userEvent.click(dialog.getByRole('combobox', { name: '推送版本' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: '安卓主控 2.6.0 (260)' }));
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
-    await expect(await within(document.body).findByText('已向 2 台设备推送，等待设备升级')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('已向 2 台设备推送：在线设备随即开始升级，离线设备在其下次上报时开始'),
+    ).toBeVisible();
   },
 };
 
@@ -111,5 +121,30 @@ export const Retry: Story = {
     const confirm = within(await within(document.body).findByRole('alertdialog'));
     await userEvent.click(confirm.getByRole('button', { name: '确定' }));
     await expect(await within(document.body).findByText('已重试 1 台，跳过 1 台未失败的设备')).toBeVisible();
+  },
+};
+
+/** A release older than what a device runs: the server asks to confirm the downgrade under its field. */
+export const PushDowngrade: Story = {
+  args: {
+    answers: {
+      getDeviceSoftwareList: ok({ rows: deviceSoftwareRows, total: 6 }),
+      getSoftwareReleaseOptions: ok(releaseOptions),
+      pushSoftwareRelease: {
+        code: 0,
+        msg: '',
+        data: { message: '有 1 台设备当前版本高于 2.5.2，推送将降级，请确认', field: 'confirmDowngrade' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await selectTwo(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '推送版本' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '推送版本' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: '推送版本' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '安卓主控 2.5.2 (252)' }));
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(await dialog.findByText('有 1 台设备当前版本高于 2.5.2，推送将降级，请确认')).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: '确认降级' })).toBeVisible();
   },
 };

@@ -10,8 +10,10 @@ registerPageWords(softwareWords);
 
 const stateTones: Record<DeviceSoftwareRow['updateState'], TagTone> = {
   upToDate: 'success',
+  outdated: 'info',
   pending: 'warning',
   updating: 'primary',
+  upgraded: 'success',
   failed: 'danger',
 };
 
@@ -26,7 +28,11 @@ export const deviceSoftwarePage = listPage({
   rowLabel: 'deviceNo',
   filters: [
     { kind: 'text', param: 'keyword' },
-    { kind: 'select', param: 'updateState', options: ['upToDate', 'pending', 'updating', 'failed'] },
+    {
+      kind: 'select',
+      param: 'updateState',
+      options: ['upToDate', 'outdated', 'pending', 'updating', 'upgraded', 'failed'],
+    },
     { kind: 'text', param: 'version' },
   ],
   columns: [
@@ -39,7 +45,19 @@ export const deviceSoftwarePage = listPage({
       render: (row, { t }) =>
         row.merchantName ?? <span className="text-text-secondary">{t('deviceSoftware.unbound')}</span>,
     },
-    { kind: 'text', field: 'currentVersion', width: 125 },
+    {
+      kind: 'text',
+      field: 'currentVersion',
+      width: 125,
+      render: (row, { t }) => (
+        <span className="flex flex-col leading-tight">
+          <span>{row.currentVersion}</span>
+          <span className={row.online === 1 ? 'text-xs text-success-text' : 'text-xs text-text-subtle'}>
+            {t(`deviceSoftware.online.${row.online}`)}
+          </span>
+        </span>
+      ),
+    },
     {
       kind: 'text',
       field: 'targetVersion',
@@ -58,6 +76,14 @@ export const deviceSoftwarePage = listPage({
             tone={stateTones[row.updateState]}
             label={t(`deviceSoftware.options.updateState.${row.updateState}`)}
           />
+          {row.updateState === 'outdated' && row.latestVersion ? (
+            <span className="text-xs text-text-secondary">
+              {t('deviceSoftware.latestIs', { version: row.latestVersion })}
+            </span>
+          ) : null}
+          {row.updateState === 'pending' && row.online === 0 ? (
+            <span className="text-xs text-text-secondary">{t('deviceSoftware.atNextReport')}</span>
+          ) : null}
           {row.updateState === 'failed' && row.failureReason ? (
             <span className="text-xs text-danger-text" title={row.failureReason}>
               {t('deviceSoftware.failedBecause', { reason: row.failureReason })}
@@ -74,7 +100,11 @@ export const deviceSoftwarePage = listPage({
       key: 'push',
       call: 'pushSoftwareRelease',
       idsParam: 'deviceIds',
-      fields: [{ name: 'releaseId', control: 'select', options: 'getSoftwareReleaseOptions' }],
+      fields: [
+        { name: 'releaseId', control: 'select', options: 'getSoftwareReleaseOptions' },
+        // The server refuses a downgrade by naming this field: the staff answer it and send again.
+        { name: 'confirmDowngrade', control: 'select', choices: ['0', '1'] },
+      ],
     },
     { key: 'retry', call: 'retrySoftwareUpdates', idsParam: 'deviceIds' },
   ],

@@ -97,6 +97,8 @@ const device = (
   deviceName: `${index}号售货机`,
   merchantName,
   currentVersion,
+  latestVersion: '2.6.0',
+  online: index % 4 === 3 ? 0 : 1,
   releaseId: null,
   targetPlatform: null,
   targetVersion: null,
@@ -120,11 +122,11 @@ const pushed = (status: number, updateState: DeviceSoftwareRow['updateState'], p
 export const deviceSoftwareRows: DeviceSoftwareRow[] = [
   device(1, '望京SOHO便利店', '2.5.2', pushed(1, 'pending', '2026-11-25T03:00:00.000Z')),
   device(2, '陆家嘴地铁站商店', '2.5.2', pushed(2, 'updating', '2026-11-25T02:00:00.000Z')),
-  device(3, '天河城一楼', '2.6.0', pushed(3, 'upToDate', '2026-11-24T02:00:00.000Z')),
+  device(3, '天河城一楼', '2.6.0', pushed(3, 'upgraded', '2026-11-24T02:00:00.000Z')),
   device(4, '科技园南区食堂', '2.4.0', {
     ...pushed(4, 'failed', '2026-11-24T08:00:00.000Z'),
     failureReason: '存储空间不足，安装失败',
   }),
-  device(5, null, '2.4.0'),
-  device(6, '文三路数码城', '2.3.1'),
+  device(5, null, '2.6.0'),
+  device(6, '文三路数码城', '2.3.1', { updateState: 'outdated' }),
 ];

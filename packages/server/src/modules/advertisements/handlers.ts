@@ -1,5 +1,5 @@
 import { type AdvertisementState, type RequestParams } from '@vending/contract';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, startOfBusinessDay } from '../../business-time';
 import type { Database } from '../../db/database';
@@ -12,7 +12,7 @@ import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst, type KeysetOrder } from '../../lists/keyset';
 import { usernameOf } from '../administrators/username-of';
 import { merchants } from '../agents/tables';
-import { DEVICE_ONLINE_WINDOW_MS, isOnline, onlineFlag } from '../equipment/online';
+import type { OnlineRule } from '../equipment/online';
 import { devices } from '../equipment/tables';
 import type { Services } from '../services';
 import type { UploadStore } from '../uploads/upload-store';
@@ -162,20 +162,21 @@ function devicesWhere(condition: SQL | undefined): SQL {
 }
 
 /** The devices a picker's filter matches at `now`. */
-function devicePickCondition(filter: { keyword?: string | undefined; online?: 0 | 1 | undefined }, now: Date) {
-  const offline = or(
-    isNull(devices.lastHeartbeatAt),
-    lt(devices.lastHeartbeatAt, new Date(now.getTime() - DEVICE_ONLINE_WINDOW_MS)),
-  );
+function devicePickCondition(
+  filter: { keyword?: string | undefined; online?: 0 | 1 | undefined },
+  now: Date,
+  rule: OnlineRule,
+) {
   return and(
     filter.keyword === undefined
       ? undefined
       : anyContains(filter.keyword, [devices.deviceNo, devices.deviceName, devices.address]),
-    filter.online === undefined ? undefined : filter.online === 1 ? isOnline(now) : offline,
+    filter.online === undefined ? undefined : rule.filter(filter.online, now),
   );
 }
 
-function pickableDeviceList(now: () => Date) {
+/** The picker's devices; online is judged at `now`, the moment of the request. */
+function pickableDeviceList(now: Date, rule: OnlineRule) {
   const merchantOfDevice = sql<
     string | null
   >`(select m.name from ${merchants} m where m.id = ${sql.identifier('devices')}.${sql.identifier('merchant_id')})`;
@@ -188,11 +189,11 @@ function pickableDeviceList(now: () => Date) {
       deviceName: devices.deviceName,
       merchantName: merchantOfDevice,
       address: devices.address,
-      online: onlineFlag(now()),
+      online: rule.flag(now),
     },
     filters: {
-      keyword: (keyword) => devicePickCondition({ keyword }, now()),
-      online: (online) => devicePickCondition({ online }, now()),
+      keyword: (keyword) => devicePickCondition({ keyword }, now, rule),
+      online: (online) => devicePickCondition({ online }, now, rule),
     },
     order: {
       orderBy: [asc(devices.deviceNo)],
@@ -216,10 +217,9 @@ class Refusal extends Error {
 type AdvertisementInput = RequestParams<'addAdvertisement'>;
 
 /** 广告列表 and 设备广告. */
-export function advertisementHandlers({ db, now, uploads, config }: Services): AdvertisementHandlers {
+export function advertisementHandlers({ db, now, uploads, config, online }: Services): AdvertisementHandlers {
   const list = advertisementList(now, config.businessTimeZone);
   const assignments = deviceAdvertisementList(now);
-  const pickable = pickableDeviceList(now);
 
   const valuesOf = (input: AdvertisementInput) => ({
     title: input.title,
@@ -381,7 +381,7 @@ export function advertisementHandlers({ db, now, uploads, config }: Services): A
     },
 
     async getAdvertisingDeviceList(params) {
-      const { rows, total } = await pickable.page(db, params);
+      const { rows, total } = await pickableDeviceList(now(), online).page(db, params);
       return success({ rows: rows.map((row) => ({ ...row, online: flag(row.online) })), total });
     },
 
@@ -409,7 +409,7 @@ export function advertisementHandlers({ db, now, uploads, config }: Services): A
             const found = await transaction
               .select({ id: devices.id })
               .from(devices)
-              .where(devicePickCondition(filter ?? {}, now()))
+              .where(devicePickCondition(filter ?? {}, now(), online))
               .orderBy(asc(devices.id));
             if (found.length === 0) throw new Refusal(failure(AdvertisementMessages.NO_DEVICE_MATCHES, 'filter'));
             ids = found.map((row) => row.id);

@@ -19,7 +19,7 @@ import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../.
 import { auditEvents } from '../audit/tables';
 import { merchants } from '../agents/tables';
 import { goods } from '../goods/tables';
-import { DEVICE_ONLINE_WINDOW_MS } from './online';
+import { DEFAULT_DEVICE_ONLINE_WINDOW_MS as DEVICE_ONLINE_WINDOW_MS } from './online';
 import { devices, deviceSlots, deviceTypes, replenishments } from './tables';
 
 describe.each(backends)('equipment on $name', ({ databaseUrl }) => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DeviceAlarmKind } from '@vending/contract';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { businessDate, formatBusinessTime } from '../../business-time';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -11,12 +12,15 @@ import { businessDateRange } from '../../lists/date-range';
 import { declareList } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
+import { managers } from '../administrators/tables';
 import { usernameOf } from '../administrators/username-of';
 import { agents, merchants } from '../agents/tables';
 import { goods } from '../goods/tables';
 import type { Services } from '../services';
-import { DEVICE_ONLINE_WINDOW_MS, isOnline, onlineFlag } from './online';
-import { devices, deviceSlots, deviceTypes, replenishmentLines, replenishments } from './tables';
+import type { OnlineRule } from './online';
+import { newDeviceCredential } from '../device-api/credentials';
+import { resolveAlarm } from '../device-api/alarms';
+import { deviceAlarms, devices, deviceSlots, deviceTypes, replenishmentLines, replenishments } from './tables';
 
 type EquipmentHandlers = Pick<
   Handlers,
@@ -37,6 +41,9 @@ type EquipmentHandlers = Pick<
   | 'addDeviceType'
   | 'updateDeviceType'
   | 'deleteDeviceType'
+  | 'issueDeviceCredential'
+  | 'getDeviceAlarmList'
+  | 'resolveDeviceAlarm'
 >;
 
 export const EquipmentMessages = {
@@ -46,6 +53,7 @@ export const EquipmentMessages = {
   GOODS_NOT_FOUND: text('商品不存在', 'The goods do not exist'),
   STOCK_OVER_CAPACITY: text('库存不能大于容量', 'The stock may not exceed the capacity'),
   SLOTS_MISMATCH: text('货道与设备不符，请刷新后重试', "The slots are not the device's: reload and try again"),
+  ALARM_NOT_OPEN: text('告警不存在或已关闭', 'The alarm does not exist or is closed already'),
   TYPE_NAME_TAKEN: text('已有同名的设备类型', 'A device type of this name exists already'),
   typeInUse: (count: number) =>
     text(
@@ -73,11 +81,7 @@ const slotsOf = (aggregate: string) =>
   sql<number>`(select ${sql.raw(aggregate)} from ${deviceSlots} s where s.device_id = ${deviceId})`.mapWith(Number);
 
 /** Devices, newest first; online is judged at `now`. */
-function deviceList(now: Date) {
-  const offline = or(
-    isNull(devices.lastHeartbeatAt),
-    lt(devices.lastHeartbeatAt, new Date(now.getTime() - DEVICE_ONLINE_WINDOW_MS)),
-  );
+function deviceList(now: Date, rule: OnlineRule) {
   return declareList('getDeviceList', {
     from: devices,
     select: {
@@ -93,13 +97,17 @@ function deviceList(now: Date) {
       address: devices.address,
       latitude: devices.latitude,
       longitude: devices.longitude,
-      online: onlineFlag(now),
+      online: rule.flag(now),
       lastHeartbeatAt: devices.lastHeartbeatAt,
       slotCount: slotsOf('count(*)::int'),
       emptySlots: slotsOf('count(*) filter (where s.stock = 0)::int'),
       stock: slotsOf('coalesce(sum(s.stock), 0)::int'),
       capacity: slotsOf('coalesce(sum(s.capacity), 0)::int'),
       softwareVersion: devices.softwareVersion,
+      openAlarms: sql<
+        string[]
+      >`coalesce((select array_agg(al.kind order by al.opened_at, al.id) from ${deviceAlarms} al where al.device_id = ${deviceId} and al.closed_at is null), '{}')`,
+      credentialIssuedAt: devices.credentialIssuedAt,
       isFlag: devices.isFlag,
       createdAt: devices.createdAt,
       updatedBy: usernameOf(devices.updatedBy),
@@ -107,7 +115,7 @@ function deviceList(now: Date) {
     },
     filters: {
       keyword: (keyword) => anyContains(keyword, [devices.deviceNo, devices.deviceName, devices.address]),
-      online: (online) => (online === 1 ? isOnline(now) : offline),
+      online: (online) => rule.filter(online, now),
       typeId: (typeId) => eq(devices.typeId, typeId),
       agentId: (agentId) =>
         inArray(
@@ -206,6 +214,27 @@ const deviceTypeList = declareList('getDeviceTypeList', {
   order: newestFirst(deviceTypes.createdAt, deviceTypes.id),
 });
 
+const alarmList = declareList('getDeviceAlarmList', {
+  from: deviceAlarms,
+  select: {
+    alarmId: deviceAlarms.id,
+    deviceId: deviceAlarms.deviceId,
+    deviceNo: sql<string>`(select d.device_no from ${devices} d where d.id = ${outer('device_alarms', 'device_id')})`,
+    deviceName: sql<string>`(select d.device_name from ${devices} d where d.id = ${outer('device_alarms', 'device_id')})`,
+    kind: deviceAlarms.kind,
+    openedAt: deviceAlarms.openedAt,
+    closedAt: deviceAlarms.closedAt,
+    closedBy: usernameOf(deviceAlarms.closedBy),
+    note: deviceAlarms.note,
+  },
+  filters: {
+    deviceId: (id) => eq(deviceAlarms.deviceId, id),
+    open: (open) => (open === 1 ? isNull(deviceAlarms.closedAt) : isNotNull(deviceAlarms.closedAt)),
+    kind: (kind) => eq(deviceAlarms.kind, kind),
+  },
+  order: newestFirst(deviceAlarms.openedAt, deviceAlarms.id),
+});
+
 const times = <Row extends { createdAt: Date; updatedAt: Date | null }>({ createdAt, updatedAt, ...row }: Row) => ({
   ...row,
   createTime: createdAt.toISOString(),
@@ -223,17 +252,19 @@ async function typeOf(db: Database, typeId: number) {
   return type;
 }
 
-export function equipmentHandlers({ db, now, config }: Services): EquipmentHandlers {
+export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Services): EquipmentHandlers {
   const timeZone = config.businessTimeZone;
   const records = replenishmentList(timeZone);
   const sheet = replenishmentSheet(timeZone);
   return {
     async getDeviceList(params) {
       const checkedAt = now();
-      const { rows, total } = await deviceList(checkedAt).page(db, params);
+      const { rows, total } = await deviceList(checkedAt, online).page(db, params);
       return success({
-        rows: rows.map(({ lastHeartbeatAt, ...row }) => ({
+        rows: rows.map(({ lastHeartbeatAt, credentialIssuedAt, openAlarms, ...row }) => ({
           ...times(row),
+          openAlarms: openAlarms as DeviceAlarmKind[],
+          credentialIssuedTime: credentialIssuedAt?.toISOString() ?? null,
           online: flag(row.online),
           isFlag: flag(row.isFlag),
           lastHeartbeatTime: lastHeartbeatAt?.toISOString() ?? null,
@@ -241,6 +272,56 @@ export function equipmentHandlers({ db, now, config }: Services): EquipmentHandl
         })),
         total,
       });
+    },
+
+    async issueDeviceCredential({ deviceId }, { manager, audit }) {
+      const [device] = await db
+        .select({ deviceNo: devices.deviceNo, issuedAt: devices.credentialIssuedAt })
+        .from(devices)
+        .where(eq(devices.id, deviceId));
+      if (!device) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
+      const { credential, hash } = newDeviceCredential(device.deviceNo);
+      const issuedAt = now();
+      await db
+        .update(devices)
+        .set({ credentialHash: hash, credentialIssuedAt: issuedAt })
+        .where(eq(devices.id, deviceId));
+      // The trail says it was issued (or rotated), never what it is.
+      audit.before = { credentialIssuedTime: device.issuedAt?.toISOString() ?? null };
+      audit.after = { credentialIssuedTime: issuedAt.toISOString(), by: manager.managerId };
+      return success({ credential, issuedTime: issuedAt.toISOString() });
+    },
+
+    async getDeviceAlarmList(params) {
+      const { rows, total } = await alarmList.page(db, params);
+      return success({
+        rows: rows.map(({ openedAt, closedAt, kind, ...row }) => ({
+          ...row,
+          kind: kind as DeviceAlarmKind,
+          openedTime: openedAt.toISOString(),
+          closedTime: closedAt?.toISOString() ?? null,
+        })),
+        total,
+      });
+    },
+
+    async resolveDeviceAlarm({ alarmId, note }, { manager, audit }) {
+      const [caller] = await db
+        .select({ username: managers.username })
+        .from(managers)
+        .where(eq(managers.id, manager.managerId));
+      const resolved = await resolveAlarm(
+        db,
+        alarmId,
+        { managerId: manager.managerId, username: caller?.username ?? '' },
+        note,
+        now(),
+      );
+      if (!resolved) return failure(EquipmentMessages.ALARM_NOT_OPEN, 'alarmId');
+      audit.before = { kind: resolved.before.kind, deviceId: resolved.before.deviceId, closedTime: null };
+      audit.after = { closedTime: resolved.event.closedTime, note };
+      notifyAlarms([resolved.event]);
+      return success(null);
     },
 
     async getDeviceTypeOptions() {

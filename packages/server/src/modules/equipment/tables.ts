@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   doublePrecision,
   index,
   integer,
@@ -12,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { updatedAt, updatedBy } from '../administrators/columns';
+import { managers } from '../administrators/tables';
 import { merchants } from '../agents/tables';
 import { goods } from '../goods/tables';
 
@@ -52,6 +55,16 @@ export const devices = pgTable(
     merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true, mode: 'date' }),
     softwareVersion: text('software_version').notNull().default(''),
+    /**
+     * SHA-256 (hex) of the device's API credential's secret; null until one is issued. The secret
+     * is 32 random bytes, so a fast hash is enough (nothing to guess), and a heartbeat costs no
+     * argon2 (modules/device-api/credentials.ts).
+     */
+    credentialHash: text('credential_hash'),
+    credentialIssuedAt: timestamp('credential_issued_at', { withTimezone: true, mode: 'date' }),
+    /** What the last heartbeat said: the cabinet's temperature (°C) and whether the door was open. */
+    temperature: doublePrecision('temperature'),
+    doorOpen: smallint('door_open'),
     /** 1 enabled (sells), 0 disabled. */
     isFlag: smallint('is_flag').notNull().default(1),
     createdAt: createdAt(),
@@ -76,7 +89,11 @@ export const deviceSlots = pgTable(
     stock: smallint('stock').notNull().default(0),
     capacity: smallint('capacity').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.deviceId, table.slotNo] })],
+  (table) => [
+    primaryKey({ columns: [table.deviceId, table.slotNo] }),
+    // A vend reported after the stock ran out takes it to zero, never below (device-api/vend.ts).
+    check('device_slots_stock_check', sql`${table.stock} >= 0`),
+  ],
 );
 
 /** A restocking visit to a device: who, when, and each slot's quantity before and after. */
@@ -111,4 +128,33 @@ export const replenishmentLines = pgTable(
     after: smallint('after').notNull(),
   },
   (table) => [primaryKey({ columns: [table.replenishmentId, table.slotNo] })],
+);
+
+/**
+ * An alarm of a device (设备告警): a fault it reported, or its silence past the online window.
+ * It is open while `closedAt` is null, at most one per device and kind; it closes when the
+ * device reports the fault gone (or beats again, for silence), or when an administrator
+ * resolves it with a note.
+ */
+export const deviceAlarms = pgTable(
+  'device_alarms',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    /** The contract's alarm kinds (deviceAlarmKinds). */
+    kind: text('kind').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** Who closed it: null for the device itself (it reported the fault gone, or beat again). */
+    closedBy: integer('closed_by').references(() => managers.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('device_alarms_open_idx')
+      .on(table.deviceId, table.kind)
+      .where(sql`closed_at is null`),
+    index('device_alarms_device_idx').on(table.deviceId, table.openedAt.desc()),
+  ],
 );

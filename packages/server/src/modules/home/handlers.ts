@@ -3,11 +3,10 @@ import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import { addDays, businessDate, startOfBusinessDay } from '../../business-time';
 import type { Handlers } from '../../http/api-routes';
 import { success } from '../../http/envelope';
-import { devices, deviceSlots } from '../equipment/tables';
+import { deviceAlarms, devices, deviceSlots } from '../equipment/tables';
 import { goods } from '../goods/tables';
 import { members } from '../members/tables';
 import { orderLines, orders } from '../orders/tables';
-import { isOnline } from '../equipment/online';
 import type { Services } from '../services';
 import { readShortageThreshold, slotIsShort } from '../settings/shortage';
 
@@ -16,7 +15,7 @@ type HomeHandlers = Pick<Handlers, 'getHomeKpis' | 'getSalesTrend' | 'getTopGood
 // `count`/`sum` come back as text from node-postgres and as numbers from PGlite.
 const asNumber = (value: unknown) => Number(value ?? 0);
 
-export function homeHandlers({ db, config, now }: Services): HomeHandlers {
+export function homeHandlers({ db, config, now, online }: Services): HomeHandlers {
   const timeZone = config.businessTimeZone;
   const completedSince = (date: string) =>
     and(eq(orders.status, orderFlow.values.completed), gte(orders.createdAt, startOfBusinessDay(date, timeZone)));
@@ -32,7 +31,13 @@ export function homeHandlers({ db, config, now }: Services): HomeHandlers {
             today: sql`count(*) filter (where ${gte(members.createdAt, startOfBusinessDay(today, timeZone))})`,
           })
           .from(members),
-        db.select({ all: count(), online: sql`count(*) filter (where ${isOnline(now())})` }).from(devices),
+        db
+          .select({
+            all: count(),
+            online: sql`count(*) filter (where ${online.isOnline(now())})`,
+            alarms: sql`(select count(*) from ${deviceAlarms} where ${deviceAlarms.closedAt} is null)`,
+          })
+          .from(devices),
         db
           .select({ orders: count(), sales: sum(orders.amount) })
           .from(orders)
@@ -47,6 +52,7 @@ export function homeHandlers({ db, config, now }: Services): HomeHandlers {
         newMembersToday: asNumber(memberTotals?.today),
         deviceCount: asNumber(deviceTotals?.all),
         onlineDeviceCount: asNumber(deviceTotals?.online),
+        openAlarmCount: asNumber(deviceTotals?.alarms),
         ordersToday: asNumber(todaySales?.orders),
         salesToday: asNumber(todaySales?.sales),
         salesThisMonth: asNumber(monthSales?.sales),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { managers } from '../administrators/tables';
 import { devices } from '../equipment/tables';
@@ -28,6 +38,13 @@ export const orders = pgTable(
     handledBy: integer('handled_by').references(() => managers.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
     cancelReason: text('cancel_reason'),
+    /** The device's own number for a vend it reported; a replay of the same number is the same order. */
+    deviceOrderNo: text('device_order_no'),
+    /**
+     * 1 when the money must go back (the machine failed to dispense) and has not yet; set by
+     * markOrderForRefund (modules/device-api/vend.ts), cleared by whoever refunds it.
+     */
+    refundDue: smallint('refund_due').notNull().default(0),
   },
   // 3 = orderFlow.values.completed; the migration holds the literal, so it stays one here.
   (table) => [
@@ -38,6 +55,7 @@ export const orders = pgTable(
     index('orders_status_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('orders_device_id_idx').on(table.deviceId, table.createdAt.desc()),
     index('orders_member_id_idx').on(table.memberId),
+    uniqueIndex('orders_device_order_no_idx').on(table.deviceId, table.deviceOrderNo),
   ],
 );
 

@@ -4,7 +4,8 @@ import {
   type DeviceUpdateState,
   type SoftwarePlatform,
 } from '@vending/contract';
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isUniqueViolation } from '../../db/errors';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
@@ -15,6 +16,7 @@ import { newestFirst } from '../../lists/keyset';
 import { usernameOf } from '../administrators/username-of';
 import { merchants } from '../agents/tables';
 import { devices } from '../equipment/tables';
+import type { OnlineRule } from '../equipment/online';
 import type { Services } from '../services';
 import { storedUpload } from '../uploads/stored-upload';
 import type { UploadStore } from '../uploads/upload-store';
@@ -41,6 +43,15 @@ export const SoftwareMessages = {
   BUILD_TAKEN: text('该平台已有此构建号', 'This platform has a release of this build number already'),
   VERSION_TAKEN: text('该平台已有此版本号', 'This platform has a release of this version already'),
   DEVICES_NOT_FOUND: text('所选设备不存在，请刷新后重试', 'A chosen device does not exist: reload and try again'),
+  BUILD_LOWER: text(
+    '构建号不能低于该平台已有的构建号',
+    'The build number may not be lower than one this platform has already',
+  ),
+  downgrade: (count: number, version: string) =>
+    text(
+      `有 ${count} 台设备当前版本高于 ${version}，推送将降级，请确认`,
+      `${count} ${count === 1 ? 'device runs' : 'devices run'} a version newer than ${version}: pushing it is a downgrade; confirm it`,
+    ),
   releaseInUse: (count: number) =>
     text(
       `还有 ${count} 台设备的升级指向该版本，不能删除`,
@@ -94,46 +105,65 @@ const targetOf = (column: string) =>
   sql`(select r.${sql.identifier(column)} from ${deviceSoftwareUpdates} u join ${softwareReleases} r on r.id = u.release_id where u.device_id = ${deviceId})`;
 const { pending, updating, updated, failed } = softwareUpdateStatuses;
 
+/** A version as an array of numbers, which PostgreSQL orders as releases are ordered (2.10 after 2.9). */
+export const versionKey = (version: SQL | PgColumn) =>
+  sql`(case when ${version} ~ '^[0-9]{1,6}(\.[0-9]{1,6})*$' then string_to_array(${version}, '.')::int[] else '{}'::int[] end)`;
+
+/** The latest release of the main controller: the highest version, then build. */
+const latestAndroidVersion = sql<
+  string | null
+>`(select r.version from ${softwareReleases} r where r.platform = 'android' order by ${versionKey(sql`r.version`)} desc, r.build_number desc limit 1)`;
+
+/** True when a newer main-controller release than the device runs exists. */
+const behindLatest = sql`(${versionKey(outer('devices', 'software_version'))} < ${versionKey(latestAndroidVersion)})`;
+
 function stateCondition(state: DeviceUpdateState) {
   const status = sql`(select u.status from ${deviceSoftwareUpdates} u where u.device_id = ${deviceId})`;
-  if (state === 'upToDate') return or(isNull(status), eq(status, updated));
+  if (state === 'upToDate') return and(isNull(status), sql`not ${behindLatest}`);
+  if (state === 'outdated') return and(isNull(status), behindLatest);
+  if (state === 'upgraded') return eq(status, updated);
   return eq(status, softwareUpdateStatuses[state]);
 }
 
-const deviceSoftwareList = declareList('getDeviceSoftwareList', {
-  from: devices,
-  select: {
-    deviceId: devices.id,
-    deviceNo: devices.deviceNo,
-    deviceName: devices.deviceName,
-    merchantName: sql<
-      string | null
-    >`(select m.name from ${merchants} m where m.id = ${outer('devices', 'merchant_id')})`,
-    currentVersion: devices.softwareVersion,
-    releaseId: sql<number | null>`${updateOf('release_id')}`,
-    targetPlatform: sql<string | null>`${targetOf('platform')}`,
-    targetVersion: sql<string | null>`${targetOf('version')}`,
-    status: sql<number | null>`${updateOf('status')}`,
-    failureReason: sql<string | null>`${updateOf('failure_reason')}`,
-    pushedAt: sql<
-      string | null
-    >`(select to_json(u.pushed_at) #>> '{}' from ${deviceSoftwareUpdates} u where u.device_id = ${deviceId})`,
-    updatedBy: sql<
-      string | null
-    >`(select a.username from ${deviceSoftwareUpdates} u join managers a on a.id = u.updated_by where u.device_id = ${deviceId})`,
-  },
-  filters: {
-    keyword: (keyword) => anyContains(keyword, [devices.deviceNo, devices.deviceName]),
-    updateState: (state) => stateCondition(state),
-    version: (version) =>
-      or(
-        eq(devices.softwareVersion, version),
-        sql`exists (select 1 from ${deviceSoftwareUpdates} u join ${softwareReleases} r on r.id = u.release_id where u.device_id = ${deviceId} and r.version = ${version})`,
-      ),
-  },
-  // devices_created_at_idx: (time desc, id desc), nulls last.
-  order: newestFirst(devices.createdAt, devices.id, { indexedNullsLast: true }),
-});
+/** The device-software page's devices; online is judged at `now` by the one rule. */
+const deviceSoftwareList = (now: Date, rule: OnlineRule) =>
+  declareList('getDeviceSoftwareList', {
+    from: devices,
+    select: {
+      deviceId: devices.id,
+      deviceNo: devices.deviceNo,
+      deviceName: devices.deviceName,
+      merchantName: sql<
+        string | null
+      >`(select m.name from ${merchants} m where m.id = ${outer('devices', 'merchant_id')})`,
+      currentVersion: devices.softwareVersion,
+      latestVersion: latestAndroidVersion,
+      behind: sql<boolean>`${behindLatest}`,
+      online: rule.flag(now),
+      releaseId: sql<number | null>`${updateOf('release_id')}`,
+      targetPlatform: sql<string | null>`${targetOf('platform')}`,
+      targetVersion: sql<string | null>`${targetOf('version')}`,
+      status: sql<number | null>`${updateOf('status')}`,
+      failureReason: sql<string | null>`${updateOf('failure_reason')}`,
+      pushedAt: sql<
+        string | null
+      >`(select to_json(u.pushed_at) #>> '{}' from ${deviceSoftwareUpdates} u where u.device_id = ${deviceId})`,
+      updatedBy: sql<
+        string | null
+      >`(select a.username from ${deviceSoftwareUpdates} u join managers a on a.id = u.updated_by where u.device_id = ${deviceId})`,
+    },
+    filters: {
+      keyword: (keyword) => anyContains(keyword, [devices.deviceNo, devices.deviceName]),
+      updateState: (state) => stateCondition(state),
+      version: (version) =>
+        or(
+          eq(devices.softwareVersion, version),
+          sql`exists (select 1 from ${deviceSoftwareUpdates} u join ${softwareReleases} r on r.id = u.release_id where u.device_id = ${deviceId} and r.version = ${version})`,
+        ),
+    },
+    // devices_created_at_idx: (time desc, id desc), nulls last.
+    order: newestFirst(devices.createdAt, devices.id, { indexedNullsLast: true }),
+  });
 
 /**
  * The stored package a URL names: the store's own URL of a package key that it holds. Its size
@@ -152,7 +182,7 @@ function takenRefusal(error: unknown) {
 const flag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 
 /** 软件列表 and 设备软件列表. */
-export function softwareHandlers({ db, now, uploads }: Services): SoftwareHandlers {
+export function softwareHandlers({ db, now, uploads, online }: Services): SoftwareHandlers {
   async function releaseValues(params: {
     platform: SoftwarePlatform;
     version: string;
@@ -200,6 +230,13 @@ export function softwareHandlers({ db, now, uploads }: Services): SoftwareHandle
     async addSoftwareRelease(params, { manager, audit }) {
       const values = await releaseValues(params);
       if (!values) return failure(SoftwareMessages.PACKAGE_NOT_STORED, 'packageUrl');
+      const [highest] = await db
+        .select({ build: sql<number | null>`max(${softwareReleases.buildNumber})`.mapWith(Number) })
+        .from(softwareReleases)
+        .where(eq(softwareReleases.platform, params.platform));
+      if (highest?.build && params.buildNumber < highest.build) {
+        return failure(SoftwareMessages.BUILD_LOWER, 'buildNumber');
+      }
       try {
         const [created] = await db
           .insert(softwareReleases)
@@ -285,12 +322,13 @@ export function softwareHandlers({ db, now, uploads }: Services): SoftwareHandle
     },
 
     async getDeviceSoftwareList(params) {
-      const { rows, total } = await deviceSoftwareList.page(db, params);
+      const { rows, total } = await deviceSoftwareList(now(), online).page(db, params);
       return success({
-        rows: rows.map(({ pushedAt, targetPlatform, failureReason, ...row }) => ({
+        rows: rows.map(({ pushedAt, targetPlatform, failureReason, behind, ...row }) => ({
           ...row,
+          online: flag(row.online),
           targetPlatform: targetPlatform as SoftwarePlatform | null,
-          updateState: deviceUpdateStateOf(row.status),
+          updateState: deviceUpdateStateOf(row.status, behind === true),
           failureReason: failureReason ?? '',
           pushTime: pushedAt === null ? null : new Date(pushedAt).toISOString(),
         })),
@@ -298,18 +336,31 @@ export function softwareHandlers({ db, now, uploads }: Services): SoftwareHandle
       });
     },
 
-    async pushSoftwareRelease({ deviceIds, releaseId: id }, { manager, audit }) {
+    async pushSoftwareRelease({ deviceIds, releaseId: id, confirmDowngrade }, { manager, audit }) {
       const chosen = [...new Set(deviceIds)];
       const [release] = await db
-        .select({ id: softwareReleases.id, version: softwareReleases.version })
+        .select({ id: softwareReleases.id, version: softwareReleases.version, platform: softwareReleases.platform })
         .from(softwareReleases)
         .where(eq(softwareReleases.id, id));
       if (!release) return failure(SoftwareMessages.RELEASE_NOT_FOUND, 'releaseId');
       const [found] = await db
-        .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+        .select({
+          count: sql<number>`count(*)::int`.mapWith(Number),
+          // The main controller's version is what a device reports; a controller firmware has none to compare.
+          newer:
+            release.platform === 'android'
+              ? sql<number>`count(*) filter (where ${versionKey(devices.softwareVersion)} > ${versionKey(sql`${release.version}`)})::int`.mapWith(
+                  Number,
+                )
+              : sql<number>`0`.mapWith(Number),
+          offline: sql<number>`count(*) filter (where ${online.isOffline(now())})::int`.mapWith(Number),
+        })
         .from(devices)
         .where(inArray(devices.id, chosen));
       if ((found?.count ?? 0) !== chosen.length) return failure(SoftwareMessages.DEVICES_NOT_FOUND, 'deviceIds');
+      if ((found?.newer ?? 0) > 0 && confirmDowngrade !== 1) {
+        return failure(SoftwareMessages.downgrade(found?.newer ?? 0, release.version), 'confirmDowngrade');
+      }
       const at = now();
       // One statement: every chosen device that exists becomes pending for the release.
       const pushed = await db
@@ -342,7 +393,7 @@ export function softwareHandlers({ db, now, uploads }: Services): SoftwareHandle
         .returning({ deviceId: deviceSoftwareUpdates.deviceId });
       if (pushed.length === 0) return failure(SoftwareMessages.DEVICES_NOT_FOUND, 'deviceIds');
       audit.after = { releaseId: id, version: release.version, deviceIds: pushed.map((row) => row.deviceId).sort() };
-      return success({ pushed: pushed.length });
+      return success({ pushed: pushed.length, offline: found?.offline ?? 0 });
     },
 
     async retrySoftwareUpdates({ deviceIds }, { manager, audit }) {

@@ -1,4 +1,5 @@
 import {
+  compareVersions,
   ResultCode,
   softwareUpdateStatuses,
   type DeviceSoftwareRow,
@@ -196,7 +197,7 @@ describe.each(backends)('software releases and device updates on $name', ({ data
           releaseId: target!.releaseId,
         })
       ).data,
-    ).toEqual({ pushed: 2 });
+    ).toEqual({ pushed: 2, offline: 2 });
     const stored = await db().select().from(deviceSoftwareUpdates).orderBy(asc(deviceSoftwareUpdates.deviceId));
     expect(stored.map((row) => [row.deviceId, row.releaseId, row.status, row.failureReason])).toEqual([
       [deviceIds[0], target!.releaseId, softwareUpdateStatuses.pending, ''],
@@ -219,15 +220,18 @@ describe.each(backends)('software releases and device updates on $name', ({ data
       updateState: 'failed',
       failureReason: '下载超时',
     });
+    // Nothing pushed, and behind the latest release: it may be upgraded.
     expect(rows.find((row) => row.deviceId === deviceIds[2])).toMatchObject({
       releaseId: null,
       targetVersion: null,
       status: null,
-      updateState: 'upToDate',
+      updateState: 'outdated',
+      latestVersion: '3.0.1',
       pushTime: null,
     });
     expect((await deviceRows({ updateState: 'failed' })).map((row) => row.deviceId)).toEqual([deviceIds[1]]);
-    expect((await deviceRows({ updateState: 'upToDate' })).map((row) => row.deviceId)).toEqual([deviceIds[2]]);
+    expect((await deviceRows({ updateState: 'outdated' })).map((row) => row.deviceId)).toEqual([deviceIds[2]]);
+    expect(await deviceRows({ updateState: 'upToDate' })).toEqual([]);
     expect((await deviceRows({ version: target!.version })).map((row) => row.deviceId).sort()).toEqual(
       [deviceIds[0], deviceIds[1]].sort(),
     );
@@ -290,6 +294,44 @@ describe.each(backends)('software releases and device updates on $name', ({ data
     expect((await call('getSoftwareReleaseOptions', {}, devicesOnly.token)).code).toBe(ResultCode.SUCCESS);
   });
 
+  it('orders versions by their numbers then build, refuses a lower build, and asks to confirm a downgrade', async () => {
+    expect(compareVersions('2.10.0', '2.9.3')).toBe(1);
+    expect(compareVersions('2.6', '2.6.0')).toBe(0);
+    expect(compareVersions('2.6.0', '2.6.0', 260, 261)).toBe(-1);
+    const url = (await releases())[0]!.packageUrl;
+    const highest = Math.max(...(await releases()).map((row) => row.buildNumber));
+    await refusedWritingNothing(
+      'addSoftwareRelease',
+      release(url, { version: '3.1.0', buildNumber: highest - 1 }),
+      'buildNumber',
+      /低于|lower/,
+    );
+    // 3.10.0 comes after 3.9.0 (not before it, as text would have it): the latest.
+    const nine = await call('addSoftwareRelease', release(url, { version: '3.9.0', buildNumber: highest + 1 }));
+    const ten = await call('addSoftwareRelease', release(url, { version: '3.10.0', buildNumber: highest + 2 }));
+    expect([nine.code, ten.code]).toEqual([ResultCode.SUCCESS, ResultCode.SUCCESS]);
+    await db().delete(deviceSoftwareUpdates).where(eq(deviceSoftwareUpdates.deviceId, deviceIds[2]!));
+    await db().update(devices).set({ softwareVersion: '3.10.0' }).where(eq(devices.id, deviceIds[2]!));
+    expect((await deviceRows({ keyword: 'SW000003' }))[0]).toMatchObject({
+      latestVersion: '3.10.0',
+      updateState: 'upToDate',
+    });
+    // Pushing 3.9.0 to a device on 3.10.0 is a downgrade: refused until confirmed.
+    await refusedWritingNothing(
+      'pushSoftwareRelease',
+      { deviceIds: [deviceIds[2]!], releaseId: nine.data.releaseId },
+      'confirmDowngrade',
+      /降级|downgrade/,
+    );
+    const confirmed = await call('pushSoftwareRelease', {
+      deviceIds: [deviceIds[2]!],
+      releaseId: nine.data.releaseId,
+      confirmDowngrade: 1,
+    });
+    // The device has never beaten: offline, so its update starts when it next reports.
+    expect(confirmed).toMatchObject({ code: ResultCode.SUCCESS, data: { pushed: 1, offline: 1 } });
+  });
+
   it('seeds releases of both platforms whose packages the store serves, and updates in every status', async () => {
     await db().delete(deviceSoftwareUpdates);
     await db().delete(softwareReleases);
@@ -312,7 +354,8 @@ describe.each(backends)('software releases and device updates on $name', ({ data
       expect(served.rawPayload.length).toBe(row.packageSize);
     }
     const states = new Set((await deviceRows()).map((row) => row.updateState));
-    expect(states).toEqual(new Set(['upToDate', 'pending', 'updating', 'failed']));
+    // Devices with nothing pushed run versions behind 2.6.0: they may be upgraded, not "up to date".
+    expect(states).toEqual(new Set(['outdated', 'pending', 'updating', 'upgraded', 'failed']));
     expect((await deviceRows({ updateState: 'failed' })).every((row) => row.failureReason !== '')).toBe(true);
     expect((await call('getSoftwareReleaseOptions', {})).data.rows[0]).toMatchObject({ label: '安卓主控 2.6.0 (260)' });
   });

@@ -1,0 +1,188 @@
+import type { DeviceAlarmKind, DeviceFaultKind } from '@vending/contract';
+import { deviceFaultKinds } from '@vending/contract';
+import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import type { Ticker } from '../activities/scheduler';
+import type { Transaction } from '../../lists/transition';
+import type { OnlineRule } from '../equipment/online';
+import { deviceAlarms, devices } from '../equipment/tables';
+
+/** What happened to an alarm, as the webhook receives it. */
+export interface AlarmEvent {
+  event: 'opened' | 'closed';
+  alarmId: number;
+  deviceNo: string;
+  kind: DeviceAlarmKind;
+  openedTime: string;
+  closedTime: string | null;
+  /** Who closed it: null for the device itself. */
+  closedBy: string | null;
+  note: string;
+}
+
+/** Tells the world of an alarm event; the server's is the webhook (or nothing without one). */
+export type AlarmNotifier = (events: AlarmEvent[]) => void;
+
+const WEBHOOK_TIMEOUT_MS = 5_000;
+
+/**
+ * POSTs each event as JSON to the URL from ALARM_WEBHOOK_URL, one request per event, without
+ * making the device or the administrator wait; a receiver that fails or is slow is logged,
+ * not retried (the alarm list is the record).
+ */
+export function webhookNotifier(
+  url: string | undefined,
+  log: (error: unknown, message: string) => void,
+): AlarmNotifier {
+  if (!url) return () => undefined;
+  return (events) => {
+    for (const event of events) {
+      void fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(event),
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      })
+        .then((response) => {
+          if (!response.ok) log(new Error(`HTTP ${response.status}`), 'alarm webhook refused an event');
+        })
+        .catch((error: unknown) => log(error, 'alarm webhook unreachable'));
+    }
+  };
+}
+
+type AlarmRow = typeof deviceAlarms.$inferSelect;
+
+function eventOf(event: AlarmEvent['event'], row: AlarmRow, deviceNo: string, closedBy: string | null): AlarmEvent {
+  return {
+    event,
+    alarmId: row.id,
+    deviceNo,
+    kind: row.kind as DeviceAlarmKind,
+    openedTime: row.openedAt.toISOString(),
+    closedTime: row.closedAt?.toISOString() ?? null,
+    closedBy,
+    note: row.note,
+  };
+}
+
+/**
+ * Brings a device's fault alarms in line with the faults it reports now: a fault without an
+ * open alarm opens one, an open fault alarm whose fault is not reported closes (the device
+ * reported it gone), and a heartbeat closes a silence alarm. Answers what changed.
+ */
+export async function reconcileFaultAlarms(
+  tx: Transaction,
+  device: { id: number; deviceNo: string },
+  faults: DeviceFaultKind[],
+  at: Date,
+): Promise<AlarmEvent[]> {
+  const opened = faults.length
+    ? await tx
+        .insert(deviceAlarms)
+        .values(faults.map((kind) => ({ deviceId: device.id, kind, openedAt: at })))
+        .onConflictDoNothing({ target: [deviceAlarms.deviceId, deviceAlarms.kind], where: sql`closed_at is null` })
+        .returning()
+    : [];
+  const gone: string[] = [...deviceFaultKinds.filter((kind) => !faults.includes(kind)), 'offline'];
+  const closed = await tx
+    .update(deviceAlarms)
+    .set({ closedAt: at, note: '设备已报告恢复' })
+    .where(and(eq(deviceAlarms.deviceId, device.id), isNull(deviceAlarms.closedAt), inArray(deviceAlarms.kind, gone)))
+    .returning();
+  return [
+    ...opened.map((row) => eventOf('opened', row, device.deviceNo, null)),
+    ...closed.map((row) => eventOf('closed', row, device.deviceNo, null)),
+  ];
+}
+
+/**
+ * Opens a silence alarm for each enabled device that has beaten once and is now offline by the
+ * online rule, unless one is open already. Any number of server instances may run it at once:
+ * the unique index of open alarms lets one of them open it.
+ */
+export async function openSilenceAlarms(db: Database, rule: OnlineRule, now: Date): Promise<AlarmEvent[]> {
+  const silent = await db
+    .select({ id: devices.id, deviceNo: devices.deviceNo })
+    .from(devices)
+    .where(
+      and(
+        eq(devices.isFlag, 1),
+        isNotNull(devices.lastHeartbeatAt),
+        rule.isOffline(now),
+        notInArray(
+          devices.id,
+          db
+            .select({ id: deviceAlarms.deviceId })
+            .from(deviceAlarms)
+            .where(and(eq(deviceAlarms.kind, 'offline'), isNull(deviceAlarms.closedAt))),
+        ),
+      ),
+    );
+  if (silent.length === 0) return [];
+  const opened = await db
+    .insert(deviceAlarms)
+    .values(silent.map((device) => ({ deviceId: device.id, kind: 'offline', openedAt: now })))
+    .onConflictDoNothing({ target: [deviceAlarms.deviceId, deviceAlarms.kind], where: sql`closed_at is null` })
+    .returning();
+  const numberOf = new Map(silent.map((row) => [row.id, row.deviceNo]));
+  return opened.map((row) => eventOf('opened', row, numberOf.get(row.deviceId) ?? '', null));
+}
+
+/** An administrator resolves an open alarm with a note; null when it is not open (or not there). */
+export async function resolveAlarm(
+  db: Database,
+  alarmId: number,
+  by: { managerId: number; username: string },
+  note: string,
+  at: Date,
+): Promise<{ event: AlarmEvent; before: AlarmRow } | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(deviceAlarms)
+      .where(and(eq(deviceAlarms.id, alarmId), isNull(deviceAlarms.closedAt)))
+      .for('update');
+    if (!before) return null;
+    const [after] = await tx
+      .update(deviceAlarms)
+      .set({ closedAt: at, closedBy: by.managerId, note })
+      .where(eq(deviceAlarms.id, alarmId))
+      .returning();
+    const [device] = await tx
+      .select({ deviceNo: devices.deviceNo })
+      .from(devices)
+      .where(eq(devices.id, before.deviceId));
+    if (!after) return null;
+    return { event: eventOf('closed', after, device?.deviceNo ?? '', by.username), before };
+  });
+}
+
+/** How often each server instance looks for devices gone silent. */
+export const SILENCE_SWEEP_MS = 30_000;
+
+/**
+ * Looks for silent devices once the server is ready and every SILENCE_SWEEP_MS until it closes;
+ * a sweep still going when the next tick comes is not doubled, a failed one is logged.
+ */
+export function scheduleSilenceSweep(app: FastifyInstance, ticker: Ticker, sweep: () => Promise<void>) {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= sweep()
+      .catch((error: unknown) => app.log.error(error, 'the silence sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  let stop: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    void run();
+    stop = ticker.every(SILENCE_SWEEP_MS, run);
+  });
+  app.addHook('onClose', async () => {
+    stop?.();
+    await running;
+  });
+}

@@ -1,0 +1,121 @@
+import { ResultCode, DEVICE_AUTH_SCHEME, deviceApiEndpoints, type DeviceEndpointName } from '@vending/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { coded, failure, Messages, success } from '../../http/envelope';
+import { text } from '../../http/language';
+import { devices } from '../equipment/tables';
+import { parseDeviceCredential, secretMatches } from './credentials';
+import type { CallingDevice, DeviceHandlers } from './handlers';
+
+export const DeviceGateMessages = {
+  CREDENTIAL_REQUIRED: text('缺少设备凭证', 'A device credential is required'),
+  BAD_CREDENTIAL: text('设备凭证无效', 'The device credential is not valid'),
+  DEVICE_DISABLED: text('设备已禁用', 'The device is disabled'),
+  NOT_YOUR_DEVICE: text('只能上报本设备的数据', 'A device may only report for itself'),
+  JSON_REQUIRED: text('请求体应为 JSON', 'The body must be JSON'),
+} as const;
+
+const AUTHORIZATION = new RegExp(`^${DEVICE_AUTH_SCHEME} (\\S+)$`);
+
+/** The device number a request's credential claims, for the per-device rate limit (before checking it). */
+export function claimedDeviceNo(request: FastifyRequest): string | undefined {
+  const credential = AUTHORIZATION.exec(request.headers.authorization ?? '')?.[1];
+  return credential ? parseDeviceCredential(credential)?.deviceNo : undefined;
+}
+
+async function authenticate(
+  db: Database,
+  request: FastifyRequest,
+): Promise<{ ok: true; device: CallingDevice } | { ok: false; status: 401 | 403; answer: object }> {
+  const credential = AUTHORIZATION.exec(request.headers.authorization ?? '')?.[1];
+  if (!request.headers.authorization) {
+    return { ok: false, status: 401, answer: coded(ResultCode.LOGIN_REQUIRED, DeviceGateMessages.CREDENTIAL_REQUIRED) };
+  }
+  const parsed = credential ? parseDeviceCredential(credential) : null;
+  const [device] = parsed
+    ? await db
+        .select({
+          id: devices.id,
+          deviceNo: devices.deviceNo,
+          credentialHash: devices.credentialHash,
+          isFlag: devices.isFlag,
+        })
+        .from(devices)
+        .where(eq(devices.deviceNo, parsed.deviceNo))
+    : [];
+  if (!parsed || !device || !secretMatches(parsed.secret, device.credentialHash)) {
+    return { ok: false, status: 401, answer: coded(ResultCode.LOGIN_EXPIRED, DeviceGateMessages.BAD_CREDENTIAL) };
+  }
+  if (device.isFlag !== 1) {
+    return { ok: false, status: 403, answer: coded(ResultCode.NO_PERMISSION, DeviceGateMessages.DEVICE_DISABLED) };
+  }
+  return { ok: true, device: { id: device.id, deviceNo: device.deviceNo } };
+}
+
+/** A refusal of a payload's field: the first problem, naming the field by its path (lines.0.slotNo). */
+function payloadRefusal(issues: { path: PropertyKey[]; message: string; code: string; keys?: string[] }[]) {
+  const [first] = issues;
+  if (!first) return failure(Messages.BAD_REQUEST);
+  if (first.code === 'unrecognized_keys' && first.keys) {
+    const names = [...first.path.map(String), first.keys.join(',')].join('.');
+    return failure(text(`不支持的字段 ${names}`, `Unknown field ${names}`), names);
+  }
+  const field = first.path.map(String).join('.');
+  return failure(text(`字段 ${field} 无效：${first.message}`, `Field ${field} is not valid: ${first.message}`), field);
+}
+
+/**
+ * The device API's gate, apart from the administrators' (http/api-routes.ts): a device
+ * credential (`Authorization: Device <deviceNo>.<secret>`), never an administrator's token;
+ * a per-device rate limit; the payload checked by the contract's schema, naming the field at
+ * fault (HTTP 400); the body's deviceNo must be the caller's own (403). Only then the handler.
+ */
+export function registerDeviceRoutes(
+  app: FastifyInstance,
+  { db, rateLimitPerMinute }: { db: Database; rateLimitPerMinute: number },
+  handlers: DeviceHandlers,
+) {
+  for (const name of Object.keys(deviceApiEndpoints) as DeviceEndpointName[]) {
+    const endpoint = deviceApiEndpoints[name];
+    const handle = handlers[name] as unknown as (
+      params: unknown,
+      context: { device: CallingDevice; ifNoneMatch: string | undefined },
+    ) => ReturnType<DeviceHandlers[DeviceEndpointName]>;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: {
+        // Each device its own budget (a whole fleet may share one address behind a carrier's NAT).
+        rateLimit: {
+          max: rateLimitPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `device:${claimedDeviceNo(request) ?? request.ip}`,
+        },
+      },
+      handler: async (request, reply) => {
+        const caller = await authenticate(db, request);
+        if (!caller.ok) return reply.status(caller.status).send(caller.answer);
+        let input: unknown;
+        if (endpoint.encoding === 'json') {
+          const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+          if (mediaType !== 'application/json' || typeof request.body !== 'object' || request.body === null) {
+            return reply.status(400).send(failure(DeviceGateMessages.JSON_REQUIRED));
+          }
+          input = request.body;
+        } else input = request.query;
+        const parsed = endpoint.request.safeParse(input);
+        if (!parsed.success) return reply.status(400).send(payloadRefusal(parsed.error.issues as never));
+        if ((parsed.data as { deviceNo: string }).deviceNo !== caller.device.deviceNo) {
+          return reply.status(403).send(failure(DeviceGateMessages.NOT_YOUR_DEVICE, 'deviceNo'));
+        }
+        const ifNoneMatch = request.headers['if-none-match'];
+        const outcome = await handle(parsed.data, { device: caller.device, ifNoneMatch });
+        if (outcome.ok === 'unchanged') return reply.status(304).header('etag', outcome.etag).send();
+        if (outcome.ok === false) return reply.status(outcome.status).send(failure(outcome.message, outcome.field));
+        if (outcome.etag) reply.header('etag', outcome.etag);
+        return reply.send(success(outcome.data));
+      },
+    });
+  }
+}

@@ -1,0 +1,126 @@
+import { orderFlow } from '@vending/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../lists/transition';
+import { deviceSlots } from '../equipment/tables';
+import { goods } from '../goods/tables';
+import { orderEvents, orderLines, orders } from '../orders/tables';
+import { includedGst, readMoneySettings } from '../settings/money';
+
+/** One line of a vend as the device reported it, with the goods its slot sells. */
+export interface VendLine {
+  slotNo: number;
+  goodsId: number;
+  goodsName: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface VendOrderInput {
+  deviceId: number;
+  deviceOrderNo: string;
+  paymentMethod: number;
+  paidAt: Date;
+  /** When the server recorded it. */
+  at: Date;
+  lines: VendLine[];
+}
+
+/** The order number of a vend: V, the device's id and its own number keep it unique and readable. */
+export function vendOrderNo(deviceId: number, deviceOrderNo: string): string {
+  return `V${deviceId}-${deviceOrderNo}`;
+}
+
+/**
+ * The one place an order is made from a device's vend (the ledger and the agents' share hang
+ * here when they land). Inside the caller's transaction: the order, its lines and history
+ * (paid, then completed by the machine). Answers null when the device's number was already
+ * recorded, so that a replay, even a concurrent one, makes nothing: the unique index on
+ * (device, device order number) lets one insert through and the other does nothing.
+ */
+export async function createVendOrder(tx: Transaction, vend: VendOrderInput): Promise<{ orderId: number } | null> {
+  const amount = vend.lines.reduce((total, line) => total + line.unitPrice * line.quantity, 0);
+  const money = await readMoneySettings(tx);
+  const { processing, completed } = orderFlow.values;
+  const [created] = await tx
+    .insert(orders)
+    .values({
+      orderNo: vendOrderNo(vend.deviceId, vend.deviceOrderNo),
+      deviceId: vend.deviceId,
+      deviceOrderNo: vend.deviceOrderNo,
+      memberId: null,
+      amount,
+      gst: includedGst(amount, money.gstBasisPoints),
+      paymentMethod: vend.paymentMethod,
+      status: completed,
+      createdAt: vend.paidAt,
+      paidAt: vend.paidAt,
+    })
+    .onConflictDoNothing({ target: [orders.deviceId, orders.deviceOrderNo] })
+    .returning({ orderId: orders.id });
+  if (!created) return null;
+  await tx.insert(orderLines).values(
+    vend.lines.map((line, index) => ({
+      orderId: created.orderId,
+      lineNo: index + 1,
+      goodsId: line.goodsId,
+      goodsName: line.goodsName,
+      price: line.unitPrice,
+      quantity: line.quantity,
+      amount: line.unitPrice * line.quantity,
+    })),
+  );
+  await tx.insert(orderEvents).values([
+    { orderId: created.orderId, fromStatus: null, toStatus: processing, at: vend.paidAt },
+    { orderId: created.orderId, fromStatus: processing, toStatus: completed, at: vend.at },
+  ]);
+  return created;
+}
+
+/** The reason an order is cancelled with when the machine took the money and dispensed nothing. */
+export const DISPENSE_FAILED_REASON = '设备出货失败，待退款';
+
+/**
+ * The one place an order is marked for refund after a failed dispense: cancelled by the machine
+ * with the reason, `refund_due` set for whoever pays it back (the money issue's refunds).
+ */
+export async function markOrderForRefund(tx: Transaction, orderId: number, reason: string, at: Date) {
+  const { completed, cancelled } = orderFlow.values;
+  const full = reason ? `${DISPENSE_FAILED_REASON}：${reason}` : DISPENSE_FAILED_REASON;
+  await tx
+    .update(orders)
+    .set({ status: cancelled, refundDue: 1, cancelReason: full, handledAt: at })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({ orderId, fromStatus: completed, toStatus: cancelled, reason: full, at });
+}
+
+/**
+ * Takes sold items from the slots: never below zero (a machine that sold what the records did
+ * not have had more than they said; the records follow the machine down to zero).
+ */
+export async function takeFromSlots(tx: Transaction, deviceId: number, lines: { slotNo: number; quantity: number }[]) {
+  const after: { slotNo: number; stock: number }[] = [];
+  for (const line of lines) {
+    const [slot] = await tx
+      .update(deviceSlots)
+      .set({ stock: sql`greatest(${deviceSlots.stock} - ${line.quantity}, 0)` })
+      .where(and(eq(deviceSlots.deviceId, deviceId), eq(deviceSlots.slotNo, line.slotNo)))
+      .returning({ slotNo: deviceSlots.slotNo, stock: deviceSlots.stock });
+    if (slot) after.push(slot);
+  }
+  return after;
+}
+
+/** The slots of a device that the lines name, with their goods. */
+export async function slotGoods(tx: Transaction, deviceId: number) {
+  return tx
+    .select({
+      slotNo: deviceSlots.slotNo,
+      stock: deviceSlots.stock,
+      capacity: deviceSlots.capacity,
+      goodsId: goods.id,
+      goodsName: goods.goodsName,
+    })
+    .from(deviceSlots)
+    .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
+    .where(eq(deviceSlots.deviceId, deviceId));
+}

@@ -1,0 +1,278 @@
+import {
+  DEVICE_AUTH_SCHEME,
+  deviceApiEndpoints,
+  deviceFaultKinds,
+  type DeviceAction,
+  type DeviceAnswer,
+  type DeviceEndpointName,
+  type DeviceFaultKind,
+  type DeviceRequest,
+} from '@vending/contract';
+
+/*
+ * A simulated fleet: each device talks to a running server through the device API only, as a
+ * machine's firmware would (docs/DEVICE-API.md): it beats, sells by the business hours of the
+ * server's time zone, runs its slots down, has faults now and then and clears them, is
+ * restocked when low, installs what it is told to, and reloads its playlist when told.
+ */
+
+export interface SimulatedDevice {
+  deviceNo: string;
+  credential: string;
+}
+
+export interface FleetOptions {
+  baseUrl: string;
+  devices: SimulatedDevice[];
+  /** The business's time zone: sales follow its hours. */
+  timeZone: string;
+  /** How often each device beats (and may sell, fault or be restocked). */
+  tickMs: number;
+  /** Seeded randomness makes a run repeatable; Math.random by default. */
+  random?: () => number;
+  /** What happened, for a log or a benchmark's figures. */
+  onCall?: (call: { name: DeviceEndpointName; status: number; ms: number }) => void;
+  log?: (message: string) => void;
+}
+
+export interface Fleet {
+  stop(): Promise<void>;
+}
+
+interface Slot {
+  slotNo: number;
+  price: number | null;
+  stock: number;
+  capacity: number;
+}
+
+/** How busy a machine is at an hour of the business day (0 to 1): lunch and evening peaks, quiet nights. */
+export function salesPace(hour: number): number {
+  if (hour < 7 || hour >= 23) return 0.05;
+  if ((hour >= 11 && hour < 14) || (hour >= 17 && hour < 20)) return 1;
+  return 0.5;
+}
+
+function hourIn(timeZone: string, at: Date): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(at));
+}
+
+class DeviceError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** One simulated machine. */
+class Machine {
+  private slots: Slot[] = [];
+  private slotsEtag: string | undefined;
+  private playlistEtag: string | undefined;
+  private readonly faults = new Set<DeviceFaultKind>();
+  private softwareVersion = '2.4.0';
+  private upgrading: { version: string; buildNumber: number; step: number } | undefined;
+  /** Vends not yet acknowledged (the network failed): sent again with the same number. */
+  private readonly unsent: DeviceRequest<'deviceVend'>[] = [];
+  private sequence = 0;
+  private readonly runId = Date.now().toString(36);
+
+  constructor(
+    private readonly device: SimulatedDevice,
+    private readonly options: FleetOptions,
+    private readonly random: () => number,
+  ) {}
+
+  private async call<Name extends DeviceEndpointName>(
+    name: Name,
+    input: DeviceRequest<Name>,
+    etag?: string,
+  ): Promise<{ status: number; data?: DeviceAnswer<Name>; etag?: string }> {
+    const endpoint = deviceApiEndpoints[name];
+    const query = endpoint.encoding === 'query' ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+    const started = performance.now();
+    const response = await fetch(`${this.options.baseUrl}${endpoint.path}${query}`, {
+      method: endpoint.method,
+      headers: {
+        authorization: `${DEVICE_AUTH_SCHEME} ${this.device.credential}`,
+        ...(endpoint.encoding === 'json' ? { 'content-type': 'application/json' } : {}),
+        ...(etag ? { 'if-none-match': etag } : {}),
+      },
+      ...(endpoint.encoding === 'json' ? { body: JSON.stringify(input) } : {}),
+      signal: AbortSignal.timeout(15_000),
+    });
+    this.options.onCall?.({ name, status: response.status, ms: performance.now() - started });
+    if (response.status === 304) return { status: 304 };
+    const body = (await response.json()) as { code: number; msg: string; data: DeviceAnswer<Name> };
+    if (!response.ok) throw new DeviceError(response.status, `${name}: ${response.status} ${body.msg}`);
+    return { status: response.status, data: body.data, etag: response.headers.get('etag') ?? undefined };
+  }
+
+  async start() {
+    await this.loadSlots();
+  }
+
+  private async loadSlots() {
+    const answer = await this.call('deviceSlots', { deviceNo: this.device.deviceNo }, this.slotsEtag);
+    if (answer.data) {
+      this.slots = answer.data.slots;
+      this.slotsEtag = answer.etag;
+    }
+  }
+
+  /** One beat of the machine's life. */
+  async tick(at: Date) {
+    this.changeFaults();
+    const beat = await this.call('deviceHeartbeat', {
+      deviceNo: this.device.deviceNo,
+      softwareVersion: this.softwareVersion,
+      temperature: Math.round((4 + this.random() * 3 + (this.faults.has('refrigeration') ? 8 : 0)) * 10) / 10,
+      doorOpen: this.faults.has('doorOpen'),
+      faults: [...this.faults],
+      ...(this.playlistEtag ? { playlistEtag: this.playlistEtag } : {}),
+    });
+    for (const action of beat.data?.actions ?? []) await this.follow(action);
+    await this.progressUpgrade();
+    await this.sendUnsent();
+    // A staff member may have changed the slots in the console.
+    await this.loadSlots();
+    if (this.random() < 0.6 * salesPace(hourIn(this.options.timeZone, at))) await this.sell(at);
+    await this.maybeRestock();
+  }
+
+  private changeFaults() {
+    for (const fault of [...this.faults]) if (this.random() < 0.25) this.faults.delete(fault);
+    if (this.random() < 0.01) {
+      const kind = deviceFaultKinds[Math.floor(this.random() * deviceFaultKinds.length)];
+      if (kind) this.faults.add(kind);
+    }
+  }
+
+  private async follow(action: DeviceAction) {
+    if (action.kind === 'reloadPlaylist') {
+      const answer = await this.call('devicePlaylist', { deviceNo: this.device.deviceNo }, this.playlistEtag);
+      this.playlistEtag = answer.etag ?? action.etag;
+    } else if (!this.upgrading || this.upgrading.buildNumber !== action.buildNumber) {
+      this.upgrading = { version: action.version, buildNumber: action.buildNumber, step: 0 };
+    }
+  }
+
+  /** Downloading at the first beat after the push, installed (or, now and then, failed) at the next. */
+  private async progressUpgrade() {
+    const upgrade = this.upgrading;
+    if (!upgrade) return;
+    const report = { deviceNo: this.device.deviceNo, version: upgrade.version, buildNumber: upgrade.buildNumber };
+    if (upgrade.step === 0) {
+      await this.call('deviceUpgradeReport', { ...report, state: 'downloading' });
+      upgrade.step = 1;
+      return;
+    }
+    this.upgrading = undefined;
+    if (this.random() < 0.1) {
+      await this.call('deviceUpgradeReport', { ...report, state: 'failed', reason: '安装包校验失败' });
+    } else {
+      await this.call('deviceUpgradeReport', { ...report, state: 'installed' });
+      this.softwareVersion = upgrade.version;
+    }
+  }
+
+  private async sell(at: Date) {
+    const sellable = this.slots.filter((slot) => slot.price !== null && slot.stock > 0);
+    const slot = sellable[Math.floor(this.random() * sellable.length)];
+    if (!slot || slot.price === null) return;
+    const jammed = this.faults.has('dispenseJam') || this.random() < 0.01;
+    const vend: DeviceRequest<'deviceVend'> = {
+      deviceNo: this.device.deviceNo,
+      deviceOrderNo: `${this.runId}-${++this.sequence}`,
+      paidAt: at.toISOString(),
+      paymentMethod: 1 + Math.floor(this.random() * 3),
+      lines: [{ slotNo: slot.slotNo, quantity: 1, unitPrice: slot.price }],
+      dispensed: !jammed,
+      ...(jammed ? { failureReason: '出货口卡货' } : {}),
+    };
+    if (!jammed) slot.stock -= 1;
+    this.unsent.push(vend);
+    await this.sendUnsent();
+  }
+
+  /** Sends the vends not yet acknowledged, oldest first; a failure keeps them for the next beat. */
+  private async sendUnsent() {
+    while (this.unsent.length > 0) {
+      const vend = this.unsent[0];
+      if (!vend) return;
+      try {
+        await this.call('deviceVend', vend);
+      } catch (error) {
+        // A refusal (4xx) will not get better by sending again: drop it; a network or server fault: keep it.
+        if (error instanceof DeviceError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+          this.unsent.shift();
+          continue;
+        }
+        return;
+      }
+      this.unsent.shift();
+    }
+  }
+
+  /** A run-down machine is now and then restocked at the machine, every used slot to full. */
+  private async maybeRestock() {
+    const used = this.slots.filter((slot) => slot.price !== null);
+    const stock = used.reduce((sum, slot) => sum + slot.stock, 0);
+    const capacity = used.reduce((sum, slot) => sum + slot.capacity, 0);
+    if (capacity === 0 || stock / capacity > 0.3 || this.random() > 0.2) return;
+    await this.call('deviceStockReport', {
+      deviceNo: this.device.deviceNo,
+      operatorName: '模拟补货员',
+      operatorPhone: '13800000000',
+      lines: used.map((slot) => ({ slotNo: slot.slotNo, before: slot.stock, after: slot.capacity })),
+    });
+    for (const slot of used) slot.stock = slot.capacity;
+  }
+}
+
+/**
+ * Starts the fleet: every device beats at once (so a fresh start shows them online within
+ * seconds), then every tickMs, spread over the interval so the server sees an even load.
+ */
+export function startFleet(options: FleetOptions): Fleet {
+  const random = options.random ?? Math.random;
+  const log = options.log ?? (() => undefined);
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+  const guard = (deviceNo: string, work: () => Promise<void>) => {
+    const done = work()
+      .catch((error: unknown) => log(`${deviceNo}: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => running.delete(done));
+    running.add(done);
+  };
+  options.devices.forEach((device, index) => {
+    const machine = new Machine(device, options, random);
+    const beat = () => {
+      if (stopped) return;
+      guard(device.deviceNo, () => machine.tick(new Date()));
+    };
+    guard(device.deviceNo, async () => {
+      await machine.start();
+      await machine.tick(new Date());
+    });
+    const offset = Math.floor((index / Math.max(1, options.devices.length)) * options.tickMs);
+    const first = setTimeout(() => {
+      beat();
+      const every = setInterval(beat, options.tickMs);
+      every.unref();
+      timers.add(every);
+    }, offset);
+    first.unref();
+    timers.add(first);
+  });
+  return {
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      await Promise.allSettled([...running]);
+    },
+  };
+}
