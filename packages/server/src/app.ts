@@ -21,6 +21,7 @@ import { createFirstAccounts, type CreatedAccount } from './modules/administrato
 import { managerHandlers } from './modules/administrators/handlers';
 import { auditHandlers } from './modules/audit/handlers';
 import { homeHandlers } from './modules/home/handlers';
+import { memberMoneyHandlers } from './modules/members/money-handlers';
 import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
@@ -49,6 +50,7 @@ import { pruneStaleRows, schedulePruning } from './maintenance/prune';
 import { vacuumEmbedded } from './maintenance/vacuum';
 import { sweepUploads } from './modules/uploads/sweep';
 import { seedDemoData } from './seed/demo-data';
+import { SimulatedRefundChannel, type RefundChannel } from './modules/orders/refund-channel';
 
 export interface ServerOptions {
   /** The clock; tests move it to expire sessions and throttling windows. */
@@ -57,6 +59,8 @@ export interface ServerOptions {
   uploadStore?: UploadStore;
   /** What paces the server's scheduled work (activities); tests tick it by hand. */
   ticker?: Ticker;
+  /** Where refunds go; by default the simulated channel set by SIMULATED_REFUND_OUTCOME. */
+  refundChannel?: RefundChannel;
 }
 
 declare module 'fastify' {
@@ -174,7 +178,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
         admin: config.adminPassword,
         operator: config.demoOperator ? config.operatorPassword : false,
       });
-      if (config.seedDemo) await seedDemoData(db, now(), uploads);
+      if (config.seedDemo) await seedDemoData(db, now(), uploads, config.businessTimeZone);
     },
     (error, message) => reportDatabaseFault(error, message),
   );
@@ -210,6 +214,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       windowMs: config.loginThrottleMs,
     },
     uploads,
+    refundChannel: options.refundChannel ?? new SimulatedRefundChannel(config.simulatedRefundOutcome),
   };
   app.decorate('uploads', services.uploads);
   schedulePruning(app, async () => {
@@ -270,6 +275,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     {
       ...sessionHandlers(services),
       ...memberHandlers(services),
+      ...memberMoneyHandlers(services),
       ...homeHandlers(services),
       ...managerHandlers(services),
       ...auditHandlers(services),

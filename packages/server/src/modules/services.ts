@@ -2,6 +2,7 @@ import type { ThrottlePolicy } from '../auth/login-throttle';
 import type { SessionPolicy } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { RefundChannel } from './orders/refund-channel';
 import type { UploadStore } from './uploads/upload-store';
 
 /** What handlers share: the database, the upload store, the settings and the clock (tests move it). */
@@ -12,4 +13,6 @@ export interface Services {
   sessionPolicy: SessionPolicy;
   throttlePolicy: ThrottlePolicy;
   uploads: UploadStore;
+  /** Where refunds of orders not paid by balance go (a simulated channel in the reference server). */
+  refundChannel: RefundChannel;
 }

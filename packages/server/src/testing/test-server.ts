@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildServer } from '../app';
 import type { Ticker } from '../modules/activities/scheduler';
+import type { RefundChannel } from '../modules/orders/refund-channel';
 import { loadConfig } from '../config';
 import { copyMigratedPglite } from './pglite-template';
 
@@ -97,6 +98,7 @@ export async function startTestServer(
     dataDir?: string;
     resetDatabase?: boolean;
     ticker?: Ticker;
+    refundChannel?: RefundChannel;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(scratchRoot, 'vending-test-'));
@@ -116,7 +118,11 @@ export async function startTestServer(
     CONSOLE_DIST: path.join(dataDir, 'no-console'),
     ...options.environment,
   });
-  const app = await buildServer(config, { now: clock.now, ...(options.ticker ? { ticker: options.ticker } : {}) });
+  const app = await buildServer(config, {
+    now: clock.now,
+    ...(options.ticker ? { ticker: options.ticker } : {}),
+    ...(options.refundChannel ? { refundChannel: options.refundChannel } : {}),
+  });
 
   const call: TestServer['call'] = async (name, callOptions = {}) => {
     const endpoint = endpoints[name];

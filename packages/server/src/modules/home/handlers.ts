@@ -6,6 +6,7 @@ import { success } from '../../http/envelope';
 import { devices, deviceSlots } from '../equipment/tables';
 import { goods } from '../goods/tables';
 import { members } from '../members/tables';
+import { receivedFigures } from '../orders/received';
 import { orderLines, orders } from '../orders/tables';
 import { isOnline } from '../equipment/online';
 import type { Services } from '../services';
@@ -20,6 +21,8 @@ export function homeHandlers({ db, config, now }: Services): HomeHandlers {
   const timeZone = config.businessTimeZone;
   const completedSince = (date: string) =>
     and(eq(orders.status, orderFlow.values.completed), gte(orders.createdAt, startOfBusinessDay(date, timeZone)));
+  // Sales are money received, by the order list's own rule (orders/received.ts).
+  const orderedSince = (date: string) => gte(orders.createdAt, startOfBusinessDay(date, timeZone));
 
   return {
     async getHomeKpis() {
@@ -34,13 +37,10 @@ export function homeHandlers({ db, config, now }: Services): HomeHandlers {
           .from(members),
         db.select({ all: count(), online: sql`count(*) filter (where ${isOnline(now())})` }).from(devices),
         db
-          .select({ orders: count(), sales: sum(orders.amount) })
+          .select({ orders: receivedFigures.paidCount, sales: receivedFigures.received })
           .from(orders)
-          .where(completedSince(today)),
-        db
-          .select({ sales: sum(orders.amount) })
-          .from(orders)
-          .where(completedSince(firstOfMonth)),
+          .where(orderedSince(today)),
+        db.select({ sales: receivedFigures.received }).from(orders).where(orderedSince(firstOfMonth)),
       ]);
       return success({
         memberCount: asNumber(memberTotals?.all),
@@ -58,9 +58,9 @@ export function homeHandlers({ db, config, now }: Services): HomeHandlers {
       const firstDay = addDays(today, 1 - days);
       const day = sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
       const totals = await db
-        .select({ day, orderCount: count(), sales: sum(orders.amount) })
+        .select({ day, orderCount: receivedFigures.paidCount, sales: receivedFigures.received })
         .from(orders)
-        .where(completedSince(firstDay))
+        .where(orderedSince(firstDay))
         // By position: the time zone travels as a parameter, so the expression itself would not match.
         .groupBy(sql`1`);
       const byDay = new Map(totals.map((row) => [row.day, row]));

@@ -282,10 +282,11 @@ export function personnelHandlers({ db, config, now }: Services): PersonnelHandl
       });
     },
 
-    async transitTesterApplication({ applicationId, action, reason }, { manager }) {
+    async transitTesterApplication({ applicationId, action, reason }, { manager, auditInside }) {
       const at = now();
       if (action === 'reject') {
         return transit(db, applicationRecords, {
+          auditInside,
           id: applicationId,
           action,
           caller: manager,
@@ -294,6 +295,7 @@ export function personnelHandlers({ db, config, now }: Services): PersonnelHandl
         });
       }
       return transit(db, applicationRecords, {
+        auditInside,
         id: applicationId,
         action,
         caller: manager,
