@@ -30,6 +30,7 @@ const cachedPages: ReadonlySet<string> = new Set(['/home/index']);
 const builtPages: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/home/index': () => import('../features/home/HomePage'),
   '/member/list': () => import('../features/members/MembersPage'),
+  '/member/detail': () => import('../features/members/MemberDetailPage'),
   '/administrators/list': () => import('../features/administrators/AdministratorsPage'),
   '/personnel/list': () => import('../features/personnel/TestersPage'),
   '/personnel/auditList': () => import('../features/personnel/TesterApplicationsPage'),
