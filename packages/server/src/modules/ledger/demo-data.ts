@@ -1,6 +1,7 @@
 import {
   ledgerAccounts,
   orderFlow,
+  orderPaymentMethods,
   rechargeFlow,
   refundStates,
   withdrawalFlow,
@@ -44,10 +45,16 @@ export async function seedLedger(db: Database, now: Date, timeZone: string) {
   const add = (entry: Omit<Entry, 'currency'>) => entries.push({ ...entry, currency });
   const platform = { accountKind: ledgerAccounts.platform, accountId: 0 };
 
-  // Orders: every paid one received; one cancelled by staff after payment refunded whole.
+  // Some members paid from their balance: every tenth paid order of a member.
+  await db.execute(sql`update ${orders} set payment_method = ${orderPaymentMethods.balance}
+    where paid_at is not null and member_id is not null and id % 10 = 0`);
+
+  // Orders: every paid one received (from the balance, or by the platform); one cancelled by
+  // staff after payment refunded whole, the way it was paid.
   const paid = await db
     .select({
       id: orders.id,
+      memberId: orders.memberId,
       amount: orders.amount,
       gst: orders.gst,
       method: orders.paymentMethod,
@@ -61,7 +68,17 @@ export async function seedLedger(db: Database, now: Date, timeZone: string) {
   const refundRows: (typeof orderRefunds.$inferInsert)[] = [];
   for (const order of paid) {
     if (order.paidAt === null) continue;
-    add({ ...platform, amount: order.amount, kind: 'orderPayment', orderId: order.id, at: order.paidAt });
+    const payer =
+      order.method === orderPaymentMethods.balance && order.memberId !== null
+        ? { accountKind: ledgerAccounts.member, accountId: order.memberId }
+        : null;
+    add({
+      ...(payer ?? platform),
+      amount: payer ? -order.amount : order.amount,
+      kind: 'orderPayment',
+      orderId: order.id,
+      at: order.paidAt,
+    });
     if (order.status === orderFlow.values.cancelled) {
       const at = order.handledAt ?? order.paidAt;
       refundRows.push({
@@ -79,6 +96,14 @@ export async function seedLedger(db: Database, now: Date, timeZone: string) {
       });
     }
   }
+  // A refund of a balance payment goes back to the member's balance.
+  const memberOf = new Map(paid.map((order) => [order.id, order.memberId]));
+  const refundPayer = (refund: { orderId: number; method: number }) => {
+    const memberId = memberOf.get(refund.orderId);
+    return refund.method === orderPaymentMethods.balance && memberId !== null && memberId !== undefined
+      ? { accountKind: ledgerAccounts.member, accountId: memberId }
+      : null;
+  };
   for (let index = 0; index < refundRows.length; index += INSERT_BATCH_ROWS) {
     const inserted = await db
       .insert(orderRefunds)
@@ -87,12 +112,13 @@ export async function seedLedger(db: Database, now: Date, timeZone: string) {
         id: orderRefunds.id,
         orderId: orderRefunds.orderId,
         amount: orderRefunds.amount,
+        method: orderRefunds.method,
         at: orderRefunds.finishedAt,
       });
     for (const refund of inserted)
       add({
-        ...platform,
-        amount: -refund.amount,
+        ...(refundPayer(refund) ?? platform),
+        amount: refundPayer(refund) ? refund.amount : -refund.amount,
         kind: 'orderRefund',
         orderId: refund.orderId,
         refundId: refund.id,
