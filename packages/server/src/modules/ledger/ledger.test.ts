@@ -8,6 +8,7 @@ import { auditEvents } from '../audit/tables';
 import { devices } from '../equipment/tables';
 import { withdrawals } from '../finance/tables';
 import { goods } from '../goods/tables';
+import { seedMembersInBulk } from '../members/demo-data';
 import { members } from '../members/tables';
 import { createPaidOrder } from '../orders/money';
 import { SimulatedRefundChannel } from '../orders/refund-channel';
@@ -74,6 +75,11 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
     expect(rows.some((row) => row.month === thisMonth && row.state === 1)).toBe(true);
     expect(rows.filter((row) => row.month < thisMonth).every((row) => row.state === 2)).toBe(true);
     expect(rows.some((row) => row.month < thisMonth)).toBe(true);
+  });
+
+  it('the volume seed follows the same rule: each new balance is an opening entry', async () => {
+    await seedMembersInBulk(db(), 60, server.clock.now(), { seed: 7 });
+    expect(await balancesOffLedger(db())).toEqual([]);
   });
 
   it('an order keeps who earned it: a rebinding or a new rate changes neither it nor a settled month', async () => {

@@ -120,3 +120,16 @@ export async function balancesOffLedger(db: Database | Transaction) {
     ...agentRows.map((row) => ({ account: 'agent' as const, ...row })),
   ];
 }
+
+/**
+ * An `opening` entry for every member holding a balance and no entry (members added in bulk
+ * by the volume seed), dated when the member registered, so its balance is the sum of its
+ * entries like every other's.
+ */
+export async function openMemberBalances(db: Database, currency: string) {
+  await db.execute(sql`insert into ${ledgerEntries} (account_kind, account_id, amount, currency, kind, balance_after, at)
+    select ${ledgerAccounts.member}, m.id, m.balance, ${currency}, 'opening', m.balance, m.created_at
+    from ${members} m
+    where m.balance <> 0
+      and not exists (select 1 from ${ledgerEntries} e where e.account_kind = ${ledgerAccounts.member} and e.account_id = m.id)`);
+}
