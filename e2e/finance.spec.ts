@@ -145,7 +145,9 @@ test.describe('finance', () => {
     const file = await readFile((await download.path())!);
     await workbook.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.rowCount).toBe(shares.total + 1);
-    for (let row = 2; row <= sheet.rowCount; row += 1) expect(sheet.getRow(row).getCell(1).value).toBe(month);
+    // A header, a row per share, and the totals row (合计).
+    expect(sheet.rowCount).toBe(shares.total + 2);
+    for (let row = 2; row < sheet.rowCount; row += 1) expect(sheet.getRow(row).getCell(1).value).toBe(month);
+    expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('合计');
   });
 });

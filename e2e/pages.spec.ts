@@ -134,6 +134,11 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '订单列表', en: 'Orders' }],
     loadedRow: (table) => table.getByRole('cell', { name: /^D\d{10}$/ }).first(),
   },
+  '/member/detail': {
+    english: 'Member detail',
+    tables: [],
+    shows: { zh: '请从会员列表打开一个会员', en: 'Open a member from the member list' },
+  },
   '/equipmentOrders/detail': {
     english: 'Order detail',
     tables: [],

@@ -18,6 +18,7 @@ export * from './groups/franchise';
 export * from './groups/feedback';
 export * from './groups/places';
 export * from './money';
+export * from './ledger';
 export * from './groups/settings';
 export * from './groups/orders';
 export * from './groups/finance';

@@ -81,7 +81,12 @@ const menuTable = [
     page('/agent/list', '代理商列表'),
     page('/agent/business', '商户列表'),
   ]),
-  group('/member', 'wechat', '会员管理', [page('/member/list', '会员列表'), page('/member/auditList', '充值列表')]),
+  group('/member', 'wechat', '会员管理', [
+    page('/member/list', '会员列表'),
+    page('/member/auditList', '充值列表'),
+    // A member's money: balance, ledger, orders, recharges, and the manual adjustment.
+    page('/member/detail', '会员详情', { hidden: true }),
+  ]),
   group('/equipment', 'equipment', '设备管理', [
     page('/equipment/list', '设备列表'),
     page('/equipment/recordList', '补货记录'),

@@ -22,6 +22,7 @@ import { createFirstAccounts, type CreatedAccount } from './modules/administrato
 import { managerHandlers } from './modules/administrators/handlers';
 import { auditHandlers } from './modules/audit/handlers';
 import { homeHandlers } from './modules/home/handlers';
+import { memberMoneyHandlers } from './modules/members/money-handlers';
 import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
@@ -56,6 +57,7 @@ import { pruneStaleRows, schedulePruning } from './maintenance/prune';
 import { vacuumEmbedded } from './maintenance/vacuum';
 import { sweepUploads } from './modules/uploads/sweep';
 import { seedDemoData } from './seed/demo-data';
+import { SimulatedRefundChannel, type RefundChannel } from './modules/orders/refund-channel';
 
 export interface ServerOptions {
   /** The clock; tests move it to expire sessions and throttling windows. */
@@ -66,6 +68,8 @@ export interface ServerOptions {
   ticker?: Ticker;
   /** Where the log's JSON lines go (standard output by default); secrets are removed first. */
   logDestination?: NodeJS.WritableStream;
+  /** Where refunds go; by default the simulated channel set by SIMULATED_REFUND_OUTCOME. */
+  refundChannel?: RefundChannel;
 }
 
 declare module 'fastify' {
@@ -171,7 +175,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
         admin: config.adminPassword,
         operator: config.demoOperator ? config.operatorPassword : false,
       });
-      if (config.seedDemo) await seedDemoData(db, now(), uploads);
+      if (config.seedDemo) await seedDemoData(db, now(), uploads, config.businessTimeZone);
     },
     (error, message) => reportDatabaseFault(error, message),
   );
@@ -219,6 +223,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     uploads,
     online: onlineRule(config.deviceOnlineWindowMs),
     notifyAlarms: webhookNotifier(config.alarmWebhookUrl, (error, message) => app.log.warn(error, message)),
+    refundChannel: options.refundChannel ?? new SimulatedRefundChannel(config.simulatedRefundOutcome),
   };
   app.decorate('uploads', services.uploads);
   schedulePruning(app, async () => {
@@ -287,6 +292,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     {
       ...sessionHandlers(services),
       ...memberHandlers(services),
+      ...memberMoneyHandlers(services),
       ...homeHandlers(services),
       ...managerHandlers(services),
       ...auditHandlers(services),

@@ -88,6 +88,8 @@ const environmentSchema = z.object({
   PLACES_TIMEOUT_MS: positiveInt(3_000),
   /** The calendar of "today" and of date filters. */
   BUSINESS_TIME_ZONE: z.string().min(1).default('Asia/Shanghai'),
+  /** How the reference server's simulated payment channel answers refunds. */
+  SIMULATED_REFUND_OUTCOME: z.enum(['succeed', 'fail', 'late']).default('succeed'),
   ADMIN_PASSWORD: optionalText,
   OPERATOR_PASSWORD: optionalText,
   /** Demo data on an empty database; by default on the embedded one only. */
@@ -157,6 +159,7 @@ export interface ServerConfig {
   staticServePath: string;
   uploadUrl: string;
   businessTimeZone: string;
+  simulatedRefundOutcome: 'succeed' | 'fail' | 'late';
   placesApiKey: string | undefined;
   placesBaseUrl: string;
   placesTimeoutMs: number;
@@ -271,6 +274,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     staticServePath: servePathOf(env.STATIC_BASE_URL),
     uploadUrl: env.UPLOAD_URL,
     businessTimeZone: env.BUSINESS_TIME_ZONE,
+    simulatedRefundOutcome: env.SIMULATED_REFUND_OUTCOME,
     placesApiKey: env.PLACES_API_KEY,
     placesBaseUrl: env.PLACES_BASE_URL,
     placesTimeoutMs: env.PLACES_TIMEOUT_MS,

@@ -4,6 +4,7 @@ import { routeByPath, type ConsoleRouteHandle } from './routeTable';
 
 /** Hidden detail pages highlight the list they belong to (docs/SPECIFICATION.md §2 lists them as hidden). */
 const listOfDetail: Readonly<Record<string, string>> = {
+  '/member/detail': '/member/list',
   '/equipmentOrders/detail': '/equipmentOrders/list',
   '/feedback/detail': '/feedback/list',
 };

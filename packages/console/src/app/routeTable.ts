@@ -32,6 +32,7 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 const pageModules: Record<MenuPath, PageModule> = {
   '/home/index': () => import('../features/home/HomePage'),
   '/member/list': () => import('../features/members/MembersPage'),
+  '/member/detail': () => import('../features/members/MemberDetailPage'),
   '/administrators/list': () => import('../features/administrators/AdministratorsPage'),
   '/personnel/list': () => import('../features/personnel/TestersPage'),
   '/personnel/auditList': () => import('../features/personnel/TesterApplicationsPage'),

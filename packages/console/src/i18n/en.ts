@@ -25,6 +25,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     Member: 'Members',
     MemberList: 'Members',
     MemberAuditList: 'Recharges',
+    MemberDetail: 'Member detail',
     Equipment: 'Devices',
     EquipmentList: 'Devices',
     EquipmentRecordList: 'Replenishment records',

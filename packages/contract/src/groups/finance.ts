@@ -72,8 +72,12 @@ export const agentShareRow = z.object({
   gst: money,
   /** The agent's share rate in basis points (3000 = 30 %). */
   shareRate: z.int(),
-  /** round((sales − GST) × shareRate / 10000), in minor units. */
+  /** round(Σ (sales − GST) × each order's recorded rate / 10000), in minor units. */
   share: money,
+  /** shareMonthStates: 1 estimated (the month is open or not settled yet), 2 settled (stored, never changes). */
+  state: z.int(),
+  settledBy: z.string().nullable(),
+  settledTime: instant.nullable(),
 });
 export type AgentShareRow = z.infer<typeof agentShareRow>;
 
@@ -81,6 +85,8 @@ export type AgentShareRow = z.infer<typeof agentShareRow>;
 export const agentShareTotals = z.object({ orders: z.int(), sales: money, gst: money, share: money });
 
 export const monthOption = z.object({ value: z.string(), label: z.string() });
+
+export const settleShareMonthRequest = z.strictObject({ month: monthParam });
 
 export const financeEndpoints = {
   getWithdrawalList: endpoint({
@@ -157,5 +163,15 @@ export const financeEndpoints = {
     data: z.object({ rows: z.array(monthOption) }),
     menu: '代理商分成列表',
     summary: 'The last 12 months of the business calendar, newest first, for filtering the share list.',
+  }),
+  settleAgentShareMonth: endpoint({
+    method: 'POST',
+    path: '/api/financial/back/divide/settleAgentShareMonth',
+    encoding: 'form',
+    request: settleShareMonthRequest,
+    data: z.object({ agents: z.int(), share: money }),
+    menu: '代理商分成列表',
+    summary:
+      "Settle a closed month: each agent's share is stored and credited to its balance by a ledger entry, in one transaction; a month settles once.",
   }),
 } as const;

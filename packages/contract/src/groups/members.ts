@@ -34,6 +34,67 @@ export const memberPage = pagedRows(member);
 
 export const memberFlagRequest = z.strictObject({ userId: recordId, isFlag: flagParam });
 
+/** One ledger entry of a member's balance (docs/MONEY.md). */
+export const ledgerEntry = z.object({
+  entryId: z.int(),
+  /** ledgerEntryKinds. */
+  kind: z.string(),
+  /** Signed, in minor units of `currency`. */
+  amount: money,
+  currency: z.string(),
+  balanceAfter: money.nullable(),
+  orderId: z.int().nullable(),
+  orderNo: z.string().nullable(),
+  rechargeId: z.int().nullable(),
+  refundId: z.int().nullable(),
+  note: z.string().nullable(),
+  /** The administrator, or null for the member or the machine. */
+  handledBy: z.string().nullable(),
+  time: instant,
+});
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
+
+export const memberMoney = z.object({
+  userId: z.int(),
+  nickName: z.string(),
+  phone: z.string(),
+  isFlag: flagValue,
+  createTime: instant,
+  /** The sum of the ledger's entries. */
+  balance: money,
+  currency: z.string(),
+  /** The newest orders and recharges (10 each). */
+  orders: z.array(
+    z.object({
+      orderId: z.int(),
+      orderNo: z.string(),
+      amount: money,
+      refunded: money,
+      method: z.int(),
+      status: z.int(),
+      createTime: instant,
+    }),
+  ),
+  recharges: z.array(
+    z.object({ rechargeId: z.int(), amount: money, bonus: money, status: z.int(), createTime: instant }),
+  ),
+});
+export type MemberMoney = z.infer<typeof memberMoney>;
+
+export const memberLedgerRequest = z.strictObject({ userId: recordId, ...pagingParams });
+
+/** A manual correction: signed minor units, never zero, and always a reason. */
+export const adjustMemberBalanceRequest = z.strictObject({
+  userId: recordId,
+  amount: z.coerce
+    .number()
+    .int('must be a whole number of minor units')
+    .min(-100_000_000)
+    .max(100_000_000)
+    .refine((amount) => amount !== 0, 'must not be zero'),
+  reason: textParam(200),
+});
+
 export const memberEndpoints = {
   getUserList: endpoint({
     method: 'GET',
@@ -61,5 +122,33 @@ export const memberEndpoints = {
     data: xlsxFile,
     menu: '会员列表',
     summary: 'The filtered member list as an .xlsx file.',
+  }),
+  getMemberMoney: endpoint({
+    method: 'GET',
+    path: '/api/sys-user/back/users/getMemberMoney',
+    encoding: 'query',
+    request: z.strictObject({ userId: recordId }),
+    data: memberMoney,
+    menu: '会员详情',
+    summary: "A member's money: balance (the sum of its ledger), newest orders and recharges.",
+  }),
+  getMemberLedger: endpoint({
+    method: 'GET',
+    path: '/api/sys-user/back/users/getMemberLedger',
+    encoding: 'query',
+    request: memberLedgerRequest,
+    data: pagedRows(ledgerEntry),
+    menu: '会员详情',
+    summary: "The ledger of a member's balance, newest first.",
+  }),
+  adjustMemberBalance: endpoint({
+    method: 'POST',
+    path: '/api/sys-user/back/users/adjustMemberBalance',
+    encoding: 'form',
+    request: adjustMemberBalanceRequest,
+    data: z.object({ balance: money }),
+    menu: '会员详情',
+    summary:
+      "Correct a member's balance by a signed amount with a required reason: a ledger entry and an audit record in one transaction; a balance never goes below zero.",
   }),
 } as const;

@@ -14,8 +14,8 @@ export const orderFilters = {
   /** A state of the order flow, as its number. */
   status: intParam({ min: 1, max: 4 }).optional(),
   deviceId: recordId.optional(),
-  /** A payment method, as its number (paymentMethods). */
-  method: intParam({ min: 1, max: 3 }).optional(),
+  /** A payment method, as its number (orderPaymentMethods: 4 is the member's balance). */
+  method: intParam({ min: 1, max: 4 }).optional(),
   /** Date range of ordering, inclusive, in the business time zone. */
   startTime: dateParam.optional(),
   endTime: dateParam.optional(),
@@ -48,8 +48,19 @@ export const orderRow = z.object({
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
-/** Of every order the filter matches, not only the page shown. */
-export const orderTotals = z.object({ count: z.int(), amount: money, gst: money });
+/**
+ * Of every order the filter matches, not only the page shown, each saying what it counts
+ * (the one rule of orders/received.ts on the server, shared with the dashboard):
+ * `received` is the money received (paid orders, less what was refunded), `receivedGst` the
+ * GST within it, `unpaid` the amount of orders not paid yet, `refunded` what went back.
+ */
+export const orderTotals = z.object({
+  count: z.int(),
+  received: money,
+  receivedGst: money,
+  unpaid: money,
+  refunded: money,
+});
 
 export const orderLine = z.object({
   lineNo: z.int(),
@@ -69,16 +80,57 @@ export const orderEvent = z.object({
   time: instant,
 });
 
+/** One refund of the order: how much, which lines (null: the whole order), in which state. */
+export const orderRefund = z.object({
+  refundId: z.int(),
+  amount: money,
+  /** orderPaymentMethods: where the money went back (4: the member's balance). */
+  method: z.int(),
+  /** refundStates: 1 refunding (at the payment channel), 2 refunded, 3 failed (may be retried). */
+  status: z.int(),
+  lines: z.array(z.object({ lineNo: z.int(), quantity: z.int(), amount: money })).nullable(),
+  reason: z.string(),
+  /** The channel's words when it failed. */
+  failure: z.string().nullable(),
+  attempts: z.int(),
+  createdBy: z.string().nullable(),
+  createTime: instant,
+  finishedTime: instant.nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
 export const orderDetail = orderRow.extend({
   phone: z.string().nullable(),
   deviceAddress: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** Who earned it, as recorded when it was made. */
+  merchantName: z.string().nullable(),
+  agentName: z.string().nullable(),
+  shareRate: z.int().nullable(),
+  currency: z.string(),
+  /** What succeeded refunds gave back. */
+  refunded: money,
   lines: z.array(orderLine),
   events: z.array(orderEvent),
+  refunds: z.array(orderRefund),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const transitOrderRequest = flowTransitionRequest(orderFlow, 'orderId');
+
+/** `lineNo:quantity` pairs, comma-separated (`1:2,3:1`): the lines a refund takes. */
+export const refundLinesParam = z
+  .string()
+  .regex(/^\d{1,3}:\d{1,4}(,\d{1,3}:\d{1,4}){0,49}$/, 'must be lineNo:quantity pairs, comma-separated');
+
+export const refundOrderRequest = z.strictObject({
+  orderId: recordId,
+  reason: textParam(200),
+  /** Absent: all of the order not refunded yet. */
+  lines: refundLinesParam.optional(),
+});
+
+export const retryOrderRefundRequest = z.strictObject({ refundId: recordId });
 
 export const orderEndpoints = {
   getOrderList: endpoint({
@@ -126,6 +178,25 @@ export const orderEndpoints = {
     data: z.null(),
     menu: '订单列表',
     summary:
-      'Confirm a paid order as completed (dispensed), or cancel an unpaid or paid one with a reason; any other move is refused.',
+      'Confirm a paid order as completed (dispensed), or cancel an unpaid or paid one with a reason (a paid one is refunded whole: to the balance, or through the payment channel); any other move is refused.',
+  }),
+  refundOrder: endpoint({
+    method: 'POST',
+    path: '/api/equipment-order/back/refundOrder',
+    encoding: 'form',
+    request: refundOrderRequest,
+    data: z.object({ refundId: z.int(), amount: money, status: z.int() }),
+    menu: '订单列表',
+    summary:
+      'Refund a paid order, whole or chosen lines, with a reason: paid by balance, back to the balance at once; paid another way, through the payment channel (refunding, then refunded or failed).',
+  }),
+  retryOrderRefund: endpoint({
+    method: 'POST',
+    path: '/api/equipment-order/back/retryOrderRefund',
+    encoding: 'form',
+    request: retryOrderRefundRequest,
+    data: z.object({ status: z.int() }),
+    menu: '订单列表',
+    summary: 'Send a failed refund to its payment channel again, or ask the channel again about one under way.',
   }),
 } as const;

@@ -149,8 +149,17 @@ const rechargeOptionFields = {
   bonus: intParam({ min: 0, max: MAX_TOP_UP }),
   sortOrder: intParam({ min: 0, max: 1_000_000 }),
 };
-export const addRechargeOptionRequest = z.strictObject(rechargeOptionFields);
-export const updateRechargeOptionRequest = z.strictObject({ optionId: recordId, ...rechargeOptionFields });
+/** A bonus is never larger than the top-up it rewards (docs/MONEY.md). */
+const bonusWithinAmount = {
+  check: (option: { amount: number; bonus: number }) => option.bonus <= option.amount,
+  message: { message: 'must not be larger than amount', path: ['bonus'] },
+};
+export const addRechargeOptionRequest = z
+  .strictObject(rechargeOptionFields)
+  .refine(bonusWithinAmount.check, bonusWithinAmount.message);
+export const updateRechargeOptionRequest = z
+  .strictObject({ optionId: recordId, ...rechargeOptionFields })
+  .refine(bonusWithinAmount.check, bonusWithinAmount.message);
 export const rechargeOptionFlagRequest = z.strictObject({ optionId: recordId, isFlag: flagParam });
 export const removeRechargeOptionRequest = z.strictObject({ optionId: recordId });
 

@@ -18,4 +18,5 @@ export * from '../modules/finance/tables';
 export * from '../modules/advertisements/tables';
 export * from '../modules/software/tables';
 export * from '../modules/activities/tables';
+export * from '../modules/ledger/tables';
 export * from '../lists/tables';

@@ -14,9 +14,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession, type SessionManager, type SessionPolicy } from '../auth/sessions';
 import type { Database } from '../db/database';
+import type { Transaction } from '../lists/transition';
 import { managerMenus, managers } from '../modules/administrators/tables';
 import { isAudited, recordAudit, type AuditNotes } from '../modules/audit/audit';
-import { coded, failure, Messages, wrongMediaType } from './envelope';
+import { coded, failure, Messages, success, wrongMediaType } from './envelope';
 import { discardFiles, readMultipart } from './multipart';
 import { repeatedParameter, schemaRefusal } from './refusals';
 
@@ -27,6 +28,12 @@ export interface CallContext {
   manager: SessionManager;
   /** What the handler adds to the call's audit record (the state before and after). */
   audit: AuditNotes;
+  /**
+   * Writes the call's audit record (as a success, with `audit`'s before and after) inside the
+   * handler's transaction, last in it: if the record cannot be written, the transaction and so
+   * the change roll back. Every write that moves money or a state calls it.
+   */
+  auditInside: (tx: Transaction) => Promise<void>;
 }
 
 /** A handler answers with an envelope, or with nothing when it has sent a file itself. */
@@ -107,7 +114,7 @@ interface ApiDependencies {
 
 /** Who acted: the caller; for a login, the account named (known once it succeeded). */
 async function auditActor(
-  db: Database,
+  db: Database | Transaction,
   name: EndpointName,
   manager: SessionManager,
   fields: Record<string, unknown>,
@@ -182,7 +189,20 @@ export function registerApiRoutes(
             if (!parsed.success) return validationFailure(name, parsed.error, input.fields);
             // The trail keeps the values as understood (numbers as numbers), not as sent.
             fields = parsed.data as Record<string, unknown>;
-            return await handle(parsed.data, { request, reply, manager, audit: notes });
+            const auditInside = async (tx: Transaction) => {
+              await recordAudit(tx, {
+                name,
+                endpoint,
+                actor: await auditActor(tx, name, manager, fields, undefined),
+                fields,
+                answer: success(null),
+                notes,
+                request,
+                at: now(),
+              });
+              notes.writtenInTransaction = true;
+            };
+            return await handle(parsed.data, { request, reply, manager, audit: notes, auditInside });
           } finally {
             // A file the handler did not read (or a refused call's file) must not hold the request.
             discardFiles(input.fields);
@@ -190,7 +210,8 @@ export function registerApiRoutes(
         })();
         // Anonymous calls refused at the door are not events of anyone's; the rest are audited.
         const identified = manager.managerId !== 0 || name === 'login';
-        if (identified && isAudited(endpoint, answer, ResultCode.NO_PERMISSION)) {
+        const alreadyWritten = notes.writtenInTransaction === true && answer?.code === ResultCode.SUCCESS;
+        if (identified && !alreadyWritten && isAudited(endpoint, answer, ResultCode.NO_PERMISSION)) {
           await recordAudit(db, {
             name,
             endpoint,

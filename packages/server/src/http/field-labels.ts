@@ -16,6 +16,8 @@ export const fieldLabels: Record<string, Text> = {
   applicationId: text('申请', 'Application'),
   rechargeId: text('充值记录', 'Recharge'),
   withdrawalId: text('提现记录', 'Withdrawal'),
+  refundId: text('退款记录', 'Refund'),
+  lines: text('退款商品', 'Lines to refund'),
   month: text('月份', 'Month'),
   method: text('支付方式', 'Payment method'),
   agentId: text('代理商', 'Agent'),

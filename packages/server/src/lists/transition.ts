@@ -46,6 +46,8 @@ export interface TransitionCall<Table extends PgTable, Flow extends StatusFlow, 
    * approves). Answering a failure undoes the whole transition and answers that failure.
    */
   onTransition?: (tx: Transaction, row: Row) => Promise<Envelope<FailureData> | undefined>;
+  /** Writes the call's audit record last in the transaction (CallContext.auditInside). */
+  auditInside?: (tx: Transaction) => Promise<void>;
 }
 
 /** A hook's refusal, carried out of the transaction so that it rolls back. */
@@ -101,6 +103,7 @@ export async function transit<Table extends PgTable, Flow extends StatusFlow, Fi
       if (row) {
         const refused = await call.onTransition?.(tx, row as SelectResultFields<Fields>);
         if (refused) throw new Refused(refused);
+        await call.auditInside?.(tx);
         return { moved: true } as const;
       }
       const source: PgTable = table;

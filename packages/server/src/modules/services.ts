@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { AlarmNotifier } from './device-api/alarms';
 import type { OnlineRule } from './equipment/online';
+import type { RefundChannel } from './orders/refund-channel';
 import type { UploadStore } from './uploads/upload-store';
 
 /** What handlers share: the database, the upload store, the settings and the clock (tests move it). */
@@ -18,4 +19,6 @@ export interface Services {
   online: OnlineRule;
   /** Tells the alarm webhook (ALARM_WEBHOOK_URL) of alarms opened and closed. */
   notifyAlarms: AlarmNotifier;
+  /** Where refunds of orders not paid by balance go (a simulated channel in the reference server). */
+  refundChannel: RefundChannel;
 }

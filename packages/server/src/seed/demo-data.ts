@@ -18,6 +18,7 @@ import { seedAdvertisements } from '../modules/advertisements/demo-data';
 import { seedWithdrawals } from '../modules/finance/demo-data';
 import type { UploadStore } from '../modules/uploads/upload-store';
 import { randomSource } from './seed-tools';
+import { seedLedger } from '../modules/ledger/demo-data';
 
 /**
  * A small vending business: goods, devices with stock, members and orders over two months,
@@ -26,7 +27,7 @@ import { randomSource } from './seed-tools';
  * One seeded generator runs through the modules in this order, so every fresh start shows
  * the same business.
  */
-export async function seedDemoData(db: Database, now: Date, uploads: UploadStore) {
+export async function seedDemoData(db: Database, now: Date, uploads: UploadStore, timeZone = 'Asia/Shanghai') {
   const [existing] = await db.select({ value: count() }).from(members);
   if (Number(existing?.value ?? 0) > 0) return;
   const random = randomSource(20_240_501);
@@ -47,4 +48,6 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedActivities(db, now);
   await seedSoftware(db, now, uploads);
   await seedAdvertisements(db, now, uploads);
+  // Last: the books of everything above, by the server's own rules.
+  await seedLedger(db, now, timeZone);
 }

@@ -30,6 +30,9 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getUserList: {},
   updateUserIsFlag: { userId: MISSING_ID, isFlag: 1 },
   getUserListExcle: { keyword: 'nobody has this name' },
+  getMemberMoney: { userId: MISSING_ID },
+  getMemberLedger: { userId: MISSING_ID },
+  adjustMemberBalance: { userId: MISSING_ID, amount: 100, reason: '无此会员' },
   getHomeKpis: {},
   getSalesTrend: {},
   getTopGoods: {},
@@ -75,6 +78,8 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getOrderDeviceOptions: {},
   getOrderDetail: { orderId: MISSING_ID },
   transitOrder: { orderId: MISSING_ID, action: 'cancel', reason: '无此订单' },
+  refundOrder: { orderId: MISSING_ID, reason: '无此订单' },
+  retryOrderRefund: { refundId: MISSING_ID },
   getAgentList: {},
   // The first demo agent's name: taken.
   addAgent: { name: FIRST_DEMO_AGENT, contact: '无', phone: '13800000000', region: '无', shareRate: 10 },
@@ -135,6 +140,7 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getAgentShareListExcle: { agentId: MISSING_ID },
   getAgentShareAgentOptions: {},
   getAgentShareMonthOptions: {},
+  settleAgentShareMonth: { month: '2099-01' },
   getGoodsList: {},
   getGoodsCategoryOptions: {},
   // A category no one has: refused naming categoryId.

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildServer } from '../app';
 import type { Ticker } from '../modules/activities/scheduler';
+import type { RefundChannel } from '../modules/orders/refund-channel';
 import { loadConfig } from '../config';
 import { copyMigratedPglite } from './pglite-template';
 
@@ -99,6 +100,7 @@ export async function startTestServer(
     ticker?: Ticker;
     /** Where the server's log lines go (set LOG_LEVEL too: tests log nothing by default). */
     logDestination?: NodeJS.WritableStream;
+    refundChannel?: RefundChannel;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(scratchRoot, 'vending-test-'));
@@ -122,6 +124,7 @@ export async function startTestServer(
     now: clock.now,
     ...(options.ticker ? { ticker: options.ticker } : {}),
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
+    ...(options.refundChannel ? { refundChannel: options.refundChannel } : {}),
   });
 
   const call: TestServer['call'] = async (name, callOptions = {}) => {

@@ -41,6 +41,11 @@ export const AgentShares: Story = {
     await expect(row.getByText('¥374.82')).toBeVisible();
     await expect(row.getByText('30%')).toBeVisible();
     await expect(row.getByText('¥1,124.45')).toBeVisible();
+    // November, under way, is estimated; October is settled, with who and when.
+    await expect(row.getByText('预估')).toBeVisible();
+    const settled = within(table.getAllByRole('cell', { name: '北京智能零售有限公司' })[1]!.closest('tr')!);
+    await expect(settled.getByText('已结算')).toBeVisible();
+    await expect(page.getByRole('button', { name: '结算月份' })).toBeVisible();
     // The month filter offers the months the server named.
     await expect(page.getByRole('combobox', { name: '月份' })).toBeVisible();
   },

@@ -74,6 +74,10 @@ export const agentShares: AgentShareRow[] = [
     gst: gst as number,
     shareRate: shareRate as number,
     share: shareOf(sales as number, gst as number, shareRate as number),
+    // October is settled (stored, credited); November, the month under way, estimated.
+    ...(month === '2026-10'
+      ? { state: 2, settledBy: 'admin', settledTime: '2026-11-01T02:00:00.000Z' }
+      : { state: 1, settledBy: null, settledTime: null }),
   };
 });
 

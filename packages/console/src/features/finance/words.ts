@@ -34,8 +34,13 @@ const zh = {
       gst: 'GST',
       shareRate: '分成比例',
       share: '分成金额',
+      state: '状态',
     },
     totals: { orders: '订单合计', sales: '销售额合计', gst: 'GST合计', share: '分成合计' },
+    states: { estimated: '预估', settled: '已结算' },
+    toolbar: { settle: '结算月份' },
+    settleHint: '结算后各代理商分成计入其余额，该月不再变化',
+    settled: '已结算',
   },
 };
 
@@ -76,8 +81,13 @@ export const financeWords: Record<Language, typeof zh> = {
         gst: 'GST',
         shareRate: 'Share rate',
         share: 'Share',
+        state: 'Status',
       },
       totals: { orders: 'Orders in total', sales: 'Sales in total', gst: 'GST in total', share: 'Share in total' },
+      states: { estimated: 'Estimated', settled: 'Settled' },
+      toolbar: { settle: 'Settle a month' },
+      settleHint: "Settling credits each agent's share to its balance; the month no longer changes",
+      settled: 'Settled',
     },
   },
 };

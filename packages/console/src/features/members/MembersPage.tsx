@@ -6,7 +6,7 @@ import { memberWords } from './words';
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords({ zh: { members: memberWords.zh }, en: { members: memberWords.en } });
 
-/** Members: filters, enable / disable with confirmation, and the spreadsheet export. */
+/** Members: filters, enable / disable with confirmation, each one's money (会员详情), and the spreadsheet export. */
 export const membersPage = listPage({
   namespace: 'members',
   list: 'getUserList',
@@ -24,6 +24,7 @@ export const membersPage = listPage({
     { kind: 'flag', field: 'isFlag', update: 'updateUserIsFlag' },
     { kind: 'dateTime', field: 'createTime' },
   ],
+  actions: [{ key: 'open', opens: 'page', path: '/member/detail', query: (row) => ({ id: String(row.userId) }) }],
   export: 'getUserListExcle',
 });
 

@@ -11,6 +11,7 @@ const zh = {
     createTime: '注册时间',
   },
   placeholders: { keyword: '姓名或手机号' },
+  actions: { open: '详情' },
   flag: {
     confirmEnable: '确定启用该会员吗？',
     confirmDisable: '确定禁用该会员吗？',
@@ -33,6 +34,7 @@ export const memberWords: Record<Language, typeof zh> = {
       createTime: 'Registered at',
     },
     placeholders: { keyword: 'Name or phone' },
+    actions: { open: 'Details' },
     flag: {
       confirmEnable: 'Enable this member?',
       confirmDisable: 'Disable this member?',

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
-import { cancelledDetail, processingDetail } from './fixtures';
+import { cancelledDetail, processingDetail, refundsDetail } from './fixtures';
 
 const meta = {
   title: 'Console/Pages/Order detail',
@@ -45,9 +45,11 @@ export const CancelledEnglishDark: Story = {
   globals: { locale: 'en', scheme: 'dark' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText('By admin')).toBeVisible();
+    // The cancellation and its refund, both by admin, in the timeline.
+    await expect((await page.findAllByText('By admin'))[0]).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Refunds' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Status history' })).toBeVisible();
-    await expect(await page.findByText('A$14.50')).toBeVisible();
+    await expect((await page.findAllByText('A$14.50'))[0]).toBeVisible();
     await expect(page.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   },
 };
@@ -69,5 +71,56 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('订单不存在')).toBeVisible();
+  },
+};
+
+/** Each refund state in the payment block and the timeline: 已退款, 退款失败 (retry), 退款中 (check). */
+export const RefundStates: Story = {
+  args: {
+    answers: {
+      getOrderDetail: ok(refundsDetail),
+      retryOrderRefund: ok({ status: 2 }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const refunds = within(await page.findByRole('region', { name: '退款记录' }));
+    await expect(refunds.getByText('已退款')).toBeVisible();
+    await expect(refunds.getByText('退款失败')).toBeVisible();
+    await expect(refunds.getByText('退款中')).toBeVisible();
+    await expect(refunds.getByText('支付渠道拒绝退款（模拟）')).toBeVisible();
+    await userEvent.click(refunds.getByRole('button', { name: '重试退款' }));
+    await expect(await within(document.body).findByText('已重新提交')).toBeVisible();
+    await expect(page.getByRole('button', { name: '退款' })).toBeVisible();
+  },
+};
+
+export const RefundStatesEnglish: Story = {
+  args: { answers: { getOrderDetail: ok(refundsDetail) } },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const refunds = within(await page.findByRole('region', { name: 'Refunds' }));
+    await expect(refunds.getByText('Refund failed')).toBeVisible();
+    await expect(refunds.getByRole('button', { name: 'Check result' })).toBeVisible();
+  },
+};
+
+/** A refund asks for a reason; the server's refusal of the lines is shown by the field. */
+export const RefundDialog: Story = {
+  args: {
+    answers: {
+      getOrderDetail: ok(processingDetail),
+      refundOrder: { code: 0, msg: '', data: { message: '退款数量超过可退数量', field: 'lines' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '退款' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: /原因/ }), '出货失败');
+    await userEvent.type(dialog.getByRole('textbox', { name: /退款商品/ }), '1:5');
+    await userEvent.click(dialog.getByRole('button', { name: /确定|保存|提交/ }));
+    await expect(await dialog.findByText('退款数量超过可退数量')).toBeVisible();
   },
 };

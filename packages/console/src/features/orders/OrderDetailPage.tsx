@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@vending/contract';
 import { orderFlow, stateOf } from '@vending/contract/statusFlows';
+import { refundStates, type RefundState } from '@vending/contract';
 import {
   Button,
   Card,
@@ -7,14 +8,19 @@ import {
   Descriptions,
   formatDateTime,
   formatMoney,
+  message,
   moneyColumn,
   Tag,
   textColumn,
 } from '@vending/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useApi } from '../../api/services';
 import { CallFallback } from '../../lib/CallFallback';
+import { requireSuccess } from '../../lib/requireSuccess';
 import { flowTones } from '../../lib/resource/flowTones';
+import { LazyResourceFormDialog as ResourceFormDialog } from '../../lib/resource/LazyResourceFormDialog';
 import { useFlowAction } from '../../lib/resource/useFlowAction';
 import { useCall } from '../../lib/useCall';
 import { registerPageWords } from '../../i18n/pageWords';
@@ -27,6 +33,81 @@ import '../../i18n/flowWords';
 registerPageWords(orderWords);
 
 type Line = OrderDetail['lines'][number];
+type Refund = OrderDetail['refunds'][number];
+
+const refundTones: Record<RefundState, 'warning' | 'success' | 'danger'> = {
+  refunding: 'warning',
+  refunded: 'success',
+  failed: 'danger',
+};
+const refundStateOf = (status: number) =>
+  (Object.entries(refundStates).find(([, value]) => value === status)?.[0] as RefundState | undefined) ?? 'refunding';
+
+function RefundTag({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const state = refundStateOf(status);
+  return <Tag tone={refundTones[state]}>{t(`orderDetail.refundStates.${state}`)}</Tag>;
+}
+
+/**
+ * The order's refunds in its payment block: amount, lines, state (退款中 → 已退款 / 退款失败),
+ * and for one failed or still under way, sending it again or asking the channel again.
+ */
+function Refunds({
+  detail,
+  reload,
+  money,
+}: {
+  detail: OrderDetail;
+  reload: () => void;
+  money: (amount: number) => string;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [busy, setBusy] = useState<number | null>(null);
+  if (detail.refunds.length === 0) return null;
+  async function retry(refund: Refund) {
+    setBusy(refund.refundId);
+    try {
+      requireSuccess(await api.call('retryOrderRefund', { refundId: refund.refundId }), t('orderDetail.retryFailed'));
+      message.success(t('orderDetail.retried'));
+      reload();
+    } catch {
+      // requireSuccess or the HTTP client said why; the refund stays as shown.
+    } finally {
+      setBusy(null);
+    }
+  }
+  const lineName = (lineNo: number) => detail.lines.find((line) => line.lineNo === lineNo)?.goodsName ?? `#${lineNo}`;
+  return (
+    <section aria-labelledby="order-refunds" className="mt-4 flex flex-col gap-2">
+      <h3 id="order-refunds" className="text-sm font-medium">
+        {t('orderDetail.refunds')}
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {detail.refunds.map((refund) => (
+          <li key={refund.refundId} className="flex flex-wrap items-center gap-2 text-sm">
+            <RefundTag status={refund.status} />
+            <span className="tabular-nums">{money(refund.amount)}</span>
+            <span className="text-text-secondary">
+              {refund.lines
+                ? refund.lines.map((line) => `${lineName(line.lineNo)} ×${line.quantity}`).join('，')
+                : t('orderDetail.wholeOrder')}
+            </span>
+            <span className="text-text-secondary">{t(`orders.options.method.${refund.method}`)}</span>
+            <span>{refund.reason}</span>
+            {refund.failure ? <span className="text-danger">{refund.failure}</span> : null}
+            {refund.status !== refundStates.refunded ? (
+              <Button size="mini" disabled={busy === refund.refundId} onClick={() => void retry(refund)}>
+                {refund.status === refundStates.failed ? t('orderDetail.retry') : t('orderDetail.check')}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function StateTag({ status }: { status: number }) {
   const { t } = useTranslation();
@@ -58,14 +139,32 @@ function Timeline({ detail }: { detail: OrderDetail }) {
             {event.reason ? <p className="mt-1">{event.reason}</p> : null}
           </li>
         ))}
+        {detail.refunds.map((refund) => (
+          <li key={`refund-${refund.refundId}`} className="relative pb-3 text-sm">
+            <span aria-hidden="true" className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-warning" />
+            <div className="flex flex-wrap items-center gap-2">
+              <time dateTime={refund.createTime} className="tabular-nums text-text-secondary">
+                {formatDateTime(refund.finishedTime ?? refund.createTime)}
+              </time>
+              <RefundTag status={refund.status} />
+              <span className="text-text-secondary">
+                {refund.createdBy ? t('orderDetail.by', { name: refund.createdBy }) : t('orderDetail.byMember')}
+              </span>
+            </div>
+          </li>
+        ))}
       </ol>
     </section>
   );
 }
 
-/** Complete (confirmed) and cancel (with a reason), where the order's status allows. */
+/**
+ * Complete (confirmed) and cancel (with a reason; a paid order is refunded), where the order's status
+ * allows; refund (whole or chosen lines) while something paid is left to refund.
+ */
 function Actions({ detail, reload }: { detail: OrderDetail; reload: () => void }) {
   const { t } = useTranslation();
+  const [refunding, setRefunding] = useState(false);
   const actions = useFlowAction({
     flow: 'order',
     call: 'transitOrder',
@@ -77,7 +176,12 @@ function Actions({ detail, reload }: { detail: OrderDetail; reload: () => void }
       action === 'complete' ? t('orderDetail.completeConfirm', { orderNo: detail.orderNo }) : undefined,
     done: reload,
   });
-  if (!actions.allows('complete') && !actions.allows('cancel')) return null;
+  // What is paid and not refunded (or on its way back) may still be refunded, whole or by lines.
+  const underWay = detail.refunds
+    .filter((refund) => refund.status !== refundStates.failed)
+    .reduce((total, refund) => total + refund.amount, 0);
+  const mayRefund = detail.paidTime !== null && underWay < detail.amount;
+  if (!actions.allows('complete') && !actions.allows('cancel') && !mayRefund) return null;
   return (
     <div className="flex gap-3">
       {actions.allows('complete') ? (
@@ -89,6 +193,27 @@ function Actions({ detail, reload }: { detail: OrderDetail; reload: () => void }
         <Button variant="danger" onClick={() => actions.start('cancel')}>
           {actions.label('cancel')}
         </Button>
+      ) : null}
+      {mayRefund ? <Button onClick={() => setRefunding(true)}>{t('orderDetail.refund')}</Button> : null}
+      {refunding ? (
+        <ResourceFormDialog
+          namespace="orderDetail"
+          open
+          title={t('orderDetail.refund')}
+          description={detail.orderNo}
+          call="refundOrder"
+          fields={[
+            { name: 'reason', control: 'textarea', label: 'flows.inputs.reason', required: true },
+            { name: 'lines', control: 'text', label: 'refundLines' },
+          ]}
+          fixedParams={{ orderId: detail.orderId }}
+          onClose={() => setRefunding(false)}
+          onSaved={() => {
+            setRefunding(false);
+            message.success(t('orderDetail.refundStarted'));
+            reload();
+          }}
+        />
       ) : null}
       {actions.dialogs}
     </div>
@@ -144,8 +269,12 @@ function OrderDetailView({ orderId }: { orderId: number }) {
             { key: 'amount', label: t('orderDetail.amount'), value: money(detail.amount) },
             { key: 'gst', label: t('orderDetail.gst'), value: money(detail.gst) },
             { key: 'net', label: t('orderDetail.net'), value: money(detail.amount - detail.gst) },
+            ...(detail.refunded > 0
+              ? [{ key: 'refunded', label: t('orderDetail.refunded'), value: money(detail.refunded) }]
+              : []),
           ]}
         />
+        <Refunds detail={detail} reload={call.reload} money={money} />
       </Card>
       <Card title={t('orderDetail.lines')} headingLevel={2} flush>
         <DataTable<Line>

@@ -31,7 +31,7 @@ const states = listPageStories({
   list: 'getOrderList',
   table: { zh: '订单列表', en: 'Orders' },
   cell: 'D0000002400',
-  emptyExtra: { totals: { count: 0, amount: 0, gst: 0 } },
+  emptyExtra: { totals: { count: 0, received: 0, receivedGst: 0, unpaid: 0, refunded: 0 } },
 });
 
 export const Orders: Story = {

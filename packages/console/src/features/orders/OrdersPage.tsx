@@ -15,7 +15,8 @@ export function goodsSummary(row: Pick<OrderRow, 'firstGoods' | 'firstQuantity' 
 }
 
 /**
- * Orders: filter, totals (GST apart), export, cancel; open one for its lines, payment, history
+ * Orders: filter, totals (received, GST within it, unpaid and refunded apart), export, cancel (a paid
+ * order is refunded); open one for its lines, payment, history
  * and completion (the payment method and completing live there, to keep the table narrow).
  */
 export const ordersPage = listPage({
@@ -27,7 +28,7 @@ export const ordersPage = listPage({
     { kind: 'text', param: 'keyword' },
     { kind: 'status', param: 'status', flow: 'order' },
     { kind: 'options', param: 'deviceId', call: 'getOrderDeviceOptions' },
-    { kind: 'select', param: 'method', options: ['1', '2', '3'] },
+    { kind: 'select', param: 'method', options: ['1', '2', '3', '4'] },
     { kind: 'dateRange', name: 'ordered', from: 'startTime', to: 'endTime' },
   ],
   columns: [
@@ -64,8 +65,11 @@ export const ordersPage = listPage({
   export: 'getOrderListExcle',
   totals: [
     { field: 'count', kind: 'count' },
-    { field: 'amount', kind: 'money' },
-    { field: 'gst', kind: 'money' },
+    // Money received (paid, less refunds), the dashboard's rule; the unpaid amount apart.
+    { field: 'received', kind: 'money' },
+    { field: 'receivedGst', kind: 'money' },
+    { field: 'unpaid', kind: 'money' },
+    { field: 'refunded', kind: 'money' },
   ],
 });
 

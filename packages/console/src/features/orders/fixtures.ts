@@ -38,7 +38,8 @@ export const orders: OrderRow[] = specs.map(
   },
 );
 
-export const orderTotals = { count: 2_400, amount: 1_268_450, gst: 115_314 };
+/** Received: paid orders less refunds; unpaid and refunded apart (the server's one rule). */
+export const orderTotals = { count: 2_400, received: 1_268_450, receivedGst: 115_314, unpaid: 42_300, refunded: 9_800 };
 
 /** A paid order of three goods, still dispensing: it may be completed or cancelled. */
 export const processingDetail: OrderDetail = {
@@ -49,6 +50,12 @@ export const processingDetail: OrderDetail = {
   phone: '13912340002',
   deviceAddress: '上海市浦东新区陆家嘴地铁站1号点位',
   cancelReason: null,
+  merchantName: '陆家嘴便利店',
+  agentName: '上海智能零售有限公司',
+  shareRate: 2_500,
+  currency: 'CNY',
+  refunded: 0,
+  refunds: [],
   lines: [
     { lineNo: 1, goodsId: 1, goodsName: '农夫山泉 550ml', price: 200, quantity: 1, amount: 200 },
     { lineNo: 2, goodsId: 17, goodsName: '雀巢咖啡', price: 700, quantity: 1, amount: 700 },
@@ -60,10 +67,28 @@ export const processingDetail: OrderDetail = {
   ],
 };
 
-/** The same order cancelled by staff after the machine failed to dispense. */
+/** A refund of the whole order in each state, as the payment block lists it. */
+export const refundOf = (status: 1 | 2 | 3, attempts = 1): OrderDetail['refunds'][number] => ({
+  refundId: 31,
+  amount: 1_450,
+  // Back the way it was paid (the processing order's Alipay).
+  method: 2,
+  status,
+  lines: null,
+  reason: '设备出货失败，已原路退款',
+  failure: status === 3 ? '支付渠道拒绝退款（模拟）' : null,
+  attempts,
+  createdBy: 'admin',
+  createTime: '2026-11-21T05:02:00.000Z',
+  finishedTime: status === 1 ? null : '2026-11-21T05:02:03.000Z',
+});
+
+/** The same order cancelled by staff after the machine failed to dispense, refunded whole. */
 export const cancelledDetail: OrderDetail = {
   ...processingDetail,
   status: 4,
+  refunded: 1_450,
+  refunds: [refundOf(2)],
   cancelReason: '设备出货失败，已原路退款',
   events: [
     ...processingDetail.events,
@@ -74,5 +99,33 @@ export const cancelledDetail: OrderDetail = {
       reason: '设备出货失败，已原路退款',
       time: '2026-11-21T05:02:00.000Z',
     },
+  ],
+};
+
+/** A completed order refunded in three goes: one line back, one refund failed, one at the channel. */
+export const refundsDetail: OrderDetail = {
+  ...processingDetail,
+  status: 3,
+  refunded: 200,
+  events: [
+    ...processingDetail.events,
+    { fromStatus: 2, toStatus: 3, handledBy: null, reason: null, time: '2026-11-21T04:13:10.000Z' },
+  ],
+  refunds: [
+    {
+      ...refundOf(2),
+      refundId: 31,
+      amount: 200,
+      lines: [{ lineNo: 1, quantity: 1, amount: 200 }],
+      reason: '会员反馈少出一瓶',
+    },
+    {
+      ...refundOf(3, 2),
+      refundId: 32,
+      amount: 700,
+      lines: [{ lineNo: 2, quantity: 1, amount: 700 }],
+      reason: '咖啡过期',
+    },
+    { ...refundOf(1), refundId: 33, amount: 550, lines: [{ lineNo: 3, quantity: 1, amount: 550 }], reason: '包装破损' },
   ],
 };

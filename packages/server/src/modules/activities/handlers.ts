@@ -157,8 +157,9 @@ export function activityHandlers({ db, config, now }: Services): ActivityHandler
       });
     },
 
-    async transitActivity({ activityId, action }, { manager, audit }) {
+    async transitActivity({ activityId, action }, { manager, audit, auditInside }) {
       return transit(db, activityRecords, {
+        auditInside,
         id: activityId,
         action,
         caller: manager,

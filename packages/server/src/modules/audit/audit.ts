@@ -1,12 +1,18 @@
 import { ANY_ADMINISTRATOR, type Endpoint, type EndpointName, type Envelope } from '@vending/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
+import type { Transaction } from '../../lists/transition';
 import { auditEvents } from './tables';
 
 /** What a handler may add to its call's audit record: the state before and after it changed. */
 export interface AuditNotes {
   before?: unknown;
   after?: unknown;
+  /**
+   * Set when the handler wrote the record inside its own transaction (CallContext.auditInside):
+   * a success then needs no second record; a failure rolled that one back, so the gate writes it.
+   */
+  writtenInTransaction?: boolean;
 }
 
 /** Fields never written to the trail. */
@@ -64,7 +70,7 @@ export interface AuditRecord {
 }
 
 /** Appends one event to the trail and writes it as a structured log line too. */
-export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
+export async function recordAudit(db: Database | Transaction, record: AuditRecord): Promise<void> {
   const { name, endpoint, actor, fields, answer, notes, request, at } = record;
   const event = {
     at,

@@ -159,10 +159,12 @@ export function feedbackHandlers({ db, now, config }: Services): FeedbackHandler
       });
     },
 
-    async transitFeedback({ feedbackId, action, text: reply }, { manager }) {
+    async transitFeedback({ feedbackId, action, text: reply }, { manager, auditInside }) {
       const at = now();
-      if (action === 'close') return transit(db, feedbackRecords, { id: feedbackId, action, caller: manager, at });
+      if (action === 'close')
+        return transit(db, feedbackRecords, { id: feedbackId, action, caller: manager, at, auditInside });
       return transit(db, feedbackRecords, {
+        auditInside,
         id: feedbackId,
         action,
         caller: manager,

@@ -1,5 +1,5 @@
-import { orderFlow, stateOf, withdrawalFlow } from '@vending/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { orderFlow, shareMonthStates, stateOf, withdrawalFlow } from '@vending/contract';
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { businessDate, formatBusinessTime, startOfBusinessDay } from '../../business-time';
 import { anyContains } from '../../db/sql';
 import type { Database } from '../../db/database';
@@ -10,10 +10,14 @@ import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import { businessDateRange } from '../../lists/date-range';
 import { declareList } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
-import { transit } from '../../lists/transition';
+import { transit, type Transaction } from '../../lists/transition';
+import { isUniqueViolation } from '../../db/errors';
+import { insertedRow } from '../../db/inserted';
+import { recordEntry, recordEntryOrThrow } from '../ledger/ledger';
+import { shareSettlements } from '../ledger/tables';
+import { readMoneySettings } from '../settings/money';
 import { usernameOf } from '../administrators/username-of';
-import { agents, merchants } from '../agents/tables';
-import { devices } from '../equipment/tables';
+import { agents } from '../agents/tables';
 import { orders } from '../orders/tables';
 import type { Services } from '../services';
 import { withdrawals } from './tables';
@@ -28,6 +32,7 @@ type FinanceHandlers = Pick<
   | 'getAgentShareListExcle'
   | 'getAgentShareAgentOptions'
   | 'getAgentShareMonthOptions'
+  | 'settleAgentShareMonth'
 >;
 
 export const FinanceMessages = {
@@ -135,11 +140,18 @@ const withdrawalRecords = {
   idParam: 'withdrawalId',
   notFound: FinanceMessages.WITHDRAWAL_NOT_FOUND,
   words: withdrawalFlowWords,
-  returning: { agentId: withdrawals.agentId, amount: withdrawals.amount },
+  returning: {
+    agentId: withdrawals.agentId,
+    amount: withdrawals.amount,
+    fee: withdrawals.fee,
+    currency: withdrawals.currency,
+  },
 };
 
-// The agents' share: computed from the completed orders at the devices of each agent's
-// merchants, per month of the business calendar; nothing of it is stored.
+// The agents' share: per agent and month of the business calendar. A settled month is read
+// from share_settlements (stored once, never changed); any other month is estimated from the
+// orders' own records (the agent and share rate written when each order was made), so
+// rebinding a device or changing a rate changes no past figure.
 
 interface ShareFilters {
   agentId?: number | undefined;
@@ -156,6 +168,9 @@ export interface AgentShare {
   gst: number;
   shareRate: number;
   share: number;
+  state: number;
+  settledBy: string | null;
+  settledTime: string | null;
 }
 
 /** The first business day of the month after `month` (`YYYY-MM`). */
@@ -164,107 +179,175 @@ function nextMonth(month: string): string {
   return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
 }
 
-function agentShares(db: Database, timeZone: string, filters: ShareFilters) {
-  const conditions: (SQL | undefined)[] = [eq(orders.status, orderFlow.values.completed)];
-  if (filters.agentId !== undefined) conditions.push(eq(merchants.agentId, filters.agentId));
+/** What a completed order earns its agent, before the rate: what was kept of it, GST apart. */
+const shareBase = () => sql`((${orders.amount} - ${orders.refunded}) - (${orders.gst} - ${orders.refundedGst}))`;
+
+/** Each agent's estimate per month from the completed orders attributed to it. */
+export async function estimatedShares(db: Database | Transaction, timeZone: string, filters: ShareFilters) {
+  const conditions: (SQL | undefined)[] = [eq(orders.status, orderFlow.values.completed), isNotNull(orders.agentId)];
+  if (filters.agentId !== undefined) conditions.push(eq(orders.agentId, filters.agentId));
   if (filters.month !== undefined) {
     conditions.push(
       gte(orders.createdAt, startOfBusinessDay(`${filters.month}-01`, timeZone)),
       lt(orders.createdAt, startOfBusinessDay(`${nextMonth(filters.month)}-01`, timeZone)),
     );
   }
-  const monthly = db.$with('monthly').as(
+  const rows = await db
+    .select({
+      agentId: sql<number>`${orders.agentId}`.mapWith(Number),
+      month: sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM')`,
+      orders: sql<string>`count(*)`.mapWith(Number),
+      sales: sql<string>`sum(${orders.amount} - ${orders.refunded})`.mapWith(Number),
+      gst: sql<string>`sum(${orders.gst} - ${orders.refundedGst})`.mapWith(Number),
+      base: sql<string>`sum(${shareBase()})`.mapWith(Number),
+      weighted: sql<string>`sum(${shareBase()} * coalesce(${orders.shareRate}, 0))`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(...conditions))
+    // By position: the month's expression carries the time zone as a parameter.
+    .groupBy(sql`1`, sql`2`);
+  return rows.map((row) => ({
+    ...row,
+    share: Math.round(row.weighted / 10_000),
+    // The rate in force over the month: every order's own, weighted by what it earned.
+    shareRate: row.base > 0 ? Math.round(row.weighted / row.base) : 0,
+  }));
+}
+
+async function agentShareRows(db: Database, timeZone: string, today: string, filters: ShareFilters) {
+  const settledConditions: (SQL | undefined)[] = [];
+  if (filters.agentId !== undefined) settledConditions.push(eq(shareSettlements.agentId, filters.agentId));
+  if (filters.month !== undefined) settledConditions.push(eq(shareSettlements.month, filters.month));
+  const [settled, estimated, names] = await Promise.all([
     db
       .select({
-        agentId: sql<number>`${merchants.agentId}`.as('agent_id'),
-        month: sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM')`.as('month'),
-        orders: sql<number>`count(*)::int`.as('orders'),
-        sales: sql<string>`sum(${orders.amount})::bigint`.as('sales'),
-        gst: sql<string>`sum(${orders.gst})::bigint`.as('gst'),
+        agentId: shareSettlements.agentId,
+        month: shareSettlements.month,
+        orders: shareSettlements.orders,
+        sales: shareSettlements.sales,
+        gst: shareSettlements.gst,
+        share: shareSettlements.share,
+        settledBy: usernameOf(shareSettlements.settledBy),
+        settledAt: shareSettlements.settledAt,
       })
-      .from(orders)
-      .innerJoin(devices, eq(devices.id, orders.deviceId))
-      .innerJoin(merchants, eq(merchants.id, devices.merchantId))
-      .where(and(...conditions))
-      // By position: the month's expression carries the time zone as a parameter.
-      .groupBy(sql`1`, sql`2`),
+      .from(shareSettlements)
+      .where(and(...settledConditions)),
+    estimatedShares(db, timeZone, filters),
+    db.select({ id: agents.id, name: agents.name }).from(agents),
+  ]);
+  const settledMonths = new Set(
+    (await db.selectDistinct({ month: shareSettlements.month }).from(shareSettlements)).map((row) => row.month),
   );
-  const share = sql<string>`round((${monthly.sales} - ${monthly.gst}) * ${agents.shareRate} / 10000.0)`;
-  return {
-    async page(page: number, size: number): Promise<{ rows: AgentShare[]; total: number; totals: ShareTotals }> {
-      const [rows, [totals]] = await Promise.all([
-        db
-          .with(monthly)
-          .select({
-            agentId: monthly.agentId,
-            agentName: agents.name,
-            month: monthly.month,
-            orders: monthly.orders,
-            sales: monthly.sales,
-            gst: monthly.gst,
-            shareRate: agents.shareRate,
-            share,
-          })
-          .from(monthly)
-          .innerJoin(agents, eq(agents.id, monthly.agentId))
-          .orderBy(desc(monthly.month), asc(agents.name), asc(agents.id))
-          .limit(size)
-          .offset((page - 1) * size),
-        db
-          .with(monthly)
-          .select({
-            count: count(),
-            orders: sum(monthly.orders),
-            sales: sum(monthly.sales),
-            gst: sum(monthly.gst),
-            share: sql<string | null>`sum(${share})`,
-          })
-          .from(monthly)
-          .innerJoin(agents, eq(agents.id, monthly.agentId)),
-      ]);
-      return {
-        rows: rows.map(shareOf),
-        total: Number(totals?.count ?? 0),
-        totals: {
-          orders: Number(totals?.orders ?? 0),
-          sales: Number(totals?.sales ?? 0),
-          gst: Number(totals?.gst ?? 0),
-          share: Number(totals?.share ?? 0),
-        },
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  const rows: AgentShare[] = [
+    ...settled.map((row) => ({
+      shareId: `${row.agentId}-${row.month}`,
+      agentId: row.agentId,
+      agentName: nameOf.get(row.agentId) ?? '',
+      month: row.month,
+      orders: row.orders,
+      sales: row.sales,
+      gst: row.gst,
+      shareRate: row.sales - row.gst > 0 ? Math.round((row.share * 10_000) / (row.sales - row.gst)) : 0,
+      share: row.share,
+      state: shareMonthStates.settled,
+      settledBy: row.settledBy,
+      settledTime: row.settledAt.toISOString(),
+    })),
+    // A settled month shows only what was settled; an order of it refunded later changes nothing.
+    ...estimated
+      .filter((row) => !settledMonths.has(row.month) && row.month <= today.slice(0, 7))
+      .map((row) => ({
+        shareId: `${row.agentId}-${row.month}`,
+        agentId: row.agentId,
+        agentName: nameOf.get(row.agentId) ?? '',
+        month: row.month,
+        orders: row.orders,
+        sales: row.sales,
+        gst: row.gst,
+        shareRate: row.shareRate,
+        share: row.share,
+        state: shareMonthStates.estimated,
+        settledBy: null,
+        settledTime: null,
+      })),
+  ];
+  rows.sort(
+    (a, b) => b.month.localeCompare(a.month) || a.agentName.localeCompare(b.agentName) || a.agentId - b.agentId,
+  );
+  const totals = rows.reduce(
+    (sum, row) => ({
+      orders: sum.orders + row.orders,
+      sales: sum.sales + row.sales,
+      gst: sum.gst + row.gst,
+      share: sum.share + row.share,
+    }),
+    { orders: 0, sales: 0, gst: 0, share: 0 },
+  );
+  return { rows, totals };
+}
+
+export const ShareMessages = {
+  MONTH_OPEN: text('只能结算已结束的月份', 'Only a month that has ended can be settled'),
+  ALREADY_SETTLED: text('该月份已结算', 'That month is settled already'),
+} as const satisfies Record<string, Text>;
+
+/**
+ * Settles a closed month, in the caller's transaction: each agent's estimate of the month is
+ * stored and credited to its balance (ledger: the agent +share, the platform −share). Refused
+ * when the month has not ended or was settled already (share_settlements' unique index holds
+ * it against two settlements at once).
+ */
+export async function settleShareMonth(
+  tx: Transaction,
+  call: { month: string; timeZone: string; today: string; managerId: number | null; at: Date },
+): Promise<{ ok: true; agents: number; share: number } | { ok: false; message: Text }> {
+  if (call.month >= call.today.slice(0, 7)) return { ok: false, message: ShareMessages.MONTH_OPEN };
+  const [existing] = await tx
+    .select({ id: shareSettlements.id })
+    .from(shareSettlements)
+    .where(eq(shareSettlements.month, call.month))
+    .limit(1);
+  if (existing) return { ok: false, message: ShareMessages.ALREADY_SETTLED };
+  const { currency } = await readMoneySettings(tx);
+  const estimates = await estimatedShares(tx, call.timeZone, { month: call.month });
+  let total = 0;
+  for (const estimate of estimates) {
+    const settlement = insertedRow(
+      await tx
+        .insert(shareSettlements)
+        .values({
+          agentId: estimate.agentId,
+          month: call.month,
+          orders: estimate.orders,
+          sales: estimate.sales,
+          gst: estimate.gst,
+          share: estimate.share,
+          currency,
+          settledBy: call.managerId,
+          settledAt: call.at,
+        })
+        .returning({ id: shareSettlements.id }),
+    );
+    if (estimate.share !== 0) {
+      const entry = {
+        currency,
+        kind: 'share' as const,
+        settlementId: settlement.id,
+        managerId: call.managerId,
+        at: call.at,
       };
-    },
-  };
-}
-
-interface ShareTotals {
-  orders: number;
-  sales: number;
-  gst: number;
-  share: number;
-}
-
-function shareOf(row: {
-  agentId: number;
-  agentName: string;
-  month: string;
-  orders: number;
-  sales: string;
-  gst: string;
-  shareRate: number;
-  share: string;
-}): AgentShare {
-  const agentId = Number(row.agentId);
-  return {
-    shareId: `${agentId}-${row.month}`,
-    agentId,
-    agentName: row.agentName,
-    month: row.month,
-    orders: Number(row.orders),
-    sales: Number(row.sales),
-    gst: Number(row.gst),
-    shareRate: row.shareRate,
-    share: Number(row.share),
-  };
+      await recordEntryOrThrow(tx, {
+        ...entry,
+        account: { kind: 'agent', id: estimate.agentId },
+        amount: estimate.share,
+        mayOverdraw: true,
+      });
+      await recordEntryOrThrow(tx, { ...entry, account: { kind: 'platform' }, amount: -estimate.share });
+    }
+    total += estimate.share;
+  }
+  return { ok: true, agents: estimates.length, share: total };
 }
 
 const shareColumns: XlsxColumn<AgentShare>[] = [
@@ -275,7 +358,24 @@ const shareColumns: XlsxColumn<AgentShare>[] = [
   { header: 'GST(元)', width: 12, numberFormat: '0.00', value: (row) => yuan(row.gst) },
   { header: '分成比例(%)', width: 12, numberFormat: '0.00', value: (row) => row.shareRate / 100 },
   { header: '分成金额(元)', width: 14, numberFormat: '0.00', value: (row) => yuan(row.share) },
+  { header: '状态', width: 8, value: (row) => (row.state === shareMonthStates.settled ? '已结算' : '预估') },
+  { header: '结算人', width: 12, value: (row) => row.settledBy ?? '' },
 ];
+
+/** The export's last row: the totals of every row above it. */
+function shareTotalsRow(totals: { orders: number; sales: number; gst: number; share: number }): AgentShare {
+  return {
+    shareId: 'totals',
+    agentId: 0,
+    agentName: '',
+    month: '合计',
+    ...totals,
+    shareRate: totals.sales - totals.gst > 0 ? Math.round((totals.share * 10_000) / (totals.sales - totals.gst)) : 0,
+    state: 0,
+    settledBy: null,
+    settledTime: null,
+  };
+}
 
 /** The last 12 months of the business calendar (`YYYY-MM`), this one first. */
 export function lastMonths(today: string, months = 12): string[] {
@@ -336,12 +436,14 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
 
     getWithdrawalAgentOptions: agentOptions,
 
-    async transitWithdrawal({ withdrawalId, action, reason }, { manager, audit }) {
+    async transitWithdrawal({ withdrawalId, action, reason }, { manager, audit, auditInside }) {
+      const at = now();
       return transit(db, withdrawalRecords, {
+        auditInside,
         id: withdrawalId,
         action,
         caller: manager,
-        at: now(),
+        at,
         set: action === 'reject' ? { rejectReason: reason } : {},
         // An approval takes the amount off the agent's balance with it, or nothing happens.
         onTransition: async (tx, withdrawal) => {
@@ -350,26 +452,71 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
             audit.after = { status: 'rejected', reason };
             return undefined;
           }
-          const [agent] = await tx
-            .update(agents)
-            .set({ balance: sql`${agents.balance} - ${withdrawal.amount}` })
-            .where(and(eq(agents.id, withdrawal.agentId), gte(agents.balance, withdrawal.amount)))
-            .returning({ balance: agents.balance });
-          if (!agent) return failure(FinanceMessages.BALANCE_SHORT, 'withdrawalId');
-          audit.before = { status: 'underReview', balance: agent.balance + withdrawal.amount };
-          audit.after = { status: 'passed', balance: agent.balance };
+          // Only what was credited can leave: the agent's balance is the sum of its entries.
+          const entry = { currency: withdrawal.currency, withdrawalId, managerId: manager.managerId, at };
+          const taken = await recordEntry(tx, {
+            ...entry,
+            account: { kind: 'agent', id: withdrawal.agentId },
+            amount: -withdrawal.amount,
+            kind: 'withdrawal',
+          });
+          if (!taken.ok) return failure(FinanceMessages.BALANCE_SHORT, 'withdrawalId');
+          // Paid out: the amount less the fee, which the platform keeps (docs/MONEY.md).
+          await recordEntryOrThrow(tx, {
+            ...entry,
+            account: { kind: 'platform' },
+            amount: -withdrawal.amount,
+            kind: 'withdrawal',
+          });
+          if (withdrawal.fee > 0)
+            await recordEntryOrThrow(tx, {
+              ...entry,
+              account: { kind: 'platform' },
+              amount: withdrawal.fee,
+              kind: 'withdrawalFee',
+            });
+          const balance = taken.balance ?? 0;
+          audit.before = { status: 'underReview', balance: balance + withdrawal.amount };
+          audit.after = { status: 'passed', balance, fee: withdrawal.fee };
           return undefined;
         },
       });
     },
 
     async getAgentShareList({ page, size, ...filters }) {
-      return success(await agentShares(db, timeZone, filters).page(page, size));
+      const { rows, totals } = await agentShareRows(db, timeZone, businessDate(now(), timeZone), filters);
+      return success({ rows: rows.slice((page - 1) * size, page * size), total: rows.length, totals });
+    },
+
+    async settleAgentShareMonth({ month }, { manager, audit, auditInside }) {
+      const at = now();
+      try {
+        const outcome = await db.transaction(async (tx) => {
+          const settled = await settleShareMonth(tx, {
+            month,
+            timeZone,
+            today: businessDate(at, timeZone),
+            managerId: manager.managerId,
+            at,
+          });
+          if (!settled.ok) return settled;
+          audit.after = { month, agents: settled.agents, share: settled.share };
+          await auditInside(tx);
+          return settled;
+        });
+        if (!outcome.ok) return failure(outcome.message, 'month');
+        return success({ agents: outcome.agents, share: outcome.share });
+      } catch (error) {
+        if (isUniqueViolation(error, 'share_settlements_agent_month_idx'))
+          return failure(ShareMessages.ALREADY_SETTLED, 'month');
+        throw error;
+      }
     },
 
     async getAgentShareListExcle(filters, { reply }) {
       const date = businessDate(now(), timeZone);
-      const { rows } = await agentShares(db, timeZone, filters).page(1, config.exportMaxRows);
+      const { rows: allRows, totals } = await agentShareRows(db, timeZone, date, filters);
+      const rows = [...allRows.slice(0, config.exportMaxRows), shareTotalsRow(totals)];
       return streamXlsx({
         reply,
         sheetName: '代理商分成列表',

@@ -16,6 +16,8 @@ export const withdrawals = pgTable(
       .references(() => agents.id),
     amount: integer('amount').notNull(),
     fee: integer('fee').notNull().default(0),
+    /** The currency it was taken in. */
+    currency: text('currency').notNull().default('CNY'),
     bankName: text('bank_name').notNull(),
     /** The whole account number; answers show it masked. */
     bankAccount: text('bank_account').notNull(),

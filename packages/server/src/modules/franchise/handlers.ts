@@ -115,10 +115,11 @@ export function franchiseHandlers({ db, now, config }: Services): FranchiseHandl
       });
     },
 
-    async transitFranchiseApplication({ applicationId, action, reason, time, text: note }, { manager }) {
+    async transitFranchiseApplication({ applicationId, action, reason, time, text: note }, { manager, auditInside }) {
       const at = now();
       if (action === 'reject') {
         return transit(db, applicationRecords, {
+          auditInside,
           id: applicationId,
           action,
           caller: manager,
@@ -130,6 +131,7 @@ export function franchiseHandlers({ db, now, config }: Services): FranchiseHandl
         const interviewAt = new Date(time ?? '');
         if (!(interviewAt > at)) return failure(FranchiseMessages.INTERVIEW_IN_PAST, 'time');
         return transit(db, applicationRecords, {
+          auditInside,
           id: applicationId,
           action,
           caller: manager,
@@ -139,6 +141,7 @@ export function franchiseHandlers({ db, now, config }: Services): FranchiseHandl
       }
       try {
         return await transit(db, applicationRecords, {
+          auditInside,
           id: applicationId,
           action,
           caller: manager,

@@ -6,6 +6,7 @@ import { success } from '../../http/envelope';
 import { deviceAlarms, devices, deviceSlots } from '../equipment/tables';
 import { goods } from '../goods/tables';
 import { members } from '../members/tables';
+import { receivedFigures } from '../orders/received';
 import { orderLines, orders } from '../orders/tables';
 import type { Services } from '../services';
 import { readShortageThreshold, slotIsShort } from '../settings/shortage';
@@ -19,6 +20,8 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
   const timeZone = config.businessTimeZone;
   const completedSince = (date: string) =>
     and(eq(orders.status, orderFlow.values.completed), gte(orders.createdAt, startOfBusinessDay(date, timeZone)));
+  // Sales are money received, by the order list's own rule (orders/received.ts).
+  const orderedSince = (date: string) => gte(orders.createdAt, startOfBusinessDay(date, timeZone));
 
   return {
     async getHomeKpis() {
@@ -39,13 +42,10 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
           })
           .from(devices),
         db
-          .select({ orders: count(), sales: sum(orders.amount) })
+          .select({ orders: receivedFigures.paidCount, sales: receivedFigures.received })
           .from(orders)
-          .where(completedSince(today)),
-        db
-          .select({ sales: sum(orders.amount) })
-          .from(orders)
-          .where(completedSince(firstOfMonth)),
+          .where(orderedSince(today)),
+        db.select({ sales: receivedFigures.received }).from(orders).where(orderedSince(firstOfMonth)),
       ]);
       return success({
         memberCount: asNumber(memberTotals?.all),
@@ -64,9 +64,9 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
       const firstDay = addDays(today, 1 - days);
       const day = sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
       const totals = await db
-        .select({ day, orderCount: count(), sales: sum(orders.amount) })
+        .select({ day, orderCount: receivedFigures.paidCount, sales: receivedFigures.received })
         .from(orders)
-        .where(completedSince(firstDay))
+        .where(orderedSince(firstDay))
         // By position: the time zone travels as a parameter, so the expression itself would not match.
         .groupBy(sql`1`);
       const byDay = new Map(totals.map((row) => [row.day, row]));

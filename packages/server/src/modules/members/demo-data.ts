@@ -1,3 +1,5 @@
+import { openMemberBalances } from '../ledger/ledger';
+import { readMoneySettings } from '../settings/money';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { DAY_MS, INSERT_BATCH_ROWS, mobileNumber, randomSource, type RandomSource } from '../../seed/seed-tools';
@@ -40,7 +42,7 @@ export async function seedMembers(
 }
 
 /**
- * `npm run seed -- --members N`: adds the members, then vacuums and analyzes their table as
+ * `npm run seed -- --members N`: adds the members (each balance an opening ledger entry), then vacuums and analyzes their table as
  * autovacuum would a minute or more later. Right after a bulk load the table has no
  * statistics and no visibility map: a deep page's index-only scan then reads every row it
  * skips from the table (page 2000 on PostgreSQL: 16.6 ms in the database before, 4.6 after),
@@ -48,5 +50,7 @@ export async function seedMembers(
  */
 export async function seedMembersInBulk(db: Database, total: number, now: Date, options: { seed?: number } = {}) {
   await seedMembers(db, total, now, options);
+  // Their balances enter the books as opening entries, so each is the sum of its entries.
+  await openMemberBalances(db, (await readMoneySettings(db)).currency);
   if (total > 0) await db.execute(sql`VACUUM (ANALYZE) members`);
 }

@@ -14,7 +14,17 @@ import { orderLines, orders } from './tables';
 describe.each(backends)('order figures on $name', ({ databaseUrl }) => {
   let server: TestServer;
   let token: string;
-  let rows: { id: number; deviceId: number | null; amount: number; gst: number; status: number; createdAt: Date }[];
+  let rows: {
+    id: number;
+    deviceId: number | null;
+    amount: number;
+    gst: number;
+    status: number;
+    createdAt: Date;
+    paidAt: Date | null;
+    refunded: number;
+    refundedGst: number;
+  }[];
   let lines: { orderId: number; goodsId: number; amount: number; quantity: number }[];
   const dateIn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', dateStyle: 'short' });
   const businessDay = (at: Date) => dateIn.format(at);
@@ -31,6 +41,9 @@ describe.each(backends)('order figures on $name', ({ databaseUrl }) => {
         gst: orders.gst,
         status: orders.status,
         createdAt: orders.createdAt,
+        paidAt: orders.paidAt,
+        refunded: orders.refunded,
+        refundedGst: orders.refundedGst,
       })
       .from(orders);
     lines = await db
@@ -58,23 +71,40 @@ describe.each(backends)('order figures on $name', ({ databaseUrl }) => {
   it("the order list's totals are the sums of the matching orders", async () => {
     const { data } = await server.envelope('getOrderList', { token, input: { status: orderFlow.values.completed } });
     const completed = rows.filter((row) => row.status === orderFlow.values.completed);
+    // Completed orders were all paid and none refunded: all of it received, nothing unpaid.
     expect(data.totals).toEqual({
       count: completed.length,
-      amount: completed.reduce((total, row) => total + row.amount, 0),
-      gst: completed.reduce((total, row) => total + row.gst, 0),
+      received: completed.reduce((total, row) => total + row.amount, 0),
+      receivedGst: completed.reduce((total, row) => total + row.gst, 0),
+      unpaid: 0,
+      refunded: 0,
     });
     expect(data.total).toBe(completed.length);
     expect((data.rows as OrderRow[]).every((row) => row.status === orderFlow.values.completed)).toBe(true);
   });
 
-  it("the dashboard's sales are the completed orders' amounts of the day, the month and each day of the trend", async () => {
-    const completed = rows.filter((row) => row.status === orderFlow.values.completed);
+  it("the dashboard's sales are the money received of the day, the month and each day of the trend", async () => {
+    // Received: every paid order, whatever became of it, less what refunds gave back.
+    const paid = rows.filter((row) => row.paidAt !== null);
     const today = businessDay(server.clock.now());
     const salesOn = (predicate: (day: string) => boolean) =>
-      completed.filter((row) => predicate(businessDay(row.createdAt))).reduce((total, row) => total + row.amount, 0);
+      paid
+        .filter((row) => predicate(businessDay(row.createdAt)))
+        .reduce((total, row) => total + row.amount - row.refunded, 0);
     const { data: kpis } = await server.envelope('getHomeKpis', { token });
     expect(kpis.salesToday).toBe(salesOn((day) => day === today));
-    expect(kpis.ordersToday).toBe(completed.filter((row) => businessDay(row.createdAt) === today).length);
+    expect(kpis.ordersToday).toBe(paid.filter((row) => businessDay(row.createdAt) === today).length);
+    // And the order list says the same for the same days, by the same rule.
+    const { data: todayList } = await server.envelope('getOrderList', {
+      token,
+      input: { startTime: today, endTime: today },
+    });
+    expect(todayList.totals.received).toBe(kpis.salesToday);
+    const { data: monthList } = await server.envelope('getOrderList', {
+      token,
+      input: { startTime: `${today.slice(0, 8)}01`, endTime: today },
+    });
+    expect(monthList.totals.received).toBe(kpis.salesThisMonth);
     expect(kpis.salesThisMonth).toBe(salesOn((day) => day.slice(0, 7) === today.slice(0, 7)));
     const { data: trend } = await server.envelope('getSalesTrend', { token, input: { days: 30 } });
     for (const point of trend.points as { date: string; sales: number }[]) {

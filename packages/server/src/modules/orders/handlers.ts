@@ -1,5 +1,5 @@
-import { orderFlow, paymentMethods, stateOf, type PaymentMethod } from '@vending/contract';
-import { asc, count, eq, inArray, or, sql, sum } from 'drizzle-orm';
+import { orderFlow, orderPaymentMethods, refundStates, stateOf, type OrderPaymentMethod } from '@vending/contract';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { businessDate, formatBusinessTime } from '../../business-time';
 import { anyContains, lookup, qualified } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
@@ -16,16 +16,47 @@ import { devices } from '../equipment/tables';
 import { members } from '../members/tables';
 import type { Services } from '../services';
 import { currencyHeader, majorUnits, readMoneySettings } from '../settings/money';
-import { orderEvents, orderLines, orders } from './tables';
+import { agents, merchants } from '../agents/tables';
+import { refundOrder, RefundRefused, refundsOf, sendRefund } from './money';
+import { receivedFigures } from './received';
+import { orderEvents, orderLines, orderRefunds, orders } from './tables';
 
 type OrderHandlers = Pick<
   Handlers,
-  'getOrderList' | 'getOrderListExcle' | 'getOrderDeviceOptions' | 'getOrderDetail' | 'transitOrder'
+  | 'getOrderList'
+  | 'getOrderListExcle'
+  | 'getOrderDeviceOptions'
+  | 'getOrderDetail'
+  | 'transitOrder'
+  | 'refundOrder'
+  | 'retryOrderRefund'
 >;
 
 export const OrderMessages = {
   ORDER_NOT_FOUND: text('订单不存在', 'The order does not exist'),
+  REFUND_NOT_FOUND: text('退款记录不存在', 'The refund does not exist'),
+  NOT_PAID: text('订单未支付，无需退款', 'The order was not paid: there is nothing to refund'),
+  NOTHING_LEFT: text('订单已全部退款', 'The order is refunded in full already'),
+  BAD_LINE: text('退款商品行不存在', 'No such line in the order'),
+  TOO_MANY: text('退款数量超过可退数量', 'More than is left to refund of that line'),
+  REFUND_DONE: text('该退款已完成，无需重试', 'The refund is done: there is nothing to retry'),
 } as const satisfies Record<string, Text>;
+
+const refusalWords: Record<RefundRefused['reason'], Text> = {
+  'not found': OrderMessages.ORDER_NOT_FOUND,
+  'not paid': OrderMessages.NOT_PAID,
+  'nothing left': OrderMessages.NOTHING_LEFT,
+  'bad line': OrderMessages.BAD_LINE,
+  'too many': OrderMessages.TOO_MANY,
+};
+
+/** `1:2,3:1` as the lines and quantities a refund takes. */
+function refundLinesOf(param: string | undefined) {
+  return param?.split(',').map((pair) => {
+    const [lineNo, quantity] = pair.split(':').map(Number) as [number, number];
+    return { lineNo, quantity };
+  });
+}
 
 /** The words of the order flow, as the console shows them. */
 export const orderFlowWords = {
@@ -38,13 +69,15 @@ export const orderFlowWords = {
   actions: { complete: text('完成', 'Complete'), cancel: text('取消订单', 'Cancel order') },
 };
 
-const methodWords: Record<PaymentMethod, Text> = {
+const methodWords: Record<OrderPaymentMethod, Text> = {
   wechat: text('微信支付', 'WeChat Pay'),
   alipay: text('支付宝', 'Alipay'),
   bankCard: text('银行卡', 'Bank card'),
+  balance: text('余额支付', 'Balance'),
 };
 const methodWord = (method: number) =>
-  (Object.entries(paymentMethods).find(([, value]) => value === method)?.[0] as PaymentMethod | undefined) ?? 'wechat';
+  (Object.entries(orderPaymentMethods).find(([, value]) => value === method)?.[0] as OrderPaymentMethod | undefined) ??
+  'wechat';
 const stateWord = (status: number) => {
   const state = stateOf(orderFlow, status);
   return state ? orderFlowWords.states[state].zh : String(status);
@@ -138,10 +171,10 @@ const orderRecords = {
   idParam: 'orderId',
   notFound: OrderMessages.ORDER_NOT_FOUND,
   words: orderFlowWords,
-  returning: { id: orders.id, status: orders.status },
+  returning: { id: orders.id, status: orders.status, paidAt: orders.paidAt },
 };
 
-export function orderHandlers({ db, now, config }: Services): OrderHandlers {
+export function orderHandlers({ db, now, config, refundChannel }: Services): OrderHandlers {
   const timeZone = config.businessTimeZone;
   const list = orderList(timeZone);
   return {
@@ -151,17 +184,25 @@ export function orderHandlers({ db, now, config }: Services): OrderHandlers {
       const [rows, [totals]] = await Promise.all([
         list.pageRows(db, params),
         db
-          .select({ count: count(), amount: sum(orders.amount), gst: sum(orders.gst) })
+          .select({
+            count: receivedFigures.count,
+            received: receivedFigures.received,
+            receivedGst: receivedFigures.receivedGst,
+            unpaid: receivedFigures.unpaid,
+            refunded: receivedFigures.refunded,
+          })
           .from(orders)
           .where(list.where(filters)),
       ]);
       return success({
         rows: rows.map(answerRow),
-        total: Number(totals?.count ?? 0),
+        total: totals?.count ?? 0,
         totals: {
-          count: Number(totals?.count ?? 0),
-          amount: Number(totals?.amount ?? 0),
-          gst: Number(totals?.gst ?? 0),
+          count: totals?.count ?? 0,
+          received: totals?.received ?? 0,
+          receivedGst: totals?.receivedGst ?? 0,
+          unpaid: totals?.unpaid ?? 0,
+          refunded: totals?.refunded ?? 0,
         },
       });
     },
@@ -192,11 +233,16 @@ export function orderHandlers({ db, now, config }: Services): OrderHandlers {
           ...orderFields,
           deviceAddress: lookup<string>(orders.deviceId, devices.address, devices.id),
           cancelReason: orders.cancelReason,
+          merchantName: lookup<string>(orders.merchantId, merchants.name, merchants.id),
+          agentName: lookup<string>(orders.agentId, agents.name, agents.id),
+          shareRate: orders.shareRate,
+          currency: orders.currency,
+          refunded: orders.refunded,
         })
         .from(orders)
         .where(eq(orders.id, orderId));
       if (!found) return failure(OrderMessages.ORDER_NOT_FOUND, 'orderId');
-      const [lines, events] = await Promise.all([
+      const [lines, events, refunds] = await Promise.all([
         db
           .select({
             lineNo: orderLines.lineNo,
@@ -220,7 +266,20 @@ export function orderHandlers({ db, now, config }: Services): OrderHandlers {
           .from(orderEvents)
           .where(eq(orderEvents.orderId, orderId))
           .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+        refundsOf(db, orderId),
       ]);
+      const refunders = await Promise.all(
+        refunds.map(async (refund) =>
+          refund.createdBy === null
+            ? null
+            : ((
+                await db
+                  .select({ name: usernameOf(orderRefunds.createdBy) })
+                  .from(orderRefunds)
+                  .where(eq(orderRefunds.id, refund.refundId))
+              )[0]?.name ?? null),
+        ),
+      );
       const { deviceAddress, cancelReason, phone, ...row } = found;
       return success({
         ...answerRow({ ...row, phone }),
@@ -229,18 +288,27 @@ export function orderHandlers({ db, now, config }: Services): OrderHandlers {
         cancelReason,
         lines,
         events: events.map(({ at, ...event }) => ({ ...event, time: at.toISOString() })),
+        refunds: refunds.map(({ createdAt, finishedAt, createdBy: _createdBy, ...refund }, index) => ({
+          ...refund,
+          createdBy: refunders[index] ?? null,
+          createTime: createdAt.toISOString(),
+          finishedTime: finishedAt?.toISOString() ?? null,
+        })),
       });
     },
 
-    async transitOrder({ orderId, action, reason }, { manager, audit }) {
+    async transitOrder({ orderId, action, reason }, { manager, audit, auditInside }) {
       const at = now();
-      return transit(db, orderRecords, {
+      let refundId: number | null = null;
+      const answer = await transit(db, orderRecords, {
+        auditInside,
         id: orderId,
         action,
         caller: manager,
         at,
         set: action === 'cancel' ? { cancelReason: reason } : {},
         // The status the order left is read under the update's lock, so the timeline is exact.
+        // Cancelling a paid order refunds it whole, in the same transaction.
         onTransition: async (tx, order) => {
           const [previous] = await tx
             .select({ toStatus: orderEvents.toStatus })
@@ -258,9 +326,87 @@ export function orderHandlers({ db, now, config }: Services): OrderHandlers {
           });
           audit.before = { status: previous ? stateOf(orderFlow, previous.toStatus) : null };
           audit.after = { status: stateOf(orderFlow, order.status), reason: reason ?? null };
+          if (action === 'cancel' && order.paidAt !== null) {
+            const refund = await refundOrder(tx, {
+              orderId: order.id,
+              reason: reason ?? '',
+              managerId: manager.managerId,
+              at,
+            });
+            refundId = refund.state === 'refunding' ? refund.refundId : null;
+            audit.after = { ...(audit.after as object), refund };
+          }
           return undefined;
         },
       });
+      if (refundId !== null) await sendRefund(db, refundChannel, refundId, now);
+      return answer;
+    },
+
+    async refundOrder({ orderId, reason, lines }, { manager, audit, auditInside }) {
+      const at = now();
+      try {
+        const started = await db.transaction(async (tx) => {
+          const refund = await refundOrder(tx, {
+            orderId,
+            lines: refundLinesOf(lines),
+            reason,
+            managerId: manager.managerId,
+            at,
+          });
+          audit.after = { refund };
+          await auditInside(tx);
+          return refund;
+        });
+        const state =
+          started.state === 'refunding' ? await sendRefund(db, refundChannel, started.refundId, now) : started.state;
+        return success({ refundId: started.refundId, amount: started.amount, status: refundStates[state] });
+      } catch (error) {
+        if (error instanceof RefundRefused) return failure(refusalWords[error.reason], error.field);
+        throw error;
+      }
+    },
+
+    async retryOrderRefund({ refundId }, { audit, auditInside }) {
+      // A failed refund goes back to `refunding` (one more attempt), in a transaction with its
+      // audit record, provided the order still has that much left to refund; then the channel.
+      const moved = await db.transaction(async (tx) => {
+        const [refund] = await tx
+          .select({ orderId: orderRefunds.orderId, status: orderRefunds.status, amount: orderRefunds.amount })
+          .from(orderRefunds)
+          .where(eq(orderRefunds.id, refundId))
+          .for('update');
+        if (!refund) return failure(OrderMessages.REFUND_NOT_FOUND, 'refundId');
+        if (refund.status === refundStates.refunded) return failure(OrderMessages.REFUND_DONE, 'refundId');
+        if (refund.status === refundStates.failed) {
+          const [order] = await tx
+            .select({ amount: orders.amount })
+            .from(orders)
+            .where(eq(orders.id, refund.orderId))
+            .for('update');
+          const [live] = await tx
+            .select({ amount: sql<string>`coalesce(sum(${orderRefunds.amount}), 0)`.mapWith(Number) })
+            .from(orderRefunds)
+            .where(
+              and(
+                eq(orderRefunds.orderId, refund.orderId),
+                inArray(orderRefunds.status, [refundStates.refunding, refundStates.refunded]),
+              ),
+            );
+          if ((live?.amount ?? 0) + refund.amount > (order?.amount ?? 0))
+            return failure(OrderMessages.NOTHING_LEFT, 'refundId');
+          await tx
+            .update(orderRefunds)
+            .set({ status: refundStates.refunding, attempts: sql`${orderRefunds.attempts} + 1`, failure: null })
+            .where(eq(orderRefunds.id, refundId));
+        }
+        audit.before = { status: refund.status };
+        await auditInside(tx);
+        return undefined;
+      });
+      if (moved) return moved;
+      const state = await sendRefund(db, refundChannel, refundId, now);
+      return success({ status: refundStates[state] });
     },
   };
 }

@@ -28,7 +28,11 @@ describe.each(backends)('orders on $name', ({ databaseUrl }) => {
   const ids: Record<string, number> = {};
   const db = () => server.app.database.db;
 
-  type Page = { rows: OrderRow[]; total: number; totals: { count: number; amount: number; gst: number } };
+  type Page = {
+    rows: OrderRow[];
+    total: number;
+    totals: { count: number; received: number; receivedGst: number; unpaid: number; refunded: number };
+  };
   async function listOf(input: RequestInput<'getOrderList'>): Promise<Page> {
     const answer = await server.envelope('getOrderList', { token: adminToken, input });
     return successEnvelopeSchema(endpoints.getOrderList.data as z.ZodType).parse(answer).data as Page;
@@ -128,13 +132,20 @@ describe.each(backends)('orders on $name', ({ databaseUrl }) => {
   });
   afterAll(() => server.close());
 
-  it('lists newest first with a goods summary and the totals (amount, GST) of every matching order', async () => {
+  it('lists newest first with a goods summary and the totals (received, unpaid apart) of every matching order', async () => {
     const page = await listOf({ size: 2 });
     expect(page.total).toBe(4);
     expect(page.rows.map((row) => row.orderNo)).toEqual(['O-4', 'O-3']);
     expect(page.rows[0]).toMatchObject({ firstGoods: '可乐', firstQuantity: 2, lineCount: 1, deviceNo: 'T-SOUTH' });
     expect(page.rows[1]).toMatchObject({ userId: null, nickName: null });
-    expect(page.totals).toEqual({ count: 4, amount: 400 + 550 + 350 + 700, gst: 36 + 50 + 32 + 64 });
+    // Received: the three paid orders; the unpaid one's amount apart.
+    expect(page.totals).toEqual({
+      count: 4,
+      received: 400 + 550 + 700,
+      receivedGst: 36 + 50 + 64,
+      unpaid: 350,
+      refunded: 0,
+    });
   });
 
   it.each([
@@ -148,7 +159,7 @@ describe.each(backends)('orders on $name', ({ databaseUrl }) => {
     const input = 'deviceId' in filter ? { deviceId: ids['north']! } : filter;
     const page = await listOf(input);
     expect(page.rows.map((row) => row.orderNo)).toEqual(expected);
-    expect(page.totals.amount).toBe(page.rows.reduce((total, row) => total + row.amount, 0));
+    expect(page.totals.received + page.totals.unpaid).toBe(page.rows.reduce((total, row) => total + row.amount, 0));
   });
 
   it('answers the detail: lines adding up to the amount, and the history of statuses', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { managers } from '../administrators/tables';
+import { agents, merchants } from '../agents/tables';
 import { devices } from '../equipment/tables';
 import { goods } from '../goods/tables';
 import { members } from '../members/tables';
@@ -45,6 +47,19 @@ export const orders = pgTable(
      * markOrderForRefund (modules/device-api/vend.ts), cleared by whoever refunds it.
      */
     refundDue: smallint('refund_due').notNull().default(0),
+    /**
+     * Who earned it, as it was when the order was made (createPaidOrder): the device's merchant,
+     * that merchant's agent and the agent's share rate in basis points. Rebinding a device or
+     * changing a rate later changes future orders only.
+     */
+    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    shareRate: integer('share_rate'),
+    /** The currency the order was taken in. */
+    currency: text('currency').notNull().default('CNY'),
+    /** What succeeded refunds gave back, and the GST within it (minor units). */
+    refunded: integer('refunded').notNull().default(0),
+    refundedGst: integer('refunded_gst').notNull().default(0),
   },
   // 3 = orderFlow.values.completed; the migration holds the literal, so it stays one here.
   (table) => [
@@ -99,4 +114,43 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('order_events_order_id_idx').on(table.orderId, table.at)],
+);
+
+/** One refund line: which order line, how many of it, how much money. */
+export interface RefundLine {
+  lineNo: number;
+  quantity: number;
+  amount: number;
+}
+
+/**
+ * Refunds of an order; `status` holds refundStates' numbers. Paid by balance: refunded at once
+ * to the balance. Paid another way: sent to the payment channel (refunding) until it answers
+ * (refunded, or failed: may be retried).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: integer('amount').notNull(),
+    gst: integer('gst').notNull().default(0),
+    currency: text('currency').notNull(),
+    /** orderPaymentMethods' number: where the money goes back. */
+    method: smallint('method').notNull(),
+    status: smallint('status').notNull(),
+    /** The lines refunded; null for the whole order. */
+    lines: jsonb('lines').$type<RefundLine[]>(),
+    reason: text('reason').notNull(),
+    /** The channel's reference once it accepted, and its last failure's words. */
+    channelReference: text('channel_reference'),
+    failure: text('failure'),
+    attempts: smallint('attempts').notNull().default(1),
+    createdBy: integer('created_by').references(() => managers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('order_refunds_order_idx').on(table.orderId, table.id)],
 );

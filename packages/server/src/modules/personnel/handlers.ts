@@ -290,10 +290,11 @@ export function personnelHandlers({ db, config, now }: Services): PersonnelHandl
       });
     },
 
-    async transitTesterApplication({ applicationId, action, reason }, { manager }) {
+    async transitTesterApplication({ applicationId, action, reason }, { manager, auditInside }) {
       const at = now();
       if (action === 'reject') {
         return transit(db, applicationRecords, {
+          auditInside,
           id: applicationId,
           action,
           caller: manager,
@@ -302,6 +303,7 @@ export function personnelHandlers({ db, config, now }: Services): PersonnelHandl
         });
       }
       return transit(db, applicationRecords, {
+        auditInside,
         id: applicationId,
         action,
         caller: manager,

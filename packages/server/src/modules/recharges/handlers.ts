@@ -1,5 +1,5 @@
 import { rechargeFlow, type PaymentMethod, paymentMethods } from '@vending/contract';
-import { and, count, eq, gte, inArray, or, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { businessDate, formatBusinessTime } from '../../business-time';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
@@ -8,7 +8,8 @@ import { text, type Text } from '../../http/language';
 import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import { declareList } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
-import { transit } from '../../lists/transition';
+import { transit, type Transaction } from '../../lists/transition';
+import { recordEntry, recordEntryOrThrow } from '../ledger/ledger';
 import { usernameOf } from '../administrators/username-of';
 import { members } from '../members/tables';
 import type { Services } from '../services';
@@ -119,7 +120,12 @@ const rechargeRecords = {
   idParam: 'rechargeId',
   notFound: RechargeMessages.RECHARGE_NOT_FOUND,
   words: rechargeFlowWords,
-  returning: { memberId: recharges.memberId, amount: recharges.amount, bonus: recharges.bonus },
+  returning: {
+    memberId: recharges.memberId,
+    amount: recharges.amount,
+    bonus: recharges.bonus,
+    currency: recharges.currency,
+  },
 };
 
 export function rechargeHandlers({ db, now, config }: Services): RechargeHandlers {
@@ -132,7 +138,12 @@ export function rechargeHandlers({ db, now, config }: Services): RechargeHandler
       const [{ rows, total }, [totals]] = await Promise.all([
         list.page(db, params),
         db
-          .select({ count: count(), amount: sum(recharges.amount), bonus: sum(recharges.bonus) })
+          // The money totals count what arrived and stayed: succeeded top-ups only (已到账).
+          .select({
+            count: count(),
+            amount: sql<string>`sum(${recharges.amount}) filter (where ${recharges.status} = ${rechargeFlow.values.succeeded})`,
+            bonus: sql<string>`sum(${recharges.bonus}) filter (where ${recharges.status} = ${rechargeFlow.values.succeeded})`,
+          })
           .from(recharges)
           .where(list.where(filters)),
       ]);
@@ -163,27 +174,64 @@ export function rechargeHandlers({ db, now, config }: Services): RechargeHandler
       });
     },
 
-    async transitRecharge({ rechargeId, action, reason }, { manager, audit }) {
+    async transitRecharge({ rechargeId, action, reason }, { manager, audit, auditInside }) {
+      const at = now();
       return transit(db, rechargeRecords, {
+        auditInside,
         id: rechargeId,
         action,
         caller: manager,
-        at: now(),
+        at,
         set: { refundReason: reason },
         // The amount and the bonus leave the balance with the refund, or nothing happens.
         onTransition: async (tx, recharge) => {
           const taken = recharge.amount + recharge.bonus;
-          const [member] = await tx
-            .update(members)
-            .set({ balance: sql`${members.balance} - ${taken}` })
-            .where(and(eq(members.id, recharge.memberId), gte(members.balance, taken)))
-            .returning({ balance: members.balance });
-          if (!member) return failure(RechargeMessages.BALANCE_SPENT, 'rechargeId');
-          audit.before = { status: 'succeeded', balance: member.balance + taken };
+          const entry = { currency: recharge.currency, rechargeId, managerId: manager.managerId, note: reason, at };
+          const member = await recordEntry(tx, {
+            ...entry,
+            account: { kind: 'member', id: recharge.memberId },
+            amount: -taken,
+            kind: 'rechargeRefund',
+          });
+          if (!member.ok) return failure(RechargeMessages.BALANCE_SPENT, 'rechargeId');
+          // The paid amount goes back to the payer; the bonus was never the platform's takings.
+          await recordEntryOrThrow(tx, {
+            ...entry,
+            account: { kind: 'platform' },
+            amount: -recharge.amount,
+            kind: 'rechargeRefund',
+          });
+          audit.before = { status: 'succeeded', balance: (member.balance ?? 0) + taken };
           audit.after = { status: 'refunded', balance: member.balance };
           return undefined;
         },
       });
     },
   };
+}
+
+/**
+ * A pending recharge paid (the members' app's payment callback; the seed and tests call it):
+ * succeeded, and in the same transaction the member +amount, +bonus (two entries) and the
+ * platform +amount. Answers false when the recharge was not pending.
+ */
+export async function markRechargePaid(tx: Transaction, rechargeId: number, at: Date): Promise<boolean> {
+  const [recharge] = await tx
+    .update(recharges)
+    .set({ status: rechargeFlow.values.succeeded, paidAt: at })
+    .where(and(eq(recharges.id, rechargeId), eq(recharges.status, rechargeFlow.values.pending)))
+    .returning({
+      memberId: recharges.memberId,
+      amount: recharges.amount,
+      bonus: recharges.bonus,
+      currency: recharges.currency,
+    });
+  if (!recharge) return false;
+  const entry = { currency: recharge.currency, rechargeId, managerId: null, at };
+  const member = { kind: 'member', id: recharge.memberId } as const;
+  await recordEntryOrThrow(tx, { ...entry, account: member, amount: recharge.amount, kind: 'recharge' });
+  if (recharge.bonus > 0)
+    await recordEntryOrThrow(tx, { ...entry, account: member, amount: recharge.bonus, kind: 'rechargeBonus' });
+  await recordEntryOrThrow(tx, { ...entry, account: { kind: 'platform' }, amount: recharge.amount, kind: 'recharge' });
+  return true;
 }

@@ -14,6 +14,8 @@ export const recharges = pgTable(
     /** Paid and granted, in minor units. */
     amount: integer('amount').notNull(),
     bonus: integer('bonus').notNull().default(0),
+    /** The currency it was taken in. */
+    currency: text('currency').notNull().default('CNY'),
     method: smallint('method').notNull(),
     status: smallint('status').notNull().default(1),
     transactionNo: text('transaction_no').notNull().unique(),

@@ -1,5 +1,7 @@
 import type { CallContext, Handlers } from '../../http/api-routes';
-import { success } from '../../http/envelope';
+import { failure, success } from '../../http/envelope';
+import { text, type Text } from '../../http/language';
+import { ledgerEntries } from '../ledger/tables';
 import type { Services } from '../services';
 import { readMoneySettings, SettingKeys } from './money';
 import { RichTextKeys, sanitizeRichText, type RichTextKey } from './rich-text';
@@ -18,6 +20,13 @@ type SettingsHandlers = Pick<
   | 'getAboutUs'
   | 'updateAboutUs'
 >;
+
+export const SettingsMessages = {
+  CURRENCY_IN_USE: text(
+    '已有金额记录，货币不能再更改',
+    'Money has been recorded in the current currency: it can no longer be changed',
+  ),
+} as const satisfies Record<string, Text>;
 
 export function settingsHandlers({ db, now }: Services): SettingsHandlers {
   /** Saves one setting now, filling the audit trail's before and after. */
@@ -63,8 +72,17 @@ export function settingsHandlers({ db, now }: Services): SettingsHandlers {
       return success({ currency: money.currency, gstRate: money.gstBasisPoints / 100, updatedBy, updateTime });
     },
 
-    updateMoneySettings: ({ currency, gstRate }, { manager, audit }) =>
-      save(SettingKeys.money, { currency, gstBasisPoints: Math.round(gstRate * 100) }, manager.managerId, audit),
+    async updateMoneySettings({ currency, gstRate }, { manager, audit }) {
+      // Every money record keeps the currency it was taken in, and the books hold one: once
+      // any money has moved, the currency stays (docs/MONEY.md). GST may change:
+      // each order keeps the GST it was taken with.
+      const current = await readMoneySettings(db);
+      if (currency !== current.currency) {
+        const [moved] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).limit(1);
+        if (moved) return failure(SettingsMessages.CURRENCY_IN_USE, 'currency');
+      }
+      return save(SettingKeys.money, { currency, gstBasisPoints: Math.round(gstRate * 100) }, manager.managerId, audit);
+    },
 
     getServiceContact: async () => success(await textSetting(SettingKeys.serviceContact, 'telephone')),
 

@@ -103,6 +103,8 @@ describe.each(backends)('the top-up bonus list and low stock on $name', ({ datab
     [{ amount: '12.5', bonus: 0, sortOrder: 0 }, 'amount'],
     [{ amount: 70_000, bonus: -1, sortOrder: 0 }, 'bonus'],
     [{ amount: 70_000, bonus: 0, sortOrder: -1 }, 'sortOrder'],
+    // A ¥1,500 bonus on a ¥1,000 top-up: a bonus is never larger than its top-up.
+    [{ amount: 100_000, bonus: 150_000, sortOrder: 0 }, 'bonus'],
   ])('refuses the option %o by %s, writing nothing', async (input, field) => {
     await refusedWritingNothing('addRechargeOption', input as never, field);
   });

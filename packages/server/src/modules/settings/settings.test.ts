@@ -1,4 +1,5 @@
 import { ResultCode, serviceTelephone } from '@vending/contract';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../testing/accounts';
@@ -42,6 +43,24 @@ describe.each(backends)('system settings on $name', ({ databaseUrl }) => {
       (await server.envelope('updateMoneySettings', { token: reader.token, input: { currency: 'CNY', gstRate: 0 } }))
         .code,
     ).toBe(ResultCode.NO_PERMISSION);
+  });
+
+  it('refuses a new currency once money has moved, naming it, and still takes a new GST rate', async () => {
+    await db().execute(
+      sql`insert into ledger_entries (account_kind, account_id, amount, currency, kind, at) values (3, 0, 100, 'AUD', 'orderPayment', now())`,
+    );
+    const before = await databaseDigest(db());
+    const refused = await server.envelope('updateMoneySettings', {
+      token: adminToken,
+      input: { currency: 'CNY', gstRate: '10' },
+    });
+    expect(refused).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'currency' } });
+    expect(await databaseDigest(db())).toEqual(before);
+    const gst = await server.envelope('updateMoneySettings', {
+      token: adminToken,
+      input: { currency: 'AUD', gstRate: '10' },
+    });
+    expect(gst.code).toBe(ResultCode.SUCCESS);
   });
 
   it('heads the export columns with the currency chosen', async () => {

@@ -1,0 +1,49 @@
+import { ADMIN, apiCall, apiLogin, expect, test } from './fixtures';
+
+interface Order {
+  orderId: number;
+  orderNo: string;
+  userId: number | null;
+  amount: number;
+}
+const PROCESSING = 2;
+const BY_BALANCE = 4;
+
+test.describe('refunds', () => {
+  test("cancelling an order paid from the balance refunds it: on the order, and in the member's ledger", async ({
+    adminPage: page,
+    request,
+  }) => {
+    const token = await apiLogin(request, ADMIN);
+    const paidByBalance = (
+      await apiCall(request, token, 'GET', '/api/equipment-order/back/getOrderList', {
+        params: { status: String(PROCESSING), method: String(BY_BALANCE), size: '100' },
+      })
+    ).data as { rows: Order[] };
+    // The last of them: the orders journey cancels the first processing orders.
+    const order = paidByBalance.rows.filter((row) => row.userId !== null).at(-1);
+    expect(order, 'the demo data holds processing orders paid from a balance').toBeDefined();
+
+    await page.goto(`/#/equipmentOrders/detail?id=${order!.orderId}`);
+    await page.getByRole('button', { name: '取消订单' }).click();
+    const dialog = page.getByRole('dialog', { name: '取消订单' });
+    await dialog.getByLabel('原因').fill('出货失败，退回余额（端到端）');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The payment block lists the refund, back to the balance, done at once; the timeline has it.
+    const refunds = page.getByRole('region', { name: '退款记录' });
+    await expect(refunds).toContainText('已退款');
+    await expect(refunds).toContainText('余额支付');
+    await expect(refunds).toContainText('出货失败，退回余额（端到端）');
+    await expect(page.getByRole('region', { name: '状态记录' })).toContainText('已退款');
+    await expect(page.getByRole('button', { name: '退款' })).toBeHidden();
+
+    // The member's ledger shows the money back, against the order.
+    await page.goto(`/#/member/detail?id=${order!.userId}`);
+    const ledger = page.getByRole('table', { name: '余额流水' });
+    const refundRow = ledger.getByRole('row', { name: /订单退款/ }).filter({ hasText: order!.orderNo });
+    await expect(refundRow).toHaveCount(1);
+    await expect(refundRow).toContainText(ADMIN.username);
+  });
+});

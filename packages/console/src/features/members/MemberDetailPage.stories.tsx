@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePage } from '../../stories/consolePage';
+import { ok } from '../../stories/mockNetwork';
+import { memberLedger, memberMoney } from './fixtures';
+
+const meta = {
+  title: 'Console/Pages/Member detail',
+  ...consolePage({
+    path: '/member/detail?id=1001',
+    answers: {
+      getMemberMoney: ok(memberMoney),
+      getMemberLedger: ok({ rows: memberLedger, total: memberLedger.length }),
+      adjustMemberBalance: { code: 0, msg: '', data: { message: '调整后余额不能为负数', field: 'amount' } },
+    },
+    openTabs: [{ path: '/member/detail', title: '会员详情' }],
+  }),
+} satisfies Meta<typeof ConsoleStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The balance and its ledger: every entry signed, with the balance after it. */
+export const MemberLedger: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const ledger = within(await page.findByRole('table', { name: '余额流水' }));
+    await expect(ledger.getByRole('cell', { name: '订单退款' })).toBeVisible();
+    await expect(ledger.getByRole('cell', { name: '人工调整' })).toBeVisible();
+    await expect(page.getAllByText('¥106.50')[0]).toBeVisible();
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await expect(within(menu).getByRole('treeitem', { name: '会员列表' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const MemberLedgerEnglishDark: Story = {
+  globals: { locale: 'en', scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const ledger = within(await page.findByRole('table', { name: 'Balance ledger' }));
+    await expect(ledger.getByRole('cell', { name: 'Order refund' })).toBeVisible();
+    await expect(ledger.getByRole('cell', { name: 'Opening balance' })).toBeVisible();
+  },
+};
+
+/** An adjustment needs a reason; the server's refusal is shown by its field and nothing changes. */
+export const AdjustRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '调整余额' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: /调整金额/ }), '-99999');
+    await userEvent.type(dialog.getByRole('textbox', { name: /原因/ }), '核对扣回');
+    await userEvent.click(dialog.getByRole('button', { name: /确定|保存|提交/ }));
+    await expect(await dialog.findByText('调整后余额不能为负数')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: {
+    answers: { getMemberMoney: { code: 0, msg: '会员不存在', data: { message: '会员不存在', field: 'userId' } } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('会员不存在')).toBeVisible();
+  },
+};

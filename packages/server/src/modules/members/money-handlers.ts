@@ -1,0 +1,141 @@
+import { ledgerAccounts } from '@vending/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { lookup } from '../../db/sql';
+import type { Handlers } from '../../http/api-routes';
+import { failure, success } from '../../http/envelope';
+import { text, type Text } from '../../http/language';
+import { usernameOf } from '../administrators/username-of';
+import { recordEntry } from '../ledger/ledger';
+import { ledgerEntries } from '../ledger/tables';
+import { orders } from '../orders/tables';
+import { recharges } from '../recharges/tables';
+import type { Services } from '../services';
+import { readMoneySettings } from '../settings/money';
+import { members } from './tables';
+
+type MemberMoneyHandlers = Pick<Handlers, 'getMemberMoney' | 'getMemberLedger' | 'adjustMemberBalance'>;
+
+export const MemberMoneyMessages = {
+  MEMBER_NOT_FOUND: text('会员不存在', 'The member does not exist'),
+  BALANCE_SHORT: text('调整后余额不能为负数', 'The balance cannot go below zero'),
+} as const satisfies Record<string, Text>;
+
+const memberEntries = (memberId: number) =>
+  and(eq(ledgerEntries.accountKind, ledgerAccounts.member), eq(ledgerEntries.accountId, memberId));
+
+/** A member's money (会员详情): balance, ledger, newest orders and recharges, manual adjustment. */
+export function memberMoneyHandlers({ db, now }: Services): MemberMoneyHandlers {
+  return {
+    async getMemberMoney({ userId }) {
+      const [member] = await db
+        .select({
+          userId: members.id,
+          nickName: members.nickName,
+          phone: members.phone,
+          isFlag: members.isFlag,
+          createdAt: members.createdAt,
+          balance: members.balance,
+        })
+        .from(members)
+        .where(eq(members.id, userId));
+      if (!member) return failure(MemberMoneyMessages.MEMBER_NOT_FOUND, 'userId');
+      const [orderRows, rechargeRows, { currency }] = await Promise.all([
+        db
+          .select({
+            orderId: orders.id,
+            orderNo: orders.orderNo,
+            amount: orders.amount,
+            refunded: orders.refunded,
+            method: orders.paymentMethod,
+            status: orders.status,
+            createdAt: orders.createdAt,
+          })
+          .from(orders)
+          .where(eq(orders.memberId, userId))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(10),
+        db
+          .select({
+            rechargeId: recharges.id,
+            amount: recharges.amount,
+            bonus: recharges.bonus,
+            status: recharges.status,
+            createdAt: recharges.createdAt,
+          })
+          .from(recharges)
+          .where(eq(recharges.memberId, userId))
+          .orderBy(desc(recharges.createdAt), desc(recharges.id))
+          .limit(10),
+        readMoneySettings(db),
+      ]);
+      const { createdAt, isFlag, ...rest } = member;
+      return success({
+        ...rest,
+        isFlag: isFlag === 1 ? 1 : 0,
+        createTime: createdAt.toISOString(),
+        currency,
+        orders: orderRows.map(({ createdAt: at, ...row }) => ({ ...row, createTime: at.toISOString() })),
+        recharges: rechargeRows.map(({ createdAt: at, ...row }) => ({ ...row, createTime: at.toISOString() })),
+      });
+    },
+
+    async getMemberLedger({ userId, page, size }) {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            entryId: ledgerEntries.id,
+            kind: ledgerEntries.kind,
+            amount: ledgerEntries.amount,
+            currency: ledgerEntries.currency,
+            balanceAfter: ledgerEntries.balanceAfter,
+            orderId: ledgerEntries.orderId,
+            orderNo: lookup<string>(ledgerEntries.orderId, orders.orderNo, orders.id),
+            rechargeId: ledgerEntries.rechargeId,
+            refundId: ledgerEntries.refundId,
+            note: ledgerEntries.note,
+            handledBy: usernameOf(ledgerEntries.managerId),
+            at: ledgerEntries.at,
+          })
+          .from(ledgerEntries)
+          .where(memberEntries(userId))
+          .orderBy(desc(ledgerEntries.at), desc(ledgerEntries.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db
+          .select({ total: sql<string>`count(*)`.mapWith(Number) })
+          .from(ledgerEntries)
+          .where(memberEntries(userId)),
+      ]);
+      return success({
+        rows: rows.map(({ at, ...row }) => ({ ...row, time: at.toISOString() })),
+        total: counted?.total ?? 0,
+      });
+    },
+
+    async adjustMemberBalance({ userId, amount, reason }, { manager, audit, auditInside }) {
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        const { currency } = await readMoneySettings(tx);
+        const moved = await recordEntry(tx, {
+          account: { kind: 'member', id: userId },
+          amount,
+          currency,
+          kind: 'adjustment',
+          managerId: manager.managerId,
+          note: reason,
+          at,
+        });
+        if (!moved.ok) return moved;
+        audit.before = { balance: (moved.balance ?? 0) - amount };
+        audit.after = { balance: moved.balance, amount, reason };
+        await auditInside(tx);
+        return moved;
+      });
+      if (!outcome.ok)
+        return outcome.problem === 'missing'
+          ? failure(MemberMoneyMessages.MEMBER_NOT_FOUND, 'userId')
+          : failure(MemberMoneyMessages.BALANCE_SHORT, 'amount');
+      return success({ balance: outcome.balance ?? 0 });
+    },
+  };
+}
