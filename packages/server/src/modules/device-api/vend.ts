@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lists/transition';
 import { deviceSlots } from '../equipment/tables';
 import { goods } from '../goods/tables';
+import { attributionOf, recordPayment } from '../orders/money';
 import { orderEvents, orderLines, orders } from '../orders/tables';
 import { includedGst, readMoneySettings } from '../settings/money';
 
@@ -31,9 +32,9 @@ export function vendOrderNo(deviceId: number, deviceOrderNo: string): string {
 }
 
 /**
- * The one place an order is made from a device's vend (the ledger and the agents' share hang
- * here when they land). Inside the caller's transaction: the order, its lines and history
- * (paid, then completed by the machine). Answers null when the device's number was already
+ * The one place an order is made from a device's vend. Inside the caller's transaction: the
+ * order with who earned it (the device's merchant, agent and share rate now) and its currency,
+ * its lines and history (paid, then completed by the machine), and the payment's ledger entry. Answers null when the device's number was already
  * recorded, so that a replay, even a concurrent one, makes nothing: the unique index on
  * (device, device order number) lets one insert through and the other does nothing.
  */
@@ -54,6 +55,8 @@ export async function createVendOrder(tx: Transaction, vend: VendOrderInput): Pr
       status: completed,
       createdAt: vend.paidAt,
       paidAt: vend.paidAt,
+      currency: money.currency,
+      ...(await attributionOf(tx, vend.deviceId)),
     })
     .onConflictDoNothing({ target: [orders.deviceId, orders.deviceOrderNo] })
     .returning({ orderId: orders.id });
@@ -73,6 +76,14 @@ export async function createVendOrder(tx: Transaction, vend: VendOrderInput): Pr
     { orderId: created.orderId, fromStatus: null, toStatus: processing, at: vend.paidAt },
     { orderId: created.orderId, fromStatus: processing, toStatus: completed, at: vend.at },
   ]);
+  await recordPayment(tx, {
+    orderId: created.orderId,
+    memberId: null,
+    method: vend.paymentMethod,
+    amount,
+    currency: money.currency,
+    at: vend.paidAt,
+  });
   return created;
 }
 
