@@ -76,7 +76,7 @@ test.describe('advertisement images', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('not a picture'),
     });
-    await expect(page.getByText(/文件内容不是 PNG、JPEG、GIF 或 WebP 图片/).first()).toBeVisible();
+    await expect(page.getByText(/该文件不是 PNG、JPEG、GIF 或 WebP 图片/).first()).toBeVisible();
     await page.reload();
     await expect(preview).toHaveAttribute('src', saved!);
   });

@@ -30,7 +30,7 @@ test.describe('software', () => {
     await dialog
       .locator('input[type="file"]')
       .setInputFiles({ name: 'fake.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
-    await expect(dialog.getByText(/文件内容不是/)).toBeVisible();
+    await expect(dialog.getByText(/该文件不是/)).toBeVisible();
     await expect(dialog.getByTestId('package-facts')).toBeHidden();
 
     await dialog.getByRole('combobox', { name: '平台' }).click();

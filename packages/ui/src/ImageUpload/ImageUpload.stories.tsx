@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Field, Form, FormSubmit } from '../Form';
-import { ImageUpload } from './ImageUpload';
+import { ImageUpload, UploadRefused } from './ImageUpload';
 
 // Inline pictures only: no network in the story tests.
 const productImage = `data:image/svg+xml,${encodeURIComponent(
@@ -112,6 +112,19 @@ export const UploadFailed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('上传失败，请重试');
     await expect(args.onUploadError).toHaveBeenCalledWith(new Error('network'));
     await expect(canvas.getByRole('button', { name: '上传图片' })).toBeEnabled();
+  },
+};
+
+/** The server refused the file for a reason: that reason, once, under the picker. */
+export const UploadRefusedWithReason: Story = {
+  args: {
+    upload: fn(() => Promise.reject(new UploadRefused('该文件不是 PNG、JPEG、GIF 或 WebP 图片'))),
+    onUploadError: fn(),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.upload(canvasElement.querySelector('input[type=file]')!, pngFile());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('该文件不是 PNG、JPEG、GIF 或 WebP 图片');
+    await expect(canvas.queryByText('上传失败，请重试')).toBeNull();
   },
 };
 

@@ -44,6 +44,15 @@ const tileVariants = cva('relative flex shrink-0 overflow-hidden rounded border 
   defaultVariants: { size: 'mini' },
 });
 
+/**
+ * What `upload` rejects with when the file was refused for a reason the person can act on
+ * (not an image by its content, too large): the picker says that reason under itself, once,
+ * in place of its own 上传失败，请重试.
+ */
+export class UploadRefused extends Error {
+  override readonly name = 'UploadRefused';
+}
+
 const problemMessages = {
   wrongType: 'formUploadWrongType',
   tooLarge: 'formUploadTooLarge',
@@ -81,6 +90,7 @@ export function ImageUpload({
   const [progress, setProgress] = useState<number | null>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<ImageFileProblem | 'failed' | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const pickButton = useRef<HTMLButtonElement | null>(null);
@@ -117,6 +127,7 @@ export function ImageUpload({
       setUrl(uploaded);
     } catch (error) {
       setProblem('failed');
+      setRefusal(error instanceof UploadRefused && error.message ? error.message : null);
       onUploadError?.(error);
     } finally {
       setProgress(null);
@@ -126,7 +137,7 @@ export function ImageUpload({
 
   const problemText =
     problem === 'failed'
-      ? message('formUploadFailed')
+      ? (refusal ?? message('formUploadFailed'))
       : problem
         ? fillMessage(message(problemMessages[problem]), { types, size: limit })
         : null;

@@ -1,2 +1,2 @@
-export { ImageUpload, type ImageUploadProps, type ImageUploadState } from './ImageUpload';
+export { ImageUpload, UploadRefused, type ImageUploadProps, type ImageUploadState } from './ImageUpload';
 export { checkImageFile, describeBytes, describeImageTypes, type ImageFileProblem } from './imageFileRules';

@@ -3,6 +3,7 @@ import { Drawer, DrawerContent, formatDateTime, Tag } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { CallFallback } from '../../lib/CallFallback';
 import { useCall } from '../../lib/useCall';
+import { auditActionKind } from './auditAction';
 
 /** How many of the latest events the drawer shows. */
 const SHOWN_EVENTS = 30;
@@ -27,7 +28,10 @@ function Event({ event }: { event: AuditRow }) {
       <div className="flex items-center gap-2">
         <ResultTag result={event.result} />
         <span className="font-medium">{where}</span>
-        <code className="text-xs text-text-secondary">{event.action}</code>
+        {/* What was done in words; the call's name stays at hand for support, as a tooltip. */}
+        <span className="text-xs text-text-secondary" title={event.action}>
+          {t(`administrators.activity.kinds.${auditActionKind(event.action)}`)}
+        </span>
       </div>
       <div className="flex flex-wrap gap-x-4 text-xs text-text-secondary">
         <time dateTime={event.time}>{formatDateTime(event.time)}</time>

@@ -129,6 +129,9 @@ export const Activity: Story = {
     await expect(within(events).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(drawer).getByText('最近 4 条，共 57 条')).toBeVisible();
     await expect(within(events).getByText('无权限')).toBeVisible();
+    // What was done, in words, not the call's name (issue 30 item 6).
+    await expect(within(events).getByText('导出')).toBeVisible();
+    await expect(within(events).queryByText('getUserListExcle')).toBeNull();
   },
 };
 
@@ -138,5 +141,6 @@ export const ActivityEnglishDark: Story = {
     const drawer = await openOperatorActivity(canvasElement, /More/, 'Activity');
     await expect(await within(drawer).findByText('Latest 4 of 57')).toBeVisible();
     await expect(within(drawer).getByText('No permission')).toBeVisible();
+    await expect(within(drawer).getByText('Logged in')).toBeVisible();
   },
 };

@@ -61,7 +61,10 @@ export const UploadRefused: Story = {
     await page.findByRole('img', { name: '出货屏预览（16:9）' });
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File(['not a picture'], 'ad.png', { type: 'image/png' }));
-    await expect(await within(document.body).findByText('只能上传 PNG、JPEG、GIF 或 WebP 图片')).toBeVisible();
+    // The reason once, under the picker; no second 上传失败，请重试 (issue 30 item 6).
+    await expect(await page.findByRole('alert')).toHaveTextContent('只能上传 PNG、JPEG、GIF 或 WebP 图片');
+    await expect(within(document.body).getAllByText('只能上传 PNG、JPEG、GIF 或 WebP 图片')).toHaveLength(1);
+    await expect(within(document.body).queryByText('上传失败，请重试')).toBeNull();
     await expect(page.getByRole('img', { name: '出货屏预览（16:9）' })).toBeVisible();
   },
 };

@@ -1,7 +1,8 @@
 import type { FieldControlProps } from '@vending/ui';
-import { ImageUpload } from '@vending/ui';
+import { ImageUpload, UploadRefused } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/services';
+import { refusalOf } from '../../api/refusal';
 import { assetUrl } from '../../config/assets';
 import { requireSuccess } from '../requireSuccess';
 
@@ -21,7 +22,11 @@ export function ImageField({ value, onValueChange, ...props }: Partial<FieldCont
       accept={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
       upload={async (file, onProgress) => {
         onProgress(10);
-        const uploaded = requireSuccess(await api.call('uploadImage', { file }), t('common.flagFailed'));
+        const answer = await api.call('uploadImage', { file });
+        // A refused file (not an image, too large): its reason under the picker, said once.
+        const refusal = refusalOf(answer);
+        if (refusal?.message) throw new UploadRefused(refusal.message);
+        const uploaded = requireSuccess(answer, t('common.flagFailed'));
         onProgress(100);
         return uploaded.url;
       }}

@@ -34,9 +34,12 @@ async function nextChunk(iterator: AsyncIterator<Buffer>): Promise<IteratorResul
   }
 }
 
-/** A refusal of the file; `reason` in English completes “The file …”. */
+/**
+ * A refusal of the file in plain words, the file being what the form asked for: `reason`
+ * completes “该文件…” / “The file …”.
+ */
 function fileFailure(reason: Text): Envelope {
-  return failure(text(`参数 ${FIELD} 无效：${reason.zh}`, `The file ${reason.en}`), FIELD);
+  return failure(text(`该文件${reason.zh}`, `The file ${reason.en}`), FIELD);
 }
 
 function formatBytes(bytes: number): Text {
@@ -83,24 +86,24 @@ async function peek(file: ReceivedFile, bytes: number): Promise<{ head: Buffer; 
 
 async function receive(kind: UploadKind, file: FilePart, store: UploadStore, maxBytes: number): Promise<Envelope> {
   // The gate hands over what the request carried; anything else cannot be read.
-  if (!(file instanceof ReceivedFile)) return fileFailure(text('应为文件', 'is missing'));
+  if (!(file instanceof ReceivedFile)) return fileFailure(text('没有收到，请选择一个文件', 'is missing'));
   try {
     const { head, content } = await peek(file, SIGNATURE_BYTES);
     const mediaType = detectMediaType(kind, head, file.name);
     if (!mediaType) {
       content.destroy();
-      return fileFailure(text(`文件内容不是 ${acceptedTypes[kind].zh}`, `is not ${acceptedTypes[kind].en}`));
+      return fileFailure(text(`不是 ${acceptedTypes[kind].zh}`, `is not ${acceptedTypes[kind].en}`));
     }
     return success(await store.put(content, { kind, mediaType, originalName: file.name }));
   } catch (error) {
     if (error instanceof UploadTooLarge) {
       const limit = formatBytes(maxBytes);
-      return fileFailure(text(`文件超过 ${limit.zh}`, `is larger than ${limit.en}`));
+      return fileFailure(text(`超过 ${limit.zh}`, `is larger than ${limit.en}`));
     }
     if (error instanceof UploadMalformed) {
       return fileFailure(
         text(
-          '上传不完整，或文件之后还有内容（每次只能上传一个文件）',
+          '上传不完整，或之后还有内容（每次只能上传一个文件）',
           'arrived incomplete, or more followed it (upload one file at a time)',
         ),
       );
@@ -163,7 +166,7 @@ async function receiveWithinQuota(
     const quota = formatBytes(config.uploadQuotaBytes);
     return fileFailure(
       text(
-        `上传空间已满（${quota.zh}），请联系管理员清理后再试`,
+        `无法保存：上传空间已满（${quota.zh}），请联系管理员清理后再试`,
         `cannot be stored: the upload space (${quota.en}) is full; ask an administrator to free some`,
       ),
     );

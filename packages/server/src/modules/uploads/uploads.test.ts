@@ -85,7 +85,8 @@ describe.each(backends)('uploads on $name', ({ databaseUrl }) => {
     const before = storedFiles();
     const answer = await upload({ file: file('hello, not an image', 'evil.png', 'image/png') });
     expect(answer).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'file' } });
-    expect(answer.msg).toContain('PNG、JPEG、GIF 或 WebP');
+    // In plain words, naming the file as the form does (issue 30 item 6), no parameter's name.
+    expect(answer.msg).toBe('该文件不是 PNG、JPEG、GIF 或 WebP 图片');
     expect(storedFiles()).toEqual(before);
     // A .zip is not an image either.
     expect(await upload({ file: file(ZIP, 'x.png') })).toMatchObject({ code: 0, data: { field: 'file' } });
@@ -98,8 +99,8 @@ describe.each(backends)('uploads on $name', ({ databaseUrl }) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       code: 0,
-      msg: '参数 file 无效：文件超过 4096 字节',
-      data: { message: '参数 file 无效：文件超过 4096 字节', field: 'file' },
+      msg: '该文件超过 4096 字节',
+      data: { message: '该文件超过 4096 字节', field: 'file' },
     });
     expect(storedFiles()).toEqual(before);
     expect(fs.readdirSync(path.join(server.dataDir, 'uploads', '.incoming'))).toEqual([]);
@@ -167,7 +168,7 @@ describe.each(backends)('uploads on $name', ({ databaseUrl }) => {
     const big = Buffer.concat([ZIP, Buffer.alloc(PACKAGE_LIMIT)]);
     expect(
       await server.envelope('uploadSoftwarePackage', { token: adminToken, input: { file: file(big, 'big.zip') } }),
-    ).toMatchObject({ code: 0, msg: '参数 file 无效：文件超过 8192 字节' });
+    ).toMatchObject({ code: 0, msg: '该文件超过 8192 字节' });
   });
 
   it('never uses the client file name as a path', async () => {
@@ -244,8 +245,8 @@ describe.each(backends)('uploads on $name', ({ databaseUrl }) => {
     const big = Buffer.concat([MP4, Buffer.alloc(VIDEO_LIMIT)]);
     expect(await server.envelope('uploadVideo', { token: adminToken, input: { file: file(big, 'big.mp4') } })).toEqual({
       code: 0,
-      msg: `参数 file 无效：文件超过 ${VIDEO_LIMIT} 字节`,
-      data: { message: `参数 file 无效：文件超过 ${VIDEO_LIMIT} 字节`, field: 'file' },
+      msg: `该文件超过 ${VIDEO_LIMIT} 字节`,
+      data: { message: `该文件超过 ${VIDEO_LIMIT} 字节`, field: 'file' },
     });
     expect(storedFiles()).toEqual(before);
     // The video upload takes the advertisements page's permission.
