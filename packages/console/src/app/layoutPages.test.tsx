@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../i18n';
 import { PageRoute } from './layoutPages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { codeArrivingLater, pageFetchedOnlyOnline } from '../testing/lazyCode';
@@ -9,9 +11,15 @@ describe('PageRoute, a page of the layout', () => {
     // Drawn before its code is here, the page would suspend, and React would reveal it no sooner
     // than 300 ms after the spinner it showed instead (its reveal throttle).
     const { component: Page, arrive, draws } = codeArrivingLater();
-    render(<PageRoute Page={Page} />);
+    render(
+      <I18nextProvider i18n={createI18n('zh')}>
+        <PageRoute Page={Page} />
+      </I18nextProvider>,
+    );
     const spinner = () => document.querySelector('[data-slot="spinner"]');
     expect(spinner()).not.toBeNull();
+    // Named, as the session guard's spinner is.
+    expect(screen.getByRole('status', { name: '加载中' })).toBe(spinner());
     expect(draws).toEqual([]);
 
     arrive();

@@ -1,5 +1,6 @@
 import { Spinner } from '@vending/ui';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoadError, retryableLazy, useCodeStatus, type PreloadableComponent } from './retryableLazy';
 import { consolePageRoutes, type ConsolePageRoute } from './routeTable';
 
@@ -32,9 +33,11 @@ export function PageRoute({ Page }: { Page: PreloadableComponent }) {
 }
 
 export function PageLoading() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-40 items-center justify-center text-2xl text-primary-text">
-      <Spinner />
+      {/* Named like the session guard's, so a screen reader hears that the page is on its way. */}
+      <Spinner label={t('app.loading')} />
     </div>
   );
 }

@@ -9,6 +9,18 @@ import type { MockAnswers } from './mockNetwork';
 /** Console page stories fill the viewport like the real console and read the toolbar's locale. */
 export const consolePageParameters = { layout: 'fullscreen' } as const;
 
+/**
+ * A phone's width (390 × 844): the console as an operator sees it on a phone. The story test
+ * runner sizes its browser by these (Storybook's viewport parameters and global).
+ */
+export const phoneWidth = {
+  parameters: {
+    ...consolePageParameters,
+    viewport: { options: { phone390: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' } } } },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+} as const;
+
 export function languageOf(globals: Record<string, unknown>): Language {
   return globals['locale'] === 'en' ? 'en' : 'zh';
 }

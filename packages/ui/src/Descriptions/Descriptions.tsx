@@ -40,35 +40,48 @@ function isEmpty(value: ReactNode): boolean {
   return value === null || value === undefined || value === '';
 }
 
-/** Label and value pairs laid out in columns (order details, feedback details). */
+/**
+ * Label and value pairs laid out in columns (order details, feedback details). On a narrow
+ * container (under 36rem, a phone) the items stack in one column, so no value is squeezed to a
+ * character per line; from 36rem on, `columns` per row.
+ */
 export function Descriptions({ items, columns = 3, bordered = false, className }: DescriptionsProps) {
   return (
-    <dl
-      data-slot="descriptions"
-      data-variant={bordered ? 'bordered' : 'plain'}
-      className={cn(descriptionsVariants({ bordered }), className)}
-      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } as CSSProperties}
-    >
-      {items.map((item) => (
-        <div
-          key={item.key ?? String(item.label)}
-          data-slot="descriptions-item"
-          className={cn(bordered ? 'flex border-r border-b border-border' : 'flex gap-2')}
-          style={{ gridColumn: `span ${descriptionSpan(item, columns)} / span ${descriptionSpan(item, columns)}` }}
-        >
-          <dt
+    <div data-slot="descriptions-frame" className="@container">
+      <dl
+        data-slot="descriptions"
+        data-variant={bordered ? 'bordered' : 'plain'}
+        className={cn(
+          descriptionsVariants({ bordered }),
+          'grid-cols-1 @xl:grid-cols-[repeat(var(--vc-description-columns),minmax(0,1fr))]',
+          className,
+        )}
+        style={{ '--vc-description-columns': columns } as CSSProperties}
+      >
+        {items.map((item) => (
+          <div
+            key={item.key ?? String(item.label)}
+            data-slot="descriptions-item"
             className={cn(
-              'shrink-0 text-text-muted',
-              bordered && 'w-32 border-r border-border bg-surface-muted px-3 py-2 font-medium',
+              bordered ? 'flex border-r border-b border-border' : 'flex gap-2',
+              '@xl:[grid-column:span_var(--vc-description-span)/span_var(--vc-description-span)]',
             )}
+            style={{ '--vc-description-span': descriptionSpan(item, columns) } as CSSProperties}
           >
-            {item.label}
-          </dt>
-          <dd className={cn('min-w-0 break-words text-text', bordered && 'flex-1 px-3 py-2')}>
-            {isEmpty(item.value) ? '-' : item.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+            <dt
+              className={cn(
+                'shrink-0 text-text-muted',
+                bordered && 'w-32 border-r border-border bg-surface-muted px-3 py-2 font-medium',
+              )}
+            >
+              {item.label}
+            </dt>
+            <dd className={cn('min-w-0 break-words text-text', bordered && 'flex-1 px-3 py-2')}>
+              {isEmpty(item.value) ? '-' : item.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

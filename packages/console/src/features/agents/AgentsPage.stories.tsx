@@ -68,6 +68,8 @@ export const OpensItsMerchants: Story = {
     await userEvent.click(row.getByRole('button', { name: '查看商户' }));
     const merchantsTable = within(await within(canvasElement).findByRole('table', { name: '商户列表' }));
     await expect(await merchantsTable.findByRole('cell', { name: '北京望京街写字楼大堂' })).toBeVisible();
-    await expect(within(canvasElement).getByRole('combobox', { name: '所属代理商' })).toHaveValue('10');
+    await expect(within(canvasElement).getByRole('combobox', { name: '所属代理商' })).toHaveTextContent(
+      '北京智能零售有限公司',
+    );
   },
 };

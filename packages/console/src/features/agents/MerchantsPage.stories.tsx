@@ -43,7 +43,9 @@ export const Merchants: Story = {
     await states.list.play(context);
     // The agent filter offers the agents the server lists.
     const agent = within(context.canvasElement).getByRole('combobox', { name: '所属代理商' });
-    await expect(within(agent).getByRole('option', { name: '上海便利科技有限公司' })).toBeInTheDocument();
+    await userEvent.click(agent);
+    await expect(await within(document.body).findByRole('option', { name: '上海便利科技有限公司' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };
 export const MerchantsEnglishDark: Story = states.englishDark;

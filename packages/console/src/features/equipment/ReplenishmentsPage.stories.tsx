@@ -29,7 +29,9 @@ export const Replenishments: Story = {
   play: async (context) => {
     await states.list.play(context);
     const device = within(context.canvasElement).getByRole('combobox', { name: '设备' });
-    await expect(within(device).getByRole('option', { name: 'VM000002 2号售货机' })).toBeInTheDocument();
+    await userEvent.click(device);
+    await expect(await within(document.body).findByRole('option', { name: 'VM000002 2号售货机' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await expect(within(context.canvasElement).getByRole('button', { name: /导出/ })).toBeVisible();
   },
 };

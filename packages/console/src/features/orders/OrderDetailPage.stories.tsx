@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage } from '../../stories/consolePage';
+import { consolePage, phoneWidth } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
 import { cancelledDetail, processingDetail, refundsDetail } from './fixtures';
 
@@ -25,6 +25,8 @@ export const Processing: Story = {
     const page = within(canvasElement);
     const lines = within(await page.findByRole('table', { name: '商品明细' }));
     await expect(lines.getByRole('cell', { name: '元气森林 苏打气泡水' })).toBeVisible();
+    // A table of an order's few lines offers no column settings.
+    await expect(page.queryByRole('button', { name: '列设置' })).toBeNull();
     await expect(page.getByText('¥14.50')).toBeVisible();
     await expect(page.getByRole('button', { name: '完成' })).toBeVisible();
     await expect(page.getByRole('button', { name: '取消订单' })).toBeVisible();
@@ -122,5 +124,45 @@ export const RefundDialog: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /退款商品/ }), '1:5');
     await userEvent.click(dialog.getByRole('button', { name: /确定|保存|提交/ }));
     await expect(await dialog.findByText('退款数量超过可退数量')).toBeVisible();
+  },
+};
+
+/**
+ * Every element's text fits on its lines: no word broken one character per line, nothing but a
+ * table cell cut with an ellipsis (the order number, the times, the status).
+ */
+async function expectReadable(root: HTMLElement) {
+  const squeezed = [...root.querySelectorAll<HTMLElement>('main *')].filter((element) => {
+    if (element.children.length > 0 || !element.textContent?.trim()) return false;
+    const style = getComputedStyle(element);
+    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+    const lines = Math.round(element.getBoundingClientRect().height / lineHeight);
+    const characters = element.textContent.trim().length;
+    // A table's cells may end in an ellipsis: the table scrolls sideways and a row says it whole.
+    const cut =
+      style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth && !element.closest('td');
+    return cut || (lines > 2 && lines * 3 > characters);
+  });
+  await expect(squeezed.map((element) => element.textContent)).toEqual([]);
+}
+
+/** At a phone's width (390 px): the order number, the times and the status read whole. */
+export const PhoneWidth: Story = {
+  ...phoneWidth,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('table', { name: '商品明细' });
+    await expect(page.getByText('¥14.50')).toBeVisible();
+    await expectReadable(canvasElement);
+  },
+};
+
+export const PhoneWidthEnglish: Story = {
+  ...phoneWidth,
+  globals: { ...phoneWidth.globals, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('table', { name: 'Goods' });
+    await expectReadable(canvasElement);
   },
 };

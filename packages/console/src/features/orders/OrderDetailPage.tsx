@@ -282,6 +282,8 @@ function OrderDetailView({ orderId }: { orderId: number }) {
           data={detail.lines}
           getRowId={(line) => String(line.lineNo)}
           getRowLabel={(line) => line.goodsName}
+          // An order's few lines, all shown: nothing to hide or choose among.
+          columnMenu={false}
           columns={[
             textColumn<Line>({ id: 'goodsName', header: t('orderDetail.goodsName'), value: (line) => line.goodsName }),
             moneyColumn<Line>({
