@@ -68,7 +68,7 @@ test.describe('orders', () => {
   test('the currency stays once money has moved; the GST rate may change', async ({ adminPage: page, request }) => {
     const token = await apiLogin(request, ADMIN);
     try {
-      await page.goto('/#/system/parameter');
+      await page.goto('/#/system/money');
       const money = page.getByRole('region', { name: '货币与GST' });
       // The demo's books hold money in yuan: another currency is refused, by its field.
       await money.getByRole('combobox', { name: '货币' }).click();
@@ -81,7 +81,7 @@ test.describe('orders', () => {
       await money.getByRole('button', { name: '保存' }).click();
       await expect(money).toContainText(`最后由 ${ADMIN.username}`);
       // A rate the server refuses keeps the form as typed.
-      await page.goto('/#/system/parameter');
+      await page.goto('/#/system/money');
       await money.getByLabel('GST税率（%）').fill('60');
       await money.getByRole('button', { name: '保存' }).click();
       await expect(money.getByLabel('GST税率（%）')).toHaveValue('60');

@@ -162,7 +162,18 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
   '/system/parameter': {
     english: 'Customer-service phone',
     tables: [],
-    shows: { zh: '货币与GST', en: 'Currency and GST' },
+    shows: {
+      zh: '会员在小程序和设备上看到的联系电话',
+      en: 'The number members see in the mini-program and on the devices',
+    },
+  },
+  '/system/money': {
+    english: 'Currency and GST',
+    tables: [],
+    shows: {
+      zh: '商品价格中包含的税率，例如澳大利亚为 10；只影响此后的订单',
+      en: 'The tax included in prices, e.g. 10 in Australia; applies to orders from now on',
+    },
   },
   '/software/list': {
     english: 'Software',

@@ -23,8 +23,11 @@ export const LOGIN_PAGE_GZIP_BUDGET_BYTES = 140 * KB;
 // calendar, the command palette, the contract's schemas and the table's virtualizer left its
 // first paint and its chunks were grouped by purpose. The libraries the product owner named and
 // the stylesheet are 143 KB of it (docs/BENCHMARKS.md, "the floor"). The budget holds what was
-// reached with a little room.
-export const MEMBERS_SESSION_GZIP_BUDGET_BYTES = 280 * KB;
+// reached with a little room. Raised 280 → 290 KB on purpose on 2026-11-26 (285.9 KB measured):
+// the filter bar's choices became the design system's Select and Combobox instead of the
+// browser's <select> (issue 30: no native select on any page), the page kinds became a registry
+// loaded with the list, and the members list gained its detail action.
+export const MEMBERS_SESSION_GZIP_BUDGET_BYTES = 290 * KB;
 // Files (requests) of the same session: 40 with rolldown's own split, 10 with the chunks grouped
 // by purpose (vite.config.ts, docs/BENCHMARKS.md "Chunks by purpose").
 export const MEMBERS_SESSION_FILE_BUDGET = 12;

@@ -126,6 +126,8 @@ const menuTable = [
     page('/system/service', '服务条款'),
     page('/system/tutorial', '关于我们'),
     page('/system/parameter', '客服电话'),
+    // Not in the specification: who may change the currency and GST is a permission of its own.
+    page('/system/money', '货币与税率'),
     page('/system/indexPic', '轮播广告图'),
     page('/system/sendGoodsPic', '出货屏广告图'),
     page('/system/message', '活动推送'),

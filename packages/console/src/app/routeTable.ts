@@ -48,6 +48,7 @@ const pageModules: Record<MenuPath, PageModule> = {
   '/equipmentOrders/list': () => import('../features/orders/OrdersPage'),
   '/equipmentOrders/detail': () => import('../features/orders/OrderDetailPage'),
   '/system/parameter': () => import('../features/settings/ParameterPage'),
+  '/system/money': () => import('../features/settings/MoneySettingsPage'),
   '/system/novice': () => import('../features/settings/NovicePage'),
   '/system/service': () => import('../features/settings/ServiceTermsPage'),
   '/system/tutorial': () => import('../features/settings/AboutUsPage'),

@@ -57,6 +57,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     SystemService: 'Terms of service',
     SystemTutorial: 'About us',
     SystemParameter: 'Customer-service phone',
+    SystemMoney: 'Currency and GST',
     SystemIndexPic: 'Carousel images',
     SystemSendGoodsPic: 'Dispensing-screen image',
     SystemMessage: 'Activity push',

@@ -102,7 +102,8 @@ export const settingsEndpoints = {
     encoding: 'form',
     request: updateMoneySettingsRequest,
     data: z.null(),
-    menu: '客服电话',
+    // A permission of its own: the page of the customer-service phone does not open the books.
+    menu: '货币与税率',
     summary: 'Set the currency and the GST rate (percent) of orders made from now on.',
   }),
   getServiceContact: endpoint({

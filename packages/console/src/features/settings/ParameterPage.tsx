@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../api/services';
 import { registerPageWords } from '../../i18n/pageWords';
 import { settingsPage } from '../../lib/resource/declaration';
 import { SettingsPage } from '../../lib/resource/SettingsPage';
-import { useMoneyStore } from '../../stores/moneyStore';
 import { parameterWords } from './words';
 
 // This page's words come with its chunk, not in the first bundle.
@@ -16,35 +14,13 @@ export const serviceContactSettings = settingsPage({
   fields: [{ name: 'telephone', control: 'phone' }],
 });
 
-export const moneySettings = settingsPage({
-  namespace: 'parameters',
-  get: 'getMoneySettings',
-  save: 'updateMoneySettings',
-  fields: [
-    { name: 'currency', control: 'select', choices: ['CNY', 'AUD'] },
-    { name: 'gstRate', control: 'text' },
-  ],
-});
-
-/** 客服电话: the phone members are shown, and the currency and GST every money figure uses. */
+/** 客服电话: the phone members are shown (the currency and GST have a page of their own). */
 export default function ParameterPage() {
   const { t } = useTranslation();
-  const api = useApi();
-  // Every money figure of the console follows a saved change at once.
-  async function moneySaved() {
-    const answer = await api.call('getMoneySettings', {});
-    if (answer.code === 1) useMoneyStore.getState().set(answer.data);
-  }
   return (
     <div className="flex flex-col gap-4">
       <h1 className="sr-only">{t('routes.SystemParameter')}</h1>
       <SettingsPage page={serviceContactSettings} title={t('parameters.contactTitle')} headingLevel={2} />
-      <SettingsPage
-        page={moneySettings}
-        title={t('parameters.moneyTitle')}
-        headingLevel={2}
-        onSaved={() => void moneySaved()}
-      />
     </div>
   );
 }

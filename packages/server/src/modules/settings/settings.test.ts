@@ -45,6 +45,36 @@ describe.each(backends)('system settings on $name', ({ databaseUrl }) => {
     ).toBe(ResultCode.NO_PERMISSION);
   });
 
+  it('lets only the holder of 货币与税率 change the currency and GST, not the customer-service phone page', async () => {
+    const phoneKeeper = await createManager(server, adminToken, 'phone_keeper', ['客服电话']);
+    const bookKeeper = await createManager(server, adminToken, 'book_keeper', ['货币与税率']);
+    const before = await databaseDigest(db());
+    expect(
+      (
+        await server.envelope('updateMoneySettings', {
+          token: phoneKeeper.token,
+          input: { currency: 'AUD', gstRate: '12' },
+        })
+      ).code,
+    ).toBe(ResultCode.NO_PERMISSION);
+    expect(await databaseDigest(db())).toEqual(before);
+    // The phone page still opens the phone.
+    expect(
+      (await server.envelope('updateServiceContact', { token: phoneKeeper.token, input: { telephone: '4008208820' } }))
+        .code,
+    ).toBe(ResultCode.SUCCESS);
+    const saved = await server.envelope('updateMoneySettings', {
+      token: bookKeeper.token,
+      input: { currency: 'AUD', gstRate: '12' },
+    });
+    expect(saved.code).toBe(ResultCode.SUCCESS);
+    expect((await server.envelope('getMoneySettings', { token: bookKeeper.token })).data).toMatchObject({
+      currency: 'AUD',
+      gstRate: 12,
+      updatedBy: 'book_keeper',
+    });
+  });
+
   it('refuses a new currency once money has moved, naming it, and still takes a new GST rate', async () => {
     await db().execute(
       sql`insert into ledger_entries (account_kind, account_id, amount, currency, kind, at) values (3, 0, 100, 'AUD', 'orderPayment', now())`,

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ConsoleStory } from '../../stories/ConsoleStory';
+import { consolePage } from '../../stories/consolePage';
+import { ok } from '../../stories/mockNetwork';
+
+const meta = {
+  title: 'Console/Pages/Currency and GST',
+  ...consolePage({
+    path: '/system/money',
+    answers: {
+      getMoneySettings: ok({ currency: 'CNY', gstRate: 0, updatedBy: 'admin', updateTime: '2026-11-20T02:30:00.000Z' }),
+      updateMoneySettings: { code: 0, msg: '', data: { message: 'GST税率 不能大于 50', field: 'gstRate' } },
+    },
+    openTabs: [{ path: '/system/money', title: '货币与税率' }],
+  }),
+} satisfies Meta<typeof ConsoleStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MoneySettings: Story = {
+  play: async ({ canvasElement }) => {
+    const money = within(await within(canvasElement).findByRole('region', { name: '货币与GST' }));
+    await expect(await money.findByLabelText('GST税率（%）')).toHaveValue('0');
+    await expect(money.getByRole('combobox', { name: '货币' })).toHaveTextContent('人民币（¥）');
+    await expect(money.getByText(/最后由 admin 于 2026-11-20/)).toBeVisible();
+  },
+};
+
+export const MoneySettingsEnglishDark: Story = {
+  globals: { locale: 'en', scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const money = within(await within(canvasElement).findByRole('region', { name: 'Currency and GST' }));
+    await expect(await money.findByLabelText('GST rate (%)')).toBeVisible();
+    await expect(money.getByText(/Last saved by admin/)).toBeVisible();
+  },
+};
+
+/** The server's refusal of the GST rate stands under the field, and the typed values stay. */
+export const MoneyRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const money = within(await within(canvasElement).findByRole('region', { name: '货币与GST' }));
+    const rate = await money.findByLabelText('GST税率（%）');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '10');
+    await userEvent.click(money.getByRole('combobox', { name: '货币' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '澳元（A$）' }));
+    await userEvent.click(money.getByRole('button', { name: '保存' }));
+    await expect(await money.findByText('GST税率 不能大于 50')).toBeVisible();
+    await expect(rate).toHaveValue('10');
+    await expect(money.getByRole('combobox', { name: '货币' })).toHaveTextContent('澳元（A$）');
+  },
+};
