@@ -1,13 +1,7 @@
 import type { AnswerData, EndpointName, Envelope, RequestInput } from '@vending/contract';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { ResultCode } from '@vending/contract/codes';
-import {
-  ApiError,
-  codeOf,
-  interpretEnvelope,
-  POSITIVE_CODE_SUCCESS_CALLS,
-  type DataReader,
-} from './catalogue';
+import { ApiError, codeOf, interpretEnvelope, POSITIVE_CODE_SUCCESS_CALLS, type DataReader } from './catalogue';
 import { isLightEndpoint, lightReaders, sendLight, type LightEndpointName } from './light';
 import type { Transport } from './transport';
 
