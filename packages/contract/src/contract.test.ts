@@ -135,7 +135,7 @@ describe('endpoints table', () => {
 describe('menu', () => {
   it('is the route tree of docs/SPECIFICATION.md §2 with unique route names and known icons', () => {
     const pages = menu.flatMap((group) => group.children);
-    expect(pages).toHaveLength(35);
+    expect(pages).toHaveLength(36);
     expect(new Set(pages.map((page) => page.name)).size).toBe(pages.length);
     for (const group of menu) expect(MENU_ICONS).toContain(group.icon);
     expect(pages.filter((page) => page.hidden).map((page) => page.path)).toEqual([

@@ -33,6 +33,7 @@ const pageModules: Record<MenuPath, PageModule> = {
   '/home/index': () => import('../features/home/HomePage'),
   '/member/list': () => import('../features/members/MembersPage'),
   '/administrators/list': () => import('../features/administrators/AdministratorsPage'),
+  '/administrators/security': () => import('../features/administrators/SecurityEventsPage'),
   '/personnel/list': () => import('../features/personnel/TestersPage'),
   '/personnel/auditList': () => import('../features/personnel/TesterApplicationsPage'),
   '/member/auditList': () => import('../features/recharges/RechargesPage'),
