@@ -40,7 +40,7 @@ export const securityEventWords: Record<Language, typeof zh> = {
       placeholders: { keyword: 'User name tried', address: 'IP address' },
       none: '—',
       options: {
-        kind: { loginFailed: 'Login failed', loginThrottled: 'Login throttled', refused: 'Refused (no permission)' },
+        kind: { loginFailed: 'Login failed', loginThrottled: 'Throttled', refused: 'Refused' },
       },
     },
   },
