@@ -139,6 +139,7 @@ const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
   retrySoftwareUpdates: { deviceIds: text('设备', 'Devices') },
   getDeviceSoftwareList: { keyword: text('设备编号或名称', 'Device number or name') },
   getAdvertisementList: { keyword: text('广告标题', 'Advertisement title') },
+  getSecurityEventList: { kind: text('事件', 'Event'), keyword: text('用户名', 'User name') },
   addAdvertisement: { startTime: text('开始时间', 'Start time'), endTime: text('结束时间', 'End time') },
   updateAdvertisement: { startTime: text('开始时间', 'Start time'), endTime: text('结束时间', 'End time') },
   assignDeviceAdvertisements: {
