@@ -59,6 +59,11 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '管理员列表', en: 'Administrators' }],
     loadedRow: (table) => table.getByRole('cell', { name: ADMIN.username, exact: true }),
   },
+  // Empty on a fresh server until a login fails: no loaded row to wait for.
+  '/administrators/security': {
+    english: 'Security events',
+    tables: [{ zh: '安全事件', en: 'Security events' }],
+  },
   '/personnel/list': {
     english: 'Testers',
     tables: [{ zh: '测试员列表', en: 'Testers' }],

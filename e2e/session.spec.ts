@@ -72,9 +72,12 @@ test.describe('session rules (docs/SPECIFICATION.md §4, §6)', () => {
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await expect(menu.getByText('会员管理')).toBeVisible();
     await expect(menu.getByText('管理员列表')).toHaveCount(0);
+    await expect(menu.getByText('安全事件')).toHaveCount(0);
     await page.goto('/#/administrators/list');
     await expect(page).toHaveURL(/#\/401$/);
     await expect(page.getByText('抱歉，您没有权限访问此页面')).toBeVisible();
+    await page.goto('/#/administrators/security');
+    await expect(page).toHaveURL(/#\/401$/);
   });
 
   test('logging out ends the session on the server too', async ({ adminPage: page }) => {

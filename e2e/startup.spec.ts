@@ -112,7 +112,9 @@ test.describe('start-up order (issue 13)', () => {
   }) => {
     await page.goto('/#/member/list');
     await expectRowsLoaded(page.getByRole('table', { name: '会员列表' }));
-    await page.getByRole('navigation', { name: '主菜单' }).getByRole('treeitem', { name: '管理员列表' }).click();
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await menu.getByRole('treeitem', { name: '管理员管理' }).click();
+    await menu.getByRole('treeitem', { name: '管理员列表' }).click();
     await expectRowsLoaded(page.getByRole('table', { name: '管理员列表' }));
     // Both chunks are loaded: before the click's task ends, the other page is in the document.
     const switched = await page.evaluate(async () => {

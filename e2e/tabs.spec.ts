@@ -5,6 +5,7 @@ test.describe('tab strip (docs/SPECIFICATION.md §2)', () => {
     await page.goto('/#/home/index');
     const menu = page.getByRole('navigation', { name: '主菜单' });
     const strip = page.getByRole('tablist', { name: '已打开的页面' });
+    await menu.getByRole('treeitem', { name: '管理员管理' }).click();
     await menu.getByRole('treeitem', { name: '管理员列表' }).click();
     await menu.getByRole('treeitem', { name: '会员管理' }).click();
     await menu.getByRole('treeitem', { name: '会员列表' }).click();

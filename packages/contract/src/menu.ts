@@ -75,7 +75,10 @@ function group<const Children extends readonly MenuPage[]>(
 
 const menuTable = [
   group('/home', 'theme', '首页', [page('/home/index', '首页')]),
-  group('/administrators', 'user', '管理员管理', [page('/administrators/list', '管理员列表')]),
+  group('/administrators', 'user', '管理员管理', [
+    page('/administrators/list', '管理员列表'),
+    page('/administrators/security', '安全事件'),
+  ]),
   group('/agent', 'management', '代理商管理', [
     page('/agent/franchisee', '加盟申请列表'),
     page('/agent/list', '代理商列表'),

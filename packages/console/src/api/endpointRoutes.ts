@@ -51,6 +51,12 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'query',
     menu: '管理员列表',
   },
+  getSecurityEventList: {
+    method: 'GET',
+    path: '/api/sys-manager/back/getSecurityEventList',
+    encoding: 'query',
+    menu: '安全事件',
+  },
   getManagerMenus: {
     method: 'GET',
     path: '/api/sys-manager/back/getManagerMenus',

@@ -14,11 +14,10 @@ describe('console menu', () => {
     const items = buildSidebarItems(sidebarEntries(menu), translate);
     expect(items.filter((item) => item.kind === 'link').map((item) => item.path)).toEqual([
       '/home/index',
-      '/administrators/list',
       '/equipmentOrders/list',
       '/feedback/list',
     ]);
-    expect(items.filter((item) => item.kind === 'group')).toHaveLength(menu.length - 4);
+    expect(items.filter((item) => item.kind === 'group')).toHaveLength(menu.length - 3);
     expect(JSON.stringify(items)).not.toContain('/detail');
   });
 

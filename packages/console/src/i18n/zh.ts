@@ -7,6 +7,7 @@ import type { agentWords } from '../features/agents/words';
 import type { equipmentWords } from '../features/equipment/words';
 import type { goodsWords } from '../features/goods/words';
 import type { feedbackWords } from '../features/feedback/words';
+import type { securityEventWords } from '../features/administrators/securityWords';
 import type { financeWords } from '../features/finance/words';
 import type { franchiseWords } from '../features/franchise/words';
 import type { homeWords } from '../features/home/words';
@@ -108,6 +109,7 @@ export type Messages = BaseMessages &
   (typeof equipmentWords)['zh'] &
   (typeof franchiseWords)['zh'] &
   (typeof feedbackWords)['zh'] &
+  (typeof securityEventWords)['zh'] &
   (typeof orderWords)['zh'] &
   (typeof parameterWords)['zh'] &
   (typeof activityWords)['zh'] &

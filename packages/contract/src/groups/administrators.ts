@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { newPassword, optionalPhone, recordId } from '../fields';
+import { dateRangeInOrder, dateRangeMessage, newPassword, optionalPhone, recordId } from '../fields';
 import { pageInterfaceNames } from '../menu';
-import { flagParam, instant, pagedRows, pagingParams, textParam } from '../wire';
+import { dateParam, flagParam, instant, pagedRows, pagingParams, textParam } from '../wire';
 import { managerInfo, menuTree } from './session';
 
 // Administrators (管理员管理): accounts, their flag, password and permitted pages.
@@ -71,6 +71,42 @@ export const auditRow = z.object({
 });
 export type AuditRow = z.infer<typeof auditRow>;
 
+// 安全事件: the trail's security events, whoever (or no one) they belong to.
+
+/**
+ * The kinds of security event: a login refused for a wrong name or password (or a disabled
+ * account), a login refused because too many were tried, and a call refused for want of a
+ * permission.
+ */
+export const securityEventKinds = ['loginFailed', 'loginThrottled', 'refused'] as const;
+export type SecurityEventKind = (typeof securityEventKinds)[number];
+
+export const securityEventListRequest = z
+  .strictObject({
+    kind: z.enum(securityEventKinds).optional(),
+    /** Part of the user name tried (or of the administrator refused). */
+    keyword: textParam(50).optional(),
+    /** Part of the client address. */
+    address: textParam(64).optional(),
+    startTime: dateParam.optional(),
+    endTime: dateParam.optional(),
+    ...pagingParams,
+  })
+  .refine(dateRangeInOrder, dateRangeMessage);
+export const securityEventRow = z.object({
+  auditId: z.int(),
+  time: instant,
+  kind: z.enum(securityEventKinds),
+  /** The user name tried at the login, or the refused administrator's. */
+  username: z.string(),
+  address: z.string(),
+  /** The call refused (its contract name) and the page it needed; the answer's message. */
+  action: z.string(),
+  page: z.string().nullable(),
+  message: z.string(),
+});
+export type SecurityEventRow = z.infer<typeof securityEventRow>;
+
 export const administratorEndpoints = {
   getManagerList: endpoint({
     method: 'GET',
@@ -125,6 +161,16 @@ export const administratorEndpoints = {
     data: pagedRows(auditRow),
     menu: '管理员列表',
     summary: "An administrator's recent actions from the audit trail, newest first.",
+  }),
+  getSecurityEventList: endpoint({
+    method: 'GET',
+    path: '/api/sys-manager/back/getSecurityEventList',
+    encoding: 'query',
+    request: securityEventListRequest,
+    data: pagedRows(securityEventRow),
+    menu: '安全事件',
+    summary:
+      'Security events from the audit trail, newest first: failed and throttled logins (with the user name tried) and refusals for want of a permission.',
   }),
   getManagerMenus: endpoint({
     method: 'GET',

@@ -144,6 +144,7 @@ const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
   getDeviceAlarmList: { open: text('告警状态', 'Alarm status'), kind: text('告警类型', 'Alarm kind') },
   resolveDeviceAlarm: { note: text('处理说明', 'Resolution note') },
   getAdvertisementList: { keyword: text('广告标题', 'Advertisement title') },
+  getSecurityEventList: { kind: text('事件', 'Event'), keyword: text('用户名', 'User name') },
   addAdvertisement: { startTime: text('开始时间', 'Start time'), endTime: text('结束时间', 'End time') },
   updateAdvertisement: { startTime: text('开始时间', 'Start time'), endTime: text('结束时间', 'End time') },
   assignDeviceAdvertisements: {

@@ -32,6 +32,8 @@ export interface ListDeclaration<
   SortKey extends string,
 > {
   from: PgTable;
+  /** The rows the list is about at all, whatever its filters (the trail's security events). */
+  scope?: SQL;
   select: Fields;
   filters: FilterConditions<ListFilters<Name>>;
   /** The order without a sort request, and the one batches are read in. */
@@ -58,12 +60,13 @@ export function declareList<
   Place extends Record<string, SQL>,
   SortKey extends string = never,
 >(_endpoint: Name, declaration: ListDeclaration<Name, Fields, Place, SortKey>) {
-  const { from, select, filters, order, sortable, large } = declaration;
+  const { from, scope, select, filters, order, sortable, large } = declaration;
   type Row = SelectResultFields<Fields>;
 
   function where(params: Partial<ListFilters<Name>>): SQL | undefined {
     const conditions = Object.entries(filters) as [string, (value: unknown) => SQL | undefined][];
     return and(
+      scope,
       ...conditions.map(([param, condition]) => {
         const value = (params as Record<string, unknown>)[param];
         return value === undefined ? undefined : condition(value);

@@ -45,6 +45,7 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getManagerMenus: { managerId: MISSING_ID },
   // The first start's super administrator: a list call answers a page.
   getManagerAuditList: { managerId: 1 },
+  getSecurityEventList: {},
   updateManagerMenus: { managerId: MISSING_ID, interfaceNames: [] },
   // Not an image nor a package: refused after the permission check, nothing stored.
   uploadImage: { file: new File(['just text'], 'note.png', { type: 'image/png' }) },

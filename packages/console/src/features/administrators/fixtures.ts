@@ -1,4 +1,4 @@
-import type { AuditRow, ManagerRow } from '@vending/contract';
+import type { AuditRow, ManagerRow, SecurityEventRow } from '@vending/contract';
 import { operatorAdministrator, superAdministrator } from '../../stories/fixtures';
 
 /** Administrators for the stories: the two session fixtures and one disabled account. */
@@ -70,5 +70,49 @@ export const operatorActivity: AuditRow[] = [
     result: 1,
     message: '操作成功',
     address: '10.20.1.15',
+  },
+];
+
+/** Security events, newest first: a throttled flood, the failures before it, a refusal. */
+export const securityEvents: SecurityEventRow[] = [
+  {
+    auditId: 90,
+    time: '2026-11-21T02:15:04.000Z',
+    kind: 'loginThrottled',
+    username: 'admin',
+    address: '198.51.100.23',
+    action: 'login',
+    page: null,
+    message: '登录尝试过多，请稍后再试',
+  },
+  {
+    auditId: 88,
+    time: '2026-11-21T02:14:51.000Z',
+    kind: 'loginFailed',
+    username: 'admin',
+    address: '198.51.100.23',
+    action: 'login',
+    page: null,
+    message: '用户名或密码错误',
+  },
+  {
+    auditId: 87,
+    time: '2026-11-21T01:58:12.000Z',
+    kind: 'loginFailed',
+    username: 'zhangwei',
+    address: '10.0.8.15',
+    action: 'login',
+    page: null,
+    message: '用户名或密码错误',
+  },
+  {
+    auditId: 64,
+    time: '2026-11-20T09:40:02.000Z',
+    kind: 'refused',
+    username: 'operator',
+    address: '10.0.8.21',
+    action: 'getManagerList',
+    page: '管理员列表',
+    message: '权限不足',
   },
 ];

@@ -1,8 +1,14 @@
 import { endpoints, ResultCode } from '@vending/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../testing/accounts';
-import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  ADMIN_PASSWORD,
+  backends,
+  OPERATOR_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server';
 import { auditEvents } from './tables';
 
 describe.each(backends)('the audit trail on $name', ({ databaseUrl }) => {
@@ -88,6 +94,75 @@ describe.each(backends)('the audit trail on $name', ({ databaseUrl }) => {
     expect(answer.data.total).toBeGreaterThanOrEqual(5);
     const rows = await server.app.database.db.select().from(auditEvents).where(eq(auditEvents.actorId, adminId));
     expect(answer.data.total).toBe(rows.length);
+  });
+
+  it('lists failed and throttled logins with the user name tried and the address, and refusals, filtered', async () => {
+    const failed = await server.envelope('login', {
+      input: { username: 'mallory_guess', password: 'wrong guess' },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(failed.code).toBe(ResultCode.FAILURE);
+    // Guess until the account's throttle answers (a handful of failures).
+    let throttled = false;
+    for (let guess = 0; guess < 30 && !throttled; guess += 1) {
+      const answer = await server.envelope('login', {
+        input: { username: 'mallory_flood', password: `guess ${guess}` },
+        remoteAddress: '198.51.100.9',
+      });
+      throttled = answer.code === ResultCode.TOO_MANY_REQUESTS;
+    }
+    expect(throttled).toBe(true);
+    const limited = await createManager(server, adminToken, 'limited_s', ['会员列表']);
+    await server.envelope('getManagerList', { token: limited.token });
+
+    const list = async (input: Record<string, unknown>) => {
+      const answer = await server.envelope('getSecurityEventList', { token: adminToken, input });
+      expect(answer.code).toBe(ResultCode.SUCCESS);
+      return answer.data as { rows: Record<string, unknown>[]; total: number };
+    };
+    const byName = await list({ keyword: 'mallory_guess' });
+    expect(byName.total).toBe(1);
+    expect(byName.rows[0]).toMatchObject({
+      kind: 'loginFailed',
+      username: 'mallory_guess',
+      address: '203.0.113.7',
+      action: 'login',
+    });
+    expect(JSON.stringify(byName)).not.toContain('wrong guess');
+
+    const flood = await list({ address: '198.51.100', size: 100 });
+    expect(flood.rows.every((row) => row.username === 'mallory_flood')).toBe(true);
+    expect(flood.rows.map((row) => row.kind)).toContain('loginFailed');
+    expect(flood.rows[0]).toMatchObject({ kind: 'loginThrottled', address: '198.51.100.9' });
+    const throttledOnly = await list({ kind: 'loginThrottled', keyword: 'mallory' });
+    expect(throttledOnly.rows).toEqual([expect.objectContaining({ username: 'mallory_flood' })]);
+
+    const refusals = await list({ kind: 'refused', keyword: 'limited_s' });
+    expect(refusals.rows).toEqual([
+      expect.objectContaining({ kind: 'refused', username: 'limited_s', action: 'getManagerList', page: '管理员列表' }),
+    ]);
+    // Successful logins and ordinary writes are not security events.
+    const everything = await list({ size: 100 });
+    expect(everything.rows.every((row) => row.kind !== undefined && row.action !== 'addManager')).toBe(true);
+    const successfulLogins = await server.app.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'login'), eq(auditEvents.result, ResultCode.SUCCESS)));
+    expect(successfulLogins.length).toBeGreaterThan(0);
+    expect(everything.rows.some((row) => successfulLogins.some((login) => login.id === row.auditId))).toBe(false);
+
+    const future = await list({ startTime: '2999-01-01' });
+    expect(future).toEqual({ rows: [], total: 0 });
+  });
+
+  it('refuses the security events to an administrator without the page, and to the operator', async () => {
+    const limited = await createManager(server, adminToken, 'limited_t', ['管理员列表']);
+    const refused = await server.envelope('getSecurityEventList', { token: limited.token });
+    expect(refused.code).toBe(ResultCode.NO_PERMISSION);
+    const operatorToken = await server.login('operator', OPERATOR_PASSWORD);
+    expect((await server.envelope('getSecurityEventList', { token: operatorToken })).code).toBe(
+      ResultCode.NO_PERMISSION,
+    );
   });
 
   it('offers no call that writes to the trail', () => {

@@ -1,0 +1,47 @@
+import type { Language } from '../../config/constants';
+
+const zh = {
+  securityEvents: {
+    fields: {
+      kind: '事件',
+      keyword: '用户名',
+      address: '地址',
+      occurred: '日期',
+      time: '时间',
+      username: '用户名',
+      action: '操作',
+      page: '页面',
+      message: '说明',
+    },
+    placeholders: { keyword: '尝试的用户名', address: 'IP 地址' },
+    none: '—',
+    options: {
+      kind: { loginFailed: '登录失败', loginThrottled: '登录受限', refused: '无权限被拒' },
+    },
+  },
+};
+
+/** The security events page's words in each language (conventions: lib/resource/declaration.ts). */
+export const securityEventWords: Record<Language, typeof zh> = {
+  zh,
+  en: {
+    securityEvents: {
+      fields: {
+        kind: 'Event',
+        keyword: 'User name',
+        address: 'Address',
+        occurred: 'Date',
+        time: 'Time',
+        username: 'User name',
+        action: 'Call',
+        page: 'Page',
+        message: 'Detail',
+      },
+      placeholders: { keyword: 'User name tried', address: 'IP address' },
+      none: '—',
+      options: {
+        kind: { loginFailed: 'Login failed', loginThrottled: 'Throttled', refused: 'Refused' },
+      },
+    },
+  },
+};
