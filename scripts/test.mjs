@@ -41,8 +41,8 @@ const lint = check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 const format = check('format', 'npx', ['prettier', '--check', '.']);
 // The server tests run on the embedded database in one lane and on PostgreSQL in the other. Each
 // database's suites are a `describe.each(backends)` block titled "… on $name", which Vitest
-// writes "… on 'PostgreSQL'" (testing/backends-titles.test.ts holds every file to it), so the
-// PostgreSQL pass runs the blocks so titled; the embedded pass sees no TEST_DATABASE_URL, as on a
+// writes "… on 'PostgreSQL'", and a suite only for PostgreSQL (describe.runIf) says "on PostgreSQL"
+// (testing/backends-titles.test.ts holds every file to both), so the PostgreSQL pass runs those; the embedded pass sees no TEST_DATABASE_URL, as on a
 // machine without PostgreSQL.
 const unitAndServer = {
   ...vitest('unit and server tests', ['unit', 'server']),

@@ -5,7 +5,7 @@ import { ADMIN_PASSWORD, startTestServer, type TestServer } from './testing/test
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 // Sessions live in the database, so instances behind a load balancer serve the same users.
-describe.skipIf(!databaseUrl)('two instances sharing one PostgreSQL', () => {
+describe.skipIf(!databaseUrl)('two instances sharing one database on PostgreSQL', () => {
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {

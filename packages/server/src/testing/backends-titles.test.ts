@@ -32,4 +32,20 @@ describe('the server suites per database', () => {
   it('are each titled "… on $name", so the PostgreSQL pass of npm test picks them', () => {
     expect(blocks.filter((block) => !block.title.endsWith(' on $name'))).toEqual([]);
   });
+
+  // A suite that runs only where TEST_DATABASE_URL is set (describe.runIf / skipIf) runs only in
+  // that pass too, so its title must say "on PostgreSQL" or it would never run in npm test.
+  const postgresOnly = testFiles(sourceRoot).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/describe\.(?:runIf|skipIf)\([^)]*\)\(\s*(['"`])(.*?)\1/gs)].map(
+      (match) => ({ file: path.relative(sourceRoot, file), title: match[2] ?? '' }),
+    ),
+  );
+
+  it('that need PostgreSQL are found', () => {
+    expect(postgresOnly.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('that need PostgreSQL are each titled "… on PostgreSQL …", so its pass picks them', () => {
+    expect(postgresOnly.filter((block) => !/ on PostgreSQL\b/.test(block.title))).toEqual([]);
+  });
 });

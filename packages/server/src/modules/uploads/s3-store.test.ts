@@ -80,7 +80,7 @@ describe('the server on the S3-compatible upload store', () => {
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
-describe.runIf(databaseUrl)('two instances on one PostgreSQL and one S3-compatible bucket', () => {
+describe.runIf(databaseUrl)('two instances on PostgreSQL sharing one S3-compatible bucket', () => {
   let s3: TestS3Server;
   let first: TestServer;
   let second: TestServer;
