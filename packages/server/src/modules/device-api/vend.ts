@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lists/transition';
 import { deviceSlots } from '../equipment/tables';
 import { goods } from '../goods/tables';
-import { attributionOf, recordPayment } from '../orders/money';
-import { orderEvents, orderLines, orders } from '../orders/tables';
+import { attributionOf, insertOrderLines, recordPayment } from '../orders/money';
+import { orderEvents, orders } from '../orders/tables';
 import { includedGst, readMoneySettings } from '../settings/money';
 
 /** One line of a vend as the device reported it, with the goods its slot sells. */
@@ -61,16 +61,10 @@ export async function createVendOrder(tx: Transaction, vend: VendOrderInput): Pr
     .onConflictDoNothing({ target: [orders.deviceId, orders.deviceOrderNo] })
     .returning({ orderId: orders.id });
   if (!created) return null;
-  await tx.insert(orderLines).values(
-    vend.lines.map((line, index) => ({
-      orderId: created.orderId,
-      lineNo: index + 1,
-      goodsId: line.goodsId,
-      goodsName: line.goodsName,
-      price: line.unitPrice,
-      quantity: line.quantity,
-      amount: line.unitPrice * line.quantity,
-    })),
+  await insertOrderLines(
+    tx,
+    created.orderId,
+    vend.lines.map((line) => ({ ...line, price: line.unitPrice })),
   );
   await tx.insert(orderEvents).values([
     { orderId: created.orderId, fromStatus: null, toStatus: processing, at: vend.paidAt },

@@ -79,17 +79,7 @@ export async function createPaidOrder(
       .returning({ id: orders.id }),
   );
   const orderId = order.id;
-  await tx.insert(orderLines).values(
-    input.lines.map((line, index) => ({
-      orderId,
-      lineNo: index + 1,
-      goodsId: line.goodsId,
-      goodsName: line.goodsName,
-      price: line.price,
-      quantity: line.quantity,
-      amount: line.price * line.quantity,
-    })),
-  );
+  await insertOrderLines(tx, orderId, input.lines);
   await tx.insert(orderEvents).values([
     { orderId, fromStatus: null, toStatus: orderFlow.values.unpaid, at: input.createdAt },
     { orderId, fromStatus: orderFlow.values.unpaid, toStatus: orderFlow.values.processing, at: input.paidAt },
@@ -103,6 +93,25 @@ export async function createPaidOrder(
     at: input.paidAt,
   });
   return { orderId, amount };
+}
+
+/** An order's lines, numbered from 1 in the order given, each with its amount (price × quantity). */
+export async function insertOrderLines(
+  tx: Transaction,
+  orderId: number,
+  lines: readonly { goodsId: number; goodsName: string; price: number; quantity: number }[],
+) {
+  await tx.insert(orderLines).values(
+    lines.map((line, index) => ({
+      orderId,
+      lineNo: index + 1,
+      goodsId: line.goodsId,
+      goodsName: line.goodsName,
+      price: line.price,
+      quantity: line.quantity,
+      amount: line.price * line.quantity,
+    })),
+  );
 }
 
 /** The payment's ledger entry (also used by the seed for the orders it writes itself). */
