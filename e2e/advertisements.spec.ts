@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { choose, expect, test } from './fixtures';
 
 /** A 1×1 PNG, enough for the server's check of an image's first bytes. */
 const PNG = Buffer.from(
@@ -64,7 +64,7 @@ test.describe('advertisements', () => {
     await expect(assign).toBeHidden();
 
     // Its two assignments, filtered by the advertisement; remove one in bulk, kept after a reload.
-    await page.getByRole('combobox', { name: '广告', exact: true }).selectOption({ label: title });
+    await choose(page, page.getByRole('combobox', { name: '广告', exact: true }), title);
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page).toHaveURL(/advertisementId=\d+/);
     await expect(assignments.getByRole('row')).toHaveCount(3);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, choose, expect, expectRowsLoaded, test } from './fixtures';
 
 interface Device {
   deviceId: number;
@@ -74,7 +74,7 @@ test.describe('equipment', () => {
     const table = page.getByRole('table', { name: '设备列表' });
     await expectRowsLoaded(table);
     // Offline devices: the filter is in the URL, and every row shown says 离线.
-    await page.getByRole('combobox', { name: '在线状态' }).selectOption({ label: '离线' });
+    await choose(page, page.getByRole('combobox', { name: '在线状态' }), '离线');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page).toHaveURL(/online=0/);
     await expect(table.getByText('离线').first()).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('equipment', () => {
     await page.goto('/#/equipment/recordList');
     const table = page.getByRole('table', { name: '补货记录' });
     await expectRowsLoaded(table);
-    await page.getByRole('combobox', { name: '设备' }).selectOption({ label: 'VM000001 1号售货机' });
+    await choose(page, page.getByRole('combobox', { name: '设备' }), 'VM000001 1号售货机');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page).toHaveURL(/deviceId=\d+/);
     const rows = table.getByRole('row');

@@ -1,4 +1,4 @@
-import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, choose, expect, expectRowsLoaded, test } from './fixtures';
 
 interface Feedback {
   feedbackId: number;
@@ -26,7 +26,7 @@ test.describe('feedback', () => {
     await page.goto('/#/feedback/list');
     const table = page.getByRole('table', { name: '反馈列表' });
     await expectRowsLoaded(table);
-    await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '待处理' });
+    await choose(page, page.getByRole('combobox', { name: '状态' }), '待处理');
     await page.getByRole('textbox', { name: '关键词' }).press('Enter');
     await expect(page).toHaveURL(/status=1/);
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, choose, expect, expectRowsLoaded, test } from './fixtures';
 
 interface Withdrawal {
   withdrawalId: number;
@@ -44,7 +44,7 @@ test.describe('finance', () => {
     await expectRowsLoaded(table);
     // Every account on screen is masked.
     await expect(table.getByText(/^\d{4} \*{4} \*{4} \d{4}$/).first()).toBeVisible();
-    await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '审核中' });
+    await choose(page, page.getByRole('combobox', { name: '状态' }), '审核中');
     await page.getByRole('textbox', { name: '关键词' }).press('Enter');
     await expect(page).toHaveURL(/status=1/);
     await expect(page.getByRole('group', { name: '合计' })).toContainText(`笔数${listed.totals.count}`);
@@ -131,7 +131,7 @@ test.describe('finance', () => {
     await page.goto('/#/financial/divide');
     const table = page.getByRole('table', { name: '代理商分成列表' });
     await expectRowsLoaded(table);
-    await page.getByRole('combobox', { name: '月份' }).selectOption(month);
+    await choose(page, page.getByRole('combobox', { name: '月份' }), month);
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`month=${month}`));
     await expect(page.getByRole('group', { name: '合计' })).toContainText(`订单合计${shares.totals.orders}`);

@@ -78,3 +78,13 @@ export const test = base.extend<{ adminPage: Page }>({
 });
 
 export { expect };
+
+/**
+ * Chooses an option of the design system's Select or Combobox (a button opening a listbox, not a
+ * native select), by the start of its label: a Combobox option may add a description after it.
+ */
+export async function choose(page: Page, combobox: Locator, label: string) {
+  await combobox.click();
+  const startsWithLabel = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  await page.getByRole('listbox').getByRole('option', { name: startsWithLabel }).first().click();
+}

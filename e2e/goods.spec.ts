@@ -40,7 +40,7 @@ test.describe('goods', () => {
     await page.reload();
     const row = table.getByRole('row', { name: new RegExp(name) });
     await expect(row.getByText('¥5.50')).toBeVisible();
-    await expect(row.getByText('50%')).toBeVisible();
+    await expect(row.getByText('50.0%')).toBeVisible();
     await expect(row.getByRole('button', { name: `预览图片：${name}` })).toBeVisible();
     await expect(row.getByRole('switch')).toBeChecked();
 

@@ -1,4 +1,4 @@
-import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, choose, expect, expectRowsLoaded, test } from './fixtures';
 
 interface Order {
   orderId: number;
@@ -26,7 +26,7 @@ test.describe('orders', () => {
     await page.goto('/#/equipmentOrders/list');
     const table = page.getByRole('table', { name: '订单列表' });
     await expectRowsLoaded(table);
-    await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '处理中' });
+    await choose(page, page.getByRole('combobox', { name: '状态' }), '处理中');
     await page.getByRole('textbox', { name: '关键词' }).press('Enter');
     await expect(page).toHaveURL(/status=2/);
     await expect(page.getByRole('group', { name: '合计' })).toContainText(`订单数${processing.totals.count}`);

@@ -1,4 +1,4 @@
-import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, choose, expect, expectRowsLoaded, test } from './fixtures';
 
 interface Recharge {
   rechargeId: number;
@@ -35,7 +35,7 @@ test.describe('recharges', () => {
     const table = page.getByRole('table', { name: '充值列表' });
     await expectRowsLoaded(table);
     // The status filter follows the URL, and the totals are those of every succeeded recharge.
-    await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '已到账' });
+    await choose(page, page.getByRole('combobox', { name: '状态' }), '已到账');
     await page.getByRole('textbox', { name: '关键词' }).press('Enter');
     await expect(page).toHaveURL(/status=2/);
     const totals = page.getByRole('group', { name: '合计' });

@@ -83,7 +83,7 @@ test.describe('software', () => {
     await push.getByRole('combobox', { name: '推送版本' }).click();
     await page.getByRole('option', { name: `安卓主控 ${version} (${build})` }).click();
     await push.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByText('已向 2 台设备推送，等待设备升级')).toBeVisible();
+    await expect(page.getByText('已向 2 台设备推送：在线设备随即开始升级，离线设备在其下次上报时开始')).toBeVisible();
     await expect(push).toBeHidden();
 
     await page.reload();

@@ -1,4 +1,11 @@
-import { ANY_ADMINISTRATOR, endpoints, ResultCode, type Endpoint, type EndpointName } from '@vending/contract';
+import {
+  ANY_ADMINISTRATOR,
+  deviceApiEndpoints,
+  endpoints,
+  ResultCode,
+  type Endpoint,
+  type EndpointName,
+} from '@vending/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../modules/members/tables';
 import { createManager, harmlessInputs, isFileAnswer, operatorPages } from '../testing/accounts';
@@ -169,12 +176,15 @@ describe.each(backends)('the API gate on $name', ({ databaseUrl }) => {
       expect((await server.app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
       const document = (await server.app.inject({ url: '/api/openapi.json' })).json();
       expect(document.openapi).toBe('3.1.0');
-      expect(Object.keys(document.paths)).toHaveLength(endpointNames.length);
+      // The administrators' calls and the device API's, each a path of its own.
+      expect(Object.keys(document.paths)).toHaveLength(endpointNames.length + Object.keys(deviceApiEndpoints).length);
       const reference = await server.app.inject({ url: '/api/docs' });
       expect(reference.statusCode).toBe(200);
       expect(reference.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(reference.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(reference.body.match(/<article /g)).toHaveLength(endpointNames.length);
+      expect(reference.body.match(/<article /g)).toHaveLength(
+        endpointNames.length + Object.keys(deviceApiEndpoints).length,
+      );
     });
   });
 });

@@ -16,6 +16,11 @@ export type AuditActionKind =
   | 'push'
   | 'assign'
   | 'retry'
+  | 'adjust'
+  | 'issue'
+  | 'resolve'
+  | 'refund'
+  | 'settle'
   | 'other';
 
 /** By the call's name: the contract names every call verb first (getX, addX, updateXIsFlag…). */
@@ -36,5 +41,10 @@ export function auditActionKind(call: string): AuditActionKind {
   if (/^push[A-Z]/.test(call)) return 'push';
   if (/^(assign|bind)[A-Z]/.test(call)) return 'assign';
   if (/^retry[A-Z]/.test(call)) return 'retry';
+  if (/^adjust[A-Z]/.test(call)) return 'adjust';
+  if (/^issue[A-Z]/.test(call)) return 'issue';
+  if (/^resolve[A-Z]/.test(call)) return 'resolve';
+  if (/^refund[A-Z]/.test(call)) return 'refund';
+  if (/^settle[A-Z]/.test(call)) return 'settle';
   return 'other';
 }

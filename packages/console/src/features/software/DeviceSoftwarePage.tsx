@@ -103,7 +103,8 @@ export const deviceSoftwarePage = listPage({
       fields: [
         { name: 'releaseId', control: 'select', options: 'getSoftwareReleaseOptions' },
         // The server refuses a downgrade by naming this field: the staff answer it and send again.
-        { name: 'confirmDowngrade', control: 'select', choices: ['0', '1'] },
+        // 否 until they do, so an ordinary push needs no answer.
+        { name: 'confirmDowngrade', control: 'select', choices: ['0', '1'], initialValue: () => '0' },
       ],
     },
     { key: 'retry', call: 'retrySoftwareUpdates', idsParam: 'deviceIds' },
