@@ -255,7 +255,9 @@ export async function measurePageSwitch(browser, baseUrl) {
     await context.addCookies([sessionCookie(baseUrl, token)]);
     await page.goto(`${baseUrl}/#/member/list`);
     await page.getByRole('table', { name: '会员列表' }).locator('tbody tr[data-row-index]').first().waitFor(waitLimit);
-    // The first opening of a page: its chunk is fetched then.
+    // The first opening of a page: its chunk is fetched then. 管理员列表 sits in the 管理员管理
+    // group (beside 安全事件), opened first, outside the measure.
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('treeitem', { name: '管理员管理' }).click();
     const firstOpen = await measureShow(page, '管理员列表', () =>
       page.getByRole('navigation', { name: '主菜单' }).getByRole('treeitem', { name: '管理员列表' }).click(),
     );
