@@ -16,7 +16,7 @@ import {
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { RecordDetailPage } from '../../lib/RecordDetailPage';
 import { useApi } from '../../api/services';
 import { assetUrl } from '../../config/assets';
 import { CallFallback } from '../../lib/CallFallback';
@@ -176,25 +176,16 @@ function Handling({ detail, reload }: { detail: FeedbackDetail; reload: () => vo
 /** One feedback whole: what the member wrote and sent, the conversation, the reply and close. */
 export default function FeedbackDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const feedbackId = Number(params.get('id'));
-  const known = Number.isInteger(feedbackId) && feedbackId > 0;
   return (
-    <section aria-labelledby="feedback-title" className="flex min-w-0 flex-col gap-4">
-      <h1 id="feedback-title" className="sr-only">
-        {known ? `${t('routes.FeedbackDetail')} #${feedbackId}` : t('routes.FeedbackDetail')}
-      </h1>
-      {known ? (
-        <FeedbackDetailView key={feedbackId} feedbackId={feedbackId} />
-      ) : (
-        <div className="flex flex-col items-center gap-3 py-16 text-sm">
-          <p>{t('feedbackDetail.noId')}</p>
-          <Link className="text-primary underline-offset-2 hover:underline" to="/feedback/list">
-            {t('feedbackDetail.back')}
-          </Link>
-        </div>
-      )}
-    </section>
+    <RecordDetailPage
+      headingId="feedback-title"
+      title={t('routes.FeedbackDetail')}
+      noId={t('feedbackDetail.noId')}
+      back={t('feedbackDetail.back')}
+      listPath="/feedback/list"
+    >
+      {(id) => <FeedbackDetailView key={id} feedbackId={id} />}
+    </RecordDetailPage>
   );
 }
 

@@ -14,7 +14,8 @@ import {
 } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { RecordDetailPage } from '../../lib/RecordDetailPage';
+import { Link } from 'react-router-dom';
 import { CallFallback } from '../../lib/CallFallback';
 import { ResourceFormDialog } from '../../lib/resource/ResourceFormDialog';
 import { useCall } from '../../lib/useCall';
@@ -238,24 +239,15 @@ function MemberDetailView({ userId }: { userId: number }) {
 /** A member's money: balance, the ledger of it, newest orders and recharges, and the manual adjustment. */
 export default function MemberDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const userId = Number(params.get('id'));
-  const known = Number.isInteger(userId) && userId > 0;
   return (
-    <section aria-labelledby="member-title" className="flex min-w-0 flex-col gap-4">
-      <h1 id="member-title" className="sr-only">
-        {known ? `${t('routes.MemberDetail')} #${userId}` : t('routes.MemberDetail')}
-      </h1>
-      {known ? (
-        <MemberDetailView key={userId} userId={userId} />
-      ) : (
-        <div className="flex flex-col items-center gap-3 py-16 text-sm">
-          <p>{t('memberDetail.noId')}</p>
-          <Link className="text-primary underline-offset-2 hover:underline" to="/member/list">
-            {t('memberDetail.back')}
-          </Link>
-        </div>
-      )}
-    </section>
+    <RecordDetailPage
+      headingId="member-title"
+      title={t('routes.MemberDetail')}
+      noId={t('memberDetail.noId')}
+      back={t('memberDetail.back')}
+      listPath="/member/list"
+    >
+      {(id) => <MemberDetailView key={id} userId={id} />}
+    </RecordDetailPage>
   );
 }

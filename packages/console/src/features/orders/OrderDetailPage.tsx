@@ -15,7 +15,7 @@ import {
 } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { RecordDetailPage } from '../../lib/RecordDetailPage';
 import { useApi } from '../../api/services';
 import { CallFallback } from '../../lib/CallFallback';
 import { requireSuccess } from '../../lib/requireSuccess';
@@ -320,24 +320,15 @@ function OrderDetailView({ orderId }: { orderId: number }) {
 /** One order whole: header, payment with GST apart, lines, the history of its statuses, and its moves. */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const orderId = Number(params.get('id'));
-  const known = Number.isInteger(orderId) && orderId > 0;
   return (
-    <section aria-labelledby="order-title" className="flex min-w-0 flex-col gap-4">
-      <h1 id="order-title" className="sr-only">
-        {known ? `${t('routes.EquipmentOrdersDetail')} #${orderId}` : t('routes.EquipmentOrdersDetail')}
-      </h1>
-      {known ? (
-        <OrderDetailView key={orderId} orderId={orderId} />
-      ) : (
-        <div className="flex flex-col items-center gap-3 py-16 text-sm">
-          <p>{t('orderDetail.noId')}</p>
-          <Link className="text-primary underline-offset-2 hover:underline" to="/equipmentOrders/list">
-            {t('orderDetail.back')}
-          </Link>
-        </div>
-      )}
-    </section>
+    <RecordDetailPage
+      headingId="order-title"
+      title={t('routes.EquipmentOrdersDetail')}
+      noId={t('orderDetail.noId')}
+      back={t('orderDetail.back')}
+      listPath="/equipmentOrders/list"
+    >
+      {(id) => <OrderDetailView key={id} orderId={id} />}
+    </RecordDetailPage>
   );
 }
