@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 /*
  * `npm test` runs the server suites on PostgreSQL in a pass of its own that picks the blocks
  * titled "… on 'PostgreSQL'" (scripts/test.mjs). A `describe.each(backends)` block titled any
- * other way would silently never run on PostgreSQL there, so every one must end in "on $name".
+ * other way would silently never run on PostgreSQL there, so every one must end in "on $name"
+ * (and so must a `describe.each(oneBackend)` block, which runs only in that pass when it is there).
  */
 const sourceRoot = path.resolve(import.meta.dirname, '../..', 'src');
 
@@ -19,10 +20,12 @@ function testFiles(folder: string): string[] {
 
 describe('the server suites per database', () => {
   const blocks = testFiles(sourceRoot).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/describe\.each\(backends\)\(\s*(['"`])(.*?)\1/gs)].map((match) => ({
-      file: path.relative(sourceRoot, file),
-      title: match[2] ?? '',
-    })),
+    [...readFileSync(file, 'utf8').matchAll(/describe\.each\((?:backends|oneBackend)\)\(\s*(['"`])(.*?)\1/gs)].map(
+      (match) => ({
+        file: path.relative(sourceRoot, file),
+        title: match[2] ?? '',
+      }),
+    ),
   );
 
   it('are found (the pattern still reads the files)', () => {
