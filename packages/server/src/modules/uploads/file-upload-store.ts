@@ -1,9 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { joinUrl, keyOf, parseKey, type UploadStore } from './upload-store';
+import { joinUrl, keyOf, parseKey, writeHashed, type UploadStore } from './upload-store';
 
 /**
  * Files under one folder, named by the SHA-256 of their content: the same file uploaded
@@ -29,20 +26,8 @@ export function fileUploadStore(root: string, staticBaseUrl: string): UploadStor
     urlOf,
 
     async put(content, { kind, mediaType }) {
-      const hash = createHash('sha256');
-      const temporary = path.join(incoming, randomBytes(16).toString('hex'));
-      let size = 0;
-      const hashing = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          hash.update(chunk);
-          size += chunk.length;
-          callback(null, chunk);
-        },
-      });
+      const { temporary, sha256, size } = await writeHashed(content, incoming, 0o644);
       try {
-        const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-        await pipeline(source, hashing, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o644 }));
-        const sha256 = hash.digest('hex');
         const key = keyOf(kind, sha256, mediaType);
         const target = filePathOf(key);
         await fs.promises.mkdir(path.dirname(target), { recursive: true });

@@ -1,9 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -12,7 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { joinUrl, keyOf, parseKey, type UploadStore } from './upload-store';
+import { joinUrl, keyOf, parseKey, writeHashed, type UploadStore } from './upload-store';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -72,20 +70,8 @@ export function s3UploadStore(options: S3StoreOptions): UploadStore {
     urlOf,
 
     async put(content, { kind, mediaType }) {
-      const hash = createHash('sha256');
-      const temporary = path.join(LOCAL_INCOMING, randomBytes(16).toString('hex'));
-      let size = 0;
-      const hashing = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          hash.update(chunk);
-          size += chunk.length;
-          callback(null, chunk);
-        },
-      });
+      const { temporary, sha256, size } = await writeHashed(content, LOCAL_INCOMING, 0o600);
       try {
-        const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-        await pipeline(source, hashing, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
-        const sha256 = hash.digest('hex');
         const key = keyOf(kind, sha256, mediaType);
         await client.send(
           new PutObjectCommand({

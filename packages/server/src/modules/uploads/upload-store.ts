@@ -1,4 +1,8 @@
-import type { Readable } from 'node:stream';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { UploadKind } from '@vending/contract';
 
 /** Media types a store keeps, with the extension a stored file's key ends in. */
@@ -93,4 +97,34 @@ export function parseKey(key: string): { folder: string; file: string; mediaType
 /** `base` + `/` + key, whether the base is a path (`/uploads`) or a full URL (a CDN). */
 export function joinUrl(base: string, key: string): string {
   return `${base.replace(/\/+$/, '')}/${key}`;
+}
+
+/**
+ * Writes an upload to a new file in `folder`, hashing it on the way: its SHA-256 names it in
+ * the store, so the key is known only once the last byte is in. The caller moves the file into
+ * place (or sends it on) and removes it on failure; on a failed write it is removed here.
+ */
+export async function writeHashed(
+  content: Buffer | Readable,
+  folder: string,
+  mode: number,
+): Promise<{ temporary: string; sha256: string; size: number }> {
+  const hash = createHash('sha256');
+  const temporary = path.join(folder, randomBytes(16).toString('hex'));
+  let size = 0;
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      size += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  try {
+    const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+    await pipeline(source, hashing, fs.createWriteStream(temporary, { flags: 'wx', mode }));
+  } catch (error) {
+    await fs.promises.rm(temporary, { force: true });
+    throw error;
+  }
+  return { temporary, sha256: hash.digest('hex'), size };
 }
