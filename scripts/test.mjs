@@ -74,7 +74,10 @@ const build = check('console build', 'npm', ['run', 'build', '--silent']);
 const budget = check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
 // The benchmarks on a small business, nothing timed or asserted: they must keep running.
 // BENCH_QUICK: the browser figures on 2,000 table rows, a few clicks, no Lighthouse.
-const benchSmoke = check('benchmark smoke run', 'node', ['bench/run.mjs'], { BENCH_MEMBERS: '500', BENCH_QUICK: '1' });
+const benchSmoke = {
+  ...check('benchmark smoke run', 'node', ['bench/run.mjs'], { BENCH_MEMBERS: '500', BENCH_QUICK: '1' }),
+  after: [build],
+};
 // Load, a PostgreSQL outage and kill -9, briefly: the timings are not judged, the verdicts are
 // (no acknowledged write lost, no half file kept, no server exit).
 const reliabilitySmoke = check('reliability smoke run', 'node', ['bench/reliability.mjs'], {
@@ -175,9 +178,23 @@ function runStep(step) {
   });
 }
 
+/** Each step's end, so a step in one lane can wait for one in the other (`after`). */
+const ended = new Map(
+  lanes.flat().map((step) => {
+    let resolve;
+    const promise = new Promise((done) => (resolve = done));
+    return [step, { promise, resolve }];
+  }),
+);
+
 async function runLane(lane) {
   const results = [];
-  for (const step of lane) results.push(await runStep(step));
+  for (const step of lane) {
+    await Promise.all((step.after ?? []).map((other) => ended.get(other).promise));
+    const result = await runStep(step);
+    ended.get(step).resolve();
+    results.push(result);
+  }
   return results;
 }
 
