@@ -172,6 +172,32 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
     expect(await balancesOffLedger(db())).toEqual([]);
   });
 
+  it('a balance adjustment, a refund or a cancellation whose audit record cannot be written changes nothing', async () => {
+    const memberId = memberIds[2]!;
+    const { orderId } = await paidOrder(memberId, orderPaymentMethods.wechat);
+    const snapshot = async () => ({
+      balance: (await db().select({ balance: members.balance }).from(members).where(eq(members.id, memberId)))[0],
+      order: (await db().select().from(orders).where(eq(orders.id, orderId)))[0],
+      refunds: await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)),
+      entries: await db()
+        .select({ n: sql<string>`count(*)`.mapWith(Number) })
+        .from(ledgerEntries),
+    });
+    const before = await snapshot();
+    await db().execute(sql`alter table audit_events add constraint audit_refuses check (false) not valid`);
+    try {
+      const calls = [
+        server.call('adjustMemberBalance', { token, input: { userId: memberId, amount: 500, reason: '补偿' } }),
+        server.call('refundOrder', { token, input: { orderId, reason: '退一件', lines: '1:1' } }),
+        server.call('transitOrder', { token, input: { orderId, action: 'cancel', reason: '出货失败' } }),
+      ];
+      for (const answer of await Promise.all(calls)) expect(answer.statusCode).toBe(500);
+    } finally {
+      await db().execute(sql`alter table audit_events drop constraint audit_refuses`);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('cancelling an order paid by balance refunds it to the balance, on the order and in the ledger', async () => {
     const memberId = memberIds[1]!;
     await db().transaction(async (tx) => {
