@@ -82,7 +82,7 @@ export async function createVendOrder(tx: Transaction, vend: VendOrderInput): Pr
 }
 
 /** The reason an order is cancelled with when the machine took the money and dispensed nothing. */
-export const DISPENSE_FAILED_REASON = '设备出货失败，待退款';
+export const DISPENSE_FAILED_REASON = '设备出货失败，原路退款';
 
 /**
  * The one place an order is cancelled after a failed dispense: cancelled by the machine with
