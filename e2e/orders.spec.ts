@@ -92,4 +92,27 @@ test.describe('orders', () => {
       });
     }
   });
+
+  test("the dashboard's sales today and this month are what the order list's 已收 says for the same days", async ({
+    adminPage: page,
+  }) => {
+    // The business's days, as the server counts them (Asia/Shanghai by default).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    const monthStart = `${today.slice(0, 8)}01`;
+    await page.goto('/#/home/index');
+    const salesCard = page.locator('[data-slot="stat-card"]', { hasText: '今日销售额' });
+    const salesToday = (await salesCard.locator('[data-slot="stat-card-value"]').innerText()).trim();
+    const thisMonth = /本月[^¥A$]*((?:A\$|¥)[\d,.]+)/.exec(await salesCard.innerText())?.[1];
+    expect(salesToday).toMatch(/^(A\$|¥)[\d,.]+$/);
+    expect(thisMonth, "the card says this month's sales").toBeDefined();
+
+    const receivedOf = async (from: string, to: string) => {
+      await page.goto(`/#/equipmentOrders/list?ordered=${from}~${to}`);
+      const totals = page.getByRole('group', { name: '合计' });
+      await expect(totals).toBeVisible();
+      return (await totals.locator('div', { hasText: '已收' }).locator('dd').innerText()).trim();
+    };
+    expect(await receivedOf(today, today)).toBe(salesToday);
+    expect(await receivedOf(monthStart, today)).toBe(thisMonth);
+  });
 });

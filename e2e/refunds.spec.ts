@@ -5,8 +5,10 @@ interface Order {
   orderNo: string;
   userId: number | null;
   amount: number;
+  lineCount: number;
 }
 const PROCESSING = 2;
+const COMPLETED = 3;
 const BY_BALANCE = 4;
 
 test.describe('refunds', () => {
@@ -45,5 +47,54 @@ test.describe('refunds', () => {
     const refundRow = ledger.getByRole('row', { name: /订单退款/ }).filter({ hasText: order!.orderNo });
     await expect(refundRow).toHaveCount(1);
     await expect(refundRow).toContainText(ADMIN.username);
+  });
+
+  test("refunding one item through the refund dialog, and adjusting a balance in yuan: both in the member's ledger", async ({
+    adminPage: page,
+    request,
+  }) => {
+    const token = await apiLogin(request, ADMIN);
+    const completedByBalance = (
+      await apiCall(request, token, 'GET', '/api/equipment-order/back/getOrderList', {
+        params: { status: String(COMPLETED), method: String(BY_BALANCE), size: '100' },
+      })
+    ).data as { rows: Order[] };
+    const order = completedByBalance.rows.find((row) => row.userId !== null && row.lineCount > 1);
+    expect(order, 'the demo data holds completed orders of several lines paid from a balance').toBeDefined();
+    const detail = (
+      await apiCall(request, token, 'GET', '/api/equipment-order/back/getOrderDetail', {
+        params: { orderId: String(order!.orderId) },
+      })
+    ).data as { lines: { lineNo: number; goodsName: string; price: number }[] };
+    const line = detail.lines[0]!;
+
+    await page.goto(`/#/equipmentOrders/detail?id=${order!.orderId}`);
+    await page.getByRole('button', { name: '退款', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '退款' });
+    // Everything is chosen to start with: untick all, then take one of the first line.
+    await dialog.getByRole('checkbox', { name: '全部商品' }).click();
+    await dialog.getByRole('checkbox', { name: line.goodsName, exact: true }).click();
+    await dialog.getByRole('spinbutton', { name: `${line.goodsName} 退款数量` }).fill('1');
+    await expect(dialog.getByTestId('refund-amount')).toHaveText(`¥${(line.price / 100).toFixed(2)}`);
+    await dialog.getByLabel('退款原因').fill('少出一件（端到端）');
+    await dialog.getByRole('button', { name: '确认退款' }).click();
+    await expect(dialog).toBeHidden();
+    const refunds = page.getByRole('region', { name: '退款记录' });
+    await expect(refunds).toContainText('已退款');
+    await expect(refunds).toContainText(`${line.goodsName} ×1`);
+    await expect(refunds).toContainText('少出一件（端到端）');
+
+    await page.goto(`/#/member/detail?id=${order!.userId}`);
+    const ledger = page.getByRole('table', { name: '余额流水' });
+    await expect(ledger.getByRole('row', { name: /订单退款/ }).filter({ hasText: order!.orderNo })).toHaveCount(1);
+    await page.getByRole('button', { name: '调整余额' }).click();
+    const adjust = page.getByRole('dialog', { name: '调整余额' });
+    await adjust.getByLabel('调整金额').fill('1.5');
+    await adjust.getByLabel('原因').fill('补偿（端到端）');
+    await adjust.getByRole('button', { name: '保存' }).click();
+    await expect(adjust).toBeHidden();
+    const adjusted = ledger.getByRole('row', { name: /人工调整/ }).filter({ hasText: '补偿（端到端）' });
+    await expect(adjusted).toHaveCount(1);
+    await expect(adjusted).toContainText('¥1.50');
   });
 });

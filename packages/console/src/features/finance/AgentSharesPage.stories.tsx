@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
@@ -53,3 +53,59 @@ export const AgentShares: Story = {
 export const AgentSharesEnglishDark: Story = states.englishDark;
 export const Empty: Story = states.empty;
 export const LoadFailed: Story = states.loadFailed;
+
+/** 结算月份: a month that has ended is chosen; the server's refusal (settled already) is shown by the month. */
+export const SettleMonthRefused: Story = {
+  args: {
+    answers: {
+      getAgentShareList: ok({ rows: agentShares, total: 6, totals: agentShareTotals }),
+      getAgentShareAgentOptions: ok({ rows: agentOptions }),
+      getAgentShareMonthOptions: ok({ rows: monthOptions }),
+      settleAgentShareMonth: { code: 0, msg: '', data: { message: '该月份已结算', field: 'month' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '结算月份' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '结算月份' }));
+    await expect(dialog.getByText('结算后各代理商分成计入其余额，该月不再变化')).toBeVisible();
+    await userEvent.click(dialog.getByRole('combobox', { name: '月份' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '2026-10' }));
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(await dialog.findByText('该月份已结算')).toBeVisible();
+  },
+};
+
+let settledMonth: string | null = null;
+
+/** In English: the estimated month under way and the settled one, then settling a month that has ended. */
+export const SettleMonthEnglish: Story = {
+  args: {
+    answers: {
+      getAgentShareList: ok({ rows: agentShares, total: 6, totals: agentShareTotals }),
+      getAgentShareAgentOptions: ok({ rows: agentOptions }),
+      getAgentShareMonthOptions: ok({ rows: monthOptions }),
+      settleAgentShareMonth: (request: { data?: unknown }) => {
+        settledMonth = new URLSearchParams(String(request.data)).get('month');
+        return ok({ agents: 3, share: 212_300 });
+      },
+    },
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const table = within(await page.findByRole('table', { name: 'Agent revenue share' }));
+    await expect((await table.findAllByText('Estimated'))[0]).toBeVisible();
+    await expect(table.getAllByText('Settled')[0]).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Settle a month' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Settle a month' }));
+    await expect(
+      dialog.getByText("Settling credits each agent's share to its balance; the month no longer changes"),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Month' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '2026-10' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(settledMonth).toBe('2026-10');
+  },
+};

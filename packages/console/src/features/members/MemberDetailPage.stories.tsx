@@ -50,10 +50,60 @@ export const AdjustRefused: Story = {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: '调整余额' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await userEvent.type(dialog.getByRole('textbox', { name: /调整金额/ }), '-99999');
+    await userEvent.type(dialog.getByRole('textbox', { name: /调整金额/ }), '-999.99');
     await userEvent.type(dialog.getByRole('textbox', { name: /原因/ }), '核对扣回');
     await userEvent.click(dialog.getByRole('button', { name: /确定|保存|提交/ }));
     await expect(await dialog.findByText('调整后余额不能为负数')).toBeVisible();
+  },
+};
+
+/** What the server was sent as the adjustment's amount (minor units), for the stories below. */
+const adjustedBy = (request: { data?: unknown }) => new URLSearchParams(String(request.data)).get('amount');
+
+/**
+ * The amount is typed in yuan, signed, with at most two decimals; a third decimal is refused
+ * by its rule before anything is sent; −123.45 goes to the server once as −12345 minor units.
+ */
+export const AdjustInYuan: Story = {
+  args: {
+    answers: {
+      getMemberMoney: ok(memberMoney),
+      getMemberLedger: ok({ rows: memberLedger, total: memberLedger.length }),
+      adjustMemberBalance: (request: { data?: unknown }) =>
+        adjustedBy(request) === '-12345'
+          ? ok({ balance: memberMoney.balance - 12_345 })
+          : { code: 0, msg: '', data: { message: `unexpected amount ${adjustedBy(request)}`, field: 'amount' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: '调整余额' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const amount = dialog.getByRole('textbox', { name: /调整金额/ });
+    await userEvent.type(amount, '-1.234');
+    await userEvent.type(dialog.getByRole('textbox', { name: /原因/ }), '核对扣回');
+    await userEvent.click(dialog.getByRole('button', { name: /确定|保存|提交/ }));
+    await expect(await dialog.findByText('请输入不为 0、最多两位小数的金额，负数为扣减')).toBeVisible();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '-123.45');
+    await userEvent.click(dialog.getByRole('button', { name: /确定|保存|提交/ }));
+    await expect(await within(document.body).findByText('余额已调整')).toBeVisible();
+  },
+};
+
+/** The same rule in English: zero is no adjustment. */
+export const AdjustRuleEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Adjustment/ }), '0');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Check');
+    await userEvent.click(dialog.getByRole('button', { name: /OK|Save|Submit|Confirm/ }));
+    await expect(
+      await dialog.findByText('Enter a non-zero amount with at most two decimals; negative takes off'),
+    ).toBeVisible();
   },
 };
 

@@ -134,7 +134,8 @@ function MemberDetailView({ userId }: { userId: number }) {
           description={t('memberDetail.adjustHint')}
           call="adjustMemberBalance"
           fields={[
-            { name: 'amount', control: 'text', required: true },
+            // Typed in yuan (or dollars), signed; sent once as integer minor units.
+            { name: 'amount', control: 'money', signed: true, required: true },
             { name: 'reason', control: 'textarea', required: true },
           ]}
           fixedParams={{ userId }}

@@ -28,6 +28,21 @@ export const Members: Story = {
     await states.list.play(context);
     const page = within(context.canvasElement);
     await expect(page.getByRole('button', { name: '导出' })).toBeVisible();
+    const row = page.getByRole('cell', { name: '张伟' }).closest('tr')!;
+    await expect(within(row).getByRole('button', { name: /详情/ })).toBeVisible();
+  },
+};
+
+/** An administrator without 会员详情 (which the server would refuse) is not offered 详情 on a row. */
+export const WithoutMemberDetail: Story = {
+  args: { permissions: { kind: 'some', interfaceNames: new Set(['会员管理', '会员列表']) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const row = (await page.findByRole('cell', { name: '张伟' })).closest('tr')!;
+    await expect(within(row).getByRole('switch', { name: '启用 张伟' })).toBeVisible();
+    await expect(within(row).queryByRole('button', { name: /详情/ })).toBeNull();
+    await expect(page.queryByRole('button', { name: /详情/ })).toBeNull();
+    await expect(page.queryByRole('columnheader', { name: '操作' })).toBeNull();
   },
 };
 

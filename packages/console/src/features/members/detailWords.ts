@@ -10,7 +10,7 @@ const zh = {
     createTime: '注册时间',
     balance: '余额',
     adjust: '调整余额',
-    adjustHint: '正数增加、负数扣减（单位：分），必须填写原因，记入流水与操作日志',
+    adjustHint: '正数增加、负数扣减（最多两位小数），必须填写原因，记入流水与操作日志',
     adjusted: '余额已调整',
     ledger: '余额流水',
     noEntries: '暂无流水',
@@ -29,7 +29,8 @@ const zh = {
     recharges: '最近充值',
     noRecharges: '暂无充值',
     bonus: '赠送',
-    fields: { amount: '调整金额（分，负数为扣减）', reason: '原因' },
+    fields: { amount: '调整金额', reason: '原因' },
+    rules: { amount: '请输入不为 0、最多两位小数的金额，负数为扣减' },
     kinds: {
       orderPayment: '订单支付',
       orderRefund: '订单退款',
@@ -59,7 +60,7 @@ export const memberDetailWords: Record<Language, typeof zh> = {
       balance: 'Balance',
       adjust: 'Adjust balance',
       adjustHint:
-        'Positive adds, negative takes off (in minor units, cents); a reason is required; it goes into the ledger and the audit trail',
+        'Positive adds, negative takes off (at most two decimals); a reason is required; it goes into the ledger and the audit trail',
       adjusted: 'Balance adjusted',
       ledger: 'Balance ledger',
       noEntries: 'No entries yet',
@@ -78,7 +79,8 @@ export const memberDetailWords: Record<Language, typeof zh> = {
       recharges: 'Latest recharges',
       noRecharges: 'No recharges yet',
       bonus: 'Bonus',
-      fields: { amount: 'Adjustment (cents)', reason: 'Reason' },
+      fields: { amount: 'Adjustment', reason: 'Reason' },
+      rules: { amount: 'Enter a non-zero amount with at most two decimals; negative takes off' },
       kinds: {
         orderPayment: 'Order payment',
         orderRefund: 'Order refund',

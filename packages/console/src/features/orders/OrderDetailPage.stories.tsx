@@ -108,7 +108,7 @@ export const RefundStatesEnglish: Story = {
   },
 };
 
-/** A refund asks for a reason; the server's refusal of the lines is shown by the field. */
+/** 退款 opens the refund dialog (RefundDialog's own stories show its states); a refusal is shown by the lines. */
 export const RefundDialog: Story = {
   args: {
     answers: {
@@ -120,9 +120,9 @@ export const RefundDialog: Story = {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: '退款' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(await dialog.findByRole('checkbox', { name: '全部商品' })).toBeChecked();
     await userEvent.type(dialog.getByRole('textbox', { name: /原因/ }), '出货失败');
-    await userEvent.type(dialog.getByRole('textbox', { name: /退款商品/ }), '1:5');
-    await userEvent.click(dialog.getByRole('button', { name: /确定|保存|提交/ }));
+    await userEvent.click(dialog.getByRole('button', { name: '确认退款' }));
     await expect(await dialog.findByText('退款数量超过可退数量')).toBeVisible();
   },
 };

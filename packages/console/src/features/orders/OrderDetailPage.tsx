@@ -20,11 +20,11 @@ import { useApi } from '../../api/services';
 import { CallFallback } from '../../lib/CallFallback';
 import { requireSuccess } from '../../lib/requireSuccess';
 import { flowTones } from '../../lib/resource/flowTones';
-import { LazyResourceFormDialog as ResourceFormDialog } from '../../lib/resource/LazyResourceFormDialog';
 import { useFlowAction } from '../../lib/resource/useFlowAction';
 import { useCall } from '../../lib/useCall';
 import { registerPageWords } from '../../i18n/pageWords';
 import { useCurrency } from '../../stores/moneyStore';
+import { LazyRefundDialog } from './LazyRefundDialog';
 import { orderWords } from './words';
 // The flows' words come with the modules that show a flow.
 import '../../i18n/flowWords';
@@ -196,21 +196,11 @@ function Actions({ detail, reload }: { detail: OrderDetail; reload: () => void }
       ) : null}
       {mayRefund ? <Button onClick={() => setRefunding(true)}>{t('orderDetail.refund')}</Button> : null}
       {refunding ? (
-        <ResourceFormDialog
-          namespace="orderDetail"
-          open
-          title={t('orderDetail.refund')}
-          description={detail.orderNo}
-          call="refundOrder"
-          fields={[
-            { name: 'reason', control: 'textarea', label: 'flows.inputs.reason', required: true },
-            { name: 'lines', control: 'text', label: 'refundLines' },
-          ]}
-          fixedParams={{ orderId: detail.orderId }}
+        <LazyRefundDialog
+          order={detail}
           onClose={() => setRefunding(false)}
-          onSaved={() => {
+          onRefunded={() => {
             setRefunding(false);
-            message.success(t('orderDetail.refundStarted'));
             reload();
           }}
         />

@@ -129,3 +129,25 @@ export const refundsDetail: OrderDetail = {
     { ...refundOf(1), refundId: 33, amount: 550, lines: [{ lineNo: 3, quantity: 1, amount: 550 }], reason: '包装破损' },
   ],
 };
+
+/** A completed order of six items whose coffee was refunded before: 农夫山泉 ×3 and 元气森林 ×2 are left. */
+export const partlyRefundedDetail: OrderDetail = {
+  ...processingDetail,
+  status: 3,
+  amount: 2_400,
+  gst: gstOf(2_400),
+  refunded: 700,
+  lines: [
+    { lineNo: 1, goodsId: 1, goodsName: '农夫山泉 550ml', price: 200, quantity: 3, amount: 600 },
+    { lineNo: 2, goodsId: 17, goodsName: '雀巢咖啡', price: 700, quantity: 1, amount: 700 },
+    { lineNo: 3, goodsId: 9, goodsName: '元气森林 苏打气泡水', price: 550, quantity: 2, amount: 1_100 },
+  ],
+  refunds: [
+    {
+      ...refundOf(2),
+      amount: 700,
+      lines: [{ lineNo: 2, quantity: 1, amount: 700 }],
+      reason: '咖啡过期',
+    },
+  ],
+};

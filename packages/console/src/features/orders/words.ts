@@ -56,12 +56,10 @@ const zh = {
     refundStates: { refunding: '退款中', refunded: '已退款', failed: '退款失败' },
     wholeOrder: '整单',
     refund: '退款',
-    refundStarted: '退款已提交',
     retry: '重试退款',
     check: '查询结果',
     retried: '已重新提交',
     retryFailed: '重试失败',
-    fields: { refundLines: '退款商品（行号:数量，如 1:1,2:1；留空为全部）' },
   },
 };
 
@@ -130,12 +128,10 @@ export const orderWords: Record<Language, typeof zh> = {
       refundStates: { refunding: 'Refunding', refunded: 'Refunded', failed: 'Refund failed' },
       wholeOrder: 'Whole order',
       refund: 'Refund',
-      refundStarted: 'Refund submitted',
       retry: 'Retry refund',
       check: 'Check result',
       retried: 'Submitted again',
       retryFailed: 'Retry failed',
-      fields: { refundLines: 'Lines to refund (line:quantity, e.g. 1:1,2:1; empty for all)' },
     },
   },
 };

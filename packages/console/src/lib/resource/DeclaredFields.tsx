@@ -29,10 +29,14 @@ export function textOf(value: unknown): string {
 }
 
 /** The input of a declared control; an element, since the Field hands its props to its child. */
-function controlElement(control: FormControl, options: EndpointName | undefined) {
+function controlElement(control: FormControl, options: EndpointName | undefined, signed: boolean) {
   if (control === 'select' && options) return <OptionsSelect call={options} />;
   if (control === 'dateTime') return <DateTimeInput />;
-  if (control === 'money') return <TextInput inputMode="decimal" autoComplete="off" placeholder="0.00" />;
+  // A phone's decimal keypad has no minus sign: a signed amount takes the ordinary keyboard.
+  if (control === 'money')
+    return (
+      <TextInput inputMode={signed ? 'text' : 'decimal'} autoComplete="off" placeholder={signed ? '±0.00' : '0.00'} />
+    );
   if (control === 'image') return <ImageField />;
   if (control === 'newPassword') return <PasswordInput autoComplete="new-password" />;
   if (control === 'textarea') return <Textarea rows={4} />;
@@ -86,7 +90,7 @@ export function DeclaredFields({
       options={choices.map((value) => ({ value, label: t(word('options', `${name}.${value}`)) }))}
     />
   );
-  return fields.map(({ name, control, options, choices, whenEditing, label: labelKey, render, required }) => {
+  return fields.map(({ name, control, options, choices, whenEditing, label: labelKey, render, required, signed }) => {
     const readOnly = editing && whenEditing === 'readOnly';
     const fieldSchema = schema[name];
     const label = labelKey?.includes('.') ? t(labelKey) : t(word('fields', labelKey ?? name));
@@ -100,7 +104,7 @@ export function DeclaredFields({
                 {
                   required: constraints.required,
                   accepts: (value) => {
-                    const minor = minorUnitsOf(value);
+                    const minor = minorUnitsOf(value, { signed: signed === true });
                     return minor !== undefined && fieldSchema.safeParse(minor).success;
                   },
                 }
@@ -120,7 +124,7 @@ export function DeclaredFields({
           ) : control === 'select' && choices ? (
             choiceSelect(name, choices)
           ) : (
-            controlElement(control, options)
+            controlElement(control, options, signed === true)
           ))}
       </Field>
     );

@@ -65,12 +65,17 @@ export function ResourceFormDialog({
       )}
       save={(values) => {
         // Only what the call takes: a read-only identity is shown, not sent.
-        const money = new Set(shown.filter((field) => field.control === 'money').map((field) => field.name));
+        const money = new Map(
+          shown.filter((field) => field.control === 'money').map((field) => [field.name, field.signed === true]),
+        );
         const sent = Object.fromEntries(
           Object.entries(values)
             .filter(([name]) => name in schema)
             // Money typed in major units goes as minor units (the rules let only amounts through).
-            .map(([name, value]) => [name, money.has(name) ? (minorUnitsOf(String(value)) ?? value) : value]),
+            .map(([name, value]) => {
+              const signed = money.get(name);
+              return [name, signed === undefined ? value : (minorUnitsOf(String(value), { signed }) ?? value)];
+            }),
         );
         return api.call(call, { ...sent, ...fixedParams } as never);
       }}

@@ -34,6 +34,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
   const { t } = useTranslation();
   const navigate = useNavigate();
   const self = useAuthStore((state) => state.session?.user);
+  const permittedPaths = useAuthStore((state) => state.session?.paths);
   const currency = useCurrency();
   const { confirmedCall, confirmDialog } = useConfirmedCall();
   /** The dialog open, keyed so that each opening starts afresh. */
@@ -82,8 +83,9 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
           ) : null,
         ),
       navigate,
+      mayOpen: (path) => permittedPaths?.has(path) ?? false,
     };
-  }, [confirmedCall, currency, navigate, ns, page, reload, replaceRow, rowId, self, t]);
+  }, [confirmedCall, currency, navigate, ns, page, permittedPaths, reload, replaceRow, rowId, self, t]);
 
   /** Asks (or asks for the action's fields), sends the selected ids, tells, clears the selection and reloads. */
   const runBulk = useCallback(
@@ -132,7 +134,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
 
   const columns = useMemo(() => {
     const declared = page.columns.map((column) => columnKindOf(column).column(column, runtime));
-    const actions = page.actions ?? [];
+    const actions = (page.actions ?? []).filter((action) => actionKindOf(action).available?.(action, runtime) ?? true);
     if (actions.length === 0) return declared;
     const actionColumn: DataTableColumn<AnyRow> = actionsColumn<AnyRow>({
       header: t('common.actions'),

@@ -16,6 +16,8 @@ export interface FormFieldDeclaration<Param extends string> {
   options?: OptionsCall;
   /** The `select` control's fixed options, labelled `<namespace>.options.<name>.<value>`. */
   choices?: readonly string[];
+  /** A `money` field that takes a sign (`-` takes off: an adjustment). */
+  signed?: boolean;
   /** Required even where the schema leaves it optional (what a transition needs). */
   required?: boolean;
   /** Draws the control itself (a picker the declared kinds do not cover): the escape hatch. */

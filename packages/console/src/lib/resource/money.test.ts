@@ -17,6 +17,19 @@ describe('money fields', () => {
     expect(minorUnitsOf(text)).toBeUndefined();
   });
 
+  it.each([
+    ['-3.5', -350],
+    ['+12.05', 1_205],
+    ['7', 700],
+    [' -0.01 ', -1],
+  ])('reads signed %j as %d minor units', (text, minor) => {
+    expect(minorUnitsOf(text, { signed: true })).toBe(minor);
+  });
+
+  it.each(['-', '--1', '-1.234', '- 1', '1-', '-1e2', '-12345678'])('refuses signed %j', (text) => {
+    expect(minorUnitsOf(text, { signed: true })).toBeUndefined();
+  });
+
   it('shows minor units with two decimals, and nothing for none', () => {
     expect([majorUnitsText(350), majorUnitsText(5), majorUnitsText(0), majorUnitsText(null)]).toEqual([
       '3.50',

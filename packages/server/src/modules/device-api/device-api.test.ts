@@ -4,6 +4,7 @@ import {
   deviceApiEndpoints,
   endpoints,
   orderFlow,
+  refundStates,
   ResultCode,
   softwareUpdateStatuses,
   successEnvelopeSchema,
@@ -18,6 +19,8 @@ import type { z } from 'zod';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, ManualTicker, startTestServer, type TestServer } from '../../testing/test-server';
 import { deviceAlarms, devices, deviceSlots, replenishments } from '../equipment/tables';
+import { ledgerEntries } from '../ledger/tables';
+import { SimulatedRefundChannel } from '../orders/refund-channel';
 import { orders } from '../orders/tables';
 import { deviceSoftwareUpdates, softwareReleases } from '../software/tables';
 import type { AlarmEvent } from './alarms';
@@ -48,6 +51,7 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
   let server: TestServer;
   let adminToken: string;
   const ticker = new ManualTicker();
+  const refundChannel = new SimulatedRefundChannel('succeed');
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   const db = () => server.app.database.db;
 
@@ -116,7 +120,12 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    server = await startTestServer({ databaseUrl, ticker, environment: { ALARM_WEBHOOK_URL: receiver.url } });
+    server = await startTestServer({
+      databaseUrl,
+      ticker,
+      refundChannel,
+      environment: { ALARM_WEBHOOK_URL: receiver.url },
+    });
     adminToken = await server.login('admin', ADMIN_PASSWORD);
   });
   afterAll(async () => {
@@ -286,17 +295,53 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
       await expect(db().update(deviceSlots).set({ stock: -1 }).where(where)).rejects.toThrow();
     });
 
-    it('marks a failed dispense for refund and leaves the stock', async () => {
+    it('cancels a failed dispense, leaves the stock and refunds the payment through the channel', async () => {
       const device = await credentialOf('VM000017');
       const slot = await firstSlot(device.deviceId);
       const answer = await deviceCall('deviceVend', device.auth, {
-        ...vend('VM000017', 'F-1', slot.slotNo, 1, false),
+        ...vend('VM000017', 'F-1', slot.slotNo, 2, false),
         failureReason: '电机卡住',
       });
       expect(answer.json().data.slots).toEqual([{ slotNo: slot.slotNo, stock: slot.stock }]);
       const [made] = await db().select().from(orders).where(eq(orders.deviceOrderNo, 'F-1'));
-      expect(made).toMatchObject({ status: orderFlow.values.cancelled, refundDue: 1 });
+      expect(made).toMatchObject({ status: orderFlow.values.cancelled, refundDue: 1, refunded: 700 });
       expect(made!.cancelReason).toContain('电机卡住');
+      // The order's refund, as its detail shows it, and the platform's takings back to nothing.
+      const detail = await data('getOrderDetail', { orderId: made!.id });
+      expect(detail.refunds).toEqual([
+        expect.objectContaining({ amount: 700, status: refundStates.refunded, createdBy: null }),
+      ]);
+      const entries = await db()
+        .select({ amount: ledgerEntries.amount, kind: ledgerEntries.kind })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.orderId, made!.id))
+        .orderBy(asc(ledgerEntries.id));
+      expect(entries).toEqual([
+        { amount: 700, kind: 'orderPayment' },
+        { amount: -700, kind: 'orderRefund' },
+      ]);
+    });
+
+    it('a failed dispense whose refund the channel refuses shows 退款失败, and a retry pays it back', async () => {
+      const device = await credentialOf('VM000019');
+      const slot = await firstSlot(device.deviceId);
+      refundChannel.outcome = 'fail';
+      try {
+        const answer = await deviceCall('deviceVend', device.auth, vend('VM000019', 'F-2', slot.slotNo, 1, false));
+        // The machine's report is taken whatever the channel answers.
+        expect(answer.statusCode).toBe(200);
+      } finally {
+        refundChannel.outcome = 'succeed';
+      }
+      const [made] = await db().select().from(orders).where(eq(orders.deviceOrderNo, 'F-2'));
+      expect(made).toMatchObject({ status: orderFlow.values.cancelled, refunded: 0 });
+      const [failed] = (await data('getOrderDetail', { orderId: made!.id })).refunds;
+      expect(failed).toMatchObject({ amount: 350, status: refundStates.failed });
+      expect(await data('retryOrderRefund', { refundId: failed!.refundId })).toEqual({
+        status: refundStates.refunded,
+      });
+      const [after] = await db().select().from(orders).where(eq(orders.id, made!.id));
+      expect(after!.refunded).toBe(350);
     });
   });
 

@@ -16,6 +16,7 @@ import { text, type Text } from '../../http/language';
 import { advertisements, deviceAdvertisements } from '../advertisements/tables';
 import { devices, deviceSlots, replenishmentLines, replenishments } from '../equipment/tables';
 import { goods } from '../goods/tables';
+import { sendRefund } from '../orders/money';
 import { SettingKeys } from '../settings/money';
 import { readSetting } from '../settings/saved-setting';
 import { carouselImages } from '../settings/tables';
@@ -117,7 +118,7 @@ export async function playlistOf(db: Database, deviceId: number, now: Date): Pro
   };
 }
 
-export function deviceHandlers({ db, now, online }: Services, notify: AlarmNotifier): DeviceHandlers {
+export function deviceHandlers({ db, now, online, refundChannel }: Services, notify: AlarmNotifier): DeviceHandlers {
   return {
     async deviceHeartbeat(params, { device }) {
       const at = now();
@@ -165,7 +166,9 @@ export function deviceHandlers({ db, now, online }: Services, notify: AlarmNotif
 
     async deviceVend(params, { device }) {
       const at = now();
-      return db.transaction(async (tx) => {
+      // A failed dispense's refund through the payment channel, sent once the vend is committed.
+      let refundToSend: number | null = null;
+      const outcome = await db.transaction(async (tx) => {
         const slots = new Map((await slotGoods(tx, device.id)).map((slot) => [slot.slotNo, slot]));
         const lines = [];
         for (const [index, line] of params.lines.entries()) {
@@ -189,12 +192,17 @@ export function deviceHandlers({ db, now, online }: Services, notify: AlarmNotif
         const unchanged = lines.map(({ slotNo, stock }) => ({ slotNo, stock }));
         if (!created) return { ok: true as const, data: { orderNo, replay: true, slots: unchanged } };
         if (!params.dispensed) {
-          await markOrderForRefund(tx, created.orderId, params.failureReason ?? '', at);
+          const refund = await markOrderForRefund(tx, created.orderId, params.failureReason ?? '', at);
+          if (refund.state === 'refunding') refundToSend = refund.refundId;
           return { ok: true as const, data: { orderNo, replay: false, slots: unchanged } };
         }
         const after = await takeFromSlots(tx, device.id, params.lines);
         return { ok: true as const, data: { orderNo, replay: false, slots: after } };
       });
+      // The machine's report is taken whatever the channel answers: a failed refund shows 退款失败
+      // on the order, to be retried there.
+      if (refundToSend !== null) await sendRefund(db, refundChannel, refundToSend, now);
+      return outcome;
     },
 
     async deviceStockReport(params, { device }) {

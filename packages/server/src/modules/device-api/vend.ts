@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lists/transition';
 import { deviceSlots } from '../equipment/tables';
 import { goods } from '../goods/tables';
-import { attributionOf, insertOrderLines, recordPayment } from '../orders/money';
+import { attributionOf, insertOrderLines, recordPayment, refundOrder, type RefundStarted } from '../orders/money';
 import { orderEvents, orders } from '../orders/tables';
 import { includedGst, readMoneySettings } from '../settings/money';
 
@@ -82,13 +82,20 @@ export async function createVendOrder(tx: Transaction, vend: VendOrderInput): Pr
 }
 
 /** The reason an order is cancelled with when the machine took the money and dispensed nothing. */
-export const DISPENSE_FAILED_REASON = '设备出货失败，待退款';
+export const DISPENSE_FAILED_REASON = '设备出货失败，原路退款';
 
 /**
- * The one place an order is marked for refund after a failed dispense: cancelled by the machine
- * with the reason, `refund_due` set for whoever pays it back (the money issue's refunds).
+ * The one place an order is cancelled after a failed dispense: cancelled by the machine with
+ * the reason (`refund_due` records that the machine owed the money back), and refunded whole
+ * by `refundOrder` in the same transaction. A balance payment is back at once; any other is a
+ * `refunding` refund that the caller hands to the payment channel (`sendRefund`) after the commit.
  */
-export async function markOrderForRefund(tx: Transaction, orderId: number, reason: string, at: Date) {
+export async function markOrderForRefund(
+  tx: Transaction,
+  orderId: number,
+  reason: string,
+  at: Date,
+): Promise<RefundStarted> {
   const { completed, cancelled } = orderFlow.values;
   const full = reason ? `${DISPENSE_FAILED_REASON}：${reason}` : DISPENSE_FAILED_REASON;
   await tx
@@ -96,6 +103,7 @@ export async function markOrderForRefund(tx: Transaction, orderId: number, reaso
     .set({ status: cancelled, refundDue: 1, cancelReason: full, handledAt: at })
     .where(eq(orders.id, orderId));
   await tx.insert(orderEvents).values({ orderId, fromStatus: completed, toStatus: cancelled, reason: full, at });
+  return refundOrder(tx, { orderId, reason: full, managerId: null, at });
 }
 
 /**

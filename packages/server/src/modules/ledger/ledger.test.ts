@@ -82,7 +82,7 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
     expect(await balancesOffLedger(db())).toEqual([]);
   });
 
-  it('an order keeps who earned it: a rebinding or a new rate changes neither it nor a settled month', async () => {
+  it('an order keeps who earned it: a rebinding, a merchant moved or a new rate changes neither it nor a settled month', async () => {
     const { orderId } = await paidOrder(memberIds[0]!, orderPaymentMethods.wechat);
     const [before] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(before!.agentId).not.toBeNull();
@@ -93,6 +93,13 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
       .where(sql`${merchants.agentId} <> ${before!.agentId}`)
       .limit(1);
     await db().update(devices).set({ merchantId: otherMerchant!.id }).where(eq(devices.id, deviceId));
+    // The order's merchant moved to another agent.
+    const [otherAgent] = await db()
+      .select({ id: agents.id })
+      .from(agents)
+      .where(sql`${agents.id} <> ${before!.agentId}`)
+      .limit(1);
+    await db().update(merchants).set({ agentId: otherAgent!.id }).where(eq(merchants.id, before!.merchantId!));
     await db().update(agents).set({ shareRate: 100 });
     const [after] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect({ merchantId: after!.merchantId, agentId: after!.agentId, shareRate: after!.shareRate }).toEqual({
@@ -163,6 +170,32 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
       .where(and(eq(auditEvents.action, 'transitWithdrawal'), eq(auditEvents.target, `withdrawalId=${pending!.id}`)));
     expect(trail.filter((row) => row.result === 1)).toHaveLength(1);
     expect(await balancesOffLedger(db())).toEqual([]);
+  });
+
+  it('a balance adjustment, a refund or a cancellation whose audit record cannot be written changes nothing', async () => {
+    const memberId = memberIds[2]!;
+    const { orderId } = await paidOrder(memberId, orderPaymentMethods.wechat);
+    const snapshot = async () => ({
+      balance: (await db().select({ balance: members.balance }).from(members).where(eq(members.id, memberId)))[0],
+      order: (await db().select().from(orders).where(eq(orders.id, orderId)))[0],
+      refunds: await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)),
+      entries: await db()
+        .select({ n: sql<string>`count(*)`.mapWith(Number) })
+        .from(ledgerEntries),
+    });
+    const before = await snapshot();
+    await db().execute(sql`alter table audit_events add constraint audit_refuses check (false) not valid`);
+    try {
+      const calls = [
+        server.call('adjustMemberBalance', { token, input: { userId: memberId, amount: 500, reason: '补偿' } }),
+        server.call('refundOrder', { token, input: { orderId, reason: '退一件', lines: '1:1' } }),
+        server.call('transitOrder', { token, input: { orderId, action: 'cancel', reason: '出货失败' } }),
+      ];
+      for (const answer of await Promise.all(calls)) expect(answer.statusCode).toBe(500);
+    } finally {
+      await db().execute(sql`alter table audit_events drop constraint audit_refuses`);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 
   it('cancelling an order paid by balance refunds it to the balance, on the order and in the ledger', async () => {
@@ -261,6 +294,8 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
         quantity: fc.integer({ min: 1, max: 3 }),
       }),
       fc.record({ kind: fc.constant('cancel' as const) }),
+      fc.record({ kind: fc.constant('refundLine' as const), quantity: fc.integer({ min: 1, max: 3 }) }),
+      fc.record({ kind: fc.constant('refundRecharge' as const) }),
       fc.record({
         kind: fc.constant('adjust' as const),
         member: fc.nat(5),
@@ -269,6 +304,9 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
       fc.record({ kind: fc.constant('withdraw' as const), amount: fc.integer({ min: 1, max: 30_000 }) }),
     );
     const made: number[] = [];
+    const paidRecharges: number[] = [];
+    // How often the partial refunds went through: the property is not to hold vacuously.
+    const through = { refundLine: 0, refundRecharge: 0 };
     const run = async (step: typeof operation extends fc.Arbitrary<infer T> ? T : never) => {
       if (step.kind === 'recharge') {
         await db().transaction(async (tx) => {
@@ -283,6 +321,7 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
             })
             .returning({ id: recharges.id });
           await markRechargePaid(tx, recharge!.id, server.clock.now());
+          paidRecharges.push(recharge!.id);
         });
       } else if (step.kind === 'order') {
         try {
@@ -299,6 +338,26 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
         const orderId = made.pop();
         if (orderId !== undefined)
           await server.envelope('transitOrder', { token, input: { orderId, action: 'cancel', reason: '随机取消' } });
+      } else if (step.kind === 'refundLine') {
+        // Some of the last order's one line (refused, changing nothing, when more than is left).
+        const orderId = made.at(-1);
+        if (orderId !== undefined) {
+          const answer = await server.envelope('refundOrder', {
+            token,
+            input: { orderId, reason: '随机部分退款', lines: `1:${step.quantity}` },
+          });
+          if (answer.code === 1) through.refundLine += 1;
+        }
+      } else if (step.kind === 'refundRecharge') {
+        // Refused, changing nothing, when the balance no longer holds the amount and bonus.
+        const rechargeId = paidRecharges.pop();
+        if (rechargeId !== undefined) {
+          const answer = await server.envelope('transitRecharge', {
+            token,
+            input: { rechargeId, action: 'refund', reason: '随机充值退款' },
+          });
+          if (answer.code === 1) through.refundRecharge += 1;
+        }
       } else if (step.kind === 'adjust') {
         await server.envelope('adjustMemberBalance', {
           token,
@@ -337,5 +396,7 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
       ),
       { numRuns: 12, seed: 20_261_126 },
     );
+    expect(through.refundLine).toBeGreaterThan(0);
+    expect(through.refundRecharge).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -187,6 +187,8 @@ export interface PageRuntime extends PageContext {
   /** Opens the page's edit form on the row. */
   edit: (row: AnyRow) => void;
   navigate: (to: { pathname: string; search?: string }) => void;
+  /** Whether the administrator may open a page of the console (its permission is held). */
+  mayOpen: (path: string) => boolean;
 }
 
 /** The header, id and layout of a column naming a field. */
@@ -229,6 +231,8 @@ export interface FilterKind<Kind extends FilterKindName = FilterKindName> {
 export interface ActionKind<Kind extends ActionKindName = ActionKindName> {
   opens: Kind;
   label(declared: DeclaredAction<Kind>, page: { t: TFunction; namespace: string }): string;
+  /** Whether the list offers the action at all (a page only to who may open it): else no row shows it. */
+  available?(declared: DeclaredAction<Kind>, page: PageRuntime): boolean;
   /** Whether the row is offered the action (a flow's action only where the state allows it). */
   offered?(declared: DeclaredAction<Kind>, row: AnyRow): boolean;
   select(declared: DeclaredAction<Kind>, row: AnyRow, page: PageRuntime): void;

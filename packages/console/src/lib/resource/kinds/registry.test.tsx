@@ -27,6 +27,7 @@ const runtime: PageRuntime = {
   open: () => undefined,
   edit: () => undefined,
   navigate: () => undefined,
+  mayOpen: () => true,
 };
 
 function cellOf(column: DataTableColumn<AnyRow>, row: AnyRow): ReactNode {
@@ -50,6 +51,19 @@ describe('the page kinds registry', () => {
     expect([...actionKinds.keys()]).toEqual(
       expect.arrayContaining(['edit', 'form', 'dialog', 'confirm', 'page', 'transition']),
     );
+  });
+
+  it('offers a page action only to an administrator who may open that page', () => {
+    const declared = {
+      key: 'open',
+      opens: 'page',
+      path: '/member/detail',
+      query: (row: AnyRow) => ({ id: String(row.id) }),
+    } as const;
+    const page = actionKinds.get('page')!;
+    const holding = (paths: string[]): PageRuntime => ({ ...runtime, mayOpen: (path) => paths.includes(path) });
+    expect(page.available?.(declared as never, holding(['/member/list', '/member/detail']))).toBe(true);
+    expect(page.available?.(declared as never, holding(['/member/list']))).toBe(false);
   });
 
   it('refuses a kind no module declares', () => {

@@ -11,6 +11,8 @@ declare module '../kind' {
 export const kind: ActionKind<'page'> = {
   opens: 'page',
   label: (declared, { t, namespace }) => t(`${namespace}.actions.${declared.key}`),
+  // The server refuses a page whose permission is not held: its action is not offered.
+  available: (declared, page) => page.mayOpen(declared.path),
   select: (declared, row, page) =>
     page.navigate({ pathname: declared.path, search: `?${new URLSearchParams(declared.query(row, page)).toString()}` }),
   words: (declared, namespace) => [`${namespace}.actions.${declared.key}`],
