@@ -195,7 +195,7 @@ function OrderOfFeedback({ orderId, page }: { orderId: number; page: DetailRunti
           refunded: formatMoney(order.refunded, page.currency),
         })}
       </span>
-      <OrderRefund order={order} refunded={call.reload} />
+      <OrderRefund order={order} onRefunded={call.reload} />
     </div>
   );
 }

@@ -156,7 +156,7 @@ export const orderDetailPage = detailPage({
           statusField: 'status',
           nameField: 'orderNo',
           confirmTitles: { complete: 'completeConfirm' },
-          extra: (order, page) => <OrderRefund order={order} refunded={page.reload} />,
+          extra: (order, page) => <OrderRefund order={order} onRefunded={page.reload} />,
         },
       ],
     },

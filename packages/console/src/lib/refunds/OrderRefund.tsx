@@ -20,11 +20,11 @@ export function mayRefund(order: Pick<OrderDetail, 'paidTime' | 'amount' | 'refu
 
 /**
  * The refund button of an order and its dialog (a reason; the lines, or the whole order): one
- * piece for the order detail and the feedback about an order, so that a better lines picker
- * replaces the dialog for both. Nothing while nothing is left to
- * refund. `refunded` runs once the refund is started (read the order again).
+ * piece for the order detail and the feedback about an order, so that a lines picker replacing
+ * the dialog (order, onClose, onRefunded) serves both. Nothing while nothing is left to refund.
+ * `onRefunded` runs once the refund is started (read the order again).
  */
-export function OrderRefund({ order, refunded }: { order: OrderDetail; refunded: () => void }) {
+export function OrderRefund({ order, onRefunded }: { order: OrderDetail; onRefunded: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!mayRefund(order)) return null;
@@ -47,7 +47,7 @@ export function OrderRefund({ order, refunded }: { order: OrderDetail; refunded:
           onSaved={() => {
             setOpen(false);
             message.success(t('orderRefund.started'));
-            refunded();
+            onRefunded();
           }}
         />
       ) : null}
