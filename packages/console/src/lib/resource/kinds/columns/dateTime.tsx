@@ -12,8 +12,10 @@ export const kind: ColumnKind<'dateTime'> = {
   kind: 'dateTime',
   column: (declared, page) =>
     dateTimeColumn({ ...fieldColumn(declared, page), time: (row) => row[declared.field] as string | null }),
-  value: (declared, record) => (
-    <span className="tabular-nums">{formatDateTime(record[declared.field] as string | null)}</span>
-  ),
+  value: (declared, record) => {
+    const time = formatDateTime(record[declared.field] as string | null);
+    // No time is nothing, so a description shows its dash.
+    return time === '' ? null : <span className="tabular-nums">{time}</span>;
+  },
   words: () => [],
 };
