@@ -63,21 +63,15 @@ export const replenishmentsPage = listPage({
       // One restocking visit: the device, who, when, and each slot's quantity before and after.
       key: 'detail',
       opens: 'detail',
-      title: 'detailOf',
+      fields: [
+        { kind: 'text', field: 'deviceNo' },
+        { kind: 'text', field: 'deviceName' },
+        { kind: 'text', field: 'operatorName' },
+        { kind: 'text', field: 'operatorPhone' },
+        { kind: 'dateTime', field: 'createTime' },
+        { kind: 'text', field: 'added' },
+      ],
       sections: [
-        {
-          kind: 'fields',
-          columns: 2,
-          bordered: true,
-          fields: [
-            { kind: 'text', field: 'deviceNo' },
-            { kind: 'text', field: 'deviceName' },
-            { kind: 'text', field: 'operatorName' },
-            { kind: 'text', field: 'operatorPhone' },
-            { kind: 'dateTime', field: 'createTime' },
-            { kind: 'text', field: 'added' },
-          ],
-        },
         {
           kind: 'table',
           title: 'fields.lines',
