@@ -10,6 +10,8 @@ interface Order {
 const PROCESSING = 2;
 const COMPLETED = 3;
 const BY_BALANCE = 4;
+/** feedbackTypes.payment */
+const PAYMENT_COMPLAINT = 3;
 
 test.describe('refunds', () => {
   test("cancelling an order paid from the balance refunds it: on the order, and in the member's ledger", async ({
@@ -96,5 +98,54 @@ test.describe('refunds', () => {
     const adjusted = ledger.getByRole('row', { name: /人工调整/ }).filter({ hasText: '补偿（端到端）' });
     await expect(adjusted).toHaveCount(1);
     await expect(adjusted).toContainText('¥1.50');
+  });
+
+  test('a payment complaint links to its order, and refunds it from the feedback', async ({
+    adminPage: page,
+    request,
+  }) => {
+    const token = await apiLogin(request, ADMIN);
+    const complaints = (
+      await apiCall(request, token, 'GET', '/api/feedback/back/feedback/getFeedbackList', {
+        params: { type: String(PAYMENT_COMPLAINT), size: '100' },
+      })
+    ).data as { rows: { feedbackId: number }[] };
+    // The first complaint naming an order still paid and not refunded.
+    let found: { feedbackId: number; orderId: number; orderNo: string } | undefined;
+    for (const { feedbackId } of complaints.rows) {
+      const detail = (
+        await apiCall(request, token, 'GET', '/api/feedback/back/feedback/getFeedbackDetail', {
+          params: { feedbackId: String(feedbackId) },
+        })
+      ).data as { orderId: number | null; orderNo: string | null };
+      if (detail.orderId === null || detail.orderNo === null) continue;
+      const order = (
+        await apiCall(request, token, 'GET', '/api/equipment-order/back/getOrderDetail', {
+          params: { orderId: String(detail.orderId) },
+        })
+      ).data as { paidTime: string | null; refunds: unknown[] };
+      if (order.paidTime !== null && order.refunds.length === 0) {
+        found = { feedbackId, orderId: detail.orderId, orderNo: detail.orderNo };
+        break;
+      }
+    }
+    expect(found, 'the demo data holds a payment complaint about a paid order').toBeDefined();
+
+    await page.goto(`/#/feedback/detail?id=${found!.feedbackId}`);
+    // The order's number opens the order's detail in its own tab.
+    await page.getByRole('link', { name: found!.orderNo }).click();
+    await expect(page.getByRole('tab', { name: new RegExp(`订单详情 #${found!.orderId}`) })).toBeVisible();
+    await expect(page.getByRole('button', { name: '退款' })).toBeVisible();
+
+    await page.goto(`/#/feedback/detail?id=${found!.feedbackId}`);
+    await page.getByRole('button', { name: '退款' }).click();
+    const dialog = page.getByRole('dialog', { name: '退款' });
+    await dialog.getByLabel('退款原因').fill('重复扣款，从反馈退款（端到端）');
+    await dialog.getByRole('button', { name: '确认退款' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The order shows the refund started from the feedback.
+    await page.goto(`/#/equipmentOrders/detail?id=${found!.orderId}`);
+    await expect(page.getByRole('region', { name: '退款记录' })).toContainText('重复扣款，从反馈退款（端到端）');
   });
 });

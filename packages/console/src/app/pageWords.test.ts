@@ -1,13 +1,17 @@
 import { createI18n } from '../i18n';
 import type { DeclaredListPage, DeclaredSettingsPage } from '../lib/resource/declaration';
+import type { DeclaredDetailPage } from '../lib/resource/detail';
 import { formFieldWords } from '../lib/resource/formFields';
-import { requiredWordsOf } from '../lib/resource/wordsOf';
+import { requiredWordsOf, requiredWordsOfDetail } from '../lib/resource/wordsOf';
 import { requestFields } from '../lib/resource/DeclaredFields';
 import { fieldConstraints } from '../lib/resource/schemaRules';
 import { consolePageRoutes } from './routeTable';
 
 function isDeclaredListPage(value: unknown): value is DeclaredListPage {
   return typeof value === 'object' && value !== null && 'list' in value && 'columns' in value && 'namespace' in value;
+}
+function isDeclaredDetailPage(value: unknown): value is DeclaredDetailPage {
+  return typeof value === 'object' && value !== null && 'get' in value && 'cards' in value && 'namespace' in value;
 }
 function isDeclaredSettingsPage(value: unknown): value is DeclaredSettingsPage {
   return typeof value === 'object' && value !== null && 'get' in value && 'save' in value && 'fields' in value;
@@ -47,6 +51,19 @@ describe('declared pages', () => {
     const i18n = createI18n(language);
     for (const page of await declaredPages()) {
       const missing = requiredWordsOf(page).filter((key) => !i18n.exists(key));
+      expect(missing, page.namespace).toEqual([]);
+    }
+  });
+
+  it.each(['zh', 'en'] as const)('has every word a declared detail page reads in %s', async (language) => {
+    const i18n = createI18n(language);
+    const details = (await pageExports()).filter(isDeclaredDetailPage);
+    // The order, feedback and member details at least; one that stopped being declared drops out here.
+    expect(details.map((page) => page.namespace)).toEqual(
+      expect.arrayContaining(['orderDetail', 'feedbackDetail', 'memberDetail']),
+    );
+    for (const page of details) {
+      const missing = requiredWordsOfDetail(page).filter((key) => !i18n.exists(key));
       expect(missing, page.namespace).toEqual([]);
     }
   });

@@ -12,9 +12,11 @@ import type { financeWords } from '../features/finance/words';
 import type { franchiseWords } from '../features/franchise/words';
 import type { homeWords } from '../features/home/words';
 import type { memberWords } from '../features/members/words';
+import type { memberDetailWords } from '../features/members/detailWords';
 import type { personnelWords } from '../features/personnel/words';
 import type { rechargeWords } from '../features/recharges/words';
 import type { orderWords } from '../features/orders/words';
+import type { refundWords } from '../lib/refunds/refundWords';
 import type { parameterWords } from '../features/settings/words';
 import type { activityWords } from '../features/activities/words';
 import type { richTextWords } from '../features/settings/richTextWords';
@@ -111,6 +113,8 @@ export type Messages = BaseMessages &
   (typeof feedbackWords)['zh'] &
   (typeof securityEventWords)['zh'] &
   (typeof orderWords)['zh'] &
+  (typeof refundWords)['zh'] &
+  (typeof memberDetailWords)['zh'] &
   (typeof parameterWords)['zh'] &
   (typeof activityWords)['zh'] &
   (typeof richTextWords)['zh'] &

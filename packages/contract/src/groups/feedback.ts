@@ -58,6 +58,9 @@ export const feedbackDetail = feedbackRow.extend({
   /** Who made the last move (a reply, the close), and when. */
   handledBy: z.string().nullable(),
   handledTime: instant.nullable(),
+  /** The order it is about (a payment complaint), or null: the detail links to it and may refund it. */
+  orderId: z.int().nullable(),
+  orderNo: z.string().nullable(),
 });
 export type FeedbackDetail = z.infer<typeof feedbackDetail>;
 

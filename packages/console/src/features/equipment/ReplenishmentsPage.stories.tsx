@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage, listPageStories } from '../../stories/consolePage';
+import { consolePage, listPageStories, phoneWidth } from '../../stories/consolePage';
+import { expectDrawerReadable } from '../../stories/expectReadable';
 import { ok } from '../../stories/mockNetwork';
 import { deviceOptions, replenishments } from './fixtures';
 
@@ -49,5 +50,21 @@ export const Detail: Story = {
     const lines = within(drawer.getByRole('table', { name: '补货商品' }));
     await expect(lines.getByRole('cell', { name: '乐事薯片 原味' })).toBeVisible();
     await expect(lines.getByRole('cell', { name: '+8' })).toBeVisible();
+  },
+};
+
+/** The detail drawer at a phone's width (390 px): every value reads whole, none cut or squeezed. */
+export const DetailPhoneWidth: Story = {
+  ...phoneWidth,
+  play: async ({ canvasElement }) => {
+    await expectDrawerReadable(canvasElement, /陈晓东/, /详情/);
+  },
+};
+
+export const DetailPhoneWidthEnglish: Story = {
+  ...phoneWidth,
+  globals: { ...phoneWidth.globals, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectDrawerReadable(canvasElement, /陈晓东/, /Details/);
   },
 };

@@ -1,9 +1,11 @@
 import type { ReplenishmentRow } from '@vending/contract';
+import { detailColumns } from '../../lib/resource/detail';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
-import { ReplenishmentDetailDrawer } from './ReplenishmentDetailDrawer';
 import { equipmentWords } from './words';
+
+type ReplenishmentLine = ReplenishmentRow['lines'][number];
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(equipmentWords);
@@ -58,9 +60,39 @@ export const replenishmentsPage = listPage({
   ],
   actions: [
     {
+      // One restocking visit: the device, who, when, and each slot's quantity before and after.
       key: 'detail',
-      opens: 'dialog',
-      dialog: ({ row, close }) => <ReplenishmentDetailDrawer record={row as ReplenishmentRow} onClose={close} />,
+      opens: 'detail',
+      fields: [
+        { kind: 'text', field: 'deviceNo' },
+        { kind: 'text', field: 'deviceName' },
+        { kind: 'text', field: 'operatorName' },
+        { kind: 'text', field: 'operatorPhone' },
+        { kind: 'dateTime', field: 'createTime' },
+        { kind: 'text', field: 'added' },
+      ],
+      sections: [
+        {
+          kind: 'table',
+          title: 'fields.lines',
+          rows: (record) => record.lines,
+          rowId: 'slotNo',
+          rowLabel: 'goodsName',
+          columns: detailColumns<ReplenishmentLine>([
+            { kind: 'text', field: 'slotNo', width: 60 },
+            { kind: 'text', field: 'goodsName', minWidth: 110 },
+            { kind: 'text', field: 'before', align: 'end', width: 70 },
+            { kind: 'text', field: 'after', align: 'end', width: 70 },
+            {
+              kind: 'computed',
+              id: 'added',
+              width: 100,
+              value: (line) => line.after - line.before,
+              render: (line) => <span className="text-success-text tabular-nums">+{line.after - line.before}</span>,
+            },
+          ]),
+        },
+      ],
     },
   ],
   export: 'getReplenishmentListExcle',

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage } from '../../stories/consolePage';
+import { consolePage, phoneWidth } from '../../stories/consolePage';
+import { expectReadable } from '../../stories/expectReadable';
 import { ok } from '../../stories/mockNetwork';
-import { closedDetail, pendingDetail, repliedDetail } from './fixtures';
+import { closedDetail, complainedOrder, paymentDetail, pendingDetail, repliedDetail } from './fixtures';
 
 const meta = {
   title: 'Console/Pages/Feedback detail',
@@ -81,5 +82,65 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('反馈不存在')).toBeVisible();
+  },
+};
+
+/**
+ * A payment complaint names its order: the number links to the order's detail, and the order
+ * may be refunded from here (a reason, then the refund is started and the order read again).
+ */
+export const AboutAnOrder: Story = {
+  args: {
+    answers: {
+      getFeedbackDetail: ok(paymentDetail),
+      getOrderDetail: ok(complainedOrder),
+      refundOrder: ok({ refundId: 41, amount: 850, status: 2 }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const link = await page.findByRole('link', { name: 'D0000002401' });
+    await expect(link).toHaveAttribute('href', expect.stringContaining('/equipmentOrders/detail?id=2399'));
+    await expect(await page.findByText('订单实付 ¥8.50，已退款 ¥0.00')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: '退款' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: /原因/ }), '重复扣款');
+    await userEvent.click(dialog.getByRole('button', { name: /确定|保存|提交/ }));
+    await expect(await within(document.body).findByText('退款已提交')).toBeVisible();
+  },
+};
+
+export const AboutAnOrderEnglish: Story = {
+  args: { answers: { getFeedbackDetail: ok(paymentDetail), getOrderDetail: ok(complainedOrder) } },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('link', { name: 'D0000002401' })).toBeVisible();
+    await expect(await page.findByText('Order paid ¥8.50, refunded ¥0.00')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refund' })).toBeVisible();
+  },
+};
+
+/** At a phone's width (390 px): the member, the times, the status and the order read whole. */
+export const PhoneWidth: Story = {
+  ...phoneWidth,
+  args: { answers: { getFeedbackDetail: ok(paymentDetail), getOrderDetail: ok(complainedOrder) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('link', { name: 'D0000002401' });
+    await expect(await page.findByRole('button', { name: '退款' })).toBeVisible();
+    await expectReadable(canvasElement);
+  },
+};
+
+export const PhoneWidthEnglish: Story = {
+  ...phoneWidth,
+  args: { answers: { getFeedbackDetail: ok(paymentDetail), getOrderDetail: ok(complainedOrder) } },
+  globals: { ...phoneWidth.globals, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('link', { name: 'D0000002401' });
+    await page.findByRole('button', { name: 'Refund' });
+    await expectReadable(canvasElement);
   },
 };

@@ -2,36 +2,44 @@ import { transitFeedbackRequest, type FeedbackDetail } from '@vending/contract';
 import { feedbackFlow, stateOf } from '@vending/contract/statusFlows';
 import {
   Button,
-  Card,
-  Descriptions,
   Dialog,
   DialogContent,
   Field,
   Form,
   formatDateTime,
+  formatMoney,
   message,
-  Tag,
   Textarea,
 } from '@vending/ui';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RecordDetailPage } from '../../lib/RecordDetailPage';
 import { useApi } from '../../api/services';
 import { assetUrl } from '../../config/assets';
+import { registerPageWords } from '../../i18n/pageWords';
 import { CallFallback } from '../../lib/CallFallback';
-import { flowTones } from '../../lib/resource/flowTones';
+import { OrderRefund } from '../../lib/refunds/OrderRefund';
+import { detailPage } from '../../lib/resource/detail';
+import { DetailPage } from '../../lib/resource/DetailPage';
+import type { DetailRuntime } from '../../lib/resource/kinds/kind';
 import { fieldConstraints } from '../../lib/resource/schemaRules';
 import { showRefusal } from '../../lib/showRefusal';
 import { useCall } from '../../lib/useCall';
 import { useConfirm } from '../../lib/useConfirm';
-import { registerPageWords } from '../../i18n/pageWords';
+import { useAuthStore } from '../../stores/authStore';
 import { feedbackWords } from './words';
-// The flows' words come with the modules that show a flow.
-import '../../i18n/flowWords';
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(feedbackWords);
+
+/** Where an order's detail opens (its own tab); the order list's page holds its calls. */
+const ORDER_LIST_PATH = '/equipmentOrders/list';
+const orderDetailPath = (orderId: number) => `/equipmentOrders/detail?id=${orderId}`;
+
+/** Whether the administrator may open the orders (and so refund one). */
+function useMayOpenOrders(): boolean {
+  return useAuthStore((state) => state.session?.paths.has(ORDER_LIST_PATH) ?? false);
+}
 
 /** The longest reply, as the contract's transition request takes it. */
 const REPLY_MAX_LENGTH = fieldConstraints(transitFeedbackRequest.shape.text).maxLength ?? 2_000;
@@ -173,68 +181,92 @@ function Handling({ detail, reload }: { detail: FeedbackDetail; reload: () => vo
   );
 }
 
-/** One feedback whole: what the member wrote and sent, the conversation, the reply and close. */
-export default function FeedbackDetailPage() {
+/** The order a payment complaint is about: what was paid and refunded, and the refund button. */
+function OrderOfFeedback({ orderId, page }: { orderId: number; page: DetailRuntime }) {
   const { t } = useTranslation();
+  const call = useCall('getOrderDetail', { orderId });
+  const order = call.data;
+  if (call.status !== 'ready' || !order) return <CallFallback call={call} height={32} />;
   return (
-    <RecordDetailPage
-      headingId="feedback-title"
-      title={t('routes.FeedbackDetail')}
-      noId={t('feedbackDetail.noId')}
-      back={t('feedbackDetail.back')}
-      listPath="/feedback/list"
-    >
-      {(id) => <FeedbackDetailView key={id} feedbackId={id} />}
-    </RecordDetailPage>
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <span className="text-text-secondary">
+        {t('feedbackDetail.orderSummary', {
+          amount: formatMoney(order.amount, page.currency),
+          refunded: formatMoney(order.refunded, page.currency),
+        })}
+      </span>
+      <OrderRefund order={order} onRefunded={call.reload} />
+    </div>
   );
 }
 
-function FeedbackDetailView({ feedbackId }: { feedbackId: number }) {
-  const { t } = useTranslation();
-  const call = useCall('getFeedbackDetail', { feedbackId });
-  const detail = call.data;
-  if (call.status !== 'ready' || !detail) return <CallFallback call={call} height={320} />;
-  const state = stateOf(feedbackFlow, detail.status);
-  return (
-    <>
-      <Card>
-        <Descriptions
-          columns={3}
-          items={[
-            { key: 'member', label: t('feedbackDetail.member'), value: `${detail.nickName} · ${detail.phone}` },
-            { key: 'type', label: t('feedbackDetail.type'), value: t(`feedback.options.type.${detail.type}`) },
+function LinkedOrder({ detail, page }: { detail: FeedbackDetail; page: DetailRuntime }) {
+  const mayOpen = useMayOpenOrders();
+  return detail.orderId !== null && mayOpen ? <OrderOfFeedback orderId={detail.orderId} page={page} /> : null;
+}
+
+/**
+ * One feedback whole: what the member wrote and sent, the order it is about (linked, and
+ * refundable), the conversation, the reply and close.
+ */
+export const feedbackDetailPage = detailPage({
+  namespace: 'feedbackDetail',
+  get: 'getFeedbackDetail',
+  id: 'feedbackId',
+  route: 'FeedbackDetail',
+  listPath: '/feedback/list',
+  cards: [
+    {
+      sections: [
+        {
+          kind: 'fields',
+          fields: [
+            { kind: 'computed', id: 'member', value: (detail) => `${detail.nickName} · ${detail.phone}` },
+            { kind: 'computed', id: 'type', value: (detail, { t }) => t(`feedback.options.type.${detail.type}`) },
+            { kind: 'status', field: 'status', flow: 'feedback' },
             {
-              key: 'status',
-              label: t('feedbackDetail.status'),
-              value: state ? <Tag tone={flowTones.feedback[state]}>{t(`flows.feedback.states.${state}`)}</Tag> : '',
+              kind: 'computed',
+              id: 'device',
+              value: (detail) => (detail.deviceNo ? `${detail.deviceNo} ${detail.deviceName ?? ''}` : ''),
+            },
+            { kind: 'dateTime', field: 'createTime' },
+            {
+              kind: 'computed',
+              id: 'handled',
+              value: (detail) => (detail.handledBy ? `${detail.handledBy} ${formatDateTime(detail.handledTime)}` : ''),
             },
             {
-              key: 'device',
-              label: t('feedbackDetail.device'),
-              value: detail.deviceNo ? `${detail.deviceNo} ${detail.deviceName ?? ''}` : '',
+              kind: 'link',
+              field: 'orderNo',
+              to: (detail) => (detail.orderId === null ? null : orderDetailPath(detail.orderId)),
+              shown: (detail) => detail.orderId !== null,
             },
-            { key: 'createTime', label: t('feedbackDetail.createTime'), value: formatDateTime(detail.createTime) },
-            {
-              key: 'handled',
-              label: t('feedbackDetail.handled'),
-              value: detail.handledBy ? `${detail.handledBy} ${formatDateTime(detail.handledTime)}` : '',
-            },
-          ]}
-        />
-      </Card>
-      <Card>
-        <div className="flex flex-col gap-4">
-          <section aria-labelledby="feedback-content">
-            <h2 id="feedback-content" className="mb-1 text-sm font-medium">
-              {t('feedbackDetail.content')}
-            </h2>
-            <p className="whitespace-pre-wrap text-sm">{detail.content}</p>
-          </section>
-          <Pictures images={detail.images} />
-          <Conversation detail={detail} />
-          <Handling detail={detail} reload={call.reload} />
-        </div>
-      </Card>
-    </>
-  );
+          ],
+        },
+        { kind: 'custom', render: ({ record, page }) => <LinkedOrder detail={record} page={page} /> },
+      ],
+    },
+    {
+      sections: [
+        {
+          kind: 'custom',
+          render: ({ record, page }) => (
+            <section aria-labelledby="feedback-content">
+              <h2 id="feedback-content" className="mb-1 text-sm font-medium">
+                {page.t('feedbackDetail.content')}
+              </h2>
+              <p className="whitespace-pre-wrap text-sm">{record.content}</p>
+            </section>
+          ),
+        },
+        { kind: 'custom', render: ({ record }) => <Pictures images={record.images} /> },
+        { kind: 'custom', render: ({ record }) => <Conversation detail={record} /> },
+        { kind: 'custom', render: ({ record, page }) => <Handling detail={record} reload={page.reload} /> },
+      ],
+    },
+  ],
+});
+
+export default function FeedbackDetailPage() {
+  return <DetailPage page={feedbackDetailPage} />;
 }

@@ -1,4 +1,4 @@
-import type { FeedbackDetail, FeedbackRow } from '@vending/contract';
+import type { FeedbackDetail, FeedbackRow, OrderDetail } from '@vending/contract';
 
 /** Feedback for the stories: fixed, no clock, so pictures are stable. */
 const seeds = [
@@ -38,6 +38,8 @@ export const pendingDetail: FeedbackDetail = {
   replies: [],
   handledBy: null,
   handledTime: null,
+  orderId: null,
+  orderNo: null,
 };
 
 export const repliedDetail: FeedbackDetail = {
@@ -56,3 +58,44 @@ export const repliedDetail: FeedbackDetail = {
 };
 
 export const closedDetail: FeedbackDetail = { ...repliedDetail, status: 3 };
+
+/** A payment complaint about an order (the order detail stories' processing order, paid by Alipay). */
+export const paymentDetail: FeedbackDetail = {
+  ...pendingDetail,
+  feedbackId: 121,
+  type: 3,
+  content: '微信支付扣了两次款，只出了一瓶水\n订单时间大约是中午十二点半',
+  images: [],
+  orderId: 2399,
+  orderNo: 'D0000002401',
+};
+
+/** The order that complaint is about: paid ¥8.50 by Alipay, still dispensing, nothing refunded. */
+export const complainedOrder: OrderDetail = {
+  orderId: 2399,
+  orderNo: 'D0000002401',
+  userId: 1001,
+  nickName: '李强',
+  phone: '13812340001',
+  deviceNo: 'VM000007',
+  deviceName: '7号售货机',
+  deviceAddress: null,
+  firstGoods: '农夫山泉 550ml',
+  firstQuantity: 1,
+  lineCount: 1,
+  amount: 850,
+  gst: 77,
+  method: 2,
+  status: 2,
+  createTime: '2026-11-19T04:30:00.000Z',
+  paidTime: '2026-11-19T04:30:18.000Z',
+  cancelReason: null,
+  merchantName: null,
+  agentName: null,
+  shareRate: null,
+  currency: 'CNY',
+  refunded: 0,
+  lines: [{ lineNo: 1, goodsId: 1, goodsName: '农夫山泉 550ml', price: 850, quantity: 1, amount: 850 }],
+  events: [],
+  refunds: [],
+};

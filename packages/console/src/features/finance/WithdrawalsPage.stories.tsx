@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage, listPageStories } from '../../stories/consolePage';
+import { consolePage, listPageStories, phoneWidth } from '../../stories/consolePage';
+import { expectDrawerReadable } from '../../stories/expectReadable';
 import { ok } from '../../stories/mockNetwork';
 import { agentOptions, withdrawals, withdrawalTotals } from './fixtures';
 
@@ -96,5 +97,21 @@ export const RejectAsksReason: Story = {
     const dialog = within(await within(document.body).findByRole('dialog', { name: '拒绝' }));
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await expect(await dialog.findByText('请输入原因')).toBeVisible();
+  },
+};
+
+/** The detail drawer at a phone's width (390 px): every value reads whole, none cut or squeezed. */
+export const DetailPhoneWidth: Story = {
+  ...phoneWidth,
+  play: async ({ canvasElement }) => {
+    await expectDrawerReadable(canvasElement, '6217 **** **** 3456', /详情/);
+  },
+};
+
+export const DetailPhoneWidthEnglish: Story = {
+  ...phoneWidth,
+  globals: { ...phoneWidth.globals, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectDrawerReadable(canvasElement, '6217 **** **** 3456', /Details/);
   },
 };

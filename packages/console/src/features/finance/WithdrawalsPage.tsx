@@ -1,8 +1,6 @@
-import type { WithdrawalRow } from '@vending/contract';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
-import { WithdrawalDetailDrawer } from './WithdrawalDetailDrawer';
 import { financeWords } from './words';
 
 // This page's words come with its chunk, not in the first bundle.
@@ -59,9 +57,22 @@ export const withdrawalsPage = listPage({
       call: 'transitWithdrawal',
     },
     {
+      // Everything of one withdrawal (the account masked, as the server sends it) and its review.
       key: 'detail',
-      opens: 'dialog',
-      dialog: ({ row, close }) => <WithdrawalDetailDrawer withdrawal={row as WithdrawalRow} onClose={close} />,
+      opens: 'detail',
+      fields: [
+        { kind: 'text', field: 'agentName', span: 2 },
+        { kind: 'money', field: 'amount' },
+        { kind: 'money', field: 'fee' },
+        { kind: 'text', field: 'bankName' },
+        { kind: 'text', field: 'accountHolder' },
+        { kind: 'text', field: 'bankAccount', span: 2 },
+        { kind: 'status', field: 'status', flow: 'withdrawal' },
+        { kind: 'dateTime', field: 'createTime' },
+        { kind: 'text', field: 'handledBy' },
+        { kind: 'dateTime', field: 'handledTime' },
+        { kind: 'text', field: 'rejectReason', span: 2 },
+      ],
     },
   ],
   export: 'getWithdrawalListExcle',

@@ -22,7 +22,7 @@ const zh = {
     placeholders: { keyword: '代理商、开户银行或开户人' },
     totals: { count: '笔数', amount: '提现合计', fee: '手续费合计' },
     actions: { detail: '详情' },
-    detailOf: '提现记录 #{{id}}',
+    detailOf: '提现记录 #{{withdrawalId}}',
   },
   agentShares: {
     fields: {
@@ -69,7 +69,7 @@ export const financeWords: Record<Language, typeof zh> = {
       placeholders: { keyword: 'Agent, bank or account holder' },
       totals: { count: 'Withdrawals', amount: 'Amount in total', fee: 'Fees in total' },
       actions: { detail: 'Details' },
-      detailOf: 'Withdrawal #{{id}}',
+      detailOf: 'Withdrawal #{{withdrawalId}}',
     },
     agentShares: {
       fields: {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage, listPageStories } from '../../stories/consolePage';
+import { consolePage, listPageStories, phoneWidth } from '../../stories/consolePage';
+import { expectDrawerReadable } from '../../stories/expectReadable';
 import { ok } from '../../stories/mockNetwork';
 import { franchiseApplications } from './fixtures';
 
@@ -70,5 +71,21 @@ export const Detail: Story = {
     await userEvent.click(row.getByRole('button', { name: '详情' }));
     const drawer = within(await within(document.body).findByRole('dialog', { name: '李梦洁的加盟申请' }));
     await expect(drawer.getByText('公司会议室，携带身份证与资金证明')).toBeVisible();
+  },
+};
+
+/** The detail drawer at a phone's width (390 px): every value reads whole, none cut or squeezed. */
+export const DetailPhoneWidth: Story = {
+  ...phoneWidth,
+  play: async ({ canvasElement }) => {
+    await expectDrawerReadable(canvasElement, '李梦洁', /详情/);
+  },
+};
+
+export const DetailPhoneWidthEnglish: Story = {
+  ...phoneWidth,
+  globals: { ...phoneWidth.globals, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectDrawerReadable(canvasElement, '李梦洁', /Details/);
   },
 };

@@ -1,7 +1,5 @@
-import type { FranchiseApplicationRow } from '@vending/contract';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
-import { FranchiseDetailDrawer } from './FranchiseDetailDrawer';
 import { registerPageWords } from '../../i18n/pageWords';
 import { franchiseWords } from './words';
 
@@ -37,11 +35,24 @@ export const franchiseApplicationsPage = listPage({
   ],
   actions: [
     {
+      // Everything of one application, and who made each move when.
       key: 'detail',
-      opens: 'dialog',
-      dialog: ({ row, close }) => (
-        <FranchiseDetailDrawer application={row as FranchiseApplicationRow} onClose={close} />
-      ),
+      opens: 'detail',
+      fields: [
+        { kind: 'text', field: 'applicant' },
+        { kind: 'text', field: 'phone' },
+        { kind: 'text', field: 'region' },
+        { kind: 'text', field: 'deviceCount' },
+        { kind: 'text', field: 'note', span: 2 },
+        { kind: 'status', field: 'status', flow: 'agentApplication' },
+        { kind: 'dateTime', field: 'createTime' },
+        { kind: 'dateTime', field: 'interviewTime' },
+        { kind: 'text', field: 'interviewNote' },
+        { kind: 'text', field: 'handledBy' },
+        { kind: 'dateTime', field: 'handledTime' },
+        { kind: 'text', field: 'rejectReason', span: 2 },
+        { kind: 'text', field: 'agentName', span: 2 },
+      ],
     },
     { key: 'scheduleInterview', ...move, action: 'scheduleInterview', optional: ['text'] },
     { key: 'approve', ...move, action: 'approve' },

@@ -21,7 +21,7 @@ const zh = {
     },
     placeholders: { keyword: '申请人、手机号或区域' },
     actions: { detail: '详情' },
-    detailOf: '{{name}}的加盟申请',
+    detailOf: '{{applicant}}的加盟申请',
   },
 };
 
@@ -49,7 +49,7 @@ export const franchiseWords: Record<Language, typeof zh> = {
       },
       placeholders: { keyword: 'Applicant, phone or region' },
       actions: { detail: 'Details' },
-      detailOf: 'Franchise application of {{name}}',
+      detailOf: 'Franchise application of {{applicant}}',
     },
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage } from '../../stories/consolePage';
+import { consolePage, phoneWidth } from '../../stories/consolePage';
+import { expectReadable } from '../../stories/expectReadable';
 import { ok } from '../../stories/mockNetwork';
 import { memberLedger, memberMoney } from './fixtures';
 
@@ -113,5 +114,26 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('会员不存在')).toBeVisible();
+  },
+};
+
+/** At a phone's width (390 px): the name, the phone, the times and the balance read whole. */
+export const PhoneWidth: Story = {
+  ...phoneWidth,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('table', { name: '余额流水' });
+    await expect(page.getByRole('button', { name: '调整余额' })).toBeVisible();
+    await expectReadable(canvasElement);
+  },
+};
+
+export const PhoneWidthEnglish: Story = {
+  ...phoneWidth,
+  globals: { ...phoneWidth.globals, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('table', { name: 'Balance ledger' });
+    await expectReadable(canvasElement);
   },
 };

@@ -1,29 +1,15 @@
 import type { LedgerEntry, MemberMoney } from '@vending/contract';
-import { orderFlow, rechargeFlow, stateOf } from '@vending/contract/statusFlows';
-import {
-  Button,
-  Card,
-  DataTable,
-  Descriptions,
-  formatDateTime,
-  formatMoney,
-  message,
-  moneyColumn,
-  Pagination,
-  textColumn,
-} from '@vending/ui';
+import { Button, DataTable, formatDateTime, message, moneyColumn, Pagination, textColumn } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordDetailPage } from '../../lib/RecordDetailPage';
-import { Link } from 'react-router-dom';
+import { registerPageWords } from '../../i18n/pageWords';
 import { CallFallback } from '../../lib/CallFallback';
+import { detailColumns, detailPage } from '../../lib/resource/detail';
+import { DetailPage } from '../../lib/resource/DetailPage';
+import type { DetailRuntime } from '../../lib/resource/kinds/kind';
 import { ResourceFormDialog } from '../../lib/resource/ResourceFormDialog';
 import { useCall } from '../../lib/useCall';
-import { registerPageWords } from '../../i18n/pageWords';
-import { useCurrency } from '../../stores/moneyStore';
 import { memberDetailWords } from './detailWords';
-// The flows' words come with the modules that show a flow.
-import '../../i18n/flowWords';
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(memberDetailWords);
@@ -34,9 +20,10 @@ type OrderRow = MemberMoney['orders'][number];
 type RechargeRow = MemberMoney['recharges'][number];
 
 /** The ledger of the balance, newest first, a page at a time: each entry, signed, and the balance after it. */
-function Ledger({ userId }: { userId: number }) {
+function Ledger({ userId, page: detail }: { userId: number; page: DetailRuntime }) {
   const { t } = useTranslation();
-  const currency = useCurrency();
+  const { currency } = detail;
+  const field = (name: string) => t(`memberDetail.fields.${name}`);
   const [page, setPage] = useState(1);
   const call = useCall('getMemberLedger', { userId, page, size: LEDGER_PAGE_SIZE });
   if (call.status !== 'ready' || !call.data) return <CallFallback call={call} height={200} />;
@@ -51,39 +38,39 @@ function Ledger({ userId }: { userId: number }) {
         columns={[
           textColumn<LedgerEntry>({
             id: 'time',
-            header: t('memberDetail.time'),
+            header: field('time'),
             value: (entry) => formatDateTime(entry.time),
             width: 170,
           }),
           textColumn<LedgerEntry>({
             id: 'kind',
-            header: t('memberDetail.kind'),
+            header: field('kind'),
             value: (entry) => t(`memberDetail.kinds.${entry.kind}`),
             width: 110,
           }),
           moneyColumn<LedgerEntry>({
             id: 'amount',
-            header: t('memberDetail.amount'),
+            header: field('amount'),
             amount: (entry) => entry.amount,
             currency,
             width: 120,
           }),
           moneyColumn<LedgerEntry>({
             id: 'balanceAfter',
-            header: t('memberDetail.balanceAfter'),
+            header: field('balanceAfter'),
             amount: (entry) => entry.balanceAfter ?? 0,
             currency,
             width: 120,
           }),
           textColumn<LedgerEntry>({
             id: 'about',
-            header: t('memberDetail.about'),
+            header: field('about'),
             value: (entry) => [entry.orderNo, entry.note].filter(Boolean).join(' · '),
             minWidth: 160,
           }),
           textColumn<LedgerEntry>({
             id: 'handledBy',
-            header: t('memberDetail.handledBy'),
+            header: field('handledBy'),
             value: (entry) => entry.handledBy ?? t('memberDetail.byMember'),
             width: 110,
           }),
@@ -99,33 +86,13 @@ function Ledger({ userId }: { userId: number }) {
   );
 }
 
-function MemberDetailView({ userId }: { userId: number }) {
+/** The manual adjustment: a signed amount and a required reason, then the balance is read again. */
+function Adjust({ userId, page }: { userId: number; page: DetailRuntime }) {
   const { t } = useTranslation();
-  const currency = useCurrency();
-  const call = useCall('getMemberMoney', { userId });
   const [adjusting, setAdjusting] = useState(false);
-  const [reloads, setReloads] = useState(0);
-  const member = call.data;
-  if (call.status !== 'ready' || !member) return <CallFallback call={call} height={320} />;
-  const money = (amount: number) => formatMoney(amount, currency);
   return (
-    <>
-      <Card title={t('memberDetail.header')} headingLevel={2}>
-        <div className="flex flex-col gap-4">
-          <Descriptions
-            columns={3}
-            items={[
-              { key: 'nickName', label: t('memberDetail.nickName'), value: member.nickName },
-              { key: 'phone', label: t('memberDetail.phone'), value: member.phone },
-              { key: 'createTime', label: t('memberDetail.createTime'), value: formatDateTime(member.createTime) },
-              { key: 'balance', label: t('memberDetail.balance'), value: money(member.balance) },
-            ]}
-          />
-          <div>
-            <Button onClick={() => setAdjusting(true)}>{t('memberDetail.adjust')}</Button>
-          </div>
-        </div>
-      </Card>
+    <div>
+      <Button onClick={() => setAdjusting(true)}>{t('memberDetail.adjust')}</Button>
       {adjusting ? (
         <ResourceFormDialog
           namespace="memberDetail"
@@ -135,7 +102,7 @@ function MemberDetailView({ userId }: { userId: number }) {
           call="adjustMemberBalance"
           fields={[
             // Typed in yuan (or dollars), signed; sent once as integer minor units.
-            { name: 'amount', control: 'money', signed: true, required: true },
+            { name: 'amount', control: 'money', signed: true, label: 'adjustAmount', required: true },
             { name: 'reason', control: 'textarea', required: true },
           ]}
           fixedParams={{ userId }}
@@ -143,112 +110,91 @@ function MemberDetailView({ userId }: { userId: number }) {
           onSaved={() => {
             setAdjusting(false);
             message.success(t('memberDetail.adjusted'));
-            call.reload();
-            setReloads((count) => count + 1);
+            page.reload();
           }}
         />
       ) : null}
-      <Card title={t('memberDetail.ledger')} headingLevel={2}>
-        <Ledger key={reloads} userId={userId} />
-      </Card>
-      <Card title={t('memberDetail.orders')} headingLevel={2} flush>
-        <DataTable<OrderRow>
-          label={t('memberDetail.orders')}
-          data={member.orders}
-          getRowId={(order) => String(order.orderId)}
-          getRowLabel={(order) => order.orderNo}
-          emptyText={t('memberDetail.noOrders')}
-          columns={[
-            textColumn<OrderRow>({
-              id: 'orderNo',
-              header: t('memberDetail.orderNo'),
-              value: (order) => order.orderNo,
-              render: (order) => (
-                <Link className="text-primary hover:underline" to={`/equipmentOrders/detail?id=${order.orderId}`}>
-                  {order.orderNo}
-                </Link>
-              ),
-            }),
-            moneyColumn<OrderRow>({
-              id: 'amount',
-              header: t('memberDetail.amount'),
-              amount: (o) => o.amount,
-              currency,
-            }),
-            moneyColumn<OrderRow>({
-              id: 'refunded',
-              header: t('memberDetail.refunded'),
-              amount: (o) => o.refunded,
-              currency,
-            }),
-            textColumn<OrderRow>({
-              id: 'status',
-              header: t('memberDetail.status'),
-              value: (o) => {
-                const state = stateOf(orderFlow, o.status);
-                return state ? t(`flows.order.states.${state}`) : '';
-              },
-            }),
-            textColumn<OrderRow>({
-              id: 'time',
-              header: t('memberDetail.time'),
-              value: (o) => formatDateTime(o.createTime),
-            }),
-          ]}
-        />
-      </Card>
-      <Card title={t('memberDetail.recharges')} headingLevel={2} flush>
-        <DataTable<RechargeRow>
-          label={t('memberDetail.recharges')}
-          data={member.recharges}
-          getRowId={(recharge) => String(recharge.rechargeId)}
-          getRowLabel={(recharge) => String(recharge.rechargeId)}
-          emptyText={t('memberDetail.noRecharges')}
-          columns={[
-            moneyColumn<RechargeRow>({
-              id: 'amount',
-              header: t('memberDetail.amount'),
-              amount: (r) => r.amount,
-              currency,
-            }),
-            moneyColumn<RechargeRow>({
-              id: 'bonus',
-              header: t('memberDetail.bonus'),
-              amount: (r) => r.bonus,
-              currency,
-            }),
-            textColumn<RechargeRow>({
-              id: 'status',
-              header: t('memberDetail.status'),
-              value: (r) => {
-                const state = stateOf(rechargeFlow, r.status);
-                return state ? t(`flows.recharge.states.${state}`) : '';
-              },
-            }),
-            textColumn<RechargeRow>({
-              id: 'time',
-              header: t('memberDetail.time'),
-              value: (r) => formatDateTime(r.createTime),
-            }),
-          ]}
-        />
-      </Card>
-    </>
+    </div>
   );
 }
 
 /** A member's money: balance, the ledger of it, newest orders and recharges, and the manual adjustment. */
+export const memberDetailPage = detailPage({
+  namespace: 'memberDetail',
+  get: 'getMemberMoney',
+  id: 'userId',
+  route: 'MemberDetail',
+  listPath: '/member/list',
+  cards: [
+    {
+      title: 'header',
+      sections: [
+        {
+          kind: 'fields',
+          fields: [
+            { kind: 'text', field: 'nickName' },
+            { kind: 'text', field: 'phone' },
+            { kind: 'dateTime', field: 'createTime' },
+            { kind: 'money', field: 'balance' },
+          ],
+        },
+        { kind: 'custom', render: ({ record, page }) => <Adjust userId={record.userId} page={page} /> },
+      ],
+    },
+    {
+      title: 'ledger',
+      sections: [
+        {
+          kind: 'custom',
+          // Read again with the member: an adjustment adds an entry.
+          render: ({ record, page }) => <Ledger key={page.version} userId={record.userId} page={page} />,
+        },
+      ],
+    },
+    {
+      title: 'orders',
+      flush: true,
+      sections: [
+        {
+          kind: 'table',
+          title: 'orders',
+          rows: (member) => member.orders,
+          rowId: 'orderId',
+          rowLabel: 'orderNo',
+          empty: 'noOrders',
+          columns: detailColumns<OrderRow>([
+            { kind: 'link', field: 'orderNo', to: (order) => `/equipmentOrders/detail?id=${order.orderId}` },
+            { kind: 'money', field: 'amount' },
+            { kind: 'money', field: 'refunded' },
+            { kind: 'status', field: 'status', flow: 'order' },
+            { kind: 'dateTime', field: 'createTime', label: 'time' },
+          ]),
+        },
+      ],
+    },
+    {
+      title: 'recharges',
+      flush: true,
+      sections: [
+        {
+          kind: 'table',
+          title: 'recharges',
+          rows: (member) => member.recharges,
+          rowId: 'rechargeId',
+          rowLabel: 'rechargeId',
+          empty: 'noRecharges',
+          columns: detailColumns<RechargeRow>([
+            { kind: 'money', field: 'amount' },
+            { kind: 'money', field: 'bonus' },
+            { kind: 'status', field: 'status', flow: 'recharge' },
+            { kind: 'dateTime', field: 'createTime', label: 'time' },
+          ]),
+        },
+      ],
+    },
+  ],
+});
+
 export default function MemberDetailPage() {
-  const { t } = useTranslation();
-  return (
-    <RecordDetailPage
-      headingId="member-title"
-      title={t('routes.MemberDetail')}
-      noId={t('memberDetail.noId')}
-      back={t('memberDetail.back')}
-      listPath="/member/list"
-    >
-      {(id) => <MemberDetailView key={id} userId={id} />}
-    </RecordDetailPage>
-  );
+  return <DetailPage page={memberDetailPage} />;
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, phoneWidth } from '../../stories/consolePage';
+import { expectReadable } from '../../stories/expectReadable';
 import { ok } from '../../stories/mockNetwork';
 import { cancelledDetail, processingDetail, refundsDetail } from './fixtures';
 
@@ -126,25 +127,6 @@ export const RefundDialog: Story = {
     await expect(await dialog.findByText('退款数量超过可退数量')).toBeVisible();
   },
 };
-
-/**
- * Every element's text fits on its lines: no word broken one character per line, nothing but a
- * table cell cut with an ellipsis (the order number, the times, the status).
- */
-async function expectReadable(root: HTMLElement) {
-  const squeezed = [...root.querySelectorAll<HTMLElement>('main *')].filter((element) => {
-    if (element.children.length > 0 || !element.textContent?.trim()) return false;
-    const style = getComputedStyle(element);
-    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
-    const lines = Math.round(element.getBoundingClientRect().height / lineHeight);
-    const characters = element.textContent.trim().length;
-    // A table's cells may end in an ellipsis: the table scrolls sideways and a row says it whole.
-    const cut =
-      style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth && !element.closest('td');
-    return cut || (lines > 2 && lines * 3 > characters);
-  });
-  await expect(squeezed.map((element) => element.textContent)).toEqual([]);
-}
 
 /** At a phone's width (390 px): the order number, the times and the status read whole. */
 export const PhoneWidth: Story = {

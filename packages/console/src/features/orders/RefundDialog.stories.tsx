@@ -10,7 +10,7 @@ import { createI18n } from '../../i18n';
 import { languageOf } from '../../stories/consolePage';
 import { mockFetch, mockNetwork, ok, type MockAnswers } from '../../stories/mockNetwork';
 import { partlyRefundedDetail } from './fixtures';
-import { RefundDialog, type RefundableOrder } from './RefundDialog';
+import { RefundDialog, type RefundableOrder } from '../../lib/refunds/RefundDialog';
 
 /** What the stories' server was last sent as a refund (the form's parameters). */
 let sent: URLSearchParams | null = null;

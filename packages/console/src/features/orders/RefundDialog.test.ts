@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@vending/contract';
 import { describe, expect, it } from 'vitest';
-import { amountLeftToRefund, refundableQuantities, refundOf } from './RefundDialog';
+import { refundableQuantities, refundOf } from '../../lib/refunds/RefundDialog';
+import { amountLeftToRefund } from '../../lib/refunds/refundable';
 import { partlyRefundedDetail, processingDetail, refundOf as refundFixture } from './fixtures';
 
 describe('what a refund may take', () => {

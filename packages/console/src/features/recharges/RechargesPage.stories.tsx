@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage, listPageStories } from '../../stories/consolePage';
+import { consolePage, listPageStories, phoneWidth } from '../../stories/consolePage';
+import { expectDrawerReadable } from '../../stories/expectReadable';
 import { ok } from '../../stories/mockNetwork';
 import { recharges, rechargeTotals } from './fixtures';
 
@@ -79,5 +80,21 @@ export const RefundRefused: Story = {
       await within(document.body).findByText('会员余额不足以退回本次充值（金额与赠送），可能已被消费'),
     ).toBeVisible();
     await expect(dialog.getByLabelText('原因')).toHaveValue('设备故障');
+  },
+};
+
+/** The detail drawer at a phone's width (390 px): every value reads whole, none cut or squeezed. */
+export const DetailPhoneWidth: Story = {
+  ...phoneWidth,
+  play: async ({ canvasElement }) => {
+    await expectDrawerReadable(canvasElement, '刘洋', /详情/);
+  },
+};
+
+export const DetailPhoneWidthEnglish: Story = {
+  ...phoneWidth,
+  globals: { ...phoneWidth.globals, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectDrawerReadable(canvasElement, '刘洋', /Details/);
   },
 };

@@ -1,8 +1,6 @@
-import type { RechargeRow } from '@vending/contract';
 import { formatMoney } from '@vending/ui';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
-import { RechargeDetailDrawer } from './RechargeDetailDrawer';
 import { registerPageWords } from '../../i18n/pageWords';
 import { rechargeWords } from './words';
 
@@ -35,9 +33,23 @@ export const rechargesPage = listPage({
   ],
   actions: [
     {
+      // Everything of one recharge, the refund (who, when, why) included.
       key: 'detail',
-      opens: 'dialog',
-      dialog: ({ row, close }) => <RechargeDetailDrawer recharge={row as RechargeRow} onClose={close} />,
+      opens: 'detail',
+      fields: [
+        { kind: 'twoLine', field: 'nickName', secondary: (row) => row.phone },
+        { kind: 'text', field: 'userId' },
+        { kind: 'money', field: 'amount' },
+        { kind: 'money', field: 'bonus' },
+        { kind: 'enum', field: 'method', values: ['1', '2', '3'] },
+        { kind: 'status', field: 'status', flow: 'recharge' },
+        { kind: 'text', field: 'transactionNo', span: 2 },
+        { kind: 'dateTime', field: 'createTime' },
+        { kind: 'dateTime', field: 'paidTime' },
+        { kind: 'text', field: 'handledBy' },
+        { kind: 'dateTime', field: 'handledTime' },
+        { kind: 'text', field: 'refundReason', span: 2 },
+      ],
     },
     {
       key: 'refund',

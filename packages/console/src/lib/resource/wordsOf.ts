@@ -1,6 +1,8 @@
 import type { DeclaredListPage } from './declaration';
+import type { DeclaredDetailPage } from './detail';
 import { formFieldWords } from './formFields';
 import { actionKindOf, columnKindOf, filterKindOf } from './kinds/registry';
+import { sectionKindOf } from './kinds/sectionRegistry';
 
 /**
  * The keys a declared page reads from the language files and cannot do without (optional
@@ -34,5 +36,19 @@ export function requiredWordsOf(page: DeclaredListPage): string[] {
     ['', 'Confirm', 'Done'].forEach((word) => keys.add(`${ns}.bulk.${bulk.key}${word}`));
   for (const toolbar of [...(page.toolbarDialogs ?? []), ...(page.toolbarLinks ?? [])])
     keys.add(`${ns}.toolbar.${toolbar.key}`);
+  return [...keys];
+}
+
+/** The keys a declared detail page reads: its notices, its cards' titles and what each section needs. */
+export function requiredWordsOfDetail(page: DeclaredDetailPage): string[] {
+  const ns = page.namespace;
+  const keys = new Set([`routes.${page.route}`, `${ns}.noId`, `${ns}.back`]);
+  for (const card of page.cards) {
+    if (card.title !== undefined) keys.add(`${ns}.${card.title}`);
+    for (const section of card.sections)
+      sectionKindOf(section)
+        .words(section, ns)
+        .forEach((key) => keys.add(key));
+  }
   return [...keys];
 }

@@ -1,10 +1,11 @@
-import { feedbackFlow, feedbackTypes } from '@vending/contract';
-import { asc } from 'drizzle-orm';
+import { feedbackFlow, feedbackTypes, orderFlow } from '@vending/contract';
+import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycle, DAY_MS, type RandomSource, solidPng } from '../../seed/seed-tools';
 import { managers } from '../administrators/tables';
 import { devices } from '../equipment/tables';
 import { members } from '../members/tables';
+import { orders } from '../orders/tables';
 import type { UploadStore } from '../uploads/upload-store';
 import { feedback, feedbackImages, feedbackReplies } from './tables';
 
@@ -34,9 +35,28 @@ const PICTURE_COLOURS = [
   [205, 232, 214],
 ] as const;
 
+/** The member's newest paid order (completed or under way) made before the complaint, if any. */
+async function paidOrderOf(db: Database, memberId: number, before: Date): Promise<number | null> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.memberId, memberId),
+        isNotNull(orders.paidAt),
+        lte(orders.createdAt, before),
+        inArray(orders.status, [orderFlow.values.completed, orderFlow.values.processing]),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return order?.id ?? null;
+}
+
 /**
  * About 40 feedback of every type and state from demo members about demo devices; some with
- * pictures (small PNGs put in the upload store), replied and closed ones with their replies.
+ * pictures (small PNGs put in the upload store), replied and closed ones with their replies;
+ * a payment complaint names the member's newest paid order, so its detail may refund it.
  */
 export async function seedFeedback(db: Database, random: RandomSource, now: Date, uploads: UploadStore) {
   const memberIds = (await db.select({ id: members.id }).from(members).orderBy(asc(members.id)).limit(40)).map(
@@ -56,10 +76,13 @@ export async function seedFeedback(db: Database, random: RandomSource, now: Date
     const status = cycle([pending, replied, closed, pending], index);
     const createdAt = new Date(now.getTime() - (40 - index) * DAY_MS * 1.4 - random.integer(0, DAY_MS - 1));
     const handledAt = status === pending ? null : new Date(createdAt.getTime() + random.integer(1, 20) * 3_600_000);
+    const memberId = cycle(memberIds, index * 7);
+    const orderId = typeName === 'payment' ? await paidOrderOf(db, memberId, createdAt) : null;
     const [row] = await db
       .insert(feedback)
       .values({
-        memberId: cycle(memberIds, index * 7),
+        memberId,
+        orderId,
         deviceId: typeName === 'suggestion' ? null : cycle(deviceIds, index * 5),
         type,
         content: cycle(CONTENTS[typeName], index),

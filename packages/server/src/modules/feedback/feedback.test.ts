@@ -2,6 +2,7 @@ import {
   endpoints,
   feedbackFlow,
   feedbackTypes,
+  orderFlow,
   ResultCode,
   successEnvelopeSchema,
   type FeedbackDetail,
@@ -19,6 +20,7 @@ import {
   type TestServer,
 } from '../../testing/test-server';
 import { members } from '../members/tables';
+import { orders } from '../orders/tables';
 import { summaryOf } from './handlers';
 import { feedback, feedbackImages, feedbackReplies } from './tables';
 
@@ -115,6 +117,16 @@ describe.each(backends)('feedback on $name', ({ databaseUrl }) => {
       code: ResultCode.FAILURE,
       data: { field: 'feedbackId' },
     });
+  });
+
+  it('names the order a payment complaint is about, and none for the others', async () => {
+    const [order] = await db()
+      .insert(orders)
+      .values({ orderNo: 'FB-ORDER-0001', amount: 350, status: orderFlow.values.completed, paidAt: new Date() })
+      .returning({ id: orders.id });
+    await db().update(feedback).set({ orderId: order!.id }).where(eq(feedback.id, ids['扣了两次款']!));
+    expect(await detail(ids['扣了两次款']!)).toMatchObject({ orderId: order!.id, orderNo: 'FB-ORDER-0001' });
+    expect(await detail(ids['希望增加无糖饮料']!)).toMatchObject({ orderId: null, orderNo: null });
   });
 
   it('replies (the reply joins the conversation, with who and when), may reply again, then closes', async () => {

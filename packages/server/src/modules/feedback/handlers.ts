@@ -11,6 +11,7 @@ import { managers } from '../administrators/tables';
 import { usernameOf } from '../administrators/username-of';
 import { devices } from '../equipment/tables';
 import { members } from '../members/tables';
+import { orders } from '../orders/tables';
 import type { Services } from '../services';
 import { feedback, feedbackImages, feedbackReplies } from './tables';
 import { businessDateRange } from '../../lists/date-range';
@@ -123,10 +124,13 @@ export function feedbackHandlers({ db, now, config }: Services): FeedbackHandler
           createdAt: feedback.createdAt,
           handledBy: managers.username,
           handledAt: feedback.handledAt,
+          orderId: orders.id,
+          orderNo: orders.orderNo,
         })
         .from(feedback)
         .innerJoin(members, eq(members.id, feedback.memberId))
         .leftJoin(devices, eq(devices.id, feedback.deviceId))
+        .leftJoin(orders, eq(orders.id, feedback.orderId))
         .leftJoin(managers, eq(managers.id, feedback.handledBy))
         .where(eq(feedback.id, feedbackId));
       if (!found) return failure(FeedbackMessages.FEEDBACK_NOT_FOUND, 'feedbackId');

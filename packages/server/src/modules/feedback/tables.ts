@@ -3,6 +3,7 @@ import { createdAt } from '../../db/columns';
 import { managers } from '../administrators/tables';
 import { devices } from '../equipment/tables';
 import { members } from '../members/tables';
+import { orders } from '../orders/tables';
 
 /** Members' feedback; `status` holds feedbackFlow's numbers, `type` feedbackTypes'. */
 export const feedback = pgTable(
@@ -13,6 +14,8 @@ export const feedback = pgTable(
       .notNull()
       .references(() => members.id),
     deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    /** The order it is about (a payment complaint): its detail links to it and may refund it. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     type: smallint('type').notNull(),
     content: text('content').notNull(),
     status: smallint('status').notNull().default(1),

@@ -86,20 +86,23 @@ export interface PageNames {
   flagCall: Record<string, EndpointName>;
 }
 
-/** The names a page's list call allows. */
-export interface NamesOf<Name extends ListEndpointName, Id extends string> {
-  row: RowOf<Name>;
+/** The names a row type allows, with its id and the parameters its filters may fill. */
+export interface NamesOfRow<Row extends AnyRow, Id extends string, Filter extends string = never> {
+  row: Row;
   id: Id;
-  label: FieldsOfType<RowOf<Name>, string>;
-  text: FieldsOfType<RowOf<Name>, string | number | null>;
-  number: FieldsOfType<RowOf<Name>, number>;
-  nullableText: FieldsOfType<RowOf<Name>, string | null>;
-  flag: FieldsOfType<RowOf<Name>, 0 | 1>;
-  filter: FilterParam<Name>;
+  label: FieldsOfType<Row, string>;
+  text: FieldsOfType<Row, string | number | null>;
+  number: FieldsOfType<Row, number>;
+  nullableText: FieldsOfType<Row, string | null>;
+  flag: FieldsOfType<Row, 0 | 1>;
+  filter: Filter;
   idCall: CallTaking<Id>;
   transitCall: CallTaking<Id | 'action'>;
-  flagCall: { [Field in FieldsOfType<RowOf<Name>, 0 | 1>]: CallTaking<Id | Field> };
+  flagCall: { [Field in FieldsOfType<Row, 0 | 1>]: CallTaking<Id | Field> };
 }
+
+/** The names a page's list call allows. */
+export type NamesOf<Name extends ListEndpointName, Id extends string> = NamesOfRow<RowOf<Name>, Id, FilterParam<Name>>;
 
 /** Every name widened to text: what the renderer reads. */
 export interface WideNames {
@@ -118,6 +121,8 @@ export interface WideNames {
 
 /** A column's width and sorting; absent values keep the table's defaults. */
 export interface ColumnLayout {
+  /** Its header is `<namespace>.fields.<label>` rather than the field's own (two amounts of one page). */
+  label?: string;
   width?: number;
   minWidth?: number;
   /** Sent to the server as the sort key; only for fields the list call sorts by. */
@@ -193,19 +198,33 @@ export interface PageRuntime extends PageContext {
 
 /** The header, id and layout of a column naming a field. */
 export function fieldColumn(declared: { field: string } & ColumnLayout, page: Pick<PageRuntime, 't' | 'namespace'>) {
-  const { field, width, minWidth, sortable } = declared;
+  const { field, label = field, width, minWidth, sortable } = declared;
   return {
     id: field,
-    header: page.t(`${page.namespace}.fields.${field}`),
+    header: page.t(`${page.namespace}.fields.${label}`),
     ...(width !== undefined && { width }),
     ...(minWidth !== undefined && { minWidth }),
     ...(sortable !== undefined && { sortable }),
   };
 }
 
+/** What a record's detail (a page or a drawer) offers the kinds it draws. */
+export interface DetailRuntime extends PageContext {
+  namespace: PageNamespace;
+  /** How many times the record was read again: a section holding its own call reads with it. */
+  version: number;
+  /** Reads the record again (after an action moved it). */
+  reload: () => void;
+}
+
 export interface ColumnKind<Kind extends ColumnKindName = ColumnKindName> {
   kind: Kind;
   column(declared: DeclaredColumn<Kind>, page: PageRuntime): DataTableColumn<AnyRow>;
+  /**
+   * The field of one record outside a table (a detail's description), formatted as its cell
+   * but never cut: a description wraps where a cell would end in an ellipsis.
+   */
+  value(declared: DeclaredColumn<Kind>, record: AnyRow, page: DetailRuntime): ReactNode;
   /** The words it cannot do without, beside its header (`<namespace>.fields.<field>`). */
   words(declared: DeclaredColumn<Kind>, namespace: string): string[];
 }
@@ -237,4 +256,27 @@ export interface ActionKind<Kind extends ActionKindName = ActionKindName> {
   offered?(declared: DeclaredAction<Kind>, row: AnyRow): boolean;
   select(declared: DeclaredAction<Kind>, row: AnyRow, page: PageRuntime): void;
   words(declared: DeclaredAction<Kind>, namespace: string): string[];
+}
+
+/* eslint-disable @typescript-eslint/no-unused-vars, @typescript-eslint/no-empty-object-type -- the kinds' modules add their members, which use N */
+/** A record's detail sections by kind (fields, a table of lines, a timeline, flow actions). */
+export interface SectionKinds<N extends PageNames> {}
+/* eslint-enable @typescript-eslint/no-unused-vars, @typescript-eslint/no-empty-object-type */
+
+export type SectionKindName = keyof SectionKinds<WideNames> & string;
+export type SectionDeclaration<N extends PageNames, Kind extends SectionKindName = SectionKindName> = {
+  [K in Kind]: { kind: K } & SectionKinds<N>[K];
+}[Kind];
+export type DeclaredSection<Kind extends SectionKindName = SectionKindName> = SectionDeclaration<WideNames, Kind>;
+
+export interface SectionKind<Kind extends SectionKindName = SectionKindName> {
+  kind: Kind;
+  /** Draws the section of one record; a component, so that a section may hold state (a dialog). */
+  Section: (props: { declared: DeclaredSection<Kind>; record: AnyRow; page: DetailRuntime }) => ReactNode;
+  words(declared: DeclaredSection<Kind>, namespace: string): string[];
+}
+
+/** The field a column shows, or a computed column's id: its label's key. */
+export function fieldNameOf(declared: DeclaredColumn): string {
+  return 'field' in declared ? declared.field : declared.id;
 }

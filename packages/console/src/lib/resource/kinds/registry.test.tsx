@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react';
 import type { DataTableColumn } from '@vending/ui';
 import type { ReactNode } from 'react';
 import { createI18n } from '../../../i18n';
-import type { AnyRow, DeclaredColumn, PageRuntime } from './kind';
+import type { AnyRow, DeclaredColumn, DetailRuntime, PageRuntime } from './kind';
 import { actionKinds, columnKinds, columnKindOf, filterKinds } from './registry';
+import { sectionKinds } from './sectionRegistry';
 
 const i18n = createI18n('en');
 i18n.addResourceBundle(
@@ -101,5 +102,38 @@ describe('the page kinds registry', () => {
     i18n.addResourceBundle('en', 'translation', { feedback: { anonymous: 'Anonymous' } }, true, true);
     draw({ kind: 'text', field: 'nickName', empty: 'anonymous' }, { id: 1, nickName: null });
     expect(screen.getByText('Anonymous')).toBeInTheDocument();
+  });
+
+  it('finds each detail section kind by its module, and every column kind draws a value outside a table', () => {
+    for (const [name, kind] of sectionKinds) expect(kind.kind).toBe(name);
+    expect([...sectionKinds.keys()]).toEqual(
+      expect.arrayContaining(['fields', 'table', 'timeline', 'flowActions', 'custom']),
+    );
+    for (const kind of columnKinds.values()) expect(typeof kind.value).toBe('function');
+  });
+
+  it("draws a record's field as its column would, whole where the cell would be cut", () => {
+    const detail: DetailRuntime = {
+      t: i18n.t,
+      self: undefined,
+      currency: 'CNY',
+      namespace: 'feedback',
+      version: 0,
+      reload: () => undefined,
+    };
+    const value = (declared: DeclaredColumn, record: AnyRow) => columnKindOf(declared).value(declared, record, detail);
+    render(
+      <dl>
+        <dd data-testid="money">{value({ kind: 'money', field: 'amount' }, { amount: 1_450 })}</dd>
+        <dd data-testid="enum">{value({ kind: 'enum', field: 'type', values: ['1', '5'] }, { type: 1 })}</dd>
+        <dd data-testid="text">{value({ kind: 'text', field: 'orderNo' }, { orderNo: 'D0000002401' })}</dd>
+      </dl>,
+    );
+    expect(screen.getByTestId('money')).toHaveTextContent('¥14.50');
+    expect(screen.getByTestId('enum')).toHaveTextContent('Fault');
+    // No ellipsis outside a table: a description wraps instead.
+    expect(screen.getByTestId('text').innerHTML).toBe('D0000002401');
+    // No time is nothing: a description shows its dash rather than an empty value.
+    expect(value({ kind: 'dateTime', field: 'at' }, { at: null })).toBeNull();
   });
 });

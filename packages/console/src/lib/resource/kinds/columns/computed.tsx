@@ -26,5 +26,6 @@ export const kind: ColumnKind<'computed'> = {
       ...(render && { render: (row) => render(row, page) }),
     });
   },
+  value: (declared, record, page) => declared.render?.(record, page) ?? declared.value(record, page),
   words: (declared, namespace) => [`${namespace}.fields.${declared.id}`],
 };

@@ -1,4 +1,4 @@
-import { dateTimeColumn } from '@vending/ui';
+import { dateTimeColumn, formatDateTime } from '@vending/ui';
 import { fieldColumn, type ColumnKind } from '../kind';
 
 declare module '../kind' {
@@ -12,5 +12,10 @@ export const kind: ColumnKind<'dateTime'> = {
   kind: 'dateTime',
   column: (declared, page) =>
     dateTimeColumn({ ...fieldColumn(declared, page), time: (row) => row[declared.field] as string | null }),
+  value: (declared, record) => {
+    const time = formatDateTime(record[declared.field] as string | null);
+    // No time is nothing, so a description shows its dash.
+    return time === '' ? null : <span className="tabular-nums">{time}</span>;
+  },
   words: () => [],
 };

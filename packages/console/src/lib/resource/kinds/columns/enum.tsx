@@ -1,4 +1,4 @@
-import { statusColumn, textColumn, type TagTone } from '@vending/ui';
+import { StatusTag, statusColumn, textColumn, type TagTone } from '@vending/ui';
 import { fieldColumn, type ColumnKind } from '../kind';
 
 declare module '../kind' {
@@ -30,6 +30,11 @@ export const kind: ColumnKind<'enum'> = {
       value: (row) => row[field] as string | number | null,
       render: words,
     });
+  },
+  value: (declared, record, page) => {
+    const { field, tones } = declared;
+    const label = page.t(`${page.namespace}.options.${field}.${String(record[field])}`);
+    return tones ? <StatusTag tone={tones[String(record[field])] ?? 'neutral'} label={label} /> : label;
   },
   words: (declared, namespace) => declared.values.map((value) => `${namespace}.options.${declared.field}.${value}`),
 };

@@ -47,5 +47,7 @@ export const kind: ColumnKind<'flag'> = {
       },
     });
   },
+  // Outside a table the flag is read, not switched: the detail shows the word.
+  value: (declared, record, page) => page.t(record[declared.field] === 1 ? 'common.enabled' : 'common.disabled'),
   words: (_declared, namespace) => [`${namespace}.flag.confirmEnable`, `${namespace}.flag.confirmDisable`],
 };

@@ -1,4 +1,4 @@
-import { imageColumn } from '@vending/ui';
+import { ImageCell, imageColumn } from '@vending/ui';
 import { assetUrl } from '../../../../config/assets';
 import { fieldColumn, type ColumnKind } from '../kind';
 
@@ -18,5 +18,11 @@ export const kind: ColumnKind<'image'> = {
       src: (row) => assetUrl(row[declared.field]) ?? null,
       alt: page.labelOf,
     }),
+  value: (declared, record, page) => (
+    <ImageCell
+      src={assetUrl(record[declared.field]) ?? null}
+      alt={page.t(`${page.namespace}.fields.${declared.field}`)}
+    />
+  ),
   words: () => [],
 };

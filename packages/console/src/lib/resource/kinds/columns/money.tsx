@@ -1,4 +1,4 @@
-import { moneyColumn } from '@vending/ui';
+import { formatMoney, moneyColumn } from '@vending/ui';
 import { fieldColumn, type ColumnKind } from '../kind';
 
 declare module '../kind' {
@@ -23,5 +23,8 @@ export const kind: ColumnKind<'money'> = {
       ...(gst !== undefined && { gst: (row) => row[gst] as number }),
     });
   },
+  value: (declared, record, page) => (
+    <span className="tabular-nums">{formatMoney(record[declared.field] as number, page.currency)}</span>
+  ),
   words: () => [],
 };

@@ -1,5 +1,5 @@
 import { textColumn } from '@vending/ui';
-import { fieldColumn, type ColumnKind } from '../kind';
+import { fieldColumn, type AnyRow, type ColumnKind, type DeclaredColumn } from '../kind';
 
 declare module '../kind' {
   interface ColumnKinds<N extends PageNames> {
@@ -13,16 +13,21 @@ declare module '../kind' {
   }
 }
 
+/** The rate in words: 12.5%. */
+function percentWords(declared: DeclaredColumn<'percent'>, row: AnyRow): string {
+  const { field, unit = 'percent', decimals } = declared;
+  const percent = (row[field] as number) / (unit === 'basisPoints' ? 100 : 1);
+  return `${decimals === undefined ? percent : percent.toFixed(decimals)}%`;
+}
+
 export const kind: ColumnKind<'percent'> = {
   kind: 'percent',
-  column: (declared, page) => {
-    const { field, unit = 'percent', decimals } = declared;
-    const percentOf = (row: Record<string, unknown>) => (row[field] as number) / (unit === 'basisPoints' ? 100 : 1);
-    return textColumn({
+  column: (declared, page) =>
+    textColumn({
       ...fieldColumn(declared, page),
-      value: (row) => row[field] as number,
-      render: (row) => `${decimals === undefined ? percentOf(row) : percentOf(row).toFixed(decimals)}%`,
-    });
-  },
+      value: (row) => row[declared.field] as number,
+      render: (row) => percentWords(declared, row),
+    }),
+  value: (declared, record) => percentWords(declared, record),
   words: () => [],
 };

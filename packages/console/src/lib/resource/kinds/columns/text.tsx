@@ -9,6 +9,8 @@ declare module '../kind' {
       field: N['text'];
       /** `<namespace>.<empty>` stands where the field is null. */
       empty?: string;
+      /** Numbers read best at the end (a quantity). */
+      align?: 'start' | 'center' | 'end';
       /** Custom content; the value still sorts. The escape hatch when no kind fits. */
       render?: OfRow<N['row'], ReactNode>;
     } & ColumnLayout;
@@ -18,9 +20,10 @@ declare module '../kind' {
 export const kind: ColumnKind<'text'> = {
   kind: 'text',
   column: (declared, page) => {
-    const { field, render, empty } = declared;
+    const { field, render, empty, align } = declared;
     return textColumn({
       ...fieldColumn(declared, page),
+      ...(align !== undefined && { align }),
       value: (row) => row[field] as string | number | null,
       ...(render && { render: (row) => render(row, page) }),
       ...(!render &&
@@ -28,6 +31,12 @@ export const kind: ColumnKind<'text'> = {
           render: (row) => (row[field] === null ? page.t(`${page.namespace}.${empty}`) : String(row[field])),
         }),
     });
+  },
+  value: (declared, record, page) => {
+    const { field, render, empty } = declared;
+    if (render) return render(record, page);
+    if (record[field] === null && empty !== undefined) return page.t(`${page.namespace}.${empty}`);
+    return record[field] as string | number | null;
   },
   words: (declared, namespace) => (declared.empty === undefined ? [] : [`${namespace}.${declared.empty}`]),
 };

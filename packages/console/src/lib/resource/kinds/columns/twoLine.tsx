@@ -1,5 +1,5 @@
 import { textColumn } from '@vending/ui';
-import { fieldColumn, type ColumnKind, type OfRow } from '../kind';
+import { fieldColumn, type AnyRow, type ColumnKind, type DeclaredColumn, type OfRow, type PageContext } from '../kind';
 
 declare module '../kind' {
   interface ColumnKinds<N extends PageNames> {
@@ -16,24 +16,27 @@ declare module '../kind' {
   }
 }
 
+/** The field over (or under) its smaller secondary line. */
+function twoLines(declared: DeclaredColumn<'twoLine'>, row: AnyRow, page: PageContext) {
+  const { field, secondary, secondaryFirst = false } = declared;
+  const second = <span className="text-xs text-text-secondary">{secondary(row, page)}</span>;
+  return (
+    <span className="flex flex-col leading-tight">
+      {secondaryFirst ? second : null}
+      <span>{row[field] as string | number | null}</span>
+      {secondaryFirst ? null : second}
+    </span>
+  );
+}
+
 export const kind: ColumnKind<'twoLine'> = {
   kind: 'twoLine',
-  column: (declared, page) => {
-    const { field, secondary, secondaryFirst = false } = declared;
-    return textColumn({
+  column: (declared, page) =>
+    textColumn({
       ...fieldColumn(declared, page),
-      value: (row) => row[field] as string | number | null,
-      render: (row) => {
-        const second = <span className="text-xs text-text-secondary">{secondary(row, page)}</span>;
-        return (
-          <span className="flex flex-col leading-tight">
-            {secondaryFirst ? second : null}
-            <span>{row[field] as string | number | null}</span>
-            {secondaryFirst ? null : second}
-          </span>
-        );
-      },
-    });
-  },
+      value: (row) => row[declared.field] as string | number | null,
+      render: (row) => twoLines(declared, row, page),
+    }),
+  value: (declared, record, page) => twoLines(declared, record, page),
   words: () => [],
 };

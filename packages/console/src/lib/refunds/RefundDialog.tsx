@@ -6,7 +6,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/services';
 import { registerPageWords } from '../../i18n/pageWords';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog } from '../FormDialog';
+import { amountLeftToRefund, isLive } from './refundable';
 import { refundWords } from './refundWords';
 
 // The dialog's words come with it: the order detail and the feedback detail both open it.
@@ -20,14 +21,6 @@ export interface ChosenLine {
   lineNo: number;
   chosen: boolean;
   quantity: number | null;
-}
-
-/** A refund that counts against what is left: all but a failed one (the server's rule). */
-const isLive = (refund: OrderDetail['refunds'][number]) => refund.status !== refundStates.failed;
-
-/** What is paid and not refunded or on its way back. */
-export function amountLeftToRefund(order: Pick<RefundableOrder, 'amount' | 'refunds'>): number {
-  return order.amount - order.refunds.filter(isLive).reduce((total, refund) => total + refund.amount, 0);
 }
 
 /**
