@@ -45,14 +45,17 @@ export const alarmWebhook = z.object({
   ...savedBy,
 });
 export const updateAlarmWebhookRequest = z.strictObject({
-  url: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .max(ALARM_WEBHOOK_URL_MAX_LENGTH)
-      .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
-  ]),
+  // Empty or absent (a form leaves an empty field out): alarms are sent nowhere.
+  url: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(ALARM_WEBHOOK_URL_MAX_LENGTH)
+        .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+    ])
+    .optional(),
 });
 
 /**

@@ -99,6 +99,6 @@ export function settingsHandlers({ db, now, config }: Services): SettingsHandler
     },
 
     updateAlarmWebhook: ({ url }, { manager, audit }) =>
-      save(SettingKeys.alarmWebhook, { url }, manager.managerId, audit),
+      save(SettingKeys.alarmWebhook, { url: url ?? '' }, manager.managerId, audit),
   };
 }
