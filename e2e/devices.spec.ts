@@ -86,4 +86,43 @@ test.describe('devices that talk', () => {
     await page.getByRole('menuitem', { name: '告警' }).click();
     await expect(drawer.getByText('admin 处理：已重启压缩机')).toBeVisible();
   });
+
+  test('the device list follows a device’s heartbeats and faults without a reload, keeping its filter', async ({
+    adminPage: page,
+    request,
+  }) => {
+    const deviceNo = 'VM000008';
+    const token = await apiLogin(request, ADMIN);
+    const listed = (await apiCall(request, token, 'GET', '/api/equipment/back/devices/getDeviceList', {
+      params: { keyword: deviceNo },
+    })) as { data: { rows: { deviceId: number; deviceNo: string }[] } };
+    const device = listed.data.rows.find((row) => row.deviceNo === deviceNo);
+    const issued = (await apiCall(request, token, 'POST', '/api/equipment/back/devices/issueDeviceCredential', {
+      form: { deviceId: String(device!.deviceId) },
+    })) as { data: { credential: string } };
+    const beat = (faults: string[]) =>
+      request.post('/api/device/v1/heartbeat', {
+        headers: { authorization: `Device ${issued.data.credential}` },
+        data: { deviceNo, softwareVersion: '2.4.0', doorOpen: false, faults },
+      });
+
+    await page.goto(`/#/equipment/list?keyword=${deviceNo}`);
+    const devices = page.getByRole('table', { name: '设备列表' });
+    await expectRowsLoaded(devices);
+    const row = devices.getByRole('row', { name: new RegExp(deviceNo) });
+    await expect(row).not.toContainText('出货卡货');
+    // A mark on the page that a reload would wipe out.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    expect((await beat(['dispenseJam'])).status()).toBe(200);
+    // The list asks again every 10 s: the fault shows within one poll (and a little time to draw).
+    await expect(row).toContainText('出货卡货', { timeout: 12_000 });
+    await expect(row).toContainText('在线');
+    expect((await beat([])).status()).toBe(200);
+    await expect(row).not.toContainText('出货卡货', { timeout: 12_000 });
+
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await expect(page.getByRole('textbox', { name: '关键词' })).toHaveValue(deviceNo);
+    expect(page.url()).toContain(`keyword=${deviceNo}`);
+  });
 });

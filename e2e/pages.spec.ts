@@ -180,6 +180,14 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
       en: 'The tax included in prices, e.g. 10 in Australia; applies to orders from now on',
     },
   },
+  '/system/alarmWebhook': {
+    english: 'Alarm notifications',
+    tables: [],
+    shows: {
+      zh: '设备告警产生和关闭时，服务器向此地址 POST 一条 JSON；留空则不发送。未在此保存过时使用服务器的默认地址（ALARM_WEBHOOK_URL）',
+      en: "When a device alarm opens or closes, the server POSTs it here as JSON; empty sends nothing. Until saved here, the server's default (ALARM_WEBHOOK_URL) applies",
+    },
+  },
   '/software/list': {
     english: 'Software',
     tables: [{ zh: '软件列表', en: 'Software' }],

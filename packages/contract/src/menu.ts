@@ -131,6 +131,8 @@ const menuTable = [
     page('/system/parameter', '客服电话'),
     // Not in the specification: who may change the currency and GST is a permission of its own.
     page('/system/money', '货币与税率'),
+    // Not in the specification: where device alarms are sent, a permission of its own.
+    page('/system/alarmWebhook', '告警通知'),
     page('/system/indexPic', '轮播广告图'),
     page('/system/sendGoodsPic', '出货屏广告图'),
     page('/system/message', '活动推送'),

@@ -17,6 +17,7 @@ import { coded, failure, localizeEnvelope, Messages } from './http/envelope';
 import type { Text } from './http/language';
 import { requestLanguage } from './http/language';
 import { registerApiRoutes } from './http/api-routes';
+import { conditionalAnswer } from './http/conditional';
 import { redactingLogStream } from './http/redacting-log';
 import { createFirstAccounts, type CreatedAccount } from './modules/administrators/first-start';
 import { managerHandlers } from './modules/administrators/handlers';
@@ -38,6 +39,7 @@ import { goodsHandlers } from './modules/goods/handlers';
 import { feedbackHandlers } from './modules/feedback/handlers';
 import { placeHandlers } from './modules/places/handlers';
 import { optionHandlers } from './modules/settings/option-handlers';
+import { readAlarmWebhook } from './modules/settings/alarm-webhook';
 import { settingsHandlers } from './modules/settings/handlers';
 import { carouselHandlers } from './modules/carousel/handlers';
 import { softwareHandlers } from './modules/software/handlers';
@@ -222,7 +224,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     },
     uploads,
     online: onlineRule(config.deviceOnlineWindowMs),
-    notifyAlarms: webhookNotifier(config.alarmWebhookUrl, (error, message) => app.log.warn(error, message)),
+    notifyAlarms: webhookNotifier(
+      async () => (await readAlarmWebhook(database.db, config.alarmWebhookUrl)).url,
+      (error, message) => app.log.warn(error, message),
+    ),
     refundChannel: options.refundChannel ?? new SimulatedRefundChannel(config.simulatedRefundOutcome),
   };
   app.decorate('uploads', services.uploads);
@@ -254,8 +259,9 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   app.addHook('preSerialization', async (request, _reply, payload) =>
     localizeEnvelope(payload, requestLanguage(request)),
   );
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('cache-control') || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return conditionalAnswer(request, reply, payload);
   });
 
   // HSTS belongs to whoever terminates TLS; the server itself often speaks plain HTTP on loopback.
@@ -268,8 +274,8 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['Content-Disposition'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+    exposedHeaders: ['Content-Disposition', 'ETag'],
     maxAge: 600,
   });
   await app.register(rateLimit, {

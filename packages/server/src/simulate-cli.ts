@@ -20,6 +20,11 @@ const { values } = parseArgs({
     },
     'tick-seconds': { type: 'string', default: '60' },
     'time-zone': { type: 'string', default: process.env.BUSINESS_TIME_ZONE ?? 'Asia/Shanghai' },
+    // Spread the first beats over the first tick too (a steady load from the start).
+    stagger: { type: 'boolean', default: false },
+    // For a benchmark (bench/devices.mjs): every 10 s one JSON line on standard output with each
+    // call's name, HTTP status (0 = no answer) and milliseconds, and the failed steps; the words go to standard error.
+    'stats-json': { type: 'boolean', default: false },
   },
 });
 
@@ -37,27 +42,48 @@ if (!fs.existsSync(values.credentials)) {
 }
 const all = JSON.parse(fs.readFileSync(values.credentials, 'utf8')) as SimulatedDevice[];
 const chosen = all.slice(0, wanted);
+const statsJson = values['stats-json'];
+const say = (text: string) => (statsJson ? process.stderr : process.stdout).write(text);
 if (chosen.length < wanted) {
-  process.stdout.write(`Only ${chosen.length} credentials in ${values.credentials}: simulating those.\n`);
+  say(`Only ${chosen.length} credentials in ${values.credentials}: simulating those.\n`);
 }
 
 let calls = 0;
 let failures = 0;
+/** The calls and failed steps since the last stats line (--stats-json). */
+let sampled: [string, number, number][] = [];
+let failedSteps: string[] = [];
+let sampledFrom = Date.now();
 const fleet = startFleet({
   baseUrl: values.url.replace(/\/+$/, ''),
   devices: chosen,
   timeZone: values['time-zone'],
   tickMs: tickSeconds * 1_000,
-  onCall: ({ status }) => {
+  staggerStart: values.stagger,
+  onCall: ({ name, status, ms }) => {
     calls += 1;
     if (status >= 500 || status === 429) failures += 1;
+    if (statsJson) sampled.push([name, status, Math.round(ms * 10) / 10]);
   },
-  log: (message) => process.stderr.write(`${message}\n`),
+  log: (message) => {
+    if (statsJson) failedSteps.push(message);
+    else process.stderr.write(`${message}\n`);
+  },
 });
-process.stdout.write(`Simulating ${chosen.length} devices against ${values.url}, a beat every ${tickSeconds} s.\n`);
-const report = setInterval(() => process.stdout.write(`  ${calls} calls, ${failures} failed\n`), 60_000);
+say(`Simulating ${chosen.length} devices against ${values.url}, a beat every ${tickSeconds} s.\n`);
+const report = setInterval(() => say(`  ${calls} calls, ${failures} failed\n`), 60_000);
+const stats = statsJson
+  ? setInterval(() => {
+      const to = Date.now();
+      process.stdout.write(`${JSON.stringify({ from: sampledFrom, to, calls: sampled, failed: failedSteps })}\n`);
+      sampled = [];
+      failedSteps = [];
+      sampledFrom = to;
+    }, 10_000)
+  : undefined;
 const stop = () => {
   clearInterval(report);
+  clearInterval(stats);
   void fleet.stop().then(() => process.exit(0));
 };
 process.on('SIGINT', stop);

@@ -82,6 +82,11 @@ export interface CallOptions {
    * expired-login codes still end the session; transport errors are still shown.
    */
   answerAnyCode?: boolean;
+  /**
+   * A poll in the background (a live page): a network failure is not shown (the page keeps what
+   * it shows and polls again), it only rejects.
+   */
+  background?: boolean;
 }
 
 export interface ApiClient {
@@ -112,6 +117,9 @@ function fileNameFrom(disposition: string | undefined, fallback: string): string
   return plain?.[1] ?? fallback;
 }
 
+/** How many answers (with their ETags) the client keeps to ask the server whether they changed. */
+const REMEMBERED_ANSWERS = 32;
+
 /** The console's one HTTP client: every rule of docs/SPECIFICATION.md §7 and §8 in one place. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { notifier, session, translate } = options;
@@ -119,6 +127,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let sessionController = new AbortController();
   let expiring = false;
   let transport: Promise<Transport> | null = null;
+  /**
+   * The last successful answers that came with an ETag (the server's GETs), by call and input:
+   * the same call again sends If-None-Match, and a 304 resolves with the kept answer, so a
+   * polling page moves no data while nothing changed. The oldest is forgotten first.
+   */
+  const remembered = new Map<string, { etag: string; envelope: unknown }>();
 
   function loadTransport(): Promise<Transport> {
     transport ??= import('./transport').then(
@@ -186,8 +200,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(
     name: EndpointName,
     input: unknown,
-    { signal: callSignal, onDownloadProgress }: CallOptions,
+    { signal: callSignal, onDownloadProgress, background }: CallOptions,
     binary: boolean,
+    ifNoneMatch?: string,
   ): Promise<{ transport: Transport; response: AxiosResponse } | { transport: Transport; body: unknown }> {
     const signals = [sessionController.signal, ...(callSignal ? [callSignal] : [])];
     const signal = AbortSignal.any(signals);
@@ -195,13 +210,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return {
         transport: ready,
-        response: await ready.send({ name, input, signal, binary, ...(onDownloadProgress && { onDownloadProgress }) }),
+        response: await ready.send({
+          name,
+          input,
+          signal,
+          binary,
+          ...(onDownloadProgress && { onDownloadProgress }),
+          ...(ifNoneMatch && { ifNoneMatch }),
+        }),
       };
     } catch (error) {
       const failure = await ready.classify(error);
       if (failure.kind === 'cancelled' || expiring) throw new CallAbandoned('call abandoned');
       if (failure.kind === 'envelope') return { transport: ready, body: failure.body };
-      notifier.error(failure.error.message || translate('requestFailed'));
+      if (!background) notifier.error(failure.error.message || translate('requestFailed'));
       throw failure.error;
     }
   }
@@ -256,11 +278,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const body = await sendLightCall(name, input, callOptions);
         return settle(name, body, lightReaders[name], callOptions.answerAnyCode) as Envelope<AnswerData<typeof name>>;
       }
-      const sent = await send(name, input, callOptions, false);
+      const key = `${name}:${JSON.stringify(input ?? {})}`;
+      const kept = remembered.get(key);
+      const sent = await send(name, input, callOptions, false, kept?.etag);
+      if (kept && 'response' in sent && sent.response.status === 304) {
+        if (expiring) throw new CallAbandoned('login expired');
+        return kept.envelope as Envelope<AnswerData<typeof name>>;
+      }
       const body = 'response' in sent ? sent.response.data : sent.body;
-      return settle(name, body, sent.transport.dataSchema(name), callOptions.answerAnyCode) as Envelope<
-        AnswerData<typeof name>
-      >;
+      const envelope = settle(name, body, sent.transport.dataSchema(name), callOptions.answerAnyCode);
+      const etag: unknown = 'response' in sent ? sent.response.headers['etag'] : undefined;
+      remembered.delete(key);
+      if (typeof etag === 'string' && codeOf(envelope) === ResultCode.SUCCESS) {
+        remembered.set(key, { etag, envelope });
+        const oldest = remembered.size > REMEMBERED_ANSWERS ? remembered.keys().next().value : undefined;
+        if (oldest !== undefined) remembered.delete(oldest);
+      }
+      return envelope as Envelope<AnswerData<typeof name>>;
     },
     async download(name, input, callOptions = {}) {
       const sent = await send(name, input, callOptions, true);
@@ -283,6 +317,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       };
     },
     abortAll() {
+      remembered.clear();
       sessionController.abort();
       sessionController = new AbortController();
     },

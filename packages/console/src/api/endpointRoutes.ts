@@ -396,6 +396,13 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'form',
     menu: '客服电话',
   },
+  getAlarmWebhook: { method: 'GET', path: '/api/sys-config/back/getAlarmWebhook', encoding: 'none', menu: '告警通知' },
+  updateAlarmWebhook: {
+    method: 'POST',
+    path: '/api/sys-config/back/updateAlarmWebhook',
+    encoding: 'form',
+    menu: '告警通知',
+  },
   getRechargeOptionList: {
     method: 'GET',
     path: '/api/sys-config/back/option/getRechargeOptionList',

@@ -28,6 +28,8 @@ interface TransportRequest {
   signal: AbortSignal;
   binary: boolean;
   onDownloadProgress?: (loadedBytes: number, totalBytes: number | undefined) => void;
+  /** The ETag of the answer the client keeps: the server answers 304 (no body) while it is current. */
+  ifNoneMatch?: string;
 }
 
 /** Why a request produced no answer to read. */
@@ -103,7 +105,7 @@ export function createTransport(options: TransportOptions): Transport {
     return config;
   });
   return {
-    async send({ name, input, signal, binary, onDownloadProgress }) {
+    async send({ name, input, signal, binary, onDownloadProgress, ifNoneMatch }) {
       // The route without the contract's schemas; the contract only for an answer without a reader.
       const endpoint = await prepareRoute(name, !binary && !hasOwnReader(name));
       const url = endpoint.upload === 'image' && options.uploadUrl ? options.uploadUrl : endpoint.path;
@@ -119,6 +121,11 @@ export function createTransport(options: TransportOptions): Transport {
           responseType: binary ? 'blob' : 'json',
           ...(onDownloadProgress && { onDownloadProgress: (event) => onDownloadProgress(event.loaded, event.total) }),
           ...requestConfig(endpoint, input),
+          // 304: the answer the client keeps is still current (api/client.ts).
+          ...(ifNoneMatch && {
+            headers: { 'If-None-Match': ifNoneMatch },
+            validateStatus: (status: number) => (status >= 200 && status < 300) || status === 304,
+          }),
         });
       } catch (error) {
         if (deadline.signal.aborted && !signal.aborted) {

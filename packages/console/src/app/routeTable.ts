@@ -50,6 +50,7 @@ const pageModules: Record<MenuPath, PageModule> = {
   '/equipmentOrders/detail': () => import('../features/orders/OrderDetailPage'),
   '/system/parameter': () => import('../features/settings/ParameterPage'),
   '/system/money': () => import('../features/settings/MoneySettingsPage'),
+  '/system/alarmWebhook': () => import('../features/settings/AlarmWebhookPage'),
   '/system/novice': () => import('../features/settings/NovicePage'),
   '/system/service': () => import('../features/settings/ServiceTermsPage'),
   '/system/tutorial': () => import('../features/settings/AboutUsPage'),

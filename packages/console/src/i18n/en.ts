@@ -59,6 +59,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     SystemTutorial: 'About us',
     SystemParameter: 'Customer-service phone',
     SystemMoney: 'Currency and GST',
+    SystemAlarmWebhook: 'Alarm notifications',
     SystemIndexPic: 'Carousel images',
     SystemSendGoodsPic: 'Dispensing-screen image',
     SystemMessage: 'Activity push',

@@ -33,6 +33,8 @@ export interface ServerList<Row> {
   errorMessage: string | undefined;
   /** Loads the current query again (after a save, or the error state's retry). */
   reload: () => void;
+  /** Asks for the current query again in the background, the rows staying on screen (a live page's poll). */
+  refresh: () => void;
   /** Replaces rows in place (after a successful toggle) without reloading the page. */
   replaceRow: (replace: (row: Row) => Row) => void;
 }
@@ -58,7 +60,7 @@ export function useServerList<Name extends ListEndpointName>(config: ServerListC
   const call = useCall(endpoint, toRequest(query));
   // Every list call answers { rows, total } (ListEndpointName says so).
   const page = (call.data as RowsPage<Row> | undefined) ?? { rows: [], total: 0 };
-  const { update, reload } = call;
+  const { update, reload, refresh } = call;
   return {
     query,
     setQuery: useCallback(
@@ -78,6 +80,7 @@ export function useServerList<Name extends ListEndpointName>(config: ServerListC
     status: call.status,
     errorMessage: call.errorMessage,
     reload,
+    refresh,
     replaceRow: useCallback(
       (replace: (row: Row) => Row) =>
         update((data) => {

@@ -35,6 +35,29 @@ export const serviceTelephone = z
 export const serviceContact = z.object({ telephone: z.string(), ...savedBy });
 export const updateServiceContactRequest = z.strictObject({ telephone: serviceTelephone });
 
+/** The longest alarm webhook URL kept: far beyond any receiver's address with its token. */
+export const ALARM_WEBHOOK_URL_MAX_LENGTH = 2_000;
+/** Where device alarms are POSTed (docs/DEVICE-API.md#alarm-webhook); empty = nowhere. */
+export const alarmWebhook = z.object({
+  url: z.string(),
+  /** Whether `url` was saved here (true) or is the server's default, ALARM_WEBHOOK_URL (false). */
+  saved: z.boolean(),
+  ...savedBy,
+});
+export const updateAlarmWebhookRequest = z.strictObject({
+  // Empty or absent (a form leaves an empty field out): alarms are sent nowhere.
+  url: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(ALARM_WEBHOOK_URL_MAX_LENGTH)
+        .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+    ])
+    .optional(),
+});
+
 /**
  * The longest rich text (新手教程, 服务条款, 关于我们) the server keeps, in characters of HTML:
  * far more than a page of terms needs, small enough for every member's phone to load.
@@ -123,6 +146,24 @@ export const settingsEndpoints = {
     data: z.null(),
     menu: '客服电话',
     summary: 'Set the customer-service phone.',
+  }),
+  getAlarmWebhook: endpoint({
+    method: 'GET',
+    path: '/api/sys-config/back/getAlarmWebhook',
+    encoding: 'none',
+    request: z.strictObject({}),
+    data: alarmWebhook,
+    menu: '告警通知',
+    summary: 'The URL device alarms are POSTed to: the one saved here, else the server default (ALARM_WEBHOOK_URL).',
+  }),
+  updateAlarmWebhook: endpoint({
+    method: 'POST',
+    path: '/api/sys-config/back/updateAlarmWebhook',
+    encoding: 'form',
+    request: updateAlarmWebhookRequest,
+    data: z.null(),
+    menu: '告警通知',
+    summary: 'Set the http(s) URL device alarms are POSTed to; empty sends them nowhere.',
   }),
 } as const;
 

@@ -54,6 +54,7 @@ export const fieldLabels: Record<string, Text> = {
   currency: text('货币', 'Currency'),
   gstRate: text('GST税率', 'GST rate'),
   telephone: text('客服电话', 'Customer-service phone'),
+  url: text('Webhook 地址', 'Webhook URL'),
   html: text('内容', 'Content'),
   orderId: text('订单', 'Order'),
   deviceId: text('设备', 'Device'),

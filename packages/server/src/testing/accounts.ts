@@ -68,6 +68,8 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   updateMoneySettings: { currency: 'CNY', gstRate: 0 },
   getServiceContact: {},
   updateServiceContact: { telephone: '400-800-8820' },
+  getAlarmWebhook: {},
+  updateAlarmWebhook: { url: 'https://example.com/alarms' },
   getNovice: {},
   updateNovice: { html: '<p>新手教程</p>' },
   getServiceTerms: {},

@@ -180,6 +180,65 @@ export const AlarmBadges: Story = {
   },
 };
 
+/** The same badges, online and offline in English on the dark scheme. */
+export const AlarmBadgesEnglishDark: Story = {
+  globals: { locale: 'en', scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Devices' }));
+    const rowOfDevice = async (deviceNo: string) =>
+      within((await table.findByRole('cell', { name: deviceNo })).closest('tr')!);
+    const jammed = await rowOfDevice('VM000001');
+    await expect(jammed.getByText('Dispense jam')).toBeVisible();
+    await expect(jammed.getByText('Online')).toBeVisible();
+    const silent = await rowOfDevice('VM000004');
+    await expect(silent.getByText('Silent')).toBeVisible();
+    await expect(silent.getByText('Offline')).toBeVisible();
+  },
+};
+
+/**
+ * The list follows the devices without a reload: the next poll (every 10 s while the page is
+ * shown, and at once when it comes back into view, as here) brings VM000002's fault and
+ * VM000004 back online, with the filter and the rows kept on screen meanwhile.
+ */
+export const LiveRefresh: Story = {
+  args: {
+    answers: {
+      ...answers,
+      getDeviceList: (() => {
+        let polls = 0;
+        return () => {
+          polls += 1;
+          if (polls === 1) return ok({ rows: devices, total: 24 });
+          return ok({
+            rows: devices.map((device) =>
+              device.deviceNo === 'VM000002'
+                ? { ...device, openAlarms: ['refrigeration'] }
+                : device.deviceNo === 'VM000004'
+                  ? { ...device, online: 1, openAlarms: [], lastHeartbeatTime: device.checkedTime }
+                  : device,
+            ),
+            total: 24,
+          });
+        };
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const quiet = await rowOf(canvasElement, 'VM000002');
+    await expect(quiet.getByText('无')).toBeVisible();
+    const silent = await rowOf(canvasElement, 'VM000004');
+    await expect(silent.getByText('离线')).toBeVisible();
+    // The page comes back into view: it asks at once (otherwise within 10 s).
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(quiet.getByText('制冷故障')).toBeVisible());
+    await waitFor(() => expect(silent.getByText('在线')).toBeVisible());
+    await expect(silent.queryByText('设备失联')).toBeNull();
+    // Never a loading table in between: the rows stayed.
+    await expect(within(canvasElement).getByRole('table', { name: '设备列表' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
 /** A device's alarm history; an open one needs a note before it is resolved. */
 export const AlarmHistory: Story = {
   play: async ({ canvasElement }) => {
@@ -204,5 +263,19 @@ export const CredentialShownOnce: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '轮换凭证' }));
     await expect(await dialog.findByLabelText('凭证')).toHaveValue(`VM000001.${'q'.repeat(43)}`);
     await expect(dialog.getByText(/关闭后无法再次查看/)).toBeVisible();
+  },
+};
+
+/** The alarm history in English on the dark scheme: who resolved what, and the device's own recoveries. */
+export const AlarmHistoryEnglishDark: Story = {
+  globals: { locale: 'en', scheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Devices' }));
+    const row = within((await table.findByRole('cell', { name: 'VM000001' })).closest('tr')!);
+    await userEvent.click(row.getByRole('button', { name: 'More actions: VM000001' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Alarms' }));
+    const drawer = within(await within(document.body).findByRole('dialog', { name: /VM000001/ }));
+    await expect(await drawer.findByText('已更换压缩机', { exact: false })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Resolve and close' })).toBeVisible();
   },
 };

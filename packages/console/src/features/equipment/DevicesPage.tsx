@@ -37,6 +37,8 @@ export const devicesPage = listPage({
   list: 'getDeviceList',
   rowId: 'deviceId',
   rowLabel: 'deviceNo',
+  // Online, open alarms, heartbeat and stock follow the devices' reports without a reload.
+  live: true,
   filters: [
     { kind: 'text', param: 'keyword' },
     { kind: 'select', param: 'online', options: ['1', '0'] },

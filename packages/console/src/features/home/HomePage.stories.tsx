@@ -38,12 +38,44 @@ export const Dashboard: Story = {
   play: async ({ canvasElement }) => {
     await dashboardShown(canvasElement, '¥12,834.50');
     await expect(within(canvasElement).getByRole('navigation', { name: '面包屑' })).toHaveTextContent('首页');
+    await expect(within(canvasElement).getByText('在线 59 台 · 告警 3 个')).toBeVisible();
   },
 };
 
 export const DashboardEnglishDark: Story = {
   globals: { locale: 'en', scheme: 'dark' },
-  play: async ({ canvasElement }) => dashboardShown(canvasElement, '¥12,834.50'),
+  play: async ({ canvasElement }) => {
+    await dashboardShown(canvasElement, '¥12,834.50');
+    await expect(within(canvasElement).getByText('59 online · 3 open alarms')).toBeVisible();
+  },
+};
+
+/**
+ * The fleet's figures follow the devices without a reload: the next poll (every 10 s while the
+ * page is shown, and at once when it comes back into view, as here) brings the new counts.
+ */
+export const DashboardLiveRefresh: Story = {
+  args: {
+    answers: {
+      ...dashboardAnswers,
+      getHomeKpis: (() => {
+        let polls = 0;
+        return () => {
+          polls += 1;
+          return ok(polls === 1 ? homeKpis : { ...homeKpis, onlineDeviceCount: 57, openAlarmCount: 5 });
+        };
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await dashboardShown(canvasElement, '¥12,834.50');
+    const page = within(canvasElement);
+    await expect(page.getByText('在线 59 台 · 告警 3 个')).toBeVisible();
+    document.dispatchEvent(new Event('visibilitychange'));
+    await expect(await page.findByText('在线 57 台 · 告警 5 个')).toBeVisible();
+    // The other figures stayed on screen meanwhile.
+    await expect(page.getByText('¥12,834.50')).toBeVisible();
+  },
 };
 
 export const DashboardFailedCall: Story = {

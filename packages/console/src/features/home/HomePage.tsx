@@ -27,13 +27,13 @@ export default function HomePage() {
   const shortage = useCall('getShortageDevices', { limit: 10 });
   const figures = kpis.data;
   // The fleet's figures (online devices, open alarms, today's sales, shortage) follow the devices' reports.
-  const { reload: reloadKpis } = kpis;
-  const { reload: reloadShortage } = shortage;
+  const { refresh: refreshKpis } = kpis;
+  const { refresh: refreshShortage } = shortage;
   useLiveRefresh(
     useCallback(() => {
-      reloadKpis();
-      reloadShortage();
-    }, [reloadKpis, reloadShortage]),
+      refreshKpis();
+      refreshShortage();
+    }, [refreshKpis, refreshShortage]),
   );
 
   return (

@@ -46,7 +46,17 @@ export const DeviceSoftware: Story = {
     await expect(table.getAllByText('离线').length).toBeGreaterThan(0);
   },
 };
-export const DeviceSoftwareEnglishDark: Story = states.englishDark;
+/** The update states in English on the dark scheme. */
+export const DeviceSoftwareEnglishDark: Story = {
+  ...states.englishDark,
+  play: async (context) => {
+    await states.englishDark.play(context);
+    const table = within(within(context.canvasElement).getByRole('table', { name: 'Device software' }));
+    for (const state of ['Pending', 'Downloading', 'Upgraded', 'Failed', 'Up to date', 'Update available']) {
+      await expect(table.getByText(state)).toBeVisible();
+    }
+  },
+};
 export const Empty: Story = states.empty;
 export const LoadFailed: Story = states.loadFailed;
 

@@ -7,6 +7,8 @@ import { endpointRoutes } from '../../api/endpointRoutes';
 import { useCurrency } from '../../stores/moneyStore';
 import { useAuthStore } from '../../stores/authStore';
 import { ServerListView } from '../ServerListView';
+import { LIVE_REFRESH_MS } from '../../config/constants';
+import { useLiveRefresh } from '../useLiveRefresh';
 import { useServerList } from '../useServerList';
 import { bulkRequestOf, rowLabelOf, type DeclaredBulkAction, type DeclaredListPage } from './declaration';
 import { ExportButton } from './ExportButton';
@@ -50,6 +52,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
     toRequest: (query) => ({ ...filterParamsOf(page, query), page: query.page, size: query.pageSize }),
   });
   const { replaceRow, reload } = list;
+  useLiveRefresh(list.refresh, page.live ? LIVE_REFRESH_MS : null);
   const [selectedRowIds, setSelectedRowIds] = useState<readonly string[]>([]);
   const [bulkBusy, setBulkBusy] = useState(false);
 

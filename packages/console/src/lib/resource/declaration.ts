@@ -159,6 +159,11 @@ interface ListPageShape<
   bulkActions?: readonly Bulk[];
   toolbarDialogs?: readonly ToolbarDialogDeclaration[];
   toolbarLinks?: readonly ToolbarLinkDeclaration[];
+  /**
+   * The rows follow what the server learns without a reload (devices' reports): the page asks
+   * again every LIVE_REFRESH_MS while visible, keeping filters, page, scroll and the rows on screen.
+   */
+  live?: boolean;
 }
 
 export type ListPageDefinition<

@@ -27,28 +27,35 @@ export type AlarmNotifier = (events: AlarmEvent[]) => void;
 const WEBHOOK_TIMEOUT_MS = 5_000;
 
 /**
- * POSTs each event as JSON to the URL from ALARM_WEBHOOK_URL, one request per event, without
- * making the device or the administrator wait; a receiver that fails or is slow is logged,
- * not retried (the alarm list is the record).
+ * POSTs each event as JSON to the URL in force when it happens (`urlOf`: the 告警通知 setting,
+ * else ALARM_WEBHOOK_URL; none = nowhere), one request per event, without making the device or
+ * the administrator wait; a receiver that fails or is slow is logged, not retried (the alarm
+ * list is the record).
  */
 export function webhookNotifier(
-  url: string | undefined,
+  urlOf: () => Promise<string | undefined>,
   log: (error: unknown, message: string) => void,
 ): AlarmNotifier {
-  if (!url) return () => undefined;
-  return (events) => {
-    for (const event of events) {
-      void fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(event),
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  function post(url: string, event: AlarmEvent) {
+    void fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    })
+      .then((response) => {
+        if (!response.ok) log(new Error(`HTTP ${response.status}`), 'alarm webhook refused an event');
       })
-        .then((response) => {
-          if (!response.ok) log(new Error(`HTTP ${response.status}`), 'alarm webhook refused an event');
-        })
-        .catch((error: unknown) => log(error, 'alarm webhook unreachable'));
-    }
+      .catch((error: unknown) => log(error, 'alarm webhook unreachable'));
+  }
+  return (events) => {
+    if (events.length === 0) return;
+    void urlOf().then(
+      (url) => {
+        if (url) for (const event of events) post(url, event);
+      },
+      (error: unknown) => log(error, 'alarm webhook URL unreadable'),
+    );
   };
 }
 

@@ -16,6 +16,7 @@ import {
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, ManualTicker, startTestServer, type TestServer } from '../../testing/test-server';
 import { deviceAlarms, devices, deviceSlots, replenishments } from '../equipment/tables';
@@ -445,6 +446,87 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
       await deviceCall('deviceHeartbeat', device.auth, heartbeat('VM000014'));
       expect(await openSilence()).toBe(0);
       expect((await data('getDeviceAlarmList', { deviceId: device.deviceId, kind: 'offline' })).total).toBe(1);
+    });
+
+    it('sends alarms to the URL saved on 告警通知, ALARM_WEBHOOK_URL until then; refuses a URL not http(s)', async () => {
+      const other = await startReceiver();
+      try {
+        expect(await data('getAlarmWebhook', {})).toEqual({
+          url: receiver.url,
+          saved: false,
+          updatedBy: null,
+          updateTime: null,
+        });
+        const phoneKeeper = await createManager(server, adminToken, 'webhook_outsider', ['客服电话']);
+        const before = await databaseDigest(db());
+        for (const url of ['ftp://example.com/alarms', 'not a url', `http://${'x'.repeat(2_000)}.example.com`]) {
+          const refused = await server.envelope('updateAlarmWebhook', { token: adminToken, input: { url } });
+          expect(refused.code).toBe(ResultCode.FAILURE);
+          expect(refused.data.field).toBe('url');
+        }
+        // Only the holder of 告警通知 may read or change it.
+        const outsider = await server.envelope('updateAlarmWebhook', {
+          token: phoneKeeper.token,
+          input: { url: other.url },
+        });
+        expect(outsider.code).toBe(ResultCode.NO_PERMISSION);
+        expect((await server.envelope('getAlarmWebhook', { token: phoneKeeper.token })).code).toBe(
+          ResultCode.NO_PERMISSION,
+        );
+        expect(await databaseDigest(db())).toEqual(before);
+
+        await data('updateAlarmWebhook', { url: other.url });
+        expect(await data('getAlarmWebhook', {})).toMatchObject({ url: other.url, saved: true, updatedBy: 'admin' });
+        receiver.received.length = 0;
+        const device = await credentialOf('VM000015');
+        await deviceCall('deviceHeartbeat', device.auth, heartbeat('VM000015', { faults: ['paymentReader'] }));
+        await expect
+          .poll(() => other.received.filter((event) => event.deviceNo === 'VM000015' && event.event === 'opened'))
+          .toEqual([expect.objectContaining({ kind: 'paymentReader' })]);
+        expect(receiver.received).toEqual([]);
+
+        // Saved empty (the console's form leaves an empty field out): alarms go nowhere, the
+        // server's default included.
+        await data('updateAlarmWebhook', {});
+        expect(await data('getAlarmWebhook', {})).toMatchObject({ url: '', saved: true });
+        await deviceCall('deviceHeartbeat', device.auth, heartbeat('VM000015'));
+        expect((await data('getDeviceAlarmList', { deviceId: device.deviceId, open: 1 })).total).toBe(0);
+        // The closing went nowhere (the webhook is told without the device waiting: give it time).
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const closedPaymentReader = (event: AlarmEvent) => event.event === 'closed' && event.kind === 'paymentReader';
+        expect([...receiver.received, ...other.received].filter(closedPaymentReader)).toEqual([]);
+        await data('updateAlarmWebhook', { url: receiver.url });
+      } finally {
+        await other.close();
+      }
+    });
+  });
+
+  describe('live pages', () => {
+    it('answers the administrators’ GETs with an ETag: 304 while unchanged, the new answer after a report', async () => {
+      const device = await credentialOf('VM000016');
+      await deviceCall('deviceHeartbeat', device.auth, heartbeat('VM000016'));
+      const kpis = (ifNoneMatch?: string) =>
+        server.app.inject({
+          method: 'GET',
+          url: endpoints.getHomeKpis.path,
+          headers: { authorization: `Bearer ${adminToken}`, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+        });
+      const first = await kpis();
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      const unchanged = await kpis(etag);
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.body).toBe('');
+      expect(unchanged.headers.etag).toBe(etag);
+      expect((await kpis(`"other", W/${etag}`)).statusCode).toBe(304);
+      // A fault opens an alarm: the dashboard's count changes, so does the answer.
+      await deviceCall('deviceHeartbeat', device.auth, heartbeat('VM000016', { faults: ['refrigeration'] }));
+      const changed = await kpis(etag);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.json().data.openAlarmCount).toBe(first.json().data.openAlarmCount + 1);
     });
   });
 

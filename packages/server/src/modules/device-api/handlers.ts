@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ifNoneMatchNames } from '../../http/conditional';
 import {
   deviceUpdateStateOf,
   softwareUpdateStatuses,
@@ -55,15 +56,6 @@ const refuse = (message: Text, field: string) => ({ ok: false as const, status: 
 /** A strong ETag of an answer: the SHA-256 of its JSON, quoted. */
 export function etagOf(value: unknown): string {
   return `"${createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 27)}"`;
-}
-
-/** Whether an If-None-Match header names this ETag (a list, weak forms and * included). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((entry) => {
-    const tag = entry.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
-  });
 }
 
 /** What a device shows now: its advertisements in their periods, the carousel, the pictures and phone. */
@@ -290,14 +282,14 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
         .where(eq(deviceSlots.deviceId, device.id))
         .orderBy(asc(deviceSlots.slotNo));
       const etag = etagOf(slots);
-      if (matchesEtag(ifNoneMatch, etag)) return { ok: 'unchanged', etag };
+      if (ifNoneMatchNames(ifNoneMatch, etag)) return { ok: 'unchanged', etag };
       return { ok: true, data: { slots }, etag };
     },
 
     async devicePlaylist(_params, { device, ifNoneMatch }) {
       const playlist = await playlistOf(db, device.id, now());
       const etag = etagOf(playlist);
-      if (matchesEtag(ifNoneMatch, etag)) return { ok: 'unchanged', etag };
+      if (ifNoneMatchNames(ifNoneMatch, etag)) return { ok: 'unchanged', etag };
       return { ok: true, data: playlist, etag };
     },
   };

@@ -5,6 +5,7 @@ import { ledgerEntries } from '../ledger/tables';
 import type { Services } from '../services';
 import { readMoneySettings, SettingKeys } from './money';
 import { RichTextKeys, sanitizeRichText, type RichTextKey } from './rich-text';
+import { readAlarmWebhook } from './alarm-webhook';
 import { readSetting, writeSetting } from './saved-setting';
 
 type SettingsHandlers = Pick<
@@ -19,6 +20,8 @@ type SettingsHandlers = Pick<
   | 'updateServiceTerms'
   | 'getAboutUs'
   | 'updateAboutUs'
+  | 'getAlarmWebhook'
+  | 'updateAlarmWebhook'
 >;
 
 export const SettingsMessages = {
@@ -28,7 +31,7 @@ export const SettingsMessages = {
   ),
 } as const satisfies Record<string, Text>;
 
-export function settingsHandlers({ db, now }: Services): SettingsHandlers {
+export function settingsHandlers({ db, now, config }: Services): SettingsHandlers {
   /** Saves one setting now, filling the audit trail's before and after. */
   async function save(key: string, value: Record<string, unknown>, managerId: number, audit: CallContext['audit']) {
     audit.before = await writeSetting(db, key, value, managerId, now());
@@ -88,5 +91,14 @@ export function settingsHandlers({ db, now }: Services): SettingsHandlers {
 
     updateServiceContact: ({ telephone }, { manager, audit }) =>
       save(SettingKeys.serviceContact, { telephone }, manager.managerId, audit),
+
+    async getAlarmWebhook() {
+      const { url, saved } = await readAlarmWebhook(db, config.alarmWebhookUrl);
+      const { updatedBy, updateTime } = await readSetting(db, SettingKeys.alarmWebhook);
+      return success({ url, saved, updatedBy, updateTime });
+    },
+
+    updateAlarmWebhook: ({ url }, { manager, audit }) =>
+      save(SettingKeys.alarmWebhook, { url: url ?? '' }, manager.managerId, audit),
   };
 }

@@ -10,6 +10,7 @@ export const SettingKeys = {
   serviceContact: 'serviceContact',
   sendGoodsPic: 'sendGoodsPic',
   shortage: 'shortage',
+  alarmWebhook: 'alarmWebhook',
 } as const;
 
 export interface MoneySettingsValue {
