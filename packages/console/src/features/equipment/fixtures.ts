@@ -179,10 +179,10 @@ export const goodsOptions: SelectOption[] = [
   { value: 4, label: '德芙巧克力' },
 ];
 export const slots: DeviceSlot[] = [
-  { slotNo: 1, goodsId: 1, goodsName: '可口可乐 330ml', stock: 10, capacity: 12 },
-  { slotNo: 2, goodsId: 2, goodsName: '农夫山泉 550ml', stock: 0, capacity: 12 },
-  { slotNo: 3, goodsId: 3, goodsName: '乐事薯片 原味', stock: 6, capacity: 12 },
-  { slotNo: 4, goodsId: null, goodsName: null, stock: 0, capacity: 12 },
+  { slotNo: 1, goodsId: 1, goodsName: '可口可乐 330ml', stock: 10, capacity: 12, parLevel: 6, defaultParLevel: 10 },
+  { slotNo: 2, goodsId: 2, goodsName: '农夫山泉 550ml', stock: 0, capacity: 12, parLevel: null, defaultParLevel: 10 },
+  { slotNo: 3, goodsId: 3, goodsName: '乐事薯片 原味', stock: 6, capacity: 12, parLevel: null, defaultParLevel: 10 },
+  { slotNo: 4, goodsId: null, goodsName: null, stock: 0, capacity: 12, parLevel: null, defaultParLevel: 10 },
 ];
 
 export const deviceOptions: SelectOption[] = devices.map((device) => ({
@@ -229,6 +229,7 @@ export const deviceTypes: DeviceTypeRow[] = [
   slotRows: slotRows as number,
   slotColumns: slotColumns as number,
   slotCapacity: slotCapacity as number,
+  parLevel: index === 0 ? 10 : index === 1 ? 8 : null,
   picture: index < 2 ? PICTURE : null,
   deviceCount: deviceCount as number,
   createTime: `2026-0${index + 1}-10T02:00:00.000Z`,
