@@ -130,7 +130,7 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getReplenishmentDeviceOptions: {},
   getReplenishmentPlanOptions: {},
   getReplenishmentPlanPreview: { agentId: MISSING_ID },
-  // No device has this agent: nothing to load, refused, nothing saved.
+  // No such agent: refused naming agentId, nothing saved.
   saveReplenishmentPlan: { agentId: MISSING_ID },
   getReplenishmentPlanList: {},
   getReplenishmentPlan: { planId: MISSING_ID },

@@ -29,6 +29,8 @@ type PlanHandlers = Pick<
 
 export const PlanMessages = {
   PLAN_NOT_FOUND: text('补货计划不存在', 'The replenishment plan does not exist'),
+  AGENT_NOT_FOUND: text('代理商不存在', 'The agent does not exist'),
+  MERCHANT_NOT_FOUND: text('商户不存在', 'The merchant does not exist'),
   NOTHING_TO_LOAD: text(
     '所选设备的货道都已达到标准库存，无需补货',
     'Every slot of the devices chosen is at its par level: nothing to load',
@@ -157,6 +159,22 @@ function detailSheet(timeZone: string): XlsxColumn<ComputedPlanLine>[] {
   ];
 }
 
+/** A filter naming an agent or merchant that does not exist: refused naming it, rather than an empty plan. */
+async function unknownFilter(db: Database, filters: PlanDeviceFilters) {
+  if (filters.agentId !== undefined) {
+    const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.id, filters.agentId));
+    if (!agent) return failure(PlanMessages.AGENT_NOT_FOUND, 'agentId');
+  }
+  if (filters.merchantId !== undefined) {
+    const [merchant] = await db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.id, filters.merchantId));
+    if (!merchant) return failure(PlanMessages.MERCHANT_NOT_FOUND, 'merchantId');
+  }
+  return undefined;
+}
+
 /** 补货计划: choose devices, see what to load, save the plan, follow it until the devices report. */
 export function planHandlers({ db, config, now, online }: Services): PlanHandlers {
   const timeZone = config.businessTimeZone;
@@ -183,6 +201,8 @@ export function planHandlers({ db, config, now, online }: Services): PlanHandler
     },
 
     async getReplenishmentPlanPreview(filters) {
+      const unknown = await unknownFilter(db, filters as PlanDeviceFilters);
+      if (unknown) return unknown;
       const at = now();
       const plan = await computePlan(db, filters as PlanDeviceFilters, at, online);
       return success({
@@ -194,6 +214,8 @@ export function planHandlers({ db, config, now, online }: Services): PlanHandler
     },
 
     async saveReplenishmentPlan(filters, { manager, audit }) {
+      const unknown = await unknownFilter(db, filters as PlanDeviceFilters);
+      if (unknown) return unknown;
       const at = now();
       const plan = await computePlan(db, filters as PlanDeviceFilters, at, online);
       if (plan.lines.length === 0) return failure(PlanMessages.NOTHING_TO_LOAD);

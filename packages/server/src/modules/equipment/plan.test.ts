@@ -10,7 +10,7 @@ import {
   type RequestInput,
 } from '@vending/contract';
 import ExcelJS from 'exceljs';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -222,11 +222,35 @@ describe.each(backends)('replenishment plans on $name', ({ databaseUrl }) => {
     expect(closed.loadedUnits).toBe(closed.lines.reduce((sum, line) => sum + (line.loaded ?? 0), 0));
   });
 
-  it('refuses a plan with nothing to load, and saves nothing', async () => {
+  it('refuses a plan with nothing to load or an unknown agent, and saves nothing', async () => {
     const before = await db().select({ value: count() }).from(replenishmentPlans);
     expect(
       await server.envelope('saveReplenishmentPlan', { token: adminToken, input: { agentId: 999_999 } }),
-    ).toMatchObject({ code: ResultCode.FAILURE });
+    ).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'agentId' } });
+    // A merchant whose devices are full and have just reported: nothing to load.
+    const [bound] = await db()
+      .select({ merchantId: devices.merchantId })
+      .from(devices)
+      .where(isNotNull(devices.merchantId))
+      .orderBy(desc(devices.id))
+      .limit(1);
+    const full = await db()
+      .update(devices)
+      .set({ lastHeartbeatAt: server.clock.now() })
+      .where(eq(devices.merchantId, bound!.merchantId!))
+      .returning({ id: devices.id });
+    await db()
+      .update(deviceSlots)
+      .set({ stock: sql`${deviceSlots.capacity}` })
+      .where(
+        inArray(
+          deviceSlots.deviceId,
+          full.map((device) => device.id),
+        ),
+      );
+    expect(
+      await server.envelope('saveReplenishmentPlan', { token: adminToken, input: { merchantId: bound!.merchantId! } }),
+    ).toMatchObject({ code: ResultCode.FAILURE, msg: '所选设备的货道都已达到标准库存，无需补货' });
     const after = await db().select({ value: count() }).from(replenishmentPlans);
     expect(Number(after[0]!.value)).toBe(Number(before[0]!.value));
     expect(
