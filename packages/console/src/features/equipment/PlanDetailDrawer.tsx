@@ -42,7 +42,13 @@ export function PlanDetailDrawer({ plan, onClose }: { plan: ReplenishmentPlanRow
                 {
                   key: 'status',
                   label: word('status'),
-                  value: state ? <Tag tone={flowTones.replenishmentPlan[state]}>{statusWord}</Tag> : '',
+                  value: state ? (
+                    <Tag tone={flowTones.replenishmentPlan[state]} dot>
+                      {statusWord}
+                    </Tag>
+                  ) : (
+                    ''
+                  ),
                 },
                 { key: 'createdBy', label: word('createdBy'), value: loaded.createdBy ?? '' },
                 { key: 'createTime', label: word('createTime'), value: formatDateTime(loaded.createTime) },

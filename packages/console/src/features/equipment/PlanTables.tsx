@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 export function basisText(line: PlanLine, judgedAt: string, t: TFunction): string {
   if (line.basis === 'reported') return t('replenishmentPlans.detail.basisReported');
   if (!line.lastFillTime) return t('replenishmentPlans.detail.basisEstimatedNoFill');
-  const days = (new Date(judgedAt).getTime() - new Date(line.lastFillTime).getTime()) / DAY_MS;
+  const days = Math.max(0, new Date(judgedAt).getTime() - new Date(line.lastFillTime).getTime()) / DAY_MS;
   return t('replenishmentPlans.detail.basisEstimated', { rate: line.dailyVends.toFixed(1), days: days.toFixed(1) });
 }
 
