@@ -129,9 +129,9 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getReplenishmentListExcle: { operator: 'nobody has this name' },
   getReplenishmentDeviceOptions: {},
   getReplenishmentPlanOptions: {},
-  getReplenishmentPlanPreview: { agentId: MISSING_ID },
-  // No such agent: refused naming agentId, nothing saved.
-  saveReplenishmentPlan: { agentId: MISSING_ID },
+  getReplenishmentPlanPreview: { merchantId: MISSING_ID },
+  // No such merchant: refused naming merchantId, nothing saved.
+  saveReplenishmentPlan: { merchantId: MISSING_ID },
   getReplenishmentPlanList: {},
   getReplenishmentPlan: { planId: MISSING_ID },
   getReplenishmentPlanExcle: { planId: MISSING_ID },
