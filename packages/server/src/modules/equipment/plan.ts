@@ -179,45 +179,44 @@ export async function readPlanFacts(
   if (chosen.length === 0) return [];
   const deviceIds = chosen.map((device) => device.id);
   const since = new Date(now.getTime() - PLAN_SALES_WINDOW_DAYS * DAY_MS);
-  const [slots, fills, sales] = await Promise.all([
-    db
-      .select({
-        deviceId: deviceSlots.deviceId,
-        slotNo: deviceSlots.slotNo,
-        goodsId: goods.id,
-        goodsName: goods.goodsName,
-        caseSize: goods.caseSize,
-        stock: deviceSlots.stock,
-        capacity: deviceSlots.capacity,
-        parLevel: deviceSlots.parLevel,
-      })
-      .from(deviceSlots)
-      .innerJoin(goods, eq(goods.id, deviceSlots.goodsId))
-      .where(inArray(deviceSlots.deviceId, deviceIds))
-      .orderBy(asc(deviceSlots.deviceId), asc(deviceSlots.slotNo)),
-    db
-      .select({ deviceId: replenishments.deviceId, at: max(replenishments.createdAt) })
-      .from(replenishments)
-      .where(inArray(replenishments.deviceId, deviceIds))
-      .groupBy(replenishments.deviceId),
-    db
-      .select({
-        deviceId: orders.deviceId,
-        goodsId: orderLines.goodsId,
-        sold: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
-      })
-      .from(orders)
-      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-      .where(
-        and(
-          isNotNull(orders.deviceId),
-          inArray(orders.deviceId, deviceIds),
-          eq(orders.status, orderFlow.values.completed),
-          gte(orders.createdAt, since),
-        ),
-      )
-      .groupBy(orders.deviceId, orderLines.goodsId),
-  ]);
+  // One after another: the seed runs this on a single connection, which takes one query at a time.
+  const slots = await db
+    .select({
+      deviceId: deviceSlots.deviceId,
+      slotNo: deviceSlots.slotNo,
+      goodsId: goods.id,
+      goodsName: goods.goodsName,
+      caseSize: goods.caseSize,
+      stock: deviceSlots.stock,
+      capacity: deviceSlots.capacity,
+      parLevel: deviceSlots.parLevel,
+    })
+    .from(deviceSlots)
+    .innerJoin(goods, eq(goods.id, deviceSlots.goodsId))
+    .where(inArray(deviceSlots.deviceId, deviceIds))
+    .orderBy(asc(deviceSlots.deviceId), asc(deviceSlots.slotNo));
+  const fills = await db
+    .select({ deviceId: replenishments.deviceId, at: max(replenishments.createdAt) })
+    .from(replenishments)
+    .where(inArray(replenishments.deviceId, deviceIds))
+    .groupBy(replenishments.deviceId);
+  const sales = await db
+    .select({
+      deviceId: orders.deviceId,
+      goodsId: orderLines.goodsId,
+      sold: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        isNotNull(orders.deviceId),
+        inArray(orders.deviceId, deviceIds),
+        eq(orders.status, orderFlow.values.completed),
+        gte(orders.createdAt, since),
+      ),
+    )
+    .groupBy(orders.deviceId, orderLines.goodsId);
   const lastFill = new Map(fills.map((fill) => [fill.deviceId, fill.at ? new Date(fill.at) : null]));
   const sold = new Map(sales.map((sale) => [`${sale.deviceId}:${sale.goodsId}`, sale.sold]));
   const sharing = new Map<string, number>();
