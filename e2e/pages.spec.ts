@@ -104,6 +104,12 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '设备类型', en: 'Device types' }],
     loadedRow: (table) => table.getByRole('cell', { name: 'VD-860', exact: true }),
   },
+  '/equipment/plan': {
+    english: 'Replenishment plans',
+    tables: [{ zh: '补货计划', en: 'Replenishment plans' }],
+    // The devices reported of a plan's devices: "1 / 2".
+    loadedRow: (table) => table.getByRole('cell', { name: /^\d+ \/ \d+$/ }).first(),
+  },
   '/feedback/list': {
     english: 'Feedback',
     tables: [{ zh: '反馈列表', en: 'Feedback' }],

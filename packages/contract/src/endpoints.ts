@@ -6,6 +6,7 @@ import { personnelEndpoints } from './groups/personnel';
 import { rechargeEndpoints } from './groups/recharges';
 import { agentEndpoints } from './groups/agents';
 import { equipmentEndpoints } from './groups/equipment';
+import { replenishmentPlanEndpoints } from './groups/replenishment-plans';
 import { franchiseEndpoints } from './groups/franchise';
 import { feedbackEndpoints } from './groups/feedback';
 import { financeEndpoints } from './groups/finance';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...rechargeEndpoints,
   ...agentEndpoints,
   ...equipmentEndpoints,
+  ...replenishmentPlanEndpoints,
   ...franchiseEndpoints,
   ...feedbackEndpoints,
   ...placeEndpoints,

@@ -14,6 +14,7 @@ export * from './groups/personnel';
 export * from './groups/recharges';
 export * from './groups/agents';
 export * from './groups/equipment';
+export * from './groups/replenishment-plans';
 export * from './groups/franchise';
 export * from './groups/feedback';
 export * from './groups/places';

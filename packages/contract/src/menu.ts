@@ -94,6 +94,8 @@ const menuTable = [
     page('/equipment/list', '设备列表'),
     page('/equipment/recordList', '补货记录'),
     page('/equipment/type', '设备类型'),
+    // Not in the specification: what to load on the next round, from par levels and stock (issue 29).
+    page('/equipment/plan', '补货计划'),
   ]),
   group('/equipmentOrders', 'order', '订单管理', [
     page('/equipmentOrders/list', '订单列表'),

@@ -11,6 +11,7 @@ const allowedMoves: Record<keyof typeof statusFlows, string[]> = {
   order: ['processing → completed', 'unpaid → cancelled', 'processing → cancelled'],
   withdrawal: ['underReview → passed', 'underReview → rejected'],
   activity: ['scheduled → cancelled'],
+  replenishmentPlan: ['planned → loading'],
 };
 
 describe.each(Object.entries(statusFlows) as [keyof typeof statusFlows, StatusFlow][])('%s flow', (name, flow) => {

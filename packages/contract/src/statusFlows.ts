@@ -112,6 +112,19 @@ export const activityFlow = statusFlow({
   menu: '活动列表',
 });
 
+/**
+ * A replenishment plan (补货计划): planned → loading when staff start loading the van; it is
+ * done by itself once every device of it has sent its stock report (device API), so `done`
+ * is no staff action.
+ */
+export const replenishmentPlanFlow = statusFlow({
+  values: { planned: 1, loading: 2, done: 3 },
+  actions: {
+    startLoading: { from: ['planned'], to: 'loading', needs: [] },
+  },
+  menu: '补货计划',
+});
+
 export const statusFlows = {
   agentApplication: agentApplicationFlow,
   testerApplication: testerApplicationFlow,
@@ -120,6 +133,7 @@ export const statusFlows = {
   order: orderFlow,
   withdrawal: withdrawalFlow,
   activity: activityFlow,
+  replenishmentPlan: replenishmentPlanFlow,
 } as const;
 export type StatusFlowName = keyof typeof statusFlows;
 

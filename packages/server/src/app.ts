@@ -30,6 +30,7 @@ import { rechargeHandlers } from './modules/recharges/handlers';
 import { financeHandlers } from './modules/finance/handlers';
 import { agentHandlers } from './modules/agents/handlers';
 import { equipmentHandlers } from './modules/equipment/handlers';
+import { planHandlers } from './modules/equipment/plan-handlers';
 import { onlineRule } from './modules/equipment/online';
 import { openSilenceAlarms, scheduleSilenceSweep, webhookNotifier } from './modules/device-api/alarms';
 import { deviceHandlers } from './modules/device-api/handlers';
@@ -307,6 +308,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...rechargeHandlers(services),
       ...agentHandlers(services),
       ...equipmentHandlers(services),
+      ...planHandlers(services),
       ...franchiseHandlers(services),
       ...goodsHandlers(services),
       ...feedbackHandlers(services),

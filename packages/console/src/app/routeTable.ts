@@ -44,6 +44,7 @@ const pageModules: Record<MenuPath, PageModule> = {
   '/equipment/list': () => import('../features/equipment/DevicesPage'),
   '/equipment/recordList': () => import('../features/equipment/ReplenishmentsPage'),
   '/equipment/type': () => import('../features/equipment/DeviceTypesPage'),
+  '/equipment/plan': () => import('../features/equipment/ReplenishmentPlansPage'),
   '/feedback/list': () => import('../features/feedback/FeedbackListPage'),
   '/feedback/detail': () => import('../features/feedback/FeedbackDetailPage'),
   '/equipmentOrders/list': () => import('../features/orders/OrdersPage'),

@@ -31,6 +31,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     EquipmentList: 'Devices',
     EquipmentRecordList: 'Replenishment records',
     EquipmentType: 'Device types',
+    EquipmentPlan: 'Replenishment plans',
     EquipmentOrders: 'Orders',
     EquipmentOrdersList: 'Orders',
     EquipmentOrdersDetail: 'Order detail',

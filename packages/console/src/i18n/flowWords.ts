@@ -41,6 +41,11 @@ const zh = {
     actions: { cancel: '取消发送' },
     done: { cancel: '已取消发送' },
   },
+  replenishmentPlan: {
+    states: { planned: '已计划', loading: '装货中', done: '已完成' },
+    actions: { startLoading: '开始装货' },
+    done: { startLoading: '已开始装货' },
+  },
   /** What a transition carries, as form labels. */
   inputs: { reason: '原因', time: '时间', text: '内容' },
   confirmAction: '确定{{action}}“{{name}}”吗？',
@@ -83,6 +88,11 @@ const flowWordsByLanguage: Record<Language, typeof zh> = {
       states: { scheduled: 'Scheduled', sent: 'Sent', cancelled: 'Cancelled' },
       actions: { cancel: 'Cancel sending' },
       done: { cancel: 'Sending cancelled' },
+    },
+    replenishmentPlan: {
+      states: { planned: 'Planned', loading: 'Loading', done: 'Done' },
+      actions: { startLoading: 'Start loading' },
+      done: { startLoading: 'Loading started' },
     },
     inputs: { reason: 'Reason', time: 'Time', text: 'Content' },
     confirmAction: '{{action}} “{{name}}”?',

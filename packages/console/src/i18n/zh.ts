@@ -5,6 +5,7 @@ import type { flowWords } from './flowWords';
 import type { administratorWords } from '../features/administrators/words';
 import type { agentWords } from '../features/agents/words';
 import type { equipmentWords } from '../features/equipment/words';
+import type { replenishmentPlanWords } from '../features/equipment/planWords';
 import type { goodsWords } from '../features/goods/words';
 import type { feedbackWords } from '../features/feedback/words';
 import type { securityEventWords } from '../features/administrators/securityWords';
@@ -109,6 +110,7 @@ export type Messages = BaseMessages &
   (typeof rechargeWords)['zh'] &
   (typeof agentWords)['zh'] &
   (typeof equipmentWords)['zh'] &
+  (typeof replenishmentPlanWords)['zh'] &
   (typeof franchiseWords)['zh'] &
   (typeof feedbackWords)['zh'] &
   (typeof securityEventWords)['zh'] &

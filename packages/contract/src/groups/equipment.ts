@@ -108,6 +108,10 @@ export const deviceSlot = z.object({
   goodsName: z.string().nullable(),
   stock: z.int(),
   capacity: z.int(),
+  /** How full a replenishment fills the slot, set on the slot; null follows `defaultParLevel`. */
+  parLevel: z.int().nullable(),
+  /** The par level of a slot without its own: its device type's, else its capacity. */
+  defaultParLevel: z.int(),
 });
 export type DeviceSlot = z.infer<typeof deviceSlot>;
 const slotInput = z.strictObject({
@@ -116,6 +120,8 @@ const slotInput = z.strictObject({
   goodsId: recordId.nullable(),
   stock: intParam({ min: 0, max: 999 }),
   capacity: intParam({ min: 1, max: 999 }),
+  /** How full to fill it (at most its capacity); null or absent follows the device type's par level. */
+  parLevel: intParam({ min: 1, max: 999 }).nullable().optional(),
 });
 export const saveDeviceSlotsRequest = z.strictObject({
   deviceId: recordId,
@@ -174,6 +180,8 @@ export const deviceTypeRow = z.object({
   slotRows: z.int(),
   slotColumns: z.int(),
   slotCapacity: z.int(),
+  /** How full a replenishment fills its devices' slots that have no par level of their own; null: to capacity. */
+  parLevel: z.int().nullable(),
   picture: z.string().nullable(),
   deviceCount: z.int(),
   createTime: instant,
@@ -187,6 +195,8 @@ const deviceTypeFields = {
   slotRows: intParam({ min: 1, max: 20 }),
   slotColumns: intParam({ min: 1, max: 20 }),
   slotCapacity: intParam({ min: 1, max: 999 }),
+  /** The par level of its devices' slots (at most the slot capacity); absent: fill to capacity. */
+  parLevel: intParam({ min: 1, max: 999 }).optional(),
   /** An uploaded image's URL (uploadImage); empty or absent for none. */
   picture: z.string().trim().max(500).optional(),
 };

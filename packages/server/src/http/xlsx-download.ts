@@ -136,3 +136,62 @@ export async function streamXlsx<Row>({
   }
   return undefined;
 }
+
+export interface XlsxSheet<Row> {
+  name: string;
+  columns: XlsxColumn<Row>[];
+  rows: readonly Row[];
+}
+
+/**
+ * Answers with an .xlsx file of several sheets of rows already read (a document of bounded
+ * size, such as a replenishment plan, rather than a list's export), with the same defusing of
+ * formula-like text as streamXlsx. Resolves to undefined: the handler has answered.
+ */
+export async function sendXlsxSheets({
+  reply,
+  fileName,
+  sheets,
+}: {
+  reply: FastifyReply;
+  fileName: { ascii: string; utf8: string };
+  // Each sheet's row type differs; each is written with its own columns, so any row type will do.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  sheets: XlsxSheet<any>[];
+}): Promise<undefined> {
+  const { default: WorkbookWriter } = await import('exceljs/lib/stream/xlsx/workbook-writer.js');
+  const output = new PassThrough();
+  const workbook = new WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  reply
+    .header('content-type', xlsxFile.mediaType)
+    .header('content-disposition', attachmentHeader(fileName.ascii, fileName.utf8));
+  reply.send(output);
+  try {
+    for (const { name, columns, rows } of sheets) {
+      const sheet = workbook.addWorksheet(name);
+      sheet.columns = columns.map((column, index) => ({
+        header: column.header,
+        key: String(index),
+        width: column.width,
+        ...(column.numberFormat ? { style: { numFmt: column.numberFormat } } : {}),
+      }));
+      for (const row of rows) {
+        const cells = columns.map((column) => column.value(row));
+        const added = sheet.addRow(cells);
+        cells.forEach((value, index) => {
+          const numFmt = columns[index]?.numberFormat;
+          if (typeof value === 'string' && looksLikeFormula(value))
+            added.getCell(index + 1).style = { numFmt: TEXT_FORMAT };
+          else if (numFmt) added.getCell(index + 1).style = { numFmt };
+        });
+        added.commit();
+      }
+      sheet.commit();
+    }
+    await workbook.commit();
+  } catch (error) {
+    if (!output.destroyed) reply.log.error(error, `${fileName.ascii}: the download failed`);
+    output.destroy(error as Error);
+  }
+  return undefined;
+}

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { seedDevices, seedReplenishments } from '../modules/equipment/demo-data';
+import { seedReplenishmentPlans } from '../modules/equipment/plan-demo-data';
 import { seedGoods } from '../modules/goods/demo-data';
 import { seedMembers } from '../modules/members/demo-data';
 import { members } from '../modules/members/tables';
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedRecharges(db, random, now);
   await seedAgents(db, random, now);
   await seedReplenishments(db, now);
+  await seedReplenishmentPlans(db, now);
   await seedWithdrawals(db, now);
   await seedFranchiseApplications(db, random, now);
   await seedFeedback(db, random, now, uploads);

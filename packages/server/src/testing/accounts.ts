@@ -130,6 +130,14 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getReplenishmentList: {},
   getReplenishmentListExcle: { operator: 'nobody has this name' },
   getReplenishmentDeviceOptions: {},
+  getReplenishmentPlanOptions: {},
+  getReplenishmentPlanPreview: { merchantId: MISSING_ID },
+  // No such merchant: refused naming merchantId, nothing saved.
+  saveReplenishmentPlan: { merchantId: MISSING_ID },
+  getReplenishmentPlanList: {},
+  getReplenishmentPlan: { planId: MISSING_ID },
+  getReplenishmentPlanExcle: { planId: MISSING_ID },
+  transitReplenishmentPlan: { planId: MISSING_ID, action: 'startLoading' },
   getDeviceTypeList: {},
   // The first demo type's name: taken.
   addDeviceType: { name: FIRST_DEMO_DEVICE_TYPE, model: 'X', slotRows: 1, slotColumns: 1, slotCapacity: 1 },

@@ -25,6 +25,7 @@ export const deviceTypesPage = listPage({
       render: (row, { t }) => t('deviceTypes.grid', { rows: row.slotRows, columns: row.slotColumns }),
     },
     { kind: 'text', field: 'slotCapacity', width: 100 },
+    { kind: 'text', field: 'parLevel', width: 100, empty: 'toCapacity' },
     { kind: 'text', field: 'deviceCount', width: 80 },
     { kind: 'dateTime', field: 'updateTime' },
   ],
@@ -37,6 +38,8 @@ export const deviceTypesPage = listPage({
       { name: 'slotRows', control: 'text' },
       { name: 'slotColumns', control: 'text' },
       { name: 'slotCapacity', control: 'text' },
+      // The bulk setting: every slot of the type's devices without a par level of its own.
+      { name: 'parLevel', control: 'text' },
       {
         name: 'picture',
         control: 'image',

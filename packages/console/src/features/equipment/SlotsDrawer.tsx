@@ -17,14 +17,18 @@ interface EditedSlot {
   goodsId: string;
   stock: number | null;
   capacity: number | null;
+  /** Null: the slot follows its device type's par level (`defaultParLevel`). */
+  parLevel: number | null;
+  defaultParLevel: number;
 }
-type SlotField = 'goodsId' | 'stock' | 'capacity';
-type CountField = 'stock' | 'capacity';
+type SlotField = 'goodsId' | 'stock' | 'capacity' | 'parLevel';
+type CountField = 'stock' | 'capacity' | 'parLevel';
 
 /** What a slot's counts may be, as the contract's saveDeviceSlots checks them. */
 const countLimits: Record<CountField, { min: number; max: number }> = {
   stock: { min: 0, max: 999 },
   capacity: { min: 1, max: 999 },
+  parLevel: { min: 1, max: 999 },
 };
 /** A problem of one slot's field, by the slot's index: the client's own check or the server's refusal. */
 type Problems = Record<string, string>;
@@ -35,6 +39,8 @@ const editedOf = (slots: readonly DeviceSlot[]): EditedSlot[] =>
     goodsId: slot.goodsId === null ? NONE : String(slot.goodsId),
     stock: slot.stock,
     capacity: slot.capacity,
+    parLevel: slot.parLevel,
+    defaultParLevel: slot.defaultParLevel,
   }));
 
 function SlotsTable({
@@ -63,6 +69,8 @@ function SlotsTable({
   function countProblem(field: CountField, value: number | null): string | undefined {
     const label = t(`devices.slots.${field}`);
     const { min, max } = countLimits[field];
+    // An empty par level is no problem: the slot follows its device type's.
+    if (value === null && field === 'parLevel') return undefined;
     if (value === null) return t('devices.slots.required', { label });
     if (!Number.isInteger(value)) return t('devices.slots.wholeNumber', { label });
     if (value < min) return t('devices.slots.atLeast', { label, min });
@@ -84,13 +92,17 @@ function SlotsTable({
   async function save() {
     const found: Problems = {};
     edited.forEach((slot, index) => {
-      for (const field of ['stock', 'capacity'] as const) {
+      for (const field of ['stock', 'capacity', 'parLevel'] as const) {
         const problem = countProblem(field, slot[field]);
         if (problem) found[`${index}.${field}`] = problem;
       }
       const counted = !found[`${index}.stock`] && !found[`${index}.capacity`];
       if (counted && slot.stock !== null && slot.capacity !== null && slot.stock > slot.capacity) {
         found[`${index}.stock`] = t('devices.slots.stockOverCapacity');
+      }
+      const parred = !found[`${index}.parLevel`] && !found[`${index}.capacity`];
+      if (parred && slot.parLevel !== null && slot.capacity !== null && slot.parLevel > slot.capacity) {
+        found[`${index}.parLevel`] = t('devices.slots.parOverCapacity');
       }
     });
     setProblems(found);
@@ -104,6 +116,7 @@ function SlotsTable({
           goodsId: slot.goodsId === NONE ? null : Number(slot.goodsId),
           stock: slot.stock ?? -1,
           capacity: slot.capacity ?? 0,
+          parLevel: slot.parLevel,
         })),
       });
       if (answer.code === 1) {
@@ -158,6 +171,9 @@ function SlotsTable({
             <th scope="col" className="w-28 py-2 font-medium">
               {t('devices.slots.capacity')}
             </th>
+            <th scope="col" className="w-28 py-2 font-medium">
+              {t('devices.slots.parLevel')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -179,13 +195,16 @@ function SlotsTable({
                   </p>
                 ) : null}
               </td>
-              {(['stock', 'capacity'] as const).map((field) => (
+              {(['stock', 'capacity', 'parLevel'] as const).map((field) => (
                 <td key={field} className="py-2 pr-2">
                   <NumberInput
                     aria-label={labelOf(slot.slotNo, field)}
                     value={slot[field]}
                     min={countLimits[field].min}
                     max={countLimits[field].max}
+                    {...(field === 'parLevel' && {
+                      placeholder: t('devices.slots.parDefault', { count: slot.defaultParLevel }),
+                    })}
                     invalid={problem(index, field) !== undefined}
                     {...(problem(index, field) && { 'aria-describedby': problemId(index, field) })}
                     onValueChange={(value) => change(index, field, value)}
@@ -219,7 +238,7 @@ function SlotsBody({ device, onClose, onSaved }: { device: DeviceRow; onClose: (
   return <SlotsTable device={device} slots={slots.data.rows} onClose={onClose} onSaved={onSaved} />;
 }
 
-/** A device's slots: each one's goods, stock and capacity, edited together and saved in one call. */
+/** A device's slots: each one's goods, stock, capacity and par level, edited together and saved in one call. */
 export function SlotsDrawer({
   device,
   onClose,

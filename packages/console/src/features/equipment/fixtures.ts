@@ -3,6 +3,11 @@ import type {
   DeviceRow,
   DeviceSlot,
   DeviceTypeRow,
+  PlanGoodsSummary,
+  PlanLine,
+  ReplenishmentPlanDetail,
+  ReplenishmentPlanPreview,
+  ReplenishmentPlanRow,
   ReplenishmentRow,
   SelectOption,
 } from '@vending/contract';
@@ -179,10 +184,10 @@ export const goodsOptions: SelectOption[] = [
   { value: 4, label: '德芙巧克力' },
 ];
 export const slots: DeviceSlot[] = [
-  { slotNo: 1, goodsId: 1, goodsName: '可口可乐 330ml', stock: 10, capacity: 12 },
-  { slotNo: 2, goodsId: 2, goodsName: '农夫山泉 550ml', stock: 0, capacity: 12 },
-  { slotNo: 3, goodsId: 3, goodsName: '乐事薯片 原味', stock: 6, capacity: 12 },
-  { slotNo: 4, goodsId: null, goodsName: null, stock: 0, capacity: 12 },
+  { slotNo: 1, goodsId: 1, goodsName: '可口可乐 330ml', stock: 10, capacity: 12, parLevel: 6, defaultParLevel: 10 },
+  { slotNo: 2, goodsId: 2, goodsName: '农夫山泉 550ml', stock: 0, capacity: 12, parLevel: null, defaultParLevel: 10 },
+  { slotNo: 3, goodsId: 3, goodsName: '乐事薯片 原味', stock: 6, capacity: 12, parLevel: null, defaultParLevel: 10 },
+  { slotNo: 4, goodsId: null, goodsName: null, stock: 0, capacity: 12, parLevel: null, defaultParLevel: 10 },
 ];
 
 export const deviceOptions: SelectOption[] = devices.map((device) => ({
@@ -229,6 +234,7 @@ export const deviceTypes: DeviceTypeRow[] = [
   slotRows: slotRows as number,
   slotColumns: slotColumns as number,
   slotCapacity: slotCapacity as number,
+  parLevel: index === 0 ? 10 : index === 1 ? 8 : null,
   picture: index < 2 ? PICTURE : null,
   deviceCount: deviceCount as number,
   createTime: `2026-0${index + 1}-10T02:00:00.000Z`,
@@ -272,3 +278,110 @@ export const deviceAlarms: DeviceAlarmRow[] = [
     note: '已更换压缩机',
   },
 ];
+
+// 补货计划
+
+const planLines: PlanLine[] = [
+  [100, 'VM000001', '1号售货机', '北京市朝阳区望京SOHO1号点位', 1, 1, '可口可乐 330ml', 10, 2, 'reported', 2.4, 8, 8],
+  [100, 'VM000001', '1号售货机', '北京市朝阳区望京SOHO1号点位', 2, 2, '农夫山泉 550ml', 10, 0, 'reported', 3.1, 10, 9],
+  [100, 'VM000001', '1号售货机', '北京市朝阳区望京SOHO1号点位', 5, 4, '德芙巧克力', 6, 1, 'reported', 0.8, 5, 5],
+  [
+    101,
+    'VM000002',
+    '2号售货机',
+    '上海市浦东新区陆家嘴地铁站1号点位',
+    1,
+    1,
+    '可口可乐 330ml',
+    8,
+    1,
+    'estimated',
+    1.5,
+    7,
+    null,
+  ],
+  [
+    101,
+    'VM000002',
+    '2号售货机',
+    '上海市浦东新区陆家嘴地铁站1号点位',
+    3,
+    3,
+    '乐事薯片 原味',
+    8,
+    5,
+    'reported',
+    0.6,
+    3,
+    null,
+  ],
+].map(
+  ([
+    deviceId,
+    deviceNo,
+    deviceName,
+    address,
+    slotNo,
+    goodsId,
+    goodsName,
+    parLevel,
+    stock,
+    basis,
+    dailyVends,
+    planned,
+    loaded,
+  ]) => ({
+    deviceId: deviceId as number,
+    deviceNo: deviceNo as string,
+    deviceName: deviceName as string,
+    address: address as string,
+    slotNo: slotNo as number,
+    goodsId: goodsId as number,
+    goodsName: goodsName as string,
+    parLevel: parLevel as number,
+    stock: stock as number,
+    basis: basis as PlanLine['basis'],
+    dailyVends: dailyVends as number,
+    lastFillTime: basis === 'estimated' ? '2026-11-09T02:00:00.000Z' : '2026-11-18T03:00:00.000Z',
+    planned: planned as number,
+    loaded: loaded as number | null,
+  }),
+);
+const planSummary: PlanGoodsSummary[] = [
+  { goodsId: 1, goodsName: '可口可乐 330ml', units: 15, caseSize: 24, cases: 0, looseUnits: 15, loaded: 8 },
+  { goodsId: 2, goodsName: '农夫山泉 550ml', units: 10, caseSize: 24, cases: 0, looseUnits: 10, loaded: 9 },
+  { goodsId: 4, goodsName: '德芙巧克力', units: 5, caseSize: null, cases: null, looseUnits: null, loaded: 5 },
+  { goodsId: 3, goodsName: '乐事薯片 原味', units: 3, caseSize: null, cases: null, looseUnits: null, loaded: 0 },
+];
+
+/** What a new plan shows before it is saved: nothing loaded yet. */
+export const planPreview: ReplenishmentPlanPreview = {
+  computedTime: '2026-11-20T02:30:00.000Z',
+  deviceCount: 2,
+  lines: planLines.map((line) => ({ ...line, loaded: null })),
+  summary: planSummary.map((row) => ({ ...row, loaded: 0 })),
+};
+
+/** Saved plans, one in each state: done, loading (one device of two reported), planned. */
+export const planRows: ReplenishmentPlanRow[] = [
+  [16, 1, 2, 0, 33, 0, null],
+  [15, 2, 2, 1, 33, 22, null],
+  [14, 3, 3, 3, 41, 39, '2026-11-14T09:10:00.000Z'],
+].map(([planId, status, deviceCount, reportedDevices, plannedUnits, loadedUnits, closedTime]) => ({
+  planId: planId as number,
+  status: status as number,
+  deviceCount: deviceCount as number,
+  reportedDevices: reportedDevices as number,
+  plannedUnits: plannedUnits as number,
+  loadedUnits: loadedUnits as number,
+  createdBy: 'operator',
+  createTime: `2026-11-${String((planId as number) - 3).padStart(2, '0')}T10:00:00.000Z`,
+  closedTime: closedTime as string | null,
+}));
+
+/** The loading plan: VM000001 reported (one slot one short of plan), VM000002 not yet. */
+export const planDetail: ReplenishmentPlanDetail = {
+  ...(planRows[1] as ReplenishmentPlanRow),
+  lines: planLines,
+  summary: planSummary,
+};

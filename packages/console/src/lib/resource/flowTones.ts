@@ -15,4 +15,5 @@ export const flowTones: { [Name in StatusFlowName]: Record<StatesOf<Name>, TagTo
   order: { unpaid: 'warning', processing: 'primary', completed: 'success', cancelled: 'neutral' },
   withdrawal: { underReview: 'warning', passed: 'success', rejected: 'danger' },
   activity: { scheduled: 'warning', sent: 'success', cancelled: 'neutral' },
+  replenishmentPlan: { planned: 'warning', loading: 'primary', done: 'success' },
 };

@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import { text, type Text } from '../../http/language';
 import { advertisements, deviceAdvertisements } from '../advertisements/tables';
 import { devices, deviceSlots, replenishmentLines, replenishments } from '../equipment/tables';
+import { closePlanLines } from '../equipment/plan-closing';
 import { goods } from '../goods/tables';
 import { sendRefund } from '../orders/money';
 import { SettingKeys } from '../settings/money';
@@ -198,6 +199,7 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
     },
 
     async deviceStockReport(params, { device }) {
+      const at = now();
       return db.transaction(async (tx) => {
         const slots = new Map((await slotGoods(tx, device.id)).map((slot) => [slot.slotNo, slot]));
         const lines = [];
@@ -214,7 +216,7 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
             deviceId: device.id,
             operatorName: params.operatorName,
             operatorPhone: params.operatorPhone,
-            createdAt: now(),
+            createdAt: at,
           })
           .returning({ id: replenishments.id });
         if (!record) throw new Error('the replenishment was not recorded');
@@ -225,6 +227,8 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
             .set({ stock: line.after })
             .where(and(eq(deviceSlots.deviceId, device.id), eq(deviceSlots.slotNo, line.slotNo)));
         }
+        // The report also closes the device's lines in open replenishment plans (补货计划).
+        await closePlanLines(tx, { deviceId: device.id, replenishmentId: record.id, lines }, at);
         return { ok: true as const, data: { replenishmentId: record.id } };
       });
     },

@@ -18,6 +18,7 @@ import { agents, merchants } from '../agents/tables';
 import { goods } from '../goods/tables';
 import type { Services } from '../services';
 import type { OnlineRule } from './online';
+import { parLevelOf } from './plan';
 import { newDeviceCredential } from '../device-api/credentials';
 import { resolveAlarm } from '../device-api/alarms';
 import { deviceAlarms, devices, deviceSlots, deviceTypes, replenishmentLines, replenishments } from './tables';
@@ -55,6 +56,7 @@ export const EquipmentMessages = {
   SLOTS_MISMATCH: text('货道与设备不符，请刷新后重试', "The slots are not the device's: reload and try again"),
   ALARM_NOT_OPEN: text('告警不存在或已关闭', 'The alarm does not exist or is closed already'),
   TYPE_NAME_TAKEN: text('已有同名的设备类型', 'A device type of this name exists already'),
+  PAR_OVER_CAPACITY: text('标准库存不能大于容量', 'The par level may not exceed the capacity'),
   typeInUse: (count: number) =>
     text(
       `还有 ${count} 台设备使用该类型，不能删除`,
@@ -200,6 +202,7 @@ const deviceTypeList = declareList('getDeviceTypeList', {
     slotRows: deviceTypes.slotRows,
     slotColumns: deviceTypes.slotColumns,
     slotCapacity: deviceTypes.slotCapacity,
+    parLevel: deviceTypes.parLevel,
     picture: deviceTypes.picture,
     deviceCount: sql<number>`(select count(*)::int from ${devices} d where d.type_id = ${deviceTypeId})`.mapWith(
       Number,
@@ -423,7 +426,11 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
     }),
 
     async getDeviceSlots({ deviceId }) {
-      const [device] = await db.select({ id: devices.id }).from(devices).where(eq(devices.id, deviceId));
+      const [device] = await db
+        .select({ id: devices.id, typeParLevel: deviceTypes.parLevel })
+        .from(devices)
+        .leftJoin(deviceTypes, eq(deviceTypes.id, devices.typeId))
+        .where(eq(devices.id, deviceId));
       if (!device) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
       const rows = await db
         .select({
@@ -432,12 +439,15 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
           goodsName: goods.goodsName,
           stock: deviceSlots.stock,
           capacity: deviceSlots.capacity,
+          parLevel: deviceSlots.parLevel,
         })
         .from(deviceSlots)
         .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
         .where(eq(deviceSlots.deviceId, deviceId))
         .orderBy(asc(deviceSlots.slotNo));
-      return success({ rows });
+      return success({
+        rows: rows.map((row) => ({ ...row, defaultParLevel: parLevelOf(row.capacity, null, device.typeParLevel) })),
+      });
     },
 
     async saveDeviceSlots({ deviceId, slots }, { audit }) {
@@ -445,6 +455,9 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       if (!device) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
       for (const [index, slot] of slots.entries()) {
         if (slot.stock > slot.capacity) return failure(EquipmentMessages.STOCK_OVER_CAPACITY, `slots.${index}.stock`);
+        if ((slot.parLevel ?? 0) > slot.capacity) {
+          return failure(EquipmentMessages.PAR_OVER_CAPACITY, `slots.${index}.parLevel`);
+        }
       }
       const goodsIds = [...new Set(slots.flatMap((slot) => (slot.goodsId === null ? [] : [slot.goodsId])))];
       const known = new Set(
@@ -460,6 +473,7 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
           goodsId: deviceSlots.goodsId,
           stock: deviceSlots.stock,
           capacity: deviceSlots.capacity,
+          parLevel: deviceSlots.parLevel,
         })
         .from(deviceSlots)
         .where(eq(deviceSlots.deviceId, deviceId))
@@ -473,7 +487,7 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
         for (const slot of slots) {
           await tx
             .update(deviceSlots)
-            .set({ goodsId: slot.goodsId, stock: slot.stock, capacity: slot.capacity })
+            .set({ goodsId: slot.goodsId, stock: slot.stock, capacity: slot.capacity, parLevel: slot.parLevel ?? null })
             .where(and(eq(deviceSlots.deviceId, deviceId), eq(deviceSlots.slotNo, slot.slotNo)));
         }
       });
@@ -522,11 +536,20 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       return success({ rows: rows.map(times), total });
     },
 
-    async addDeviceType({ picture, ...fields }, { manager }) {
+    async addDeviceType({ picture, parLevel, ...fields }, { manager }) {
+      if (parLevel !== undefined && parLevel > fields.slotCapacity) {
+        return failure(EquipmentMessages.PAR_OVER_CAPACITY, 'parLevel');
+      }
       try {
         const [created] = await db
           .insert(deviceTypes)
-          .values({ ...fields, picture: picture || null, updatedBy: manager.managerId, updatedAt: now() })
+          .values({
+            ...fields,
+            parLevel: parLevel ?? null,
+            picture: picture || null,
+            updatedBy: manager.managerId,
+            updatedAt: now(),
+          })
           .returning({ typeId: deviceTypes.id });
         return created ? success(created) : failure(Messages.SERVER_ERROR);
       } catch (error) {
@@ -534,10 +557,14 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       }
     },
 
-    async updateDeviceType({ typeId, picture, ...fields }, { manager, audit }) {
+    async updateDeviceType({ typeId, picture, parLevel, ...fields }, { manager, audit }) {
       const before = await typeOf(db, typeId);
       if (!before) return failure(EquipmentMessages.TYPE_NOT_FOUND, 'typeId');
-      const after = { ...fields, picture: picture || null };
+      if (parLevel !== undefined && parLevel > fields.slotCapacity) {
+        return failure(EquipmentMessages.PAR_OVER_CAPACITY, 'parLevel');
+      }
+      // The par level of every slot of its devices that has none of its own: a bulk setting.
+      const after = { ...fields, parLevel: parLevel ?? null, picture: picture || null };
       try {
         await db
           .update(deviceTypes)
@@ -552,6 +579,7 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
         slotRows: before.slotRows,
         slotColumns: before.slotColumns,
         slotCapacity: before.slotCapacity,
+        parLevel: before.parLevel,
         picture: before.picture,
       };
       audit.after = after;

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -28,6 +29,8 @@ export const deviceTypes = pgTable(
     slotRows: smallint('slot_rows').notNull(),
     slotColumns: smallint('slot_columns').notNull(),
     slotCapacity: smallint('slot_capacity').notNull(),
+    /** How full a replenishment fills the slots of its devices that have no par level of their own; null: to capacity. */
+    parLevel: smallint('par_level'),
     /** An uploaded image's URL; null for none. */
     picture: text('picture'),
     createdAt: createdAt(),
@@ -88,6 +91,8 @@ export const deviceSlots = pgTable(
     goodsId: integer('goods_id').references(() => goods.id),
     stock: smallint('stock').notNull().default(0),
     capacity: smallint('capacity').notNull(),
+    /** How full a replenishment fills it; null follows the device type's (modules/equipment/plan.ts). */
+    parLevel: smallint('par_level'),
   },
   (table) => [
     primaryKey({ columns: [table.deviceId, table.slotNo] }),
@@ -156,5 +161,63 @@ export const deviceAlarms = pgTable(
       .on(table.deviceId, table.kind)
       .where(sql`closed_at is null`),
     index('device_alarms_device_idx').on(table.deviceId, table.openedAt.desc()),
+  ],
+);
+
+/**
+ * A replenishment plan (补货计划): what to load into which slots, computed when it was saved.
+ * `status` holds the numbers of the contract's replenishmentPlanFlow; the devices' stock
+ * reports (device API) fill in what was loaded and close it (modules/equipment/plan-closing.ts).
+ */
+export const replenishmentPlans = pgTable(
+  'replenishment_plans',
+  {
+    id: serial('id').primaryKey(),
+    status: smallint('status').notNull(),
+    /** The device filters it was made from (planDeviceFilters), for the record. */
+    filters: jsonb('filters').notNull(),
+    createdBy: integer('created_by').references(() => managers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Who moved it last (start loading) and when. */
+    handledBy: integer('handled_by').references(() => managers.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    /** When its last device reported and it was done. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('replenishment_plans_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('replenishment_plans_status_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** One slot of a plan: the stock it was judged to hold (and how), what to load, and what was loaded. */
+export const replenishmentPlanLines = pgTable(
+  'replenishment_plan_lines',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => replenishmentPlans.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    slotNo: smallint('slot_no').notNull(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    parLevel: smallint('par_level').notNull(),
+    stock: smallint('stock').notNull(),
+    /** 'reported' or 'estimated' (planStockBases). */
+    basis: text('basis').notNull(),
+    dailyVends: doublePrecision('daily_vends').notNull(),
+    lastFillAt: timestamp('last_fill_at', { withTimezone: true, mode: 'date' }),
+    planned: smallint('planned').notNull(),
+    /** After − before of the slot in the device's stock report that closed the line (0 when it left the slot out); null until then. */
+    loaded: smallint('loaded'),
+    replenishmentId: integer('replenishment_id').references(() => replenishments.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.deviceId, table.slotNo] }),
+    // The stock report looks up a device's open lines.
+    index('replenishment_plan_lines_device_idx').on(table.deviceId, table.planId),
   ],
 );

@@ -34,6 +34,8 @@ export const goods = pgTable(
     picture: text('picture'),
     /** Short of stock below this many in a slot; null follows the global threshold (缺货商品设置). */
     lowStockThreshold: integer('low_stock_threshold'),
+    /** Items in one case as the warehouse stocks it; null when it is not stocked by the case. */
+    caseSize: smallint('case_size'),
     /** 1 on shelf (sold), 0 off shelf. */
     onShelf: smallint('on_shelf').notNull().default(1),
     createdAt: createdAt(),
