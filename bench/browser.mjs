@@ -15,7 +15,7 @@
 //   BENCH_QUICK=1 node bench/browser.mjs        (the smoke run of `npm test`: small, no Lighthouse)
 //
 // The console is the build (`packages/console/dist`, or CONSOLE_DIST) served by the reference
-// server (bench/console.mjs). The DataTable page is `packages/ui/src/DataTable/bench/`, built
+// server (bench/console.mjs). The DataTable page is `packages/ui/src/DataTable/__bench__/`, built
 // here with Vite in production mode into a temp folder and served from loopback. Timings are
 // reported, never asserted; every wait has a limit.
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -36,7 +36,7 @@ import {
 } from './console.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const dataTablePage = path.join(repoRoot, 'packages/ui/src/DataTable/bench');
+const dataTablePage = path.join(repoRoot, 'packages/ui/src/DataTable/__bench__');
 const consoleDist = path.resolve(process.env.CONSOLE_DIST ?? path.join(repoRoot, 'packages/console/dist'));
 const QUICK = process.env.BENCH_QUICK === '1';
 const settings = QUICK

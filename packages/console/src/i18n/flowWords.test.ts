@@ -1,3 +1,6 @@
+import { flowWords as contractFlowWords } from '@vending/contract/flowWords';
+import { statusFlows, type StatusFlowName } from '@vending/contract/statusFlows';
+import { createI18n } from '.';
 import { flowWords } from './flowWords';
 
 type FlowWords = Record<string, { actions?: Record<string, string>; done?: Record<string, string> }>;
@@ -17,4 +20,32 @@ describe('flow words: what a toast says once an action is done (issue 30 item 6)
     const done = Object.values(flows).flatMap((flow) => Object.values(flow.done ?? {}));
     expect(done.filter((words) => /: done$/i.test(words))).toEqual([]);
   });
+});
+
+describe('the flows’ words, one table for the console and the server', () => {
+  it.each(['zh', 'en'] as const)(
+    'has every state and action of every flow in %s, as the contract writes it',
+    (language) => {
+      const i18n = createI18n(language);
+      for (const flow of Object.keys(statusFlows) as StatusFlowName[]) {
+        const words = contractFlowWords[flow] as unknown as Record<
+          'states' | 'actions' | 'done',
+          Record<string, Record<typeof language, string>>
+        >;
+        for (const state of Object.keys(statusFlows[flow].values)) {
+          const word = words.states[state]?.[language];
+          expect(word, `${flow}.states.${state}`).toMatch(/\S/);
+          expect(i18n.t(`flows.${flow}.states.${state}`)).toBe(word);
+        }
+        for (const action of Object.keys(statusFlows[flow].actions)) {
+          for (const part of ['actions', 'done'] as const) {
+            const word = words[part][action]?.[language];
+            expect(word, `${flow}.${part}.${action}`).toMatch(/\S/);
+            expect(i18n.t(`flows.${flow}.${part}.${action}`)).toBe(word);
+          }
+        }
+      }
+      expect(i18n.t('flows.order.states.cancelled')).toBe(language === 'zh' ? '已取消' : 'Cancelled');
+    },
+  );
 });

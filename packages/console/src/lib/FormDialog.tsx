@@ -1,14 +1,9 @@
 import type { Envelope } from '@vending/contract';
-import { Button, Dialog, DialogContent, Form, message, type DialogSize } from '@vending/ui';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import { Button, Dialog, DialogContent, Form, type DialogSize } from '@vending/ui';
+import { useId, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showRefusal } from './showRefusal';
-
-/** A save the server refused; the dialog stays open with everything typed. */
-class SaveRefused extends Error {
-  override readonly name = 'SaveRefused';
-}
+import { useFormSubmit } from './useFormSubmit';
 
 export interface FormDialogProps<Values extends FieldValues> {
   open: boolean;
@@ -16,8 +11,8 @@ export interface FormDialogProps<Values extends FieldValues> {
   title: string;
   description?: string;
   defaultValues: DefaultValues<Values>;
-  /** Sends the values; the envelope decides whether the dialog closes. */
-  save: (values: Values) => Promise<Envelope<unknown>>;
+  /** Sends the values; the envelope decides whether the dialog closes (null: nothing was sent). */
+  save: (values: Values) => Promise<Envelope<unknown> | null>;
   /** After a successful save (code 1): close, tell, reload what shows the data. */
   onSaved: (values: Values) => void;
   /** Which answers are a successful save; code 1 unless the call's own rule says more (updatePwd). */
@@ -50,22 +45,11 @@ export function FormDialog<Values extends FieldValues>({
 }: FormDialogProps<Values>) {
   const { t } = useTranslation();
   const formId = useId();
-  const form = useRef<UseFormReturn<Values> | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(values: Values) {
-    setSaving(true);
-    try {
-      const answer = await save(values);
-      if (succeeded(answer)) {
-        onSaved(values);
-        return;
-      }
-      throw new SaveRefused(showRefusal(answer, form.current));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { formProps, bind, saving } = useFormSubmit<Values, unknown>({
+    save,
+    onSaved: (values) => onSaved(values),
+    succeeded,
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && !required && onOpenChange(next)}>
@@ -88,16 +72,9 @@ export function FormDialog<Values extends FieldValues>({
             </>
           }
         >
-          <Form<Values>
-            id={formId}
-            defaultValues={defaultValues}
-            onSubmit={submit}
-            onInvalid={() => message.warning(t('common.incompleteForm'))}
-            // Refusals were shown above; anything else was shown by the HTTP client.
-            onSubmitError={() => undefined}
-          >
+          <Form<Values> id={formId} defaultValues={defaultValues} {...formProps}>
             {(api) => {
-              form.current = api;
+              bind(api);
               return children;
             }}
           </Form>

@@ -1,6 +1,6 @@
 import { CALENDAR_FIRST_YEAR, CALENDAR_LAST_YEAR, calendarRules, NUL_RULE, type EndpointName } from '@vending/contract';
 import type { z } from 'zod';
-import { fieldLabel } from './field-labels';
+import { fieldLabel } from '@vending/contract/fieldLabels';
 import { text, type Text } from './language';
 
 /*

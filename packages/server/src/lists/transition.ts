@@ -5,6 +5,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Database } from '../db/database';
 import { failure, success } from '../http/envelope';
 import { text, type Text } from '../http/language';
+import { answerOfRollBack, RollBack } from '../http/roll-back';
 
 type StateOf<Flow> = Flow extends StatusFlow<infer State, string> ? State : never;
 type ActionOf<Flow> = Flow extends StatusFlow<string, infer Action> ? Action : never;
@@ -48,13 +49,6 @@ export interface TransitionCall<Table extends PgTable, Flow extends StatusFlow, 
   onTransition?: (tx: Transaction, row: Row) => Promise<Envelope<FailureData> | undefined>;
   /** Writes the call's audit record last in the transaction (CallContext.auditInside). */
   auditInside?: (tx: Transaction) => Promise<void>;
-}
-
-/** A hook's refusal, carried out of the transaction so that it rolls back. */
-class Refused extends Error {
-  constructor(readonly answer: Envelope<FailureData>) {
-    super(answer.msg);
-  }
 }
 
 function propertyOf(table: PgTable, column: PgColumn): string {
@@ -102,7 +96,7 @@ export async function transit<Table extends PgTable, Flow extends StatusFlow, Fi
         .returning(fields);
       if (row) {
         const refused = await call.onTransition?.(tx, row as SelectResultFields<Fields>);
-        if (refused) throw new Refused(refused);
+        if (refused) throw new RollBack(refused);
         await call.auditInside?.(tx);
         return { moved: true } as const;
       }
@@ -125,7 +119,6 @@ export async function transit<Table extends PgTable, Flow extends StatusFlow, Fi
       'action',
     );
   } catch (error) {
-    if (error instanceof Refused) return error.answer;
-    throw error;
+    return answerOfRollBack(error);
   }
 }

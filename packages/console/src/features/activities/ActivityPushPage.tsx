@@ -11,15 +11,13 @@ import {
   RadioGroup,
   type FieldControlProps,
 } from '@vending/ui';
-import { useEffect, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../../api/services';
 import { registerPageWords } from '../../i18n/pageWords';
 import type { FormFieldDeclaration } from '../../lib/resource/declaration';
 import { DeclaredFields } from '../../lib/resource/DeclaredFields';
-import { showRefusal } from '../../lib/showRefusal';
+import { useCallForm } from '../../lib/resource/useCallForm';
 import { useCall } from '../../lib/useCall';
 import { useConfirm } from '../../lib/useConfirm';
 import { activityWords } from './words';
@@ -154,41 +152,39 @@ function AudienceCount({ audience, onCount }: { audience: Audience; onCount: (co
  */
 export default function ActivityPushPage() {
   const { t } = useTranslation();
-  const api = useApi();
   const navigate = useNavigate();
   const { confirm, confirmDialog } = useConfirm();
-  const form = useRef<UseFormReturn<Values> | null>(null);
   const [audienceSize, setAudienceSize] = useState<number | undefined>(undefined);
   // A new key after a send starts the form afresh.
   const [round, setRound] = useState(0);
 
-  async function send(values: Values) {
-    const audience = audienceOf(values);
-    const scheduled = values.sendMode === 'scheduled';
-    const confirmed = await confirm(
-      scheduled
-        ? {
-            title: t('activityPush.confirmSchedule', { title: values.title, time: formatDateTime(values.sendAt) }),
-            description: t('activityPush.confirmScheduleDescription', { count: audienceSize ?? 0 }),
-          }
-        : { title: t('activityPush.confirmSend', { title: values.title, count: audienceSize ?? 0 }) },
-    );
-    if (!confirmed) return;
-    const answer = await api.call('pushActivity', {
+  const push = useCallForm<Values, 'pushActivity'>({
+    call: 'pushActivity',
+    confirm: (values) =>
+      confirm(
+        values.sendMode === 'scheduled'
+          ? {
+              title: t('activityPush.confirmSchedule', { title: values.title, time: formatDateTime(values.sendAt) }),
+              description: t('activityPush.confirmScheduleDescription', { count: audienceSize ?? 0 }),
+            }
+          : { title: t('activityPush.confirmSend', { title: values.title, count: audienceSize ?? 0 }) },
+      ),
+    request: (values) => ({
       title: values.title,
       content: values.content,
-      ...audience,
+      ...audienceOf(values),
       sendMode: values.sendMode,
-      ...(scheduled && { sendAt: values.sendAt }),
-    });
-    if (answer.code !== 1) throw new Error(showRefusal(answer, form.current));
-    message.success(
-      answer.data.status === activityFlow.values.sent
-        ? t('activityPush.sent', { count: answer.data.audienceSize })
-        : t('activityPush.scheduled', { time: formatDateTime(values.sendAt) }),
-    );
-    setRound((previous) => previous + 1);
-  }
+      ...(values.sendMode === 'scheduled' && { sendAt: values.sendAt }),
+    }),
+    onSaved: (values, sent) => {
+      message.success(
+        sent.status === activityFlow.values.sent
+          ? t('activityPush.sent', { count: sent.audienceSize })
+          : t('activityPush.scheduled', { time: formatDateTime(values.sendAt) }),
+      );
+      setRound((previous) => previous + 1);
+    },
+  });
 
   return (
     <section aria-labelledby="activity-push-title" className="grid max-w-2xl gap-4 rounded-lg bg-surface p-6">
@@ -200,16 +196,9 @@ export default function ActivityPushPage() {
           {t('activityPush.viewList')}
         </Button>
       </div>
-      <Form<Values>
-        key={round}
-        defaultValues={emptyForm}
-        onSubmit={send}
-        onInvalid={() => message.warning(t('common.incompleteForm'))}
-        // Refusals were shown by showRefusal; anything else by the HTTP client.
-        onSubmitError={() => undefined}
-      >
+      <Form<Values> key={round} defaultValues={emptyForm} {...push.formProps}>
         {(formApi) => {
-          form.current = formApi;
+          push.bind(formApi);
           const values = formApi.watch();
           return (
             <>

@@ -26,17 +26,7 @@ export const deviceAdsPage = listPage({
     { kind: 'select', param: 'state', options: advertisementStates },
   ],
   columns: [
-    {
-      kind: 'text',
-      field: 'deviceNo',
-      width: 130,
-      render: (row) => (
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-medium tabular-nums">{row.deviceNo}</span>
-          <span className="truncate text-xs text-text-muted">{row.deviceName}</span>
-        </span>
-      ),
-    },
+    { kind: 'twoLine', field: 'deviceNo', secondary: (row) => row.deviceName, width: 130 },
     {
       kind: 'text',
       field: 'merchantName',

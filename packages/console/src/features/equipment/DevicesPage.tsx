@@ -50,33 +50,18 @@ export const devicesPage = listPage({
     { kind: 'text', field: 'deviceName', width: 130 },
     { kind: 'text', field: 'typeName', width: 110 },
     {
-      kind: 'text',
+      kind: 'twoLine',
       field: 'merchantName',
       minWidth: 170,
-      render: (row, { t }) =>
-        row.merchantName ? (
-          <span className="flex flex-col">
-            <span>{row.merchantName}</span>
-            <span className="text-xs text-text-subtle">{row.agentName}</span>
-          </span>
-        ) : (
-          <span className="text-text-subtle">{t('devices.unbound')}</span>
-        ),
+      secondary: (row) => row.agentName,
+      empty: 'unbound',
     },
     {
-      kind: 'text',
+      kind: 'twoLine',
       field: 'address',
       minWidth: 220,
-      render: (row) => (
-        <span className="flex flex-col">
-          <span>{row.address}</span>
-          {row.latitude !== null && row.longitude !== null ? (
-            <span className="text-xs text-text-subtle tabular-nums">
-              {row.latitude}, {row.longitude}
-            </span>
-          ) : null}
-        </span>
-      ),
+      secondary: (row) =>
+        row.latitude !== null && row.longitude !== null ? `${row.latitude}, ${row.longitude}` : null,
     },
     { kind: 'enum', field: 'online', values: ['0', '1'], tones: { 1: 'success', 0: 'neutral' }, width: 90 },
     {

@@ -24,17 +24,7 @@ export const replenishmentsPage = listPage({
   columns: [
     { kind: 'text', field: 'deviceNo', width: 110 },
     { kind: 'text', field: 'deviceName', width: 130 },
-    {
-      kind: 'text',
-      field: 'operatorName',
-      width: 140,
-      render: (row) => (
-        <span className="flex flex-col">
-          <span>{row.operatorName}</span>
-          <span className="text-xs text-text-subtle tabular-nums">{row.operatorPhone}</span>
-        </span>
-      ),
-    },
+    { kind: 'twoLine', field: 'operatorName', secondary: (row) => row.operatorPhone, width: 140 },
     { kind: 'dateTime', field: 'createTime' },
     {
       kind: 'computed',

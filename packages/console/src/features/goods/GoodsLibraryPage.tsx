@@ -1,4 +1,3 @@
-import { Tag } from '@vending/ui';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { registerPageWords } from '../../i18n/pageWords';
@@ -24,17 +23,7 @@ export const goodsLibraryPage = listPage({
     { kind: 'text', field: 'barcode', width: 140 },
     { kind: 'money', field: 'price', width: 110 },
     { kind: 'money', field: 'cost', width: 110 },
-    {
-      kind: 'text',
-      field: 'inGoods',
-      width: 130,
-      render: (row, { t }) =>
-        row.inGoods === 1 ? (
-          <Tag tone="success">{t('goodsLibrary.inGoods.yes')}</Tag>
-        ) : (
-          <Tag tone="neutral">{t('goodsLibrary.inGoods.no')}</Tag>
-        ),
-    },
+    { kind: 'enum', field: 'inGoods', values: ['0', '1'], tones: { 1: 'success', 0: 'neutral' }, width: 160 },
   ],
   form: {
     create: 'addGoodsLibrary',

@@ -66,7 +66,7 @@ const zh = {
       cost: '请输入不小于 0、最多两位小数的金额',
       picture: '请上传图片',
     },
-    inGoods: { yes: '已在商品列表', no: '未添加' },
+    options: { inGoods: { '1': '已在商品列表', '0': '未添加' } },
     bulk: {
       addToGoods: '加入商品列表',
       addToGoodsConfirm: '确定将选中的 {{count}} 个商品加入商品列表吗？条码已在商品列表中的将跳过。',
@@ -177,7 +177,7 @@ export const goodsWords: Record<Language, typeof zh> = {
         cost: 'Enter an amount from 0 with at most two decimals',
         picture: 'Upload an image',
       },
-      inGoods: { yes: 'In the goods list', no: 'Not added' },
+      options: { inGoods: { '1': 'In the goods list', '0': 'Not added' } },
       bulk: {
         addToGoods: 'Add to goods list',
         addToGoodsConfirm:

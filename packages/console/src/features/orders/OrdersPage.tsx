@@ -45,7 +45,6 @@ export const ordersPage = listPage({
       id: 'goods',
       minWidth: 150,
       value: (row, { t }) => goodsSummary(row, t),
-      render: (row, { t }) => goodsSummary(row, t),
     },
     { kind: 'money', field: 'amount', gst: 'gst', width: 110 },
     { kind: 'status', field: 'status', flow: 'order' },

@@ -1,5 +1,5 @@
 import { RichTextPage } from './RichTextPage';
 
 export default function AboutUsPage() {
-  return <RichTextPage kind="tutorial" />;
+  return <RichTextPage kind="aboutUs" />;
 }

@@ -13,9 +13,9 @@ registerPageWords(richTextWords);
 
 /** The three rich-text pages: the key of their words and the calls that read and save each. */
 export const richTextPages = {
-  novice: { get: 'getNovice', save: 'updateNovice' },
+  tutorial: { get: 'getNovice', save: 'updateNovice' },
   service: { get: 'getServiceTerms', save: 'updateServiceTerms' },
-  tutorial: { get: 'getAboutUs', save: 'updateAboutUs' },
+  aboutUs: { get: 'getAboutUs', save: 'updateAboutUs' },
 } as const;
 export type RichTextKind = keyof typeof richTextPages;
 

@@ -2,7 +2,7 @@ import type { Language } from '../../config/constants';
 
 const zh = {
   richText: {
-    titles: { novice: '新手教程', service: '服务条款', tutorial: '关于我们' },
+    titles: { tutorial: '新手教程', service: '服务条款', aboutUs: '关于我们' },
     modes: '编辑方式',
     tabs: { edit: '编辑', source: 'HTML 源码', preview: '预览' },
     fields: { html: '内容' },
@@ -19,7 +19,7 @@ export const richTextWords: Record<Language, typeof zh> = {
   zh,
   en: {
     richText: {
-      titles: { novice: 'Beginner tutorial', service: 'Terms of service', tutorial: 'About us' },
+      titles: { tutorial: 'Beginner tutorial', service: 'Terms of service', aboutUs: 'About us' },
       modes: 'Editing mode',
       tabs: { edit: 'Edit', source: 'HTML source', preview: 'Preview' },
       fields: { html: 'Content' },

@@ -38,13 +38,7 @@ export const deviceSoftwarePage = listPage({
   columns: [
     { kind: 'text', field: 'deviceNo', width: 110 },
     { kind: 'text', field: 'deviceName', minWidth: 120 },
-    {
-      kind: 'text',
-      field: 'merchantName',
-      minWidth: 140,
-      render: (row, { t }) =>
-        row.merchantName ?? <span className="text-text-secondary">{t('deviceSoftware.unbound')}</span>,
-    },
+    { kind: 'text', field: 'merchantName', minWidth: 140, empty: 'unbound' },
     {
       kind: 'text',
       field: 'currentVersion',

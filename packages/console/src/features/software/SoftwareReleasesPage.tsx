@@ -1,5 +1,5 @@
 import type { SoftwareReleaseRow } from '@vending/contract';
-import { message, Tag, Tooltip } from '@vending/ui';
+import { message, Tooltip } from '@vending/ui';
 import type { TFunction } from 'i18next';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
@@ -82,17 +82,7 @@ export const softwareReleasesPage = listPage({
       value: (row) => row.packageSize,
       render: (row, { t }) => <PackageCell row={row} t={t} />,
     },
-    {
-      kind: 'text',
-      field: 'forceUpdate',
-      width: 120,
-      render: (row, { t }) =>
-        row.forceUpdate === 1 ? (
-          <Tag tone="warning">{t('softwareReleases.forced')}</Tag>
-        ) : (
-          <span className="text-text-secondary">{t('softwareReleases.optional')}</span>
-        ),
-    },
+    { kind: 'enum', field: 'forceUpdate', values: ['0', '1'], tones: { 1: 'warning', 0: 'neutral' }, width: 120 },
     { kind: 'dateTime', field: 'releaseTime' },
     { kind: 'text', field: 'deviceCount', width: 90 },
     { kind: 'text', field: 'updatedBy', width: 110 },

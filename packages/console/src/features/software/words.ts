@@ -37,9 +37,8 @@ const zh = {
     },
     options: {
       platform: { android: '安卓主控', controller: '下位机固件' },
+      forceUpdate: { '1': '强制', '0': '可选' },
     },
-    forced: '强制',
-    optional: '可选',
     checksum: 'SHA-256',
     copyChecksum: '复制校验和',
     checksumCopied: '校验和已复制',
@@ -150,9 +149,8 @@ export const softwareWords: Record<Language, typeof zh> = {
       },
       options: {
         platform: { android: 'Main controller (Android)', controller: 'Controller firmware' },
+        forceUpdate: { '1': 'Forced', '0': 'Optional' },
       },
-      forced: 'Forced',
-      optional: 'Optional',
       checksum: 'SHA-256',
       copyChecksum: 'Copy the checksum',
       checksumCopied: 'Checksum copied',

@@ -3,8 +3,9 @@ import type { DialogSize } from '@vending/ui';
 import { useApi } from '../../api/services';
 import { FormDialog } from '../FormDialog';
 import type { FormFieldDeclaration } from './declaration';
-import { DeclaredFields, requestFields, textOf } from './DeclaredFields';
+import { DeclaredFields, textOf } from './DeclaredFields';
 import { majorUnitsText, minorUnitsOf } from './money';
+import { acceptedBy } from './useCallForm';
 
 type Values = Record<string, unknown>;
 
@@ -43,7 +44,6 @@ export function ResourceFormDialog({
   onSaved,
 }: ResourceFormDialogProps) {
   const api = useApi();
-  const schema = requestFields(call);
   const shown = fields.filter((field) => !(editing && field.whenEditing === 'hidden'));
 
   return (
@@ -64,18 +64,16 @@ export function ResourceFormDialog({
         ]),
       )}
       save={(values) => {
-        // Only what the call takes: a read-only identity is shown, not sent.
+        // Only what the call takes (acceptedBy); money typed in major units goes as minor units
+        // (the rules let only amounts through).
         const money = new Map(
           shown.filter((field) => field.control === 'money').map((field) => [field.name, field.signed === true]),
         );
         const sent = Object.fromEntries(
-          Object.entries(values)
-            .filter(([name]) => name in schema)
-            // Money typed in major units goes as minor units (the rules let only amounts through).
-            .map(([name, value]) => {
-              const signed = money.get(name);
-              return [name, signed === undefined ? value : (minorUnitsOf(String(value), { signed }) ?? value)];
-            }),
+          Object.entries(acceptedBy(call, values)).map(([name, value]) => {
+            const signed = money.get(name);
+            return [name, signed === undefined ? value : (minorUnitsOf(String(value), { signed }) ?? value)];
+          }),
         );
         return api.call(call, { ...sent, ...fixedParams } as never);
       }}

@@ -1,6 +1,6 @@
 import { menu } from '@vending/contract/menu';
 import { actionsColumn, Button, message, type DataTableColumn } from '@vending/ui';
-import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { endpointRoutes } from '../../api/endpointRoutes';
@@ -10,13 +10,14 @@ import { ServerListView } from '../ServerListView';
 import { LIVE_REFRESH_MS } from '../../config/constants';
 import { useLiveRefresh } from '../useLiveRefresh';
 import { useServerList } from '../useServerList';
-import { bulkRequestOf, rowLabelOf, type DeclaredBulkAction, type DeclaredListPage } from './declaration';
+import { rowLabelOf, type DeclaredListPage } from './declaration';
 import { ExportButton } from './ExportButton';
 import type { AnyRow, OpenDialog, PageRuntime } from './kinds/kind';
 import { actionKindOf, columnKindOf } from './kinds/registry';
 import { ListTotals } from './ListTotals';
 import { filterFieldsOf, filterParamsOf } from './filters';
 import { LazyResourceFormDialog as ResourceFormDialog } from './LazyResourceFormDialog';
+import { useBulkAction } from './useBulkAction';
 import { useConfirmedCall } from './useConfirmedCall';
 import { useFilterOptions } from './useOptions';
 
@@ -53,8 +54,6 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
   });
   const { replaceRow, reload } = list;
   useLiveRefresh(list.refresh, page.live ? LIVE_REFRESH_MS : null);
-  const [selectedRowIds, setSelectedRowIds] = useState<readonly string[]>([]);
-  const [bulkBusy, setBulkBusy] = useState(false);
 
   const runtime = useMemo((): PageRuntime => {
     const context = { t, self, currency };
@@ -90,50 +89,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
     };
   }, [confirmedCall, currency, navigate, ns, page, permittedPaths, reload, replaceRow, rowId, self, t]);
 
-  /** Asks (or asks for the action's fields), sends the selected ids, tells, clears the selection and reloads. */
-  const runBulk = useCallback(
-    async (action: DeclaredBulkAction, ids: readonly string[]) => {
-      const done = (answer?: object) => t(`${ns}.bulk.${action.key}Done`, { count: ids.length, ...answer });
-      if (action.fields) {
-        const fields = action.fields;
-        runtime.open(({ close, saved }) => (
-          <ResourceFormDialog
-            namespace={ns}
-            open
-            title={t(`${ns}.bulk.${action.key}`)}
-            description={t(`${ns}.bulk.${action.key}Confirm`, { count: ids.length })}
-            call={action.call}
-            fields={fields}
-            fixedParams={bulkRequestOf(action, ids)}
-            onClose={close}
-            onSaved={() => {
-              setSelectedRowIds([]);
-              saved(done());
-            }}
-          />
-        ));
-        return;
-      }
-      try {
-        const sent = await confirmedCall({
-          title: t(`${ns}.bulk.${action.key}Confirm`, { count: ids.length }),
-          variant: action.variant === 'danger' ? 'danger' : 'default',
-          call: action.call,
-          request: bulkRequestOf(action, ids),
-          done: done(),
-          doneWith: done,
-          calling: setBulkBusy,
-        });
-        if (sent) {
-          setSelectedRowIds([]);
-          reload();
-        }
-      } catch {
-        // requireSuccess or the HTTP client showed why; the selection stays.
-      }
-    },
-    [confirmedCall, ns, reload, runtime, t],
-  );
+  const bulk = useBulkAction({ namespace: ns, confirmedCall, open: runtime.open, reload });
 
   const columns = useMemo(() => {
     const declared = page.columns.map((column) => columnKindOf(column).column(column, runtime));
@@ -176,15 +132,15 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
       selection={
         page.bulkActions?.length
           ? {
-              selectedRowIds,
-              onSelectedRowIdsChange: setSelectedRowIds,
+              selectedRowIds: bulk.selectedRowIds,
+              onSelectedRowIdsChange: bulk.setSelectedRowIds,
               bulkActions: (ids) =>
                 page.bulkActions?.map((action) => (
                   <Button
                     key={action.key}
                     variant={action.variant === 'danger' ? 'danger' : 'default'}
-                    disabled={bulkBusy}
-                    onClick={() => void runBulk(action, ids)}
+                    disabled={bulk.busy}
+                    onClick={() => void bulk.run(action, ids)}
                   >
                     {t(`${ns}.bulk.${action.key}`)}
                   </Button>

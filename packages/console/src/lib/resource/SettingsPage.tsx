@@ -1,13 +1,10 @@
 import { Form, FormSubmit, formatDateTime, message } from '@vending/ui';
-import { useRef } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../api/services';
-import { showRefusal } from '../showRefusal';
 import { CallFallback } from '../CallFallback';
 import { useCall } from '../useCall';
 import type { DeclaredSettingsPage } from './declaration';
-import { DeclaredFields, requestFields, textOf } from './DeclaredFields';
+import { DeclaredFields, textOf } from './DeclaredFields';
+import { useCallForm } from './useCallForm';
 
 type Values = Record<string, string>;
 
@@ -30,21 +27,17 @@ export function SettingsPage({
   onSaved?: () => void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const record = useCall(page.get, {} as never);
-  const form = useRef<UseFormReturn<Values> | null>(null);
-  const accepted = requestFields(page.save);
   const data = record.data as Record<string, unknown> | undefined;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-
-  async function save(values: Values) {
-    const sent = Object.fromEntries(Object.entries(values).filter(([name]) => name in accepted));
-    const answer = await api.call(page.save, sent as never);
-    if (answer.code !== 1) throw new Error(showRefusal(answer, form.current));
-    message.success(t('common.saved'));
-    record.reload();
-    onSaved?.();
-  }
+  const { formProps, bind } = useCallForm<Values, typeof page.save>({
+    call: page.save,
+    onSaved: () => {
+      message.success(t('common.saved'));
+      record.reload();
+      onSaved?.();
+    },
+  });
 
   return (
     <section aria-label={title} className="grid max-w-2xl gap-4 rounded-lg bg-surface p-6">
@@ -60,13 +53,10 @@ export function SettingsPage({
           // A record read again (after a save) starts the form afresh.
           key={JSON.stringify(data)}
           defaultValues={Object.fromEntries(page.fields.map(({ name }) => [name, textOf(data[name])]))}
-          onSubmit={save}
-          onInvalid={() => message.warning(t('common.incompleteForm'))}
-          // Refusals were shown by showRefusal; anything else by the HTTP client.
-          onSubmitError={() => undefined}
+          {...formProps}
         >
           {(formApi) => {
-            form.current = formApi;
+            bind(formApi);
             return (
               <>
                 <DeclaredFields namespace={page.namespace} call={page.save} fields={page.fields} editing={false} />

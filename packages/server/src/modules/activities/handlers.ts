@@ -18,6 +18,7 @@ import { usernameOf } from '../administrators/username-of';
 import type { Services } from '../services';
 import { countAudience, sendActivity } from './sender';
 import { activities } from './tables';
+import { flowWords } from '@vending/contract/flowWords';
 
 type ActivityHandlers = Pick<
   Handlers,
@@ -35,15 +36,8 @@ export const ActivityMessages = {
   ),
 } as const satisfies Record<string, Text>;
 
-/** The words of the activity flow, as the console shows them. */
-const activityFlowWords = {
-  states: {
-    scheduled: text('待发送', 'Scheduled'),
-    sent: text('已发送', 'Sent'),
-    cancelled: text('已取消', 'Cancelled'),
-  },
-  actions: { cancel: text('取消发送', 'Cancel sending') },
-};
+/** The words of the activity flow, as the console shows them (one table in the contract). */
+const activityFlowWords = flowWords.activity;
 
 const activityRecords = {
   table: activities,

@@ -18,6 +18,8 @@ import type { Services } from '../services';
 import type { UploadStore } from '../uploads/upload-store';
 import { storedUpload } from '../uploads/stored-upload';
 import { advertisements, deviceAdvertisements } from './tables';
+import { answerOfRollBack, RollBack } from '../../http/roll-back';
+import { flagOf, isoTime, isoTimeOrNull } from '../../lists/wire-values';
 
 type AdvertisementHandlers = Pick<
   Handlers,
@@ -58,9 +60,6 @@ function inState(startAt: PgColumn, endAt: PgColumn, state: AdvertisementState, 
   if (state === 'ended') return lte(endAt, now);
   return and(lte(startAt, now), gt(endAt, now));
 }
-
-const flag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
-const iso = (date: Date) => date.toISOString();
 
 /** The advertisements in their placement, then their order. */
 function advertisementOrder() {
@@ -208,12 +207,6 @@ async function isStoredUpload(uploads: UploadStore, media: string, kind: 'image'
   return (await storedUpload(uploads, media, kind === 'image' ? 'images' : 'videos')) !== undefined;
 }
 
-class Refusal extends Error {
-  constructor(readonly answer: ReturnType<typeof failure>) {
-    super('refused');
-  }
-}
-
 type AdvertisementInput = RequestParams<'addAdvertisement'>;
 
 /** 广告列表 and 设备广告. */
@@ -235,8 +228,8 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
     values: Omit<ReturnType<typeof valuesOf>, 'mediaKind' | 'placement'> & { mediaKind: string; placement: string },
   ) => ({
     ...values,
-    startAt: iso(values.startAt),
-    endAt: iso(values.endAt),
+    startAt: isoTime(values.startAt),
+    endAt: isoTime(values.endAt),
   });
 
   return {
@@ -248,12 +241,12 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
           ...row,
           mediaKind: mediaKind as 'image' | 'video',
           placement: placement as AdvertisementInput['placement'],
-          startTime: iso(startAt),
-          endTime: iso(endAt),
+          startTime: isoTime(startAt),
+          endTime: isoTime(endAt),
           state: stateAt(startAt, endAt, at),
-          isFlag: flag(isFlag),
-          createTime: iso(createdAt),
-          updateTime: updatedAt ? iso(updatedAt) : null,
+          isFlag: flagOf(isFlag),
+          createTime: isoTime(createdAt),
+          updateTime: isoTimeOrNull(updatedAt),
         })),
         total,
       });
@@ -355,10 +348,10 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
             mediaKind: (ad?.mediaKind ?? 'image') as 'image' | 'video',
             media: ad?.media ?? '',
             placement: (ad?.placement ?? 'idle') as AdvertisementInput['placement'],
-            startTime: iso(startAt),
-            endTime: iso(endAt),
+            startTime: isoTime(startAt),
+            endTime: isoTime(endAt),
             state: stateAt(startAt, endAt, at),
-            updateTime: updatedAt ? iso(updatedAt) : null,
+            updateTime: isoTimeOrNull(updatedAt),
           };
         }),
         total,
@@ -376,13 +369,17 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
         .from(advertisements)
         .orderBy(asc(advertisements.placement), asc(advertisements.sortOrder), asc(advertisements.id));
       return success({
-        rows: rows.map(({ startAt, endAt, ...row }) => ({ ...row, startTime: iso(startAt), endTime: iso(endAt) })),
+        rows: rows.map(({ startAt, endAt, ...row }) => ({
+          ...row,
+          startTime: isoTime(startAt),
+          endTime: isoTime(endAt),
+        })),
       });
     },
 
     async getAdvertisingDeviceList(params) {
       const { rows, total } = await pickableDeviceList(now(), online).page(db, params);
-      return success({ rows: rows.map((row) => ({ ...row, online: flag(row.online) })), total });
+      return success({ rows: rows.map((row) => ({ ...row, online: flagOf(row.online) })), total });
     },
 
     async assignDeviceAdvertisements({ advertisementId, startTime, endTime, deviceIds, filter }, { manager, audit }) {
@@ -392,18 +389,18 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
             .select({ startAt: advertisements.startAt, endAt: advertisements.endAt })
             .from(advertisements)
             .where(eq(advertisements.id, advertisementId));
-          if (!ad) throw new Refusal(failure(AdvertisementMessages.NOT_FOUND, 'advertisementId'));
+          if (!ad) throw new RollBack(failure(AdvertisementMessages.NOT_FOUND, 'advertisementId'));
           const startAt = startTime ? new Date(startTime) : ad.startAt;
           const endAt = endTime ? new Date(endTime) : ad.endAt;
           if (endAt <= startAt)
-            throw new Refusal(failure(AdvertisementMessages.PERIOD_OUT_OF_ORDER, endTime ? 'endTime' : 'startTime'));
+            throw new RollBack(failure(AdvertisementMessages.PERIOD_OUT_OF_ORDER, endTime ? 'endTime' : 'startTime'));
 
           let ids: number[];
           if (deviceIds) {
             const wanted = [...new Set(deviceIds)];
             const found = await transaction.select({ id: devices.id }).from(devices).where(inArray(devices.id, wanted));
             if (found.length !== wanted.length)
-              throw new Refusal(failure(AdvertisementMessages.DEVICES_NOT_FOUND, 'deviceIds'));
+              throw new RollBack(failure(AdvertisementMessages.DEVICES_NOT_FOUND, 'deviceIds'));
             ids = wanted;
           } else {
             const found = await transaction
@@ -411,7 +408,7 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
               .from(devices)
               .where(devicePickCondition(filter ?? {}, now(), online))
               .orderBy(asc(devices.id));
-            if (found.length === 0) throw new Refusal(failure(AdvertisementMessages.NO_DEVICE_MATCHES, 'filter'));
+            if (found.length === 0) throw new RollBack(failure(AdvertisementMessages.NO_DEVICE_MATCHES, 'filter'));
             ids = found.map((row) => row.id);
           }
 
@@ -451,16 +448,15 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
           const answer = { assigned: ids.length - updated, updated };
           audit.after = {
             advertisementId,
-            startAt: iso(startAt),
-            endAt: iso(endAt),
+            startAt: isoTime(startAt),
+            endAt: isoTime(endAt),
             ...(deviceIds ? { deviceIds: ids } : { filter, deviceCount: ids.length }),
             ...answer,
           };
           return success(answer);
         });
       } catch (error) {
-        if (error instanceof Refusal) return error.answer;
-        throw error;
+        return answerOfRollBack(error);
       }
     },
 
@@ -478,13 +474,12 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
             });
           // All or nothing: an id that names nothing (removed meanwhile) undoes the rest.
           if (removed.length !== ids.length)
-            throw new Refusal(failure(AdvertisementMessages.ASSIGNMENT_NOT_FOUND, 'assignmentIds'));
+            throw new RollBack(failure(AdvertisementMessages.ASSIGNMENT_NOT_FOUND, 'assignmentIds'));
           audit.before = { assignments: removed.sort((a, b) => a.assignmentId - b.assignmentId) };
           return success({ removed: removed.length });
         });
       } catch (error) {
-        if (error instanceof Refusal) return error.answer;
-        throw error;
+        return answerOfRollBack(error);
       }
     },
   };

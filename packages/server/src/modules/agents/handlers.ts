@@ -12,6 +12,7 @@ import { usernameOf } from '../administrators/username-of';
 import { devices } from '../equipment/tables';
 import type { Services } from '../services';
 import { AGENTS_NAME_INDEX, MERCHANTS_AGENT_NAME_INDEX, agents, merchants } from './tables';
+import { flagOf, withTimes } from '../../lists/wire-values';
 
 type AgentHandlers = Pick<
   Handlers,
@@ -99,13 +100,6 @@ const merchantList = declareList('getMerchantList', {
   order: newestFirst(merchants.createdAt, merchants.id, { indexedNullsLast: true }),
 });
 
-const times = <Row extends { createdAt: Date; updatedAt: Date | null }>({ createdAt, updatedAt, ...row }: Row) => ({
-  ...row,
-  createTime: createdAt.toISOString(),
-  updateTime: updatedAt?.toISOString() ?? null,
-});
-const flag = (isFlag: number) => (isFlag === 1 ? (1 as const) : (0 as const));
-
 /** The unique index on the name refused the write (a racing write included). */
 function nameTaken(error: unknown) {
   if (isUniqueViolation(error, AGENTS_NAME_INDEX)) return failure(AgentMessages.NAME_TAKEN, 'name');
@@ -138,7 +132,11 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
     async getAgentList(params) {
       const { rows, total } = await agentList.page(db, params);
       return success({
-        rows: rows.map((row) => ({ ...times(row), shareRate: percentOf(row.shareRate), isFlag: flag(row.isFlag) })),
+        rows: rows.map((row) => ({
+          ...withTimes(row),
+          shareRate: percentOf(row.shareRate),
+          isFlag: flagOf(row.isFlag),
+        })),
         total,
       });
     },
@@ -186,7 +184,7 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
 
     async getMerchantList(params) {
       const { rows, total } = await merchantList.page(db, params);
-      return success({ rows: rows.map((row) => ({ ...times(row), isFlag: flag(row.isFlag) })), total });
+      return success({ rows: rows.map((row) => ({ ...withTimes(row), isFlag: flagOf(row.isFlag) })), total });
     },
 
     async getAgentOptions() {

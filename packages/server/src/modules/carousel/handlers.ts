@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import type { Handlers } from '../../http/api-routes';
 import { failure, Messages, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
@@ -10,6 +10,9 @@ import type { Services } from '../services';
 import { SettingKeys } from '../settings/money';
 import { readSetting, writeSetting } from '../settings/saved-setting';
 import { carouselImages } from '../settings/tables';
+import { answerOfRollBack } from '../../http/roll-back';
+import { isoTime, isoTimeOrNull } from '../../lists/wire-values';
+import { reorderAll } from '../../lists/reorder';
 
 type CarouselHandlers = Pick<
   Handlers,
@@ -62,12 +65,6 @@ const carouselList = declareList('getCarouselList', {
   order: carouselOrder(),
 });
 
-class Refusal extends Error {
-  constructor(readonly answer: ReturnType<typeof failure>) {
-    super('refused');
-  }
-}
-
 /** 轮播广告图 and 出货屏广告图. */
 export function carouselHandlers({ db, now }: Services): CarouselHandlers {
   const pictureOf = (row: typeof carouselImages.$inferSelect) => ({
@@ -84,8 +81,8 @@ export function carouselHandlers({ db, now }: Services): CarouselHandlers {
         rows: rows.map(({ createdAt, updatedAt, isFlag, ...row }) => ({
           ...row,
           isFlag: isFlag === 1 ? (1 as const) : (0 as const),
-          createTime: createdAt.toISOString(),
-          updateTime: updatedAt?.toISOString() ?? null,
+          createTime: isoTime(createdAt),
+          updateTime: isoTimeOrNull(updatedAt),
         })),
         total,
       });
@@ -132,30 +129,18 @@ export function carouselHandlers({ db, now }: Services): CarouselHandlers {
     async sortCarouselImages({ imageIds }, { manager, audit }) {
       try {
         return await db.transaction(async (transaction) => {
-          const existing = await transaction
-            .select({ id: carouselImages.id })
-            .from(carouselImages)
-            .orderBy(asc(carouselImages.sortOrder), asc(carouselImages.id))
-            .for('update');
-          const known = new Set(existing.map((row) => row.id));
-          const sent = new Set(imageIds);
-          if (sent.size !== imageIds.length || sent.size !== known.size || imageIds.some((id) => !known.has(id)))
-            throw new Refusal(failure(CarouselMessages.NOT_EVERY_IMAGE, 'imageIds'));
-          const at = now();
-          for (const [index, id] of imageIds.entries()) {
-            const sortOrder = (index + 1) * ORDER_STEP;
-            await transaction
-              .update(carouselImages)
-              .set({ sortOrder, updatedBy: manager.managerId, updatedAt: at })
-              .where(and(eq(carouselImages.id, id), sql`${carouselImages.sortOrder} <> ${sortOrder}`));
-          }
-          audit.before = { imageIds: existing.map((row) => row.id) };
+          const before = await reorderAll(transaction, carouselImages, imageIds, {
+            step: ORDER_STEP,
+            refusal: failure(CarouselMessages.NOT_EVERY_IMAGE, 'imageIds'),
+            managerId: manager.managerId,
+            at: now(),
+          });
+          audit.before = { imageIds: before };
           audit.after = { imageIds };
           return success(null);
         });
       } catch (error) {
-        if (error instanceof Refusal) return error.answer;
-        throw error;
+        return answerOfRollBack(error);
       }
     },
 

@@ -22,6 +22,7 @@ import { parLevelOf } from './plan';
 import { newDeviceCredential } from '../device-api/credentials';
 import { resolveAlarm } from '../device-api/alarms';
 import { deviceAlarms, devices, deviceSlots, deviceTypes, replenishmentLines, replenishments } from './tables';
+import { flagOf, withTimes } from '../../lists/wire-values';
 
 type EquipmentHandlers = Pick<
   Handlers,
@@ -238,13 +239,6 @@ const alarmList = declareList('getDeviceAlarmList', {
   order: newestFirst(deviceAlarms.openedAt, deviceAlarms.id),
 });
 
-const times = <Row extends { createdAt: Date; updatedAt: Date | null }>({ createdAt, updatedAt, ...row }: Row) => ({
-  ...row,
-  createTime: createdAt.toISOString(),
-  updateTime: updatedAt?.toISOString() ?? null,
-});
-const flag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
-
 function typeNameTaken(error: unknown) {
   if (isUniqueViolation(error, DEVICE_TYPES_NAME_INDEX)) return failure(EquipmentMessages.TYPE_NAME_TAKEN, 'name');
   throw error;
@@ -265,11 +259,11 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       const { rows, total } = await deviceList(checkedAt, online).page(db, params);
       return success({
         rows: rows.map(({ lastHeartbeatAt, credentialIssuedAt, openAlarms, ...row }) => ({
-          ...times(row),
+          ...withTimes(row),
           openAlarms: openAlarms as DeviceAlarmKind[],
           credentialIssuedTime: credentialIssuedAt?.toISOString() ?? null,
-          online: flag(row.online),
-          isFlag: flag(row.isFlag),
+          online: flagOf(row.online),
+          isFlag: flagOf(row.isFlag),
           lastHeartbeatTime: lastHeartbeatAt?.toISOString() ?? null,
           checkedTime: checkedAt.toISOString(),
         })),
@@ -533,7 +527,7 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
 
     async getDeviceTypeList(params) {
       const { rows, total } = await deviceTypeList.page(db, params);
-      return success({ rows: rows.map(times), total });
+      return success({ rows: rows.map(withTimes), total });
     },
 
     async addDeviceType({ picture, parLevel, ...fields }, { manager }) {

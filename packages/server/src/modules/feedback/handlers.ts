@@ -15,6 +15,7 @@ import { orders } from '../orders/tables';
 import type { Services } from '../services';
 import { feedback, feedbackImages, feedbackReplies } from './tables';
 import { businessDateRange } from '../../lists/date-range';
+import { flowWords } from '@vending/contract/flowWords';
 
 type FeedbackHandlers = Pick<Handlers, 'getFeedbackList' | 'getFeedbackDetail' | 'transitFeedback'>;
 
@@ -22,15 +23,8 @@ export const FeedbackMessages = {
   FEEDBACK_NOT_FOUND: text('反馈不存在', 'The feedback does not exist'),
 } as const satisfies Record<string, Text>;
 
-/** The words of the feedback flow, as the console shows them. */
-const feedbackFlowWords = {
-  states: {
-    pending: text('待处理', 'Pending'),
-    replied: text('已回复', 'Replied'),
-    closed: text('已关闭', 'Closed'),
-  },
-  actions: { reply: text('回复', 'Reply'), close: text('关闭', 'Close') },
-};
+/** The words of the feedback flow, as the console shows them (one table in the contract). */
+const feedbackFlowWords = flowWords.feedback;
 
 /** How much of the first line a list row shows. */
 const SUMMARY_LENGTH = 60;

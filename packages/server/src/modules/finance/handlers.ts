@@ -21,6 +21,7 @@ import { agents } from '../agents/tables';
 import { orders } from '../orders/tables';
 import type { Services } from '../services';
 import { withdrawals } from './tables';
+import { flowWords } from '@vending/contract/flowWords';
 
 type FinanceHandlers = Pick<
   Handlers,
@@ -43,15 +44,8 @@ export const FinanceMessages = {
   ),
 } as const satisfies Record<string, Text>;
 
-/** The words of the withdrawal flow, as the console shows them. */
-const withdrawalFlowWords = {
-  states: {
-    underReview: text('审核中', 'Under review'),
-    passed: text('已通过', 'Passed'),
-    rejected: text('已拒绝', 'Rejected'),
-  },
-  actions: { approve: text('通过', 'Approve'), reject: text('拒绝', 'Reject') },
-};
+/** The words of the withdrawal flow, as the console shows them (one table in the contract). */
+const withdrawalFlowWords = flowWords.withdrawal;
 
 /**
  * A bank account number as every answer shows it: the first and last four digits, the rest

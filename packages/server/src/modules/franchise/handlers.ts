@@ -12,6 +12,7 @@ import { usernameOf } from '../administrators/username-of';
 import { AGENTS_NAME_INDEX, agents, franchiseApplications } from '../agents/tables';
 import type { Services } from '../services';
 import { businessDateRange } from '../../lists/date-range';
+import { flowWords } from '@vending/contract/flowWords';
 
 type FranchiseHandlers = Pick<Handlers, 'getFranchiseApplicationList' | 'transitFranchiseApplication'>;
 
@@ -27,20 +28,8 @@ export const FranchiseMessages = {
   ),
 } as const satisfies Record<string, Text>;
 
-/** The words of the franchise-application flow, as the console shows them. */
-const applicationFlowWords = {
-  states: {
-    applying: text('申请中', 'Applying'),
-    interview: text('面试中', 'Interview'),
-    passed: text('已通过', 'Passed'),
-    rejected: text('已拒绝', 'Rejected'),
-  },
-  actions: {
-    scheduleInterview: text('安排面试', 'Schedule an interview'),
-    approve: text('通过', 'Approve'),
-    reject: text('拒绝', 'Reject'),
-  },
-};
+/** The words of the agentApplication flow, as the console shows them (one table in the contract). */
+const applicationFlowWords = flowWords.agentApplication;
 
 const agentNameOf = sql<
   string | null

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type Column } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type Column } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { databaseErrorOf, isUniqueViolation } from '../../db/errors';
 import { anyContains, lookup, qualified } from '../../db/sql';
@@ -9,6 +9,9 @@ import { declareList } from '../../lists/declared-list';
 import { newestFirst, type KeysetOrder } from '../../lists/keyset';
 import { usernameOf } from '../administrators/username-of';
 import { goods, goodsCategories, goodsLibrary } from './tables';
+import { answerOfRollBack, RollBack } from '../../http/roll-back';
+import { flagOf, withTimes } from '../../lists/wire-values';
+import { reorderAll } from '../../lists/reorder';
 
 type GoodsHandlers = Pick<
   Handlers,
@@ -134,13 +137,6 @@ const categoryList = declareList('getGoodsCategoryList', {
   order: categoryOrder(),
 });
 
-const times = <Row extends { createdAt: Date; updatedAt: Date | null }>({ createdAt, updatedAt, ...row }: Row) => ({
-  ...row,
-  createTime: createdAt.toISOString(),
-  updateTime: updatedAt?.toISOString() ?? null,
-});
-const flag = (value: number | boolean) => (value === 1 || value === true ? (1 as const) : (0 as const));
-
 /** The margin in percent of the price, one decimal (0 for a price of 0, which a write refuses). */
 export const marginRateOf = (price: number, cost: number) =>
   price > 0 ? Math.round(((price - cost) / price) * 1_000) / 10 : 0;
@@ -192,23 +188,16 @@ async function goodsInCategory(db: Database, categoryId: number) {
   return Number(row?.value ?? 0);
 }
 
-/** Thrown inside a transaction to roll it back with an answer. */
-class Refusal extends Error {
-  constructor(readonly answer: ReturnType<typeof failure>) {
-    super('refused');
-  }
-}
-
 export function goodsHandlers({ db, now }: { db: Database; now: () => Date }): GoodsHandlers {
   return {
     async getGoodsList(params) {
       const { rows, total } = await goodsList.page(db, params);
       return success({
         rows: rows.map((row) => ({
-          ...times(row),
+          ...withTimes(row),
           margin: row.price - row.cost,
           marginRate: marginRateOf(row.price, row.cost),
-          onShelf: flag(row.onShelf),
+          onShelf: flagOf(row.onShelf),
         })),
         total,
       });
@@ -276,7 +265,7 @@ export function goodsHandlers({ db, now }: { db: Database; now: () => Date }): G
             .from(goods)
             .where(inArray(goods.id, ids))
             .for('update');
-          if (before.length !== ids.length) throw new Refusal(failure(GoodsMessages.GOODS_NOT_FOUND, 'goodsIds'));
+          if (before.length !== ids.length) throw new RollBack(failure(GoodsMessages.GOODS_NOT_FOUND, 'goodsIds'));
           const changed = before.filter((row) => row.onShelf !== onShelf).map((row) => row.goodsId);
           if (changed.length > 0)
             await transaction
@@ -288,14 +277,13 @@ export function goodsHandlers({ db, now }: { db: Database; now: () => Date }): G
           return success({ changed: changed.length });
         });
       } catch (error) {
-        if (error instanceof Refusal) return error.answer;
-        throw error;
+        return answerOfRollBack(error);
       }
     },
 
     async getGoodsLibraryList(params) {
       const { rows, total } = await libraryList.page(db, params);
-      return success({ rows: rows.map((row) => ({ ...times(row), inGoods: flag(row.inGoods) })), total });
+      return success({ rows: rows.map((row) => ({ ...withTimes(row), inGoods: flagOf(row.inGoods) })), total });
     },
 
     getLibraryCategoryOptions: () => categoryOptions(db),
@@ -338,7 +326,7 @@ export function goodsHandlers({ db, now }: { db: Database; now: () => Date }): G
       try {
         return await db.transaction(async (transaction) => {
           const items = await transaction.select().from(goodsLibrary).where(inArray(goodsLibrary.id, ids));
-          if (items.length !== ids.length) throw new Refusal(failure(GoodsMessages.LIBRARY_NOT_FOUND, 'libraryIds'));
+          if (items.length !== ids.length) throw new RollBack(failure(GoodsMessages.LIBRARY_NOT_FOUND, 'libraryIds'));
           // A barcode the goods list has (a racing write's included) is skipped, not refused.
           const created = await transaction
             .insert(goods)
@@ -360,14 +348,13 @@ export function goodsHandlers({ db, now }: { db: Database; now: () => Date }): G
           return success({ added: created.length, skipped: items.length - created.length });
         });
       } catch (error) {
-        if (error instanceof Refusal) return error.answer;
-        throw error;
+        return answerOfRollBack(error);
       }
     },
 
     async getGoodsCategoryList(params) {
       const { rows, total } = await categoryList.page(db, params);
-      return success({ rows: rows.map(times), total });
+      return success({ rows: rows.map(withTimes), total });
     },
 
     async addGoodsCategory({ icon, ...fields }, { manager }) {
@@ -419,30 +406,18 @@ export function goodsHandlers({ db, now }: { db: Database; now: () => Date }): G
     async sortGoodsCategories({ categoryIds }, { manager, audit }) {
       try {
         return await db.transaction(async (transaction) => {
-          const existing = await transaction
-            .select({ id: goodsCategories.id, sortOrder: goodsCategories.sortOrder })
-            .from(goodsCategories)
-            .orderBy(asc(goodsCategories.sortOrder), asc(goodsCategories.id))
-            .for('update');
-          const known = new Set(existing.map((row) => row.id));
-          const sent = new Set(categoryIds);
-          if (sent.size !== categoryIds.length || sent.size !== known.size || categoryIds.some((id) => !known.has(id)))
-            throw new Refusal(failure(GoodsMessages.NOT_EVERY_CATEGORY, 'categoryIds'));
-          const at = now();
-          for (const [index, id] of categoryIds.entries()) {
-            const sortOrder = (index + 1) * 10;
-            await transaction
-              .update(goodsCategories)
-              .set({ sortOrder, updatedBy: manager.managerId, updatedAt: at })
-              .where(and(eq(goodsCategories.id, id), sql`${goodsCategories.sortOrder} <> ${sortOrder}`));
-          }
-          audit.before = { categoryIds: existing.map((row) => row.id) };
+          const before = await reorderAll(transaction, goodsCategories, categoryIds, {
+            step: 10,
+            refusal: failure(GoodsMessages.NOT_EVERY_CATEGORY, 'categoryIds'),
+            managerId: manager.managerId,
+            at: now(),
+          });
+          audit.before = { categoryIds: before };
           audit.after = { categoryIds };
           return success(null);
         });
       } catch (error) {
-        if (error instanceof Refusal) return error.answer;
-        throw error;
+        return answerOfRollBack(error);
       }
     },
   };

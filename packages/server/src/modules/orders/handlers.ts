@@ -20,6 +20,7 @@ import { agents, merchants } from '../agents/tables';
 import { refundOrder, RefundRefused, refundsOf, sendRefund } from './money';
 import { receivedFigures } from './received';
 import { orderEvents, orderLines, orderRefunds, orders } from './tables';
+import { flowWords } from '@vending/contract/flowWords';
 
 type OrderHandlers = Pick<
   Handlers,
@@ -58,16 +59,8 @@ function refundLinesOf(param: string | undefined) {
   });
 }
 
-/** The words of the order flow, as the console shows them. */
-export const orderFlowWords = {
-  states: {
-    unpaid: text('待支付', 'Unpaid'),
-    processing: text('处理中', 'Processing'),
-    completed: text('已完成', 'Completed'),
-    cancelled: text('已取消', 'Cancelled'),
-  },
-  actions: { complete: text('完成', 'Complete'), cancel: text('取消订单', 'Cancel order') },
-};
+/** The words of the order flow, as the console shows them (one table in the contract). */
+export const orderFlowWords = flowWords.order;
 
 const methodWords: Record<OrderPaymentMethod, Text> = {
   wechat: text('微信支付', 'WeChat Pay'),

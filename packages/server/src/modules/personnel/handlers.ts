@@ -15,6 +15,7 @@ import type { Services } from '../services';
 import { testerApplications, testerDevices, testers } from './tables';
 import { databaseErrorOf, isUniqueViolation } from '../../db/errors';
 import { businessDateRange } from '../../lists/date-range';
+import { flowWords } from '@vending/contract/flowWords';
 
 type PersonnelHandlers = Pick<
   Handlers,
@@ -35,15 +36,8 @@ export const PersonnelMessages = {
   DEVICE_NOT_FOUND: text('设备不存在', 'The device does not exist'),
 } as const satisfies Record<string, Text>;
 
-/** The words of the tester-application flow, as the console shows them. */
-const applicationFlowWords = {
-  states: {
-    applying: text('申请中', 'Applying'),
-    passed: text('已通过', 'Passed'),
-    rejected: text('已拒绝', 'Rejected'),
-  },
-  actions: { approve: text('通过', 'Approve'), reject: text('拒绝', 'Reject') },
-};
+/** The words of the testerApplication flow, as the console shows them (one table in the contract). */
+const applicationFlowWords = flowWords.testerApplication;
 
 const testerList = declareList('getTesterList', {
   from: testers,

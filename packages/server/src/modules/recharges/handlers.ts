@@ -15,6 +15,7 @@ import { members } from '../members/tables';
 import type { Services } from '../services';
 import { recharges } from './tables';
 import { businessDateRange } from '../../lists/date-range';
+import { flowWords } from '@vending/contract/flowWords';
 
 type RechargeHandlers = Pick<Handlers, 'getRechargeList' | 'getRechargeListExcle' | 'transitRecharge'>;
 
@@ -26,16 +27,8 @@ export const RechargeMessages = {
   ),
 } as const satisfies Record<string, Text>;
 
-/** The words of the recharge flow, as the console shows them. */
-const rechargeFlowWords = {
-  states: {
-    pending: text('待支付', 'Pending'),
-    succeeded: text('已到账', 'Succeeded'),
-    failed: text('失败', 'Failed'),
-    refunded: text('已退款', 'Refunded'),
-  },
-  actions: { refund: text('退款', 'Refund') },
-};
+/** The words of the recharge flow, as the console shows them (one table in the contract). */
+const rechargeFlowWords = flowWords.recharge;
 
 const methodWords: Record<PaymentMethod, Text> = {
   wechat: text('微信支付', 'WeChat Pay'),

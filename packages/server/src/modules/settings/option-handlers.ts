@@ -15,6 +15,7 @@ import { SettingKeys } from './money';
 import { readShortageThreshold, slotIsShort, slotThreshold } from './shortage';
 import { readSetting, writeSetting } from './saved-setting';
 import { rechargeOptions } from './tables';
+import { flagOf, isoTime, isoTimeOrNull } from '../../lists/wire-values';
 
 type OptionHandlers = Pick<
   Handlers,
@@ -99,8 +100,6 @@ const goodsThresholdList = declareList('getGoodsThresholdList', {
   order: goodsOrder(),
 });
 
-const flag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
-
 export function optionHandlers({ db, now }: Services): OptionHandlers {
   return {
     async getRechargeOptionList(params) {
@@ -108,9 +107,9 @@ export function optionHandlers({ db, now }: Services): OptionHandlers {
       return success({
         rows: rows.map(({ createdAt, updatedAt, isFlag, ...row }) => ({
           ...row,
-          isFlag: flag(isFlag),
-          createTime: createdAt.toISOString(),
-          updateTime: updatedAt?.toISOString() ?? null,
+          isFlag: flagOf(isFlag),
+          createTime: isoTime(createdAt),
+          updateTime: isoTimeOrNull(updatedAt),
         })),
         total,
       });

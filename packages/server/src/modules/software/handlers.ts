@@ -21,6 +21,7 @@ import type { Services } from '../services';
 import { storedUpload } from '../uploads/stored-upload';
 import type { UploadStore } from '../uploads/upload-store';
 import { deviceSoftwareUpdates, softwareReleases } from './tables';
+import { flagOf, isoTime, isoTimeOrNull } from '../../lists/wire-values';
 
 type SoftwareHandlers = Pick<
   Handlers,
@@ -179,8 +180,6 @@ function takenRefusal(error: unknown) {
   throw error;
 }
 
-const flag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
-
 /** 软件列表 and 设备软件列表. */
 export function softwareHandlers({ db, now, uploads, online }: Services): SoftwareHandlers {
   async function releaseValues(params: {
@@ -218,10 +217,10 @@ export function softwareHandlers({ db, now, uploads, online }: Services): Softwa
         rows: rows.map(({ createdAt, updatedAt, releaseAt, forceUpdate, platform, ...row }) => ({
           ...row,
           platform: platform as SoftwarePlatform,
-          forceUpdate: flag(forceUpdate),
+          forceUpdate: flagOf(forceUpdate),
           releaseTime: releaseAt.toISOString(),
-          createTime: createdAt.toISOString(),
-          updateTime: updatedAt?.toISOString() ?? null,
+          createTime: isoTime(createdAt),
+          updateTime: isoTimeOrNull(updatedAt),
         })),
         total,
       });
@@ -326,7 +325,7 @@ export function softwareHandlers({ db, now, uploads, online }: Services): Softwa
       return success({
         rows: rows.map(({ pushedAt, targetPlatform, failureReason, behind, ...row }) => ({
           ...row,
-          online: flag(row.online),
+          online: flagOf(row.online),
           targetPlatform: targetPlatform as SoftwarePlatform | null,
           updateState: deviceUpdateStateOf(row.status, behind === true),
           failureReason: failureReason ?? '',

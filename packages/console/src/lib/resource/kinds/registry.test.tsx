@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { DataTableColumn } from '@vending/ui';
 import type { ReactNode } from 'react';
 import { createI18n } from '../../../i18n';
@@ -96,6 +96,23 @@ describe('the page kinds registry', () => {
     const account = screen.getByText('**** 1234');
     const bank = screen.getByText('bank of 7');
     expect(bank.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('leaves a two-line cell on one line when its secondary is null, and shows the empty word alone', () => {
+    i18n.addResourceBundle('en', 'translation', { feedback: { unbound: 'Not bound' } }, true, true);
+    const declared: DeclaredColumn = {
+      kind: 'twoLine',
+      field: 'merchantName',
+      secondary: (row) => (row.agentName as string | null) ?? null,
+      empty: 'unbound',
+    };
+    expect(columnKindOf(declared).words(declared, 'feedback')).toEqual(['feedback.unbound']);
+    draw(declared, { id: 1, merchantName: 'Kiosk', agentName: null });
+    expect(screen.getByText('Kiosk').parentElement?.children).toHaveLength(1);
+    cleanup();
+    draw(declared, { id: 2, merchantName: null, agentName: 'Agent' });
+    expect(screen.getByText('Not bound')).toBeInTheDocument();
+    expect(screen.queryByText('Agent')).toBeNull();
   });
 
   it('shows the empty word where a text field holds nothing', () => {

@@ -4,7 +4,7 @@ import { fieldColumn, type ColumnKind, type OfRow } from '../kind';
 
 declare module '../kind' {
   interface ColumnKinds<N extends PageNames> {
-    /** A field as it is; `empty` names the word shown when it holds nothing (游客). */
+    /** A field as it is; `empty` names the word shown (in the secondary colour) when it holds nothing (游客). */
     text: {
       field: N['text'];
       /** `<namespace>.<empty>` stands where the field is null. */
@@ -28,7 +28,12 @@ export const kind: ColumnKind<'text'> = {
       ...(render && { render: (row) => render(row, page) }),
       ...(!render &&
         empty !== undefined && {
-          render: (row) => (row[field] === null ? page.t(`${page.namespace}.${empty}`) : String(row[field])),
+          render: (row) =>
+            row[field] === null ? (
+              <span className="text-text-secondary">{page.t(`${page.namespace}.${empty}`)}</span>
+            ) : (
+              String(row[field])
+            ),
         }),
     });
   },

@@ -5,21 +5,28 @@ declare module '../kind' {
   interface ColumnKinds<N extends PageNames> {
     /**
      * A field with a smaller, secondary line about it (the bank and holder over an account
-     * number): one column where two would crowd the table. The field sorts.
+     * number, a device's place under its address): one column where two would crowd the table.
+     * The field sorts.
      */
     twoLine: {
       field: N['text'];
-      secondary: OfRow<N['row'], string>;
+      /** The second line; null leaves the field alone on its line (an address without coordinates). */
+      secondary: OfRow<N['row'], string | null>;
       /** The secondary line above the field (a caption) rather than under it. */
       secondaryFirst?: boolean;
+      /** `<namespace>.<empty>` stands alone (in the secondary colour) where the field holds nothing (未绑定). */
+      empty?: string;
     } & ColumnLayout;
   }
 }
 
-/** The field over (or under) its smaller secondary line. */
-function twoLines(declared: DeclaredColumn<'twoLine'>, row: AnyRow, page: PageContext) {
-  const { field, secondary, secondaryFirst = false } = declared;
-  const second = <span className="text-xs text-text-secondary">{secondary(row, page)}</span>;
+/** The field over (or under) its smaller secondary line; the `empty` word when there is no field. */
+function twoLines(declared: DeclaredColumn<'twoLine'>, row: AnyRow, page: PageContext & { namespace: string }) {
+  const { field, secondary, secondaryFirst = false, empty } = declared;
+  if (empty !== undefined && (row[field] === null || row[field] === ''))
+    return <span className="text-text-secondary">{page.t(`${page.namespace}.${empty}`)}</span>;
+  const words = secondary(row, page);
+  const second = words === null ? null : <span className="text-xs text-text-secondary">{words}</span>;
   return (
     <span className="flex flex-col leading-tight">
       {secondaryFirst ? second : null}
@@ -38,5 +45,5 @@ export const kind: ColumnKind<'twoLine'> = {
       render: (row) => twoLines(declared, row, page),
     }),
   value: (declared, record, page) => twoLines(declared, record, page),
-  words: () => [],
+  words: (declared, namespace) => (declared.empty === undefined ? [] : [`${namespace}.${declared.empty}`]),
 };

@@ -1,11 +1,22 @@
-import type { EndpointName } from '@vending/contract';
-import { text, type Text } from './language';
+import type { EndpointName } from './endpoints';
 
-/**
- * How a refusal names each request field, as the console labels it. Every field of every
- * endpoint's request has a label here (src/http/conformance.test.ts checks it).
+/*
+ * How each request field is named to people, in both languages: the server's refusals name the
+ * field so (`手机号：…`) and the console's declared forms and filters label it so — one table both
+ * sides read. Every field of every endpoint's request has a label here (the server's
+ * http/conformance.test.ts checks it); console/src/app/fieldLabels.test.ts checks that every
+ * declared page labels its form fields and filters with these words.
  */
-export const fieldLabels: Record<string, Text> = {
+
+/** A label in each language; zh word for word as the console shows it. */
+export interface FieldLabel {
+  zh: string;
+  en: string;
+}
+
+const text = (zh: string, en: string): FieldLabel => ({ zh, en });
+
+export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   username: text('账号', 'Username'),
   password: text('密码', 'Password'),
   oldPassWord: text('原密码', 'Current password'),
@@ -122,14 +133,14 @@ export const fieldLabels: Record<string, Text> = {
   alarmId: text('告警', 'Alarm'),
 };
 
-/** Where a screen labels a field otherwise than the table does. */
-const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
+/** Where a screen labels a field otherwise than the table does: the words of its page, as the console shows them. */
+export const endpointLabels: Partial<Record<EndpointName, Readonly<Record<string, FieldLabel>>>> = {
   login: { username: text('用户名', 'Username') },
   getGoodsCategoryList: { keyword: text('分类名称', 'Category name') },
   addGoodsCategory: { name: text('分类名称', 'Category name') },
   updateGoodsCategory: { name: text('分类名称', 'Category name') },
   getShortageSlotList: { keyword: text('设备或商品', 'Device or goods') },
-  getGoodsThresholdList: { keyword: text('商品名称或条码', 'Goods name or barcode') },
+  getGoodsThresholdList: { keyword: text('关键词', 'Keyword') },
   // An activity's audience filters are the member list's.
   countActivityAudience: {
     keyword: text('会员昵称或手机号', 'Member name or phone'),
@@ -142,24 +153,80 @@ const endpointLabels: Partial<Record<EndpointName, Record<string, Text>>> = {
     endTime: text('注册结束日期', 'Registered until'),
   },
   getActivityList: { keyword: text('活动标题', 'Activity title') },
-  pushSoftwareRelease: { deviceIds: text('设备', 'Devices'), confirmDowngrade: text('确认降级', 'Confirm downgrade') },
+  pushSoftwareRelease: {
+    deviceIds: text('设备', 'Devices'),
+    confirmDowngrade: text('确认降级', 'Confirm downgrade'),
+    releaseId: text('推送版本', 'Release to push'),
+  },
   retrySoftwareUpdates: { deviceIds: text('设备', 'Devices') },
-  getDeviceSoftwareList: { keyword: text('设备编号或名称', 'Device number or name') },
+  getDeviceSoftwareList: { keyword: text('设备', 'Device') },
   getDeviceAlarmList: { open: text('告警状态', 'Alarm status'), kind: text('告警类型', 'Alarm kind') },
   resolveDeviceAlarm: { note: text('处理说明', 'Resolution note') },
   getAdvertisementList: { keyword: text('广告标题', 'Advertisement title') },
   getSecurityEventList: { kind: text('事件', 'Event'), keyword: text('用户名', 'User name') },
-  addAdvertisement: { startTime: text('开始时间', 'Start time'), endTime: text('结束时间', 'End time') },
-  updateAdvertisement: { startTime: text('开始时间', 'Start time'), endTime: text('结束时间', 'End time') },
-  assignDeviceAdvertisements: {
-    startTime: text('开始时间', 'Start time'),
-    endTime: text('结束时间', 'End time'),
-    deviceIds: text('设备', 'Devices'),
+  addAdvertisement: { startTime: text('开始时间', 'Starts'), endTime: text('结束时间', 'Ends') },
+  updateAdvertisement: { startTime: text('开始时间', 'Starts'), endTime: text('结束时间', 'Ends') },
+  addManager: { passWord: text('密码', 'Password'), phone: text('手机号', 'Phone') },
+  resetManagerPwd: { passWord: text('密码', 'Password') },
+  updateManager: { phone: text('手机号', 'Phone') },
+  addAgent: {
+    name: text('代理商名称', 'Agent'),
+    phone: text('联系电话', 'Phone'),
+    shareRate: text('分成比例（%）', 'Revenue share (%)'),
   },
+  updateAgent: {
+    name: text('代理商名称', 'Agent'),
+    phone: text('联系电话', 'Phone'),
+    shareRate: text('分成比例（%）', 'Revenue share (%)'),
+  },
+  getDeviceAdvertisementList: { keyword: text('设备', 'Device') },
+  addDeviceType: { name: text('类型名称', 'Type name') },
+  updateDeviceType: { name: text('类型名称', 'Type name') },
+  getDeviceList: { agentId: text('所属代理商', 'Agent') },
+  bindDeviceMerchant: { merchantId: text('所属商户', 'Merchant') },
+  addGoods: {
+    goodsName: text('商品名称', 'Goods'),
+    picture: text('商品图片', 'Picture'),
+    price: text('售价（含税）', 'Price (incl. GST)'),
+  },
+  updateGoods: {
+    goodsName: text('商品名称', 'Goods'),
+    picture: text('商品图片', 'Picture'),
+    price: text('售价（含税）', 'Price (incl. GST)'),
+  },
+  addGoodsLibrary: {
+    cost: text('参考成本', 'Reference cost'),
+    goodsName: text('商品名称', 'Goods'),
+    picture: text('商品图片', 'Picture'),
+    price: text('建议售价', 'Suggested price'),
+  },
+  updateGoodsLibrary: {
+    cost: text('参考成本', 'Reference cost'),
+    goodsName: text('商品名称', 'Goods'),
+    picture: text('商品图片', 'Picture'),
+    price: text('建议售价', 'Suggested price'),
+  },
+  addMerchant: {
+    agentId: text('所属代理商', 'Agent'),
+    name: text('商户名称', 'Merchant'),
+    phone: text('联系电话', 'Phone'),
+  },
+  getMerchantList: { agentId: text('所属代理商', 'Agent') },
+  updateMerchant: {
+    agentId: text('所属代理商', 'Agent'),
+    name: text('商户名称', 'Merchant'),
+    phone: text('联系电话', 'Phone'),
+  },
+  updateMoneySettings: { gstRate: text('GST税率（%）', 'GST rate (%)') },
+  updateSendGoodsPic: { image: text('广告图', 'Advertisement image') },
+  updateShortageSettings: { threshold: text('全局缺货阈值', 'Global low-stock threshold') },
+  addSoftwareRelease: { buildNumber: text('构建号', 'Build') },
+  addTester: { deviceIds: text('可测试设备', 'Devices'), phone: text('手机号', 'Phone') },
+  updateTester: { deviceIds: text('可测试设备', 'Devices'), phone: text('手机号', 'Phone') },
 };
 
 /** The label of `field` in `endpoint`'s request, if it has one. */
-export function fieldLabel(endpoint: EndpointName, field: string): Text | undefined {
+export function fieldLabel(endpoint: EndpointName, field: string): FieldLabel | undefined {
   const own = endpointLabels[endpoint];
   if (own && Object.hasOwn(own, field)) return own[field];
   return Object.hasOwn(fieldLabels, field) ? fieldLabels[field] : undefined;

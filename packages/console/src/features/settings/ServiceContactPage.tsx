@@ -15,7 +15,7 @@ export const serviceContactSettings = settingsPage({
 });
 
 /** 客服电话: the phone members are shown (the currency and GST have a page of their own). */
-export default function ParameterPage() {
+export default function ServiceContactPage() {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">

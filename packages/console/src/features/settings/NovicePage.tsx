@@ -1,5 +1,0 @@
-import { RichTextPage } from './RichTextPage';
-
-export default function NovicePage() {
-  return <RichTextPage kind="novice" />;
-}

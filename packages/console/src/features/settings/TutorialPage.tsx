@@ -1,0 +1,5 @@
+import { RichTextPage } from './RichTextPage';
+
+export default function TutorialPage() {
+  return <RichTextPage kind="tutorial" />;
+}
