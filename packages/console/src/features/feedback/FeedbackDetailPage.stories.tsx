@@ -103,10 +103,12 @@ export const AboutAnOrder: Story = {
     await expect(link).toHaveAttribute('href', expect.stringContaining('/equipmentOrders/detail?id=2399'));
     await expect(await page.findByText('订单实付 ¥8.50，已退款 ¥0.00')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: '退款' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
-    await userEvent.type(dialog.getByRole('textbox', { name: /原因/ }), '重复扣款');
-    await userEvent.click(dialog.getByRole('button', { name: /确定|保存|提交/ }));
-    await expect(await within(document.body).findByText('退款已提交')).toBeVisible();
+    // The order's refund dialog: its one line chosen whole to start with, the amount shown.
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '退款' }));
+    await expect(await dialog.findByTestId('refund-amount')).toHaveTextContent('¥8.50');
+    await userEvent.type(dialog.getByRole('textbox', { name: /退款原因/ }), '重复扣款');
+    await userEvent.click(dialog.getByRole('button', { name: '确认退款' }));
+    await expect(await within(document.body).findByText('已退款 ¥8.50')).toBeVisible();
   },
 };
 
