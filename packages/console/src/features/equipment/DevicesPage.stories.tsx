@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage, listPageStories } from '../../stories/consolePage';
+import { consolePage, listPageStories, phoneWidth } from '../../stories/consolePage';
+import { expectDialogReadable } from '../../stories/phoneReadable';
 import { ok } from '../../stories/mockNetwork';
 import {
   agentOptions,
@@ -204,5 +205,23 @@ export const CredentialShownOnce: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '轮换凭证' }));
     await expect(await dialog.findByLabelText('凭证')).toHaveValue(`VM000001.${'q'.repeat(43)}`);
     await expect(dialog.getByText(/关闭后无法再次查看/)).toBeVisible();
+  },
+};
+
+/** The edit form at a phone's width (390 px): inside the screen, every line readable. */
+export const EditAtPhoneWidth: Story = {
+  ...phoneWidth,
+  play: async (context) => {
+    await Edit.play!(context);
+    await expectDialogReadable(await within(document.body).findByRole('dialog', { name: '编辑设备' }));
+  },
+};
+
+/** The slots drawer at a phone's width (390 px): its table scrolls sideways, the rest reads whole. */
+export const SlotsAtPhoneWidth: Story = {
+  ...phoneWidth,
+  play: async (context) => {
+    await SlotsRefused.play!(context);
+    await expectDialogReadable(await within(document.body).findByRole('dialog', { name: /货道 · VM000001/ }));
   },
 };

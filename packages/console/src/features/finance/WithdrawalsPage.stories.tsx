@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage, listPageStories } from '../../stories/consolePage';
+import { consolePage, listPageStories, phoneWidth } from '../../stories/consolePage';
+import { expectDialogReadable } from '../../stories/phoneReadable';
 import { ok } from '../../stories/mockNetwork';
 import { agentOptions, withdrawals, withdrawalTotals } from './fixtures';
 
@@ -96,5 +97,14 @@ export const RejectAsksReason: Story = {
     const dialog = within(await within(document.body).findByRole('dialog', { name: '拒绝' }));
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await expect(await dialog.findByText('请输入原因')).toBeVisible();
+  },
+};
+
+/** The detail drawer at a phone's width (390 px): inside the screen, every line readable. */
+export const DetailAtPhoneWidth: Story = {
+  ...phoneWidth,
+  play: async (context) => {
+    await Detail.play!(context);
+    await expectDialogReadable(await within(document.body).findByRole('dialog', { name: /提现记录 #302/ }));
   },
 };
