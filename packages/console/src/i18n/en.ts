@@ -95,7 +95,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     exportRefused: 'The export was not made',
     rules: {
       required: '{{label}} is required',
-      choose: '{{label}} is required',
+      choose: 'Select {{label}}',
       upload: '{{label}} is required',
       minLength: '{{label}}: at least {{min}} characters',
       maxLength: '{{label}}: at most {{max}} characters',

@@ -1,26 +1,43 @@
 import { expect, userEvent, within } from 'storybook/test';
 
 /**
- * Every element's text fits on its lines: no word broken one character per line, nothing but a
- * table cell cut with an ellipsis (an order number, a time, a status). For the stories at a
+ * The elements whose text does not read whole: a word broken one character per line, text cut
+ * with an ellipsis (but in a table cell: its table scrolls sideways and a row says it whole), or
+ * text running past `inside` (a dialog's box) when given.
+ */
+function squeezed(elements: Iterable<HTMLElement>, inside?: DOMRect): HTMLElement[] {
+  return [...elements].filter((element) => {
+    if (element.children.length > 0 || !element.textContent?.trim()) return false;
+    const style = getComputedStyle(element);
+    // The text's own line boxes, not the element's: a label stretched beside a tall value is not squeezed.
+    const text = document.createRange();
+    text.selectNodeContents(element);
+    const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    const characters = element.textContent.trim().length;
+    const inCell = element.closest('td') !== null;
+    const cut = style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth && !inCell;
+    const outside = inside !== undefined && element.getBoundingClientRect().right > inside.right + 0.5 && !inCell;
+    return cut || outside || (lines > 2 && lines * 3 > characters);
+  });
+}
+
+/**
+ * Every element's text under `root` (its `within` part) fits on its lines: for the stories at a
  * phone's width (390 px) of the detail pages and drawers.
  */
 export async function expectReadable(root: HTMLElement, within = 'main') {
-  const squeezed = [...root.querySelectorAll<HTMLElement>(`${within} *`)].filter((element) => {
-    if (element.children.length > 0 || !element.textContent?.trim()) return false;
-    const style = getComputedStyle(element);
-    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
-    // The text's own height: a label stretched beside a tall value is not squeezed.
-    const text = document.createRange();
-    text.selectNodeContents(element);
-    const lines = Math.round(text.getBoundingClientRect().height / lineHeight);
-    const characters = element.textContent.trim().length;
-    // A table's cells may end in an ellipsis: the table scrolls sideways and a row says it whole.
-    const cut =
-      style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth && !element.closest('td');
-    return cut || (lines > 2 && lines * 3 > characters);
-  });
-  await expect(squeezed.map((element) => element.textContent)).toEqual([]);
+  await expect(
+    squeezed(root.querySelectorAll<HTMLElement>(`${within} *`)).map((element) => element.textContent),
+  ).toEqual([]);
+}
+
+/** An open dialog or drawer reads at a phone's width: it lies inside the screen, and every line of it reads whole. */
+export async function expectDialogReadable(dialog: HTMLElement) {
+  const box = dialog.getBoundingClientRect();
+  await expect([Math.round(box.left) >= 0, Math.round(box.right) <= window.innerWidth]).toEqual([true, true]);
+  await expect(squeezed(dialog.querySelectorAll<HTMLElement>('*'), box).map((element) => element.textContent)).toEqual(
+    [],
+  );
 }
 
 /**
@@ -33,7 +50,5 @@ export async function expectDrawerReadable(canvasElement: HTMLElement, cell: str
   const row = (await within(table).findByText(cell)).closest('tr');
   if (!row) throw new Error('The cell is in no row.');
   await userEvent.click(within(row).getByRole('button', { name: button }));
-  const drawer = await within(document.body).findByRole('dialog');
-  await expect(drawer).toBeVisible();
-  await expectReadable(document.body, '[role="dialog"]');
+  await expectDialogReadable(await within(document.body).findByRole('dialog'));
 }

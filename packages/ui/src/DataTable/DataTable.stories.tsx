@@ -287,11 +287,57 @@ export const MiniRowHeight: Story = {
 };
 
 /**
- * Wider than the page: the columns scroll sideways beneath the actions, which stay at the
- * right edge (opaque, following the row's hover) and reachable by keyboard.
+ * Where a cell of the pinned column (the actions, column id `actions`) lies over the visible part
+ * of another cell of its row, as `row:column` (issue 30: at 1366 px the pinned 操作 covered
+ * 状态 and 软件版本). A cell's visible part is its box within the scroll region's client area;
+ * its centre must show the cell itself, not the pinned one.
+ */
+function cellsUnderPinnedColumn(table: HTMLTableElement): string[] {
+  const scroller = table.closest<HTMLElement>('[data-slot="data-table-scroll"]')!;
+  const region = scroller.getBoundingClientRect();
+  const clip = {
+    left: region.left + scroller.clientLeft,
+    top: region.top + scroller.clientTop,
+    right: region.left + scroller.clientLeft + scroller.clientWidth,
+    bottom: region.top + scroller.clientTop + scroller.clientHeight,
+  };
+  // A body row scrolled up passes beneath the sticky header (its cells stick, not the thead).
+  const headerBottom = table.tHead!.rows[0]!.cells[0]!.getBoundingClientRect().bottom;
+  const covered: string[] = [];
+  for (const row of Array.from(table.rows)) {
+    const cells = Array.from(row.cells);
+    const pinned = cells.find((cell) => cell.dataset['columnId'] === 'actions');
+    if (!pinned) continue;
+    const pinnedBox = pinned.getBoundingClientRect();
+    for (const cell of cells) {
+      if (cell === pinned) continue;
+      const box = cell.getBoundingClientRect();
+      const visible = {
+        left: Math.max(box.left, clip.left),
+        right: Math.min(box.right, clip.right),
+        top: Math.max(box.top, row.parentElement === table.tHead ? clip.top : headerBottom),
+        bottom: Math.min(box.bottom, clip.bottom),
+      };
+      if (visible.right - visible.left < 1 || visible.bottom - visible.top < 1) continue;
+      const overlapWidth = Math.min(visible.right, pinnedBox.right) - Math.max(visible.left, pinnedBox.left);
+      const overlapHeight = Math.min(visible.bottom, pinnedBox.bottom) - Math.max(visible.top, pinnedBox.top);
+      const shown = document.elementFromPoint((visible.left + visible.right) / 2, (visible.top + visible.bottom) / 2);
+      if ((overlapWidth >= 1 && overlapHeight >= 1) || !cell.contains(shown)) {
+        covered.push(`${row.rowIndex}:${cell.dataset['columnId'] ?? 'select'}`);
+      }
+    }
+  }
+  return covered;
+}
+
+/**
+ * Wider than the page: the columns scroll sideways beside the actions, which stay at the right
+ * edge (following the row's hover) and reachable by keyboard. The scrolling part ends where the
+ * pinned column begins: at no scroll position does the pinned column cover a cell.
  */
 export const WideTableKeepsActionsInView: Story = {
   args: {
+    selectable: true,
     columns: [
       ...orderColumns.slice(0, -1).map((column) => ({
         ...column,
@@ -301,16 +347,75 @@ export const WideTableKeepsActionsInView: Story = {
     ] as DataTableColumn<OrderRow>[],
   },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: '订单列表' });
-    const scroller = table.parentElement!;
+    const table = canvas.getByRole('table', { name: '订单列表' }) as HTMLTableElement;
+    const scroller = table.closest<HTMLElement>('[data-slot="data-table-scroll"]')!;
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     const details = canvas.getAllByRole('button', { name: /详情/ })[0]!;
     // Without scrolling, the first row's actions are inside the visible part of the table.
     const box = details.getBoundingClientRect();
-    await expect(box.right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right);
+    await expect(box.right).toBeLessThanOrEqual(
+      table.closest('[data-slot="data-table-frame"]')!.getBoundingClientRect().right,
+    );
+    await expect(cellsUnderPinnedColumn(table)).toEqual([]);
+    // Halfway and at the end of the sideways scroll, nothing lies beneath the actions either.
+    scroller.scrollLeft = (scroller.scrollWidth - scroller.clientWidth) / 2;
+    await expect(cellsUnderPinnedColumn(table)).toEqual([]);
+    scroller.scrollLeft = scroller.scrollWidth;
+    await expect(cellsUnderPinnedColumn(table)).toEqual([]);
+    // The scroll region's right edge is the pinned column's left edge.
+    const actionsHeader = within(table).getByRole('columnheader', { name: /^操作/ });
+    await expect(scroller.getBoundingClientRect().right).toBe(actionsHeader.getBoundingClientRect().left);
+    // Each pinned cell is as tall as its row and level with it.
+    for (const row of Array.from(table.rows)) {
+      const pinned = row.querySelector('[data-column-id="actions"]')!.getBoundingClientRect();
+      await expect([pinned.top, pinned.height]).toEqual([
+        row.getBoundingClientRect().top,
+        row.getBoundingClientRect().height,
+      ]);
+    }
+    scroller.scrollLeft = 0;
     details.focus();
     await expect(details).toHaveFocus();
     await userEvent.hover(canvas.getAllByRole('row')[2]!);
+  },
+};
+
+/**
+ * Client mode with a pinned column: scrolling the body down moves the pinned cells with their
+ * rows, and a wheel turn over the actions scrolls the body.
+ */
+export const PinnedColumnFollowsVerticalScroll: Story = {
+  render: (args) => <DataTable {...args} />,
+  args: {
+    mode: 'client',
+    data: orderRows(200),
+    total: undefined,
+    maxHeight: 300,
+    query: undefined,
+    columns: [
+      ...orderColumns.slice(0, -1).map((column) => ({
+        ...column,
+        meta: { ...(column.meta as object), width: 200 },
+      })),
+      orderColumns.at(-1)!,
+    ] as DataTableColumn<OrderRow>[],
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '订单列表' }) as HTMLTableElement;
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '201'));
+    const scroller = table.closest<HTMLElement>('[data-slot="data-table-scroll"]')!;
+    scroller.scrollTop = 1000;
+    await waitFor(() => expect(table.querySelector('tbody tr[data-row-index="30"]')).not.toBeNull());
+    await waitFor(async () => {
+      for (const row of Array.from(table.querySelectorAll<HTMLElement>('tbody tr[data-row-index]'))) {
+        const pinned = row.querySelector('[data-column-id="actions"]')!.getBoundingClientRect();
+        await expect(pinned.top).toBe(row.getBoundingClientRect().top);
+      }
+    });
+    await expect(cellsUnderPinnedColumn(table)).toEqual([]);
+    const actions = table.querySelector<HTMLElement>('tbody tr[data-row-index="30"] [data-column-id="actions"]')!;
+    actions.dispatchEvent(new WheelEvent('wheel', { deltaY: 200, bubbles: true, cancelable: true }));
+    await expect(scroller.scrollTop).toBe(1200);
   },
 };
 

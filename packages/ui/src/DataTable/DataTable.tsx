@@ -12,6 +12,7 @@ import { DataTableHead } from './DataTableHead';
 import { DataTableToolbar } from './DataTableToolbar';
 import { useHeaderMinWidths } from './hooks/useHeaderMinWidths';
 import { useMeasuredColumnWidths } from './hooks/useMeasuredColumnWidths';
+import { useFrameWidth, usePinnedColumns, type PinnedLayout } from './hooks/usePinnedColumns';
 import { useRowNavigation } from './hooks/useRowNavigation';
 import type { RowWindow } from './hooks/rowWindow';
 import { useRowSelection } from './hooks/useRowSelection';
@@ -69,6 +70,7 @@ export function DataTable<Row>({
   const rowHeight = dataTableRowHeights[resolvedSize];
   const client = mode === 'client';
   const scrollRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   // Client mode: the rows in view, once the virtualizer is here (see LazyVirtualRowWindow).
   const [rowWindow, setRowWindow] = useState<RowWindow | null>(null);
   // A failed load is tried again by mounting the lazy part afresh (it forgets failed loads).
@@ -166,9 +168,34 @@ export function DataTable<Row>({
   // The columns without a width share what is left equally: each share must hold the widest header among them.
   const autoColumns = visibleColumns.filter((column) => columnWidth(column) === undefined);
   const autoColumnWidth = Math.max(autoColumnMinWidth, ...autoColumns.map((column) => headerMinWidths[column.id] ?? 0));
-  const minTableWidth =
+  const fullTableWidth =
     (selectable ? selectionColumnWidth : 0) +
     visibleColumns.reduce((sum, column) => sum + (columnWidth(column) ?? autoColumnWidth), 0);
+  // A table wider than its frame, with rows to act on: the pinned columns stand beside the
+  // scroll region, which ends where they begin, so no cell scrolls beneath them (issue 30).
+  // Otherwise they are plain columns (nothing scrolls, or there is nothing to act on).
+  const frameWidth = useFrameWidth(frameRef);
+  const pinnedColumns = visibleColumns.filter((column) => columnMeta(column.columnDef).pinnedEnd);
+  const pinnedWidths = pinnedColumns.map((column) => columnWidth(column) ?? autoColumnWidth);
+  const pinning =
+    pinnedColumns.length > 0 && ready && data.length > 0 && frameWidth !== null && fullTableWidth > frameWidth;
+  const pinnedKey = pinning
+    ? pinnedColumns.map((column, index) => `${column.id}:${pinnedWidths[index]}`).join('|')
+    : '';
+  const pinnedLayout = useMemo<PinnedLayout>(() => {
+    if (!pinnedKey) return null;
+    const places: Record<string, { right: number; width: number }> = {};
+    let right = 0;
+    for (const entry of pinnedKey.split('|').reverse()) {
+      const [columnId = '', width = '0'] = entry.split(':');
+      places[columnId] = { right, width: Number(width) };
+      right += Number(width);
+    }
+    return places;
+  }, [pinnedKey]);
+  const pinnedTotalWidth = pinning ? pinnedWidths.reduce((sum, width) => sum + width, 0) : 0;
+  const minTableWidth = fullTableWidth - pinnedTotalWidth;
+  usePinnedColumns(tableRef, scrollRef, frameRef, pinning);
 
   // The rows' handlers, stable (see DataTableRow), reading the latest state once committed.
   const latestRowActions = useRef({ focus: setActiveRowIndex, keyDown: onRowKeyDown, select: selection.toggleRow });
@@ -198,6 +225,7 @@ export function DataTable<Row>({
         tabbable={index === tabbableRowIndex}
         visibleColumns={visibleColumns}
         getRowLabel={getRowLabel}
+        pinnedLayout={pinnedLayout}
         actions={rowActions}
       />
     );
@@ -224,51 +252,66 @@ export function DataTable<Row>({
           onColumnVisibleChange={setColumnVisible}
         />
       ) : null}
+      {/* While pinning, the frame holds the scroll region and, beside it, the pinned columns'
+          cells (positioned against the frame: they neither scroll sideways nor lie over the
+          scrolling cells); otherwise the scroll region alone draws the table's border. */}
       <div
-        ref={scrollRef}
-        data-slot="data-table-scroll"
-        className="relative overflow-auto rounded border border-border bg-surface"
-        style={{ maxHeight: resolvedMaxHeight }}
+        ref={frameRef}
+        data-slot="data-table-frame"
+        className={cn('relative', pinning && 'overflow-hidden rounded border border-border bg-surface')}
       >
-        <table
-          ref={tableRef}
-          aria-label={label}
-          aria-busy={status === 'loading' || undefined}
-          aria-rowcount={client && ready ? data.length + 1 : undefined}
-          className={tableVariants({ size: resolvedSize })}
-          style={{ minWidth: minTableWidth }}
+        <div
+          ref={scrollRef}
+          data-slot="data-table-scroll"
+          className={
+            pinning
+              ? // Not positioned, so that the pinned cells are placed against the frame.
+                'overflow-auto rounded-s-[3px] bg-surface'
+              : 'relative overflow-auto rounded border border-border bg-surface'
+          }
+          style={{ maxHeight: resolvedMaxHeight, marginRight: pinnedTotalWidth || undefined }}
         >
-          <DataTableHead
-            headers={table.getFlatHeaders()}
-            visibleColumns={visibleColumns}
-            columnWidth={columnWidth}
-            measuredWidths={measuredWidths}
-            headerMinWidths={headerMinWidths}
-            selectable={selectable}
-            rowIndexed={client && ready}
-            pageSelection={selection.pageSelection}
-            selectAllDisabled={data.length === 0 || !ready}
-            onToggleAll={selection.toggleShown}
-            onSort={(columnId) => setQuery({ ...query, page: 1, sort: nextSort(query.sort, columnId) })}
-            onResize={setColumnWidth}
-          />
-          <tbody>
-            <DataTableBody
-              status={status}
-              client={client}
-              rowCount={data.length}
+          <table
+            ref={tableRef}
+            aria-label={label}
+            aria-busy={status === 'loading' || undefined}
+            aria-rowcount={client && ready ? data.length + 1 : undefined}
+            className={tableVariants({ size: resolvedSize })}
+            style={{ minWidth: minTableWidth }}
+          >
+            <DataTableHead
+              headers={table.getFlatHeaders()}
               visibleColumns={visibleColumns}
-              columnCount={columnCount}
+              columnWidth={columnWidth}
+              pinnedLayout={pinnedLayout}
+              measuredWidths={measuredWidths}
+              headerMinWidths={headerMinWidths}
               selectable={selectable}
-              skeletonRowCount={Math.min(client ? 10 : query.pageSize, 10)}
-              errorMessage={errorMessage}
-              onRetry={onRetry}
-              emptyText={emptyText}
-              rowWindow={rowWindow}
-              renderRow={renderRow}
+              rowIndexed={client && ready}
+              pageSelection={selection.pageSelection}
+              selectAllDisabled={data.length === 0 || !ready}
+              onToggleAll={selection.toggleShown}
+              onSort={(columnId) => setQuery({ ...query, page: 1, sort: nextSort(query.sort, columnId) })}
+              onResize={setColumnWidth}
             />
-          </tbody>
-        </table>
+            <tbody>
+              <DataTableBody
+                status={status}
+                client={client}
+                rowCount={data.length}
+                visibleColumns={visibleColumns}
+                columnCount={columnCount}
+                selectable={selectable}
+                skeletonRowCount={Math.min(client ? 10 : query.pageSize, 10)}
+                errorMessage={errorMessage}
+                onRetry={onRetry}
+                emptyText={emptyText}
+                rowWindow={rowWindow}
+                renderRow={renderRow}
+              />
+            </tbody>
+          </table>
+        </div>
       </div>
       {client ? (
         <LazyVirtualRowWindow

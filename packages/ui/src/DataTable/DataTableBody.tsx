@@ -5,9 +5,10 @@ import { fillMessage } from '../messages/data';
 import { useUiMessage } from '../provider/UiProvider';
 import { columnMeta } from './columns';
 import type { RowWindow } from './hooks/rowWindow';
+import { pinnedCellAttribute, type PinnedLayout } from './hooks/usePinnedColumns';
 import type { DataTableStatus } from './types';
 import { EmptyRow, ErrorRow, SkeletonRows } from './DataTableStates';
-import { bodyCellClass, checkboxClass, justifyClass, pinnedEndBodyClass } from './tableStyles';
+import { bodyCellClass, checkboxClass, justifyClass, pinnedEndBodyClass, pinnedInFlowBodyClass } from './tableStyles';
 
 /**
  * What a row asks of its table: one stable object (its functions read the table's latest
@@ -31,6 +32,8 @@ interface DataTableRowProps<Row> {
   /** The columns shown (TanStack's array, a new one when they change): the row's cells follow them. */
   visibleColumns: readonly Column<Row, unknown>[];
   getRowLabel?: (row: Row) => string;
+  /** Where the pinned columns' cells stand, while pinned. */
+  pinnedLayout: PinnedLayout;
   actions: DataTableRowActions<Row>;
 }
 
@@ -43,6 +46,7 @@ function DataTableRowView<Row>({
   selected,
   tabbable,
   getRowLabel,
+  pinnedLayout,
   actions,
 }: DataTableRowProps<Row>) {
   const message = useUiMessage();
@@ -72,18 +76,26 @@ function DataTableRowView<Row>({
           </div>
         </td>
       ) : null}
-      {row.getVisibleCells().map((cell) => (
-        <td
-          key={cell.id}
-          data-column-id={cell.column.id}
-          className={cn(bodyCellClass, columnMeta(cell.column.columnDef).pinnedEnd && pinnedEndBodyClass)}
-        >
-          {/* A flex box centres content on whole pixels, keeping row heights exact. */}
-          <div className={cn('flex min-w-0 items-center', justifyClass(columnMeta(cell.column.columnDef).align))}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </div>
-        </td>
-      ))}
+      {row.getVisibleCells().map((cell) => {
+        const pinned = pinnedLayout?.[cell.column.id];
+        return (
+          <td
+            key={cell.id}
+            data-column-id={cell.column.id}
+            {...(pinned && { [pinnedCellAttribute]: '' })}
+            className={cn(
+              bodyCellClass,
+              pinned ? pinnedEndBodyClass : columnMeta(cell.column.columnDef).pinnedEnd && pinnedInFlowBodyClass,
+            )}
+            style={pinned}
+          >
+            {/* A flex box centres content on whole pixels, keeping row heights exact. */}
+            <div className={cn('flex min-w-0 items-center', justifyClass(columnMeta(cell.column.columnDef).align))}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </div>
+          </td>
+        );
+      })}
     </tr>
   );
 }
@@ -104,6 +116,7 @@ function sameRow<Row>(before: DataTableRowProps<Row>, after: DataTableRowProps<R
     before.selected === after.selected &&
     before.tabbable === after.tabbable &&
     before.visibleColumns === after.visibleColumns &&
+    before.pinnedLayout === after.pinnedLayout &&
     before.actions === after.actions
   );
 }

@@ -5,6 +5,7 @@ import { fillMessage } from '../messages/data';
 import { useUiMessage } from '../provider/UiProvider';
 import { ColumnResizer } from './ColumnResizer';
 import { columnMeta } from './columns';
+import { pinnedCellAttribute, type PinnedLayout } from './hooks/usePinnedColumns';
 import type { PageSelectionState } from './selection';
 import {
   autoColumnMinWidth,
@@ -12,6 +13,7 @@ import {
   headerCellClass,
   justifyClass,
   pinnedEndHeaderClass,
+  pinnedInFlowHeaderClass,
   selectionColumnWidth,
 } from './tableStyles';
 
@@ -45,6 +47,8 @@ interface DataTableHeadProps<Row> {
   visibleColumns: Column<Row, unknown>[];
   /** The width a column is laid out at: the remembered one, else the declared one. */
   columnWidth: (column: Column<Row, unknown>) => number | undefined;
+  /** Where the pinned columns stand, while pinned: they have no place in the scrolling table's columns. */
+  pinnedLayout: PinnedLayout;
   /** Widths as laid out, for the resize handles' values. */
   measuredWidths: Record<string, number>;
   /** The narrowest each column may be without cutting its header (useHeaderMinWidths). */
@@ -64,6 +68,7 @@ export function DataTableHead<Row>({
   headers,
   visibleColumns,
   columnWidth,
+  pinnedLayout,
   measuredWidths,
   headerMinWidths,
   selectable,
@@ -80,7 +85,9 @@ export function DataTableHead<Row>({
       <colgroup>
         {selectable ? <col style={{ width: selectionColumnWidth }} /> : null}
         {visibleColumns.map((column) => (
-          <col key={column.id} style={{ width: columnWidth(column) }} />
+          // A pinned column takes no width here; Chromium still counts its positioned cells as a
+          // column, which would take a share of the free width unless given none.
+          <col key={column.id} style={{ width: pinnedLayout?.[column.id] ? 0 : columnWidth(column) }} />
         ))}
       </colgroup>
       <thead>
@@ -105,11 +112,14 @@ export function DataTableHead<Row>({
             if (!column.getIsVisible()) return null;
             const meta = columnMeta(column.columnDef);
             const sortDirection = column.getIsSorted();
+            const pinned = pinnedLayout?.[column.id];
             return (
               <th
                 key={header.id}
                 scope="col"
                 data-column-id={column.id}
+                {...(pinned && { [pinnedCellAttribute]: '' })}
+                style={pinned}
                 aria-sort={
                   column.getCanSort()
                     ? sortDirection === 'asc'
@@ -119,7 +129,10 @@ export function DataTableHead<Row>({
                         : 'none'
                     : undefined
                 }
-                className={cn(headerCellClass, meta.pinnedEnd && pinnedEndHeaderClass)}
+                className={cn(
+                  headerCellClass,
+                  pinned ? pinnedEndHeaderClass : meta.pinnedEnd && pinnedInFlowHeaderClass,
+                )}
               >
                 <div data-slot="header-content" className={cn('flex min-w-0 items-center', justifyClass(meta.align))}>
                   {column.getCanSort() ? (

@@ -25,11 +25,26 @@ export const headerCellClass = cn(
 );
 export const bodyCellClass = cn('h-[var(--vc-row-height)] px-3 py-0 align-middle', rowLineClass);
 /**
- * A column pinned to the right edge: opaque, following its row's hover and selection, so the
- * columns scrolling beneath it do not show through.
+ * A column pinned to the right edge (the actions) while the table has rows. It stands beside the
+ * scrolling part, not over it: its cells are positioned against the table's frame, outside the
+ * scroll region, whose right edge is the pinned column's left edge (see DataTable). A cell keeps
+ * its place in its row (the row's hover, selection and focus, its tests), its top is its row's;
+ * in client mode it moves up by the body's vertical scroll (`--vc-scroll-top`). Positioned, a
+ * cell is a block: its content is centred by flex as a cell centres it.
  */
-export const pinnedEndHeaderClass = 'right-0 z-20';
-export const pinnedEndBodyClass =
+// A line on its left edge marks where the scrolling part ends (beside the row's line below).
+const pinnedEdgeLineClass = 'shadow-[inset_1px_0_0_var(--vc-color-border),inset_0_-1px_0_var(--vc-color-border)]';
+export const pinnedEndHeaderClass = cn('absolute z-20 flex flex-col justify-center', pinnedEdgeLineClass);
+export const pinnedEndBodyClass = cn(
+  'absolute z-[1] flex flex-col justify-center translate-y-[calc(var(--vc-scroll-top,0px)*-1)] bg-surface group-hover/row:bg-surface-muted group-focus-visible/row:bg-primary-soft group-data-[state=selected]/row:bg-primary-soft',
+  pinnedEdgeLineClass,
+);
+/**
+ * A pinned column of a table that fits its frame (nothing scrolls sideways) stays in the table's
+ * flow, opaque and sticky at the right edge as any pinned column was, which it never leaves.
+ */
+export const pinnedInFlowHeaderClass = 'right-0 z-20';
+export const pinnedInFlowBodyClass =
   'sticky right-0 z-[1] bg-surface group-hover/row:bg-surface-muted group-focus-visible/row:bg-primary-soft group-data-[state=selected]/row:bg-primary-soft';
 export const selectionColumnWidth = 44;
 export const autoColumnMinWidth = 120;

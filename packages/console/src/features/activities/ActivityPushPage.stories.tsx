@@ -62,7 +62,7 @@ export const FilteredAudience: Story = {
   },
 };
 
-/** Scheduling asks for the time; the send is confirmed first, naming the count. */
+/** Scheduling asks for the time, picked, not typed (请选择…, issue 30); the send is confirmed first, naming the count. */
 export const ScheduleNeedsTime: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -70,7 +70,20 @@ export const ScheduleNeedsTime: Story = {
     await userEvent.type(page.getByLabelText('内容'), '当天单笔满 20 元立减 5 元。');
     await userEvent.click(page.getByRole('radio', { name: '定时发送' }));
     await userEvent.click(page.getByRole('button', { name: '定时发送' }));
-    await expect(await page.findByText('请输入发送时间')).toBeVisible();
+    await expect(await page.findByText('请选择发送时间')).toBeVisible();
+  },
+};
+
+/** The same in English: a picker says Select …. */
+export const ScheduleNeedsTimeEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(await page.findByLabelText('Title'), 'Double twelve');
+    await userEvent.type(page.getByLabelText('Content'), 'Five off twenty.');
+    await userEvent.click(page.getByRole('radio', { name: 'Send at a time' }));
+    await userEvent.click(page.getByRole('button', { name: 'Schedule' }));
+    await expect(await page.findByText('Select Send time')).toBeVisible();
   },
 };
 

@@ -103,8 +103,8 @@ const messageFields: readonly FormFieldDeclaration<string>[] = [
 const filterFields: readonly FormFieldDeclaration<string>[] = [
   { name: 'keyword', control: 'text' },
   { name: 'memberStatus', control: 'select', choices: ['any', '1', '0'] },
-  { name: 'startTime', control: 'text', render: (control) => <DayField {...control} /> },
-  { name: 'endTime', control: 'text', render: (control) => <DayField {...control} /> },
+  { name: 'startTime', control: 'dateTime', render: (control) => <DayField {...control} /> },
+  { name: 'endTime', control: 'dateTime', render: (control) => <DayField {...control} /> },
 ];
 const sendModeField: readonly FormFieldDeclaration<string>[] = [
   { name: 'sendMode', control: 'text', render: (control) => <SendModeRadios {...control} /> },

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { menu } from '@vending/contract';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage, listPageStories } from '../../stories/consolePage';
+import { consolePage, listPageStories, phoneWidth } from '../../stories/consolePage';
+import { expectDialogReadable } from '../../stories/expectReadable';
 import { ok } from '../../stories/mockNetwork';
 import { operatorAdministrator } from '../../stories/fixtures';
 import { managers, operatorActivity } from './fixtures';
@@ -142,5 +143,23 @@ export const ActivityEnglishDark: Story = {
     await expect(await within(drawer).findByText('Latest 4 of 57')).toBeVisible();
     await expect(within(drawer).getByText('No permission')).toBeVisible();
     await expect(within(drawer).getByText('Logged in')).toBeVisible();
+  },
+};
+
+/** The create form at a phone's width (390 px): labels, fields and the refusal read whole. */
+export const CreateAtPhoneWidth: Story = {
+  ...phoneWidth,
+  play: async (context) => {
+    await CreateRefused.play!(context);
+    await expectDialogReadable(await within(document.body).findByRole('dialog', { name: '新增管理员' }));
+  },
+};
+
+/** The menu permissions tree at a phone's width (390 px). */
+export const MenuPermissionsAtPhoneWidth: Story = {
+  ...phoneWidth,
+  play: async (context) => {
+    await MenuPermissions.play!(context);
+    await expectDialogReadable(await within(document.body).findByRole('dialog', { name: '菜单权限' }));
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage, listPageStories } from '../../stories/consolePage';
+import { consolePage, listPageStories, phoneWidth } from '../../stories/consolePage';
+import { expectDialogReadable } from '../../stories/expectReadable';
 import { ok } from '../../stories/mockNetwork';
 import {
   agentOptions,
@@ -277,5 +278,23 @@ export const AlarmHistoryEnglishDark: Story = {
     const drawer = within(await within(document.body).findByRole('dialog', { name: /VM000001/ }));
     await expect(await drawer.findByText('已更换压缩机', { exact: false })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Resolve and close' })).toBeVisible();
+  },
+};
+
+/** The edit form at a phone's width (390 px): inside the screen, every line readable. */
+export const EditAtPhoneWidth: Story = {
+  ...phoneWidth,
+  play: async (context) => {
+    await Edit.play!(context);
+    await expectDialogReadable(await within(document.body).findByRole('dialog', { name: '编辑设备' }));
+  },
+};
+
+/** The slots drawer at a phone's width (390 px): its table scrolls sideways, the rest reads whole. */
+export const SlotsAtPhoneWidth: Story = {
+  ...phoneWidth,
+  play: async (context) => {
+    await SlotsRefused.play!(context);
+    await expectDialogReadable(await within(document.body).findByRole('dialog', { name: /货道 · VM000001/ }));
   },
 };

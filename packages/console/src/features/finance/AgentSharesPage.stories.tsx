@@ -45,6 +45,15 @@ export const AgentShares: Story = {
     await expect(row.getByText('预估')).toBeVisible();
     const settled = within(table.getAllByRole('cell', { name: '北京智能零售有限公司' })[1]!.closest('tr')!);
     await expect(settled.getByText('已结算')).toBeVisible();
+    // At 1200 px the table fits beside the menu, and who settled and when read whole inside the
+    // state column, on their own line under the tag (they ran past the table's edge).
+    const settledBy = settled.getByText(/admin/);
+    const stateCell = settledBy.closest('td')!;
+    const scroller = stateCell.closest<HTMLElement>('[data-slot="data-table-scroll"]')!;
+    await expect(stateCell.closest('table')!.getBoundingClientRect().width).toBeLessThanOrEqual(scroller.clientWidth);
+    await expect(settledBy.getBoundingClientRect().right).toBeLessThanOrEqual(stateCell.getBoundingClientRect().right);
+    await expect(stateCell.getBoundingClientRect().right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right);
+    await expect(settledBy.scrollWidth).toBeLessThanOrEqual(settledBy.clientWidth);
     await expect(page.getByRole('button', { name: '结算月份' })).toBeVisible();
     // The month filter offers the months the server named.
     await expect(page.getByRole('combobox', { name: '月份' })).toBeVisible();

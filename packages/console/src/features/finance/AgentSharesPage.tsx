@@ -25,23 +25,25 @@ export const agentSharesPage = listPage({
     { kind: 'options', param: 'month', call: 'getAgentShareMonthOptions' },
   ],
   columns: [
-    { kind: 'text', field: 'month', width: 90 },
-    { kind: 'text', field: 'agentName', minWidth: 180 },
-    { kind: 'text', field: 'orders', width: 110 },
-    { kind: 'money', field: 'sales', width: 140 },
-    { kind: 'money', field: 'gst', width: 110 },
-    { kind: 'percent', field: 'shareRate', unit: 'basisPoints', width: 100 },
-    { kind: 'money', field: 'share', width: 130 },
+    // The columns fit a 1200 px window beside the menu (916 px at least): nothing runs past the table's edge.
+    { kind: 'text', field: 'month', width: 76 },
+    { kind: 'text', field: 'agentName', minWidth: 160 },
+    { kind: 'text', field: 'orders', width: 90 },
+    { kind: 'money', field: 'sales', width: 120 },
+    { kind: 'money', field: 'gst', width: 90 },
+    { kind: 'percent', field: 'shareRate', unit: 'basisPoints', width: 90 },
+    { kind: 'money', field: 'share', width: 110 },
     {
       kind: 'text',
       field: 'state',
-      width: 200,
+      width: 180,
       render: (row, { t }) =>
         row.state === shareMonthStates.settled ? (
-          <span className="inline-flex items-center gap-2">
+          // Two lines, each held inside the column (issue 30: one line ran past the table's edge).
+          <span className="flex min-w-0 flex-col items-start gap-0.5 leading-tight">
             <Tag tone="success">{t('agentShares.states.settled')}</Tag>
-            <span className="text-xs text-text-secondary">
-              {row.settledBy ?? ''} {formatDateTime(row.settledTime)}
+            <span data-slot="settled-by" className="max-w-full truncate text-xs text-text-secondary">
+              {[row.settledBy, formatDateTime(row.settledTime)].filter(Boolean).join(' · ')}
             </span>
           </span>
         ) : (

@@ -53,7 +53,7 @@ export const ScheduleRefused: Story = {
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: '安排面试' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: '安排面试' }));
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
-    await expect(await dialog.findByText('请输入时间')).toBeVisible();
+    await expect(await dialog.findByText('请选择时间')).toBeVisible();
     await userEvent.click(dialog.getByLabelText('时间'));
     await userEvent.keyboard('2026-11-01T09:30');
     await userEvent.type(dialog.getByLabelText('内容'), '公司会议室');

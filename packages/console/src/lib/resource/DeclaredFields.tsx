@@ -44,6 +44,15 @@ function controlElement(control: FormControl, options: EndpointName | undefined,
   return <TextInput autoComplete="off" />;
 }
 
+/**
+ * How a control's value is given, for its required message: a list or a date picker is chosen
+ * from (请选择…), an image uploaded (请上传…), the rest typed (请输入…).
+ */
+export function givenBy(control: FormControl): 'typed' | 'chosen' | 'uploaded' {
+  if (control === 'select' || control === 'dateTime') return 'chosen';
+  return control === 'image' ? 'uploaded' : 'typed';
+}
+
 /** More choices than this are searched (Combobox) rather than scrolled. */
 const searchableAbove = 8;
 
@@ -113,7 +122,7 @@ export function DeclaredFields({
               t,
               label,
               patternMessage: t(word('rules', name)),
-              given: control === 'select' ? 'chosen' : control === 'image' ? 'uploaded' : 'typed',
+              given: givenBy(control),
             },
           );
     return (
