@@ -9,6 +9,7 @@ import { equipmentEndpoints } from './groups/equipment';
 import { franchiseEndpoints } from './groups/franchise';
 import { feedbackEndpoints } from './groups/feedback';
 import { financeEndpoints } from './groups/finance';
+import { reportEndpoints } from './groups/reports';
 import { placeEndpoints } from './groups/places';
 import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...systemOptionEndpoints,
   ...orderEndpoints,
   ...financeEndpoints,
+  ...reportEndpoints,
   ...goodsEndpoints,
   ...carouselEndpoints,
   ...activityEndpoints,

@@ -44,6 +44,7 @@ export const fieldLabels: Record<string, Text> = {
   size: text('每页条数', 'Page size'),
   days: text('天数', 'Days'),
   limit: text('条数', 'Number of rows'),
+  groupBy: text('分组方式', 'Group by'),
   interfaceNames: text('菜单权限', 'Menu permissions'),
   deviceIds: text('可测试设备', 'Devices to test'),
   file: text('文件', 'File'),
