@@ -12,6 +12,9 @@ export type SalesReportGrouping = (typeof salesReportGroupings)[number];
 /** The longest period one report covers, in days (a year, leap day included). */
 export const SALES_REPORT_MAX_DAYS = 366;
 
+/** The refusal of a longer period (worded in both languages by the server's refusals). */
+export const SALES_REPORT_SPAN_RULE = `must be at most ${SALES_REPORT_MAX_DAYS} days after startTime`;
+
 const daysBetween = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
 
 export const salesReportRequest = z
@@ -23,7 +26,7 @@ export const salesReportRequest = z
   })
   .refine(dateRangeInOrder, dateRangeMessage)
   .refine((request) => daysBetween(request.startTime, request.endTime) <= SALES_REPORT_MAX_DAYS, {
-    message: `must be at most ${SALES_REPORT_MAX_DAYS} days after startTime`,
+    message: SALES_REPORT_SPAN_RULE,
     path: ['endTime'],
   });
 

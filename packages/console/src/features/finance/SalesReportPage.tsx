@@ -130,6 +130,57 @@ export default function SalesReportPage() {
   const chartRows = data ? (timeline ? data.rows : data.rows.slice(0, CHART_GROUPS)) : [];
   const hasSales = data ? data.rows.some((row) => row.current.orders > 0 || row.previous.orders > 0) : false;
   const groupColumn = t(`salesReport.columns.${groupBy}`);
+  const chartTitle = t('salesReport.chartTitle', { grouping: t(`salesReport.groupings.${groupBy}`) });
+  const columns = [
+    textColumn<SalesReportRow>({
+      id: 'group',
+      header: groupColumn,
+      value: (row) => groupName(row, groupBy, t),
+      minWidth: 180,
+    }),
+    moneyColumn<SalesReportRow>({
+      id: 'received',
+      header: t('salesReport.figures.received'),
+      amount: (row) => row.current.received,
+      currency,
+      width: 130,
+    }),
+    textColumn<SalesReportRow>({
+      id: 'orders',
+      header: t('salesReport.figures.orders'),
+      value: (row) => row.current.orders,
+      align: 'end',
+      width: 100,
+    }),
+    moneyColumn<SalesReportRow>({
+      id: 'average',
+      header: t('salesReport.figures.average'),
+      amount: (row) => row.current.average,
+      currency,
+      width: 120,
+    }),
+    moneyColumn<SalesReportRow>({
+      id: 'refunded',
+      header: t('salesReport.figures.refunded'),
+      amount: (row) => row.current.refunded,
+      currency,
+      width: 120,
+    }),
+    moneyColumn<SalesReportRow>({
+      id: 'previousReceived',
+      header: t('salesReport.previousReceived'),
+      amount: (row) => row.previous.received,
+      currency,
+      width: 130,
+    }),
+    textColumn<SalesReportRow>({
+      id: 'change',
+      header: t('salesReport.change'),
+      value: (row) => changeText(row.current.received, row.previous.received),
+      align: 'end',
+      width: 100,
+    }),
+  ];
 
   return (
     <section aria-labelledby="sales-report-title" className="flex min-w-0 flex-col gap-4">
@@ -173,101 +224,52 @@ export default function SalesReportPage() {
           </div>
         </div>
       </Card>
+      {report.status === 'error' ? <CallFallback call={{ ...report, data: undefined }} height={0} /> : null}
       {data ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {stat('received', (figures) => money(figures.received))}
-          {stat('orders', (figures) => figures.orders.toLocaleString())}
-          {stat('average', (figures) => money(figures.average))}
-          {stat('refunded', (figures) => money(figures.refunded), 'down')}
-        </div>
-      ) : (
-        <CallFallback call={report} height={104} />
+        <>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {stat('received', (figures) => money(figures.received))}
+            {stat('orders', (figures) => figures.orders.toLocaleString())}
+            {stat('average', (figures) => money(figures.average))}
+            {stat('refunded', (figures) => money(figures.refunded), 'down')}
+          </div>
+          <Card headingLevel={2} title={chartTitle}>
+            {hasSales ? (
+              <Chart
+                kind={timeline ? 'line' : 'bar'}
+                title={chartTitle}
+                labels={chartRows.map((row) => (groupBy === 'day' ? row.key.slice(5) : groupName(row, groupBy, t)))}
+                series={[
+                  { label: t('salesReport.currentSeries'), data: chartRows.map((row) => row.current.received / 100) },
+                  { label: t('salesReport.previousSeries'), data: chartRows.map((row) => row.previous.received / 100) },
+                ]}
+                height={280}
+              />
+            ) : (
+              <p className="py-12 text-center text-sm text-text-secondary">{t('salesReport.noSales')}</p>
+            )}
+          </Card>
+        </>
+      ) : report.status === 'error' ? null : (
+        <CallFallback call={report} height={480} />
       )}
-      <Card headingLevel={2} title={t('salesReport.chartTitle', { grouping: t(`salesReport.groupings.${groupBy}`) })}>
-        {data ? (
-          hasSales ? (
-            <Chart
-              kind={timeline ? 'line' : 'bar'}
-              title={t('salesReport.chartTitle', { grouping: t(`salesReport.groupings.${groupBy}`) })}
-              labels={chartRows.map((row) => (groupBy === 'day' ? row.key.slice(5) : groupName(row, groupBy, t)))}
-              series={[
-                { label: t('salesReport.currentSeries'), data: chartRows.map((row) => row.current.received / 100) },
-                { label: t('salesReport.previousSeries'), data: chartRows.map((row) => row.previous.received / 100) },
-              ]}
-              height={280}
-            />
-          ) : (
-            <p className="py-12 text-center text-sm text-text-secondary">{t('salesReport.noSales')}</p>
-          )
-        ) : (
-          <CallFallback call={report} height={280} />
-        )}
-      </Card>
-      <Card headingLevel={2} title={t('salesReport.table')} flush>
-        <DataTable<SalesReportRow>
-          label={t('salesReport.table')}
-          mode="client"
-          columnMenu={false}
-          maxHeight={560}
-          data={data?.rows ?? []}
-          status={report.status === 'error' ? 'error' : data ? 'ready' : 'loading'}
-          errorMessage={report.errorMessage}
-          onRetry={report.reload}
-          emptyText={t('salesReport.noSales')}
-          getRowId={(row) => row.key}
-          getRowLabel={(row) => groupName(row, groupBy, t)}
-          columns={[
-            textColumn<SalesReportRow>({
-              id: 'group',
-              header: groupColumn,
-              value: (row) => groupName(row, groupBy, t),
-              minWidth: 180,
-            }),
-            moneyColumn<SalesReportRow>({
-              id: 'received',
-              header: t('salesReport.figures.received'),
-              amount: (row) => row.current.received,
-              currency,
-              width: 130,
-            }),
-            textColumn<SalesReportRow>({
-              id: 'orders',
-              header: t('salesReport.figures.orders'),
-              value: (row) => row.current.orders,
-              align: 'end',
-              width: 100,
-            }),
-            moneyColumn<SalesReportRow>({
-              id: 'average',
-              header: t('salesReport.figures.average'),
-              amount: (row) => row.current.average,
-              currency,
-              width: 120,
-            }),
-            moneyColumn<SalesReportRow>({
-              id: 'refunded',
-              header: t('salesReport.figures.refunded'),
-              amount: (row) => row.current.refunded,
-              currency,
-              width: 120,
-            }),
-            moneyColumn<SalesReportRow>({
-              id: 'previousReceived',
-              header: t('salesReport.previousReceived'),
-              amount: (row) => row.previous.received,
-              currency,
-              width: 130,
-            }),
-            textColumn<SalesReportRow>({
-              id: 'change',
-              header: t('salesReport.change'),
-              value: (row) => changeText(row.current.received, row.previous.received),
-              align: 'end',
-              width: 100,
-            }),
-          ]}
-        />
-      </Card>
+      {/* A refused report says so once, above; the table waits for one that answers. */}
+      {data || report.status !== 'error' ? (
+        <Card headingLevel={2} title={t('salesReport.table')} flush>
+          <DataTable<SalesReportRow>
+            label={t('salesReport.table')}
+            mode="client"
+            columnMenu={false}
+            maxHeight={560}
+            data={data?.rows ?? []}
+            status={data ? 'ready' : 'loading'}
+            emptyText={t('salesReport.noSales')}
+            getRowId={(row) => row.key}
+            getRowLabel={(row) => groupName(row, groupBy, t)}
+            columns={columns}
+          />
+        </Card>
+      ) : null}
     </section>
   );
 }

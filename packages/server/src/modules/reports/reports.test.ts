@@ -252,6 +252,11 @@ describe.each(backends)('sales report on $name', ({ databaseUrl }) => {
       expect(answer.code).toBe(ResultCode.FAILURE);
       expect(answer.data).toMatchObject({ field: 'endTime' });
     }
+    const tooLong = await server.envelope('getSalesReport', {
+      token,
+      input: { startTime: '2025-01-01', endTime: '2026-03-09' },
+    });
+    expect(tooLong.msg).toBe('结束日期与开始日期相隔不能超过 366 天');
     const unknownGrouping = await server.envelope('getSalesReport', {
       token,
       input: { groupBy: 'colour', startTime: '2026-03-01', endTime: '2026-03-09' },
