@@ -61,6 +61,8 @@ export const fieldLabels: Record<string, Text> = {
   deviceName: text('设备名称', 'Device name'),
   typeId: text('设备类型', 'Device type'),
   online: text('在线状态', 'Online'),
+  alarm: text('告警', 'Alarms'),
+  shortage: text('缺货', 'Short of stock'),
   operator: text('补货员', 'Operator'),
   slots: text('货道', 'Slots'),
   // A slot's own fields (slots.3.stock), named as the slots drawer labels its columns.
