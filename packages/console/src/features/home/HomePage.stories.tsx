@@ -42,7 +42,7 @@ export const Dashboard: Story = {
     const main = within(canvasElement.querySelector('main') ?? canvasElement);
     const links = {
       销售报表: '/financial/report?groupBy=hour&startTime=2026-11-21&endTime=2026-11-21',
-      今日订单: '/equipmentOrders/list?ordered=2026-11-21~2026-11-21',
+      订单列表: '/equipmentOrders/list?ordered=2026-11-21~2026-11-21',
       会员列表: '/member/list',
       告警设备: '/equipment/list?alarm=1',
       全部缺货设备: '/equipment/list?shortage=1',

@@ -25,7 +25,7 @@ const zh = {
   ordersTodayNote: '已支付',
   links: {
     salesReport: '销售报表',
-    orders: '今日订单',
+    orders: '订单列表',
     members: '会员列表',
     devices: '设备列表',
     alarms: '告警设备',
@@ -61,9 +61,9 @@ export const homeWords: Record<Language, typeof zh> = {
     ordersTodayNote: 'Paid',
     links: {
       salesReport: 'Sales report',
-      orders: "Today's orders",
-      members: 'Members',
-      devices: 'Devices',
+      orders: 'Order list',
+      members: 'Member list',
+      devices: 'Device list',
       alarms: 'Alarmed devices',
       shortage: 'All short devices',
     },
