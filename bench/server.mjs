@@ -326,7 +326,7 @@ const ORDER_SEQUENTIAL = SMOKE ? 5 : 50;
 const ORDER_WORKERS = 10;
 const ORDER_PER_WORKER = SMOKE ? 2 : 20;
 
-async function seedOrders(databaseUrl, total) {
+export async function seedOrders(databaseUrl, total) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -257,6 +257,11 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '代理商分成列表', en: 'Agent revenue share' }],
     loadedRow: (table) => table.getByRole('cell', { name: /^¥[\d,]+\.\d\d$/ }).first(),
   },
+  '/financial/report': {
+    english: 'Sales report',
+    tables: [{ zh: '销售明细', en: 'Sales by group' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^¥[\d,]+\.\d\d$/ }).first(),
+  },
 };
 
 const PAGE_FAILED = { zh: '页面出错了', en: 'This page failed to render' } as const;

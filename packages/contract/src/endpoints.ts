@@ -10,6 +10,7 @@ import { replenishmentPlanEndpoints } from './groups/replenishment-plans';
 import { franchiseEndpoints } from './groups/franchise';
 import { feedbackEndpoints } from './groups/feedback';
 import { financeEndpoints } from './groups/finance';
+import { reportEndpoints } from './groups/reports';
 import { placeEndpoints } from './groups/places';
 import { sessionEndpoints } from './groups/session';
 import { uploadEndpoints } from './groups/uploads';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...systemOptionEndpoints,
   ...orderEndpoints,
   ...financeEndpoints,
+  ...reportEndpoints,
   ...goodsEndpoints,
   ...carouselEndpoints,
   ...activityEndpoints,

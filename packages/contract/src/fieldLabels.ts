@@ -55,6 +55,7 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   size: text('每页条数', 'Page size'),
   days: text('天数', 'Days'),
   limit: text('条数', 'Number of rows'),
+  groupBy: text('分组方式', 'Group by'),
   interfaceNames: text('菜单权限', 'Menu permissions'),
   deviceIds: text('可测试设备', 'Devices to test'),
   file: text('文件', 'File'),
@@ -72,6 +73,8 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   deviceName: text('设备名称', 'Device name'),
   typeId: text('设备类型', 'Device type'),
   online: text('在线状态', 'Online'),
+  alarm: text('告警', 'Alarms'),
+  shortage: text('缺货', 'Short of stock'),
   operator: text('补货员', 'Operator'),
   slots: text('货道', 'Slots'),
   // A slot's own fields (slots.3.stock), named as the slots drawer labels its columns.

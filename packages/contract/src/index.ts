@@ -23,6 +23,7 @@ export * from './ledger';
 export * from './groups/settings';
 export * from './groups/orders';
 export * from './groups/finance';
+export * from './groups/reports';
 export * from './groups/goods';
 export * from './groups/carousel';
 export * from './groups/activities';

@@ -109,6 +109,7 @@ const menuTable = [
   group('/financial', 'money', '财务管理', [
     page('/financial/income', '提现记录'),
     page('/financial/divide', '代理商分成列表'),
+    page('/financial/report', '销售报表'),
   ]),
   group('/advertisement', 'icon', '广告管理', [
     page('/advertisement/list', '广告列表'),

@@ -28,6 +28,7 @@ import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
 import { financeHandlers } from './modules/finance/handlers';
+import { reportHandlers } from './modules/reports/handlers';
 import { agentHandlers } from './modules/agents/handlers';
 import { equipmentHandlers } from './modules/equipment/handlers';
 import { planHandlers } from './modules/equipment/plan-handlers';
@@ -321,6 +322,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...orderHandlers(services),
       ...activityHandlers(services),
       ...financeHandlers(services),
+      ...reportHandlers(services),
     },
   );
   registerDeviceRoutes(

@@ -590,6 +590,19 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'form',
     menu: '代理商分成列表',
   },
+  getSalesReport: {
+    method: 'GET',
+    path: '/api/financial/back/report/getSalesReport',
+    encoding: 'query',
+    menu: '销售报表',
+  },
+  getSalesReportExcle: {
+    method: 'GET',
+    path: '/api/financial/back/report/getSalesReportExcle',
+    encoding: 'query',
+    file: true,
+    menu: '销售报表',
+  },
   getGoodsList: { method: 'GET', path: '/api/goods/back/goods/getGoodsList', encoding: 'query', menu: '商品列表' },
   getGoodsCategoryOptions: {
     method: 'GET',

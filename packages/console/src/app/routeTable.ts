@@ -65,6 +65,7 @@ const pageModules: Record<MenuPath, PageModule> = {
   '/system/messageList': () => import('../features/activities/ActivitiesPage'),
   '/financial/income': () => import('../features/finance/WithdrawalsPage'),
   '/financial/divide': () => import('../features/finance/AgentSharesPage'),
+  '/financial/report': () => import('../features/finance/SalesReportPage'),
   '/goods/list': () => import('../features/goods/GoodsListPage'),
   '/goods/addDefaultGoods': () => import('../features/goods/GoodsLibraryPage'),
   '/goods/categoryList': () => import('../features/goods/GoodsCategoriesPage'),

@@ -42,6 +42,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     Financial: 'Finance',
     FinancialIncome: 'Withdrawals',
     FinancialDivide: 'Agent revenue share',
+    FinancialReport: 'Sales report',
     Advertisement: 'Advertising',
     AdvertisementList: 'Advertisements',
     AdvertisementDeviceList: 'Device ads',

@@ -18,6 +18,10 @@ export const deviceListRequest = z.strictObject({
   online: flagParam.optional(),
   typeId: recordId.optional(),
   agentId: recordId.optional(),
+  /** 1 devices with an open alarm, 0 without (the dashboard's alarms link here). */
+  alarm: flagParam.optional(),
+  /** 1 devices with a slot short of stock by the rule of 缺货商品设置, 0 without (the dashboard's shortage). */
+  shortage: flagParam.optional(),
   ...pagingParams,
 });
 export const deviceRow = z.object({
@@ -213,7 +217,7 @@ export const equipmentEndpoints = {
     data: pagedRows(deviceRow),
     menu: '设备列表',
     summary:
-      'Devices, newest first, with type, merchant, agent, online state (from the last heartbeat), stock and empty slots; filtered by keyword, online, type and agent.',
+      'Devices, newest first, with type, merchant, agent, online state (from the last heartbeat), stock and empty slots; filtered by keyword, online, type, agent, open alarms and shortage.',
   }),
   getDeviceTypeOptions: endpoint({
     method: 'GET',

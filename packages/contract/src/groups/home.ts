@@ -6,6 +6,8 @@ import { dateParam, intParam, money } from '../wire';
 // The dashboard (首页): figures read from devices, slots, goods and orders.
 
 export const homeKpis = z.object({
+  /** The business day the figures of today are of (its links open the report and lists of that day). */
+  today: dateParam,
   memberCount: z.int(),
   newMembersToday: z.int(),
   deviceCount: z.int(),

@@ -1,4 +1,12 @@
-import { CALENDAR_FIRST_YEAR, CALENDAR_LAST_YEAR, calendarRules, NUL_RULE, type EndpointName } from '@vending/contract';
+import {
+  CALENDAR_FIRST_YEAR,
+  CALENDAR_LAST_YEAR,
+  calendarRules,
+  NUL_RULE,
+  SALES_REPORT_MAX_DAYS,
+  SALES_REPORT_SPAN_RULE,
+  type EndpointName,
+} from '@vending/contract';
 import type { z } from 'zod';
 import { fieldLabel } from '@vending/contract/fieldLabels';
 import { text, type Text } from './language';
@@ -43,6 +51,10 @@ const patternRules: Record<string, Text> = {
     'must be an http(s) address or an app path starting with /',
   ),
   'must be a month, YYYY-MM': text('应为月份，如 2024-01', 'must be a month like 2024-01'),
+  [SALES_REPORT_SPAN_RULE]: text(
+    `与开始日期相隔不能超过 ${SALES_REPORT_MAX_DAYS} 天`,
+    `must be at most ${SALES_REPORT_MAX_DAYS} days after the start date`,
+  ),
   [NUL_RULE]: text('不能包含空字符（NUL）', 'must not contain a NUL character'),
   [calendarRules.date]: text(
     `应为 ${CALENDAR_FIRST_YEAR}-01-01 至 ${CALENDAR_LAST_YEAR}-12-31 之间的日期`,

@@ -151,6 +151,8 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getAgentShareListExcle: { agentId: MISSING_ID },
   getAgentShareAgentOptions: {},
   getAgentShareMonthOptions: {},
+  getSalesReport: { startTime: '2026-03-01', endTime: '2026-03-31' },
+  getSalesReportExcle: { startTime: '2026-03-01', endTime: '2026-03-31' },
   settleAgentShareMonth: { month: '2099-01' },
   getGoodsList: {},
   getGoodsCategoryOptions: {},

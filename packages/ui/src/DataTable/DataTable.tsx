@@ -124,7 +124,8 @@ export function DataTable<Row>({
   });
   const inView = client && ready && rowWindow ? rowWindow.items : [];
   const firstIndexInView = inView[0]?.index ?? 0;
-  const lastIndexInView = inView.at(-1)?.index ?? -1;
+  // The window is the render before's: when the data shrank, it may reach past the new end.
+  const lastIndexInView = Math.min(inView.at(-1)?.index ?? -1, data.length - 1);
   // The same array while the same rows are in view, so that TanStack keeps their row objects.
   const tableData = useMemo(
     () =>

@@ -42,6 +42,8 @@ export const devicesPage = listPage({
   filters: [
     { kind: 'text', param: 'keyword' },
     { kind: 'select', param: 'online', options: ['1', '0'] },
+    { kind: 'select', param: 'alarm', options: ['1', '0'] },
+    { kind: 'select', param: 'shortage', options: ['1', '0'] },
     { kind: 'options', param: 'typeId', call: 'getDeviceTypeOptions' },
     { kind: 'options', param: 'agentId', call: 'getDeviceAgentOptions' },
   ],

@@ -5,6 +5,8 @@ const zh = {
     fields: {
       keyword: '关键词',
       online: '在线状态',
+      alarm: '告警',
+      shortage: '缺货',
       typeId: '设备类型',
       agentId: '所属代理商',
       deviceNo: '设备编号',
@@ -27,7 +29,11 @@ const zh = {
       latitude: '请输入 -90 到 90 之间的度数',
       longitude: '请输入 -180 到 180 之间的度数',
     },
-    options: { online: { '1': '在线', '0': '离线' } },
+    options: {
+      online: { '1': '在线', '0': '离线' },
+      alarm: { '1': '有未关闭告警', '0': '无告警' },
+      shortage: { '1': '有缺货货道', '0': '不缺货' },
+    },
     flag: {
       confirmEnable: '确定启用该设备吗？',
       confirmDisable: '确定禁用该设备吗？',
@@ -173,6 +179,8 @@ export const equipmentWords: Record<Language, typeof zh> = {
       fields: {
         keyword: 'Keyword',
         online: 'Online',
+        alarm: 'Alarms',
+        shortage: 'Stock',
         typeId: 'Device type',
         agentId: 'Agent',
         deviceNo: 'Device number',
@@ -192,7 +200,11 @@ export const equipmentWords: Record<Language, typeof zh> = {
       placeholders: { keyword: 'Device number, name or address', latitude: 'e.g. 31.2304', longitude: 'e.g. 121.4737' },
       help: { latitude: 'Optional, -90 to 90', longitude: 'Optional, -180 to 180' },
       rules: { latitude: 'Enter degrees from -90 to 90', longitude: 'Enter degrees from -180 to 180' },
-      options: { online: { '1': 'Online', '0': 'Offline' } },
+      options: {
+        online: { '1': 'Online', '0': 'Offline' },
+        alarm: { '1': 'With open alarms', '0': 'No open alarm' },
+        shortage: { '1': 'Short of stock', '0': 'Not short' },
+      },
       flag: {
         confirmEnable: 'Enable this device?',
         confirmDisable: 'Disable this device?',

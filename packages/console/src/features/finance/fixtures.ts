@@ -1,4 +1,4 @@
-import type { AgentShareRow, SelectOption, WithdrawalRow } from '@vending/contract';
+import type { AgentShareRow, AnswerData, SelectOption, WithdrawalRow } from '@vending/contract';
 
 /** The finance pages' data for the stories: fixed, no clock, so pictures are stable. */
 
@@ -90,3 +90,60 @@ export const agentShareTotals = agentShares.reduce(
   }),
   { orders: 0, sales: 0, gst: 0, share: 0 },
 );
+
+const figures = (received: number, orders: number, refunded: number) => ({
+  received,
+  orders,
+  average: orders > 0 ? Math.round(received / orders) : 0,
+  refunded,
+});
+
+/** The sales report of 1–21 November 2026 by device, beside 11–31 October: fixed data, no clock. */
+export const salesReportByDevice: AnswerData<'getSalesReport'> = {
+  groupBy: 'device',
+  period: { startTime: '2026-11-01', endTime: '2026-11-21' },
+  previousPeriod: { startTime: '2026-10-11', endTime: '2026-10-31' },
+  current: figures(1_851_300, 3_904, 23_500),
+  previous: figures(1_702_450, 3_655, 31_200),
+  rows: [
+    {
+      key: '3',
+      label: 'VM000003 3号售货机',
+      current: figures(412_300, 861, 4_500),
+      previous: figures(380_100, 802, 6_000),
+    },
+    {
+      key: '1',
+      label: 'VM000001 1号售货机',
+      current: figures(398_650, 842, 3_500),
+      previous: figures(402_900, 851, 9_000),
+    },
+    {
+      key: '7',
+      label: 'VM000007 7号售货机',
+      current: figures(356_200, 745, 6_000),
+      previous: figures(298_750, 640, 2_700),
+    },
+    {
+      key: '11',
+      label: 'VM000011 11号售货机',
+      current: figures(301_450, 634, 5_000),
+      previous: figures(325_600, 690, 8_500),
+    },
+    {
+      key: '5',
+      label: 'VM000005 5号售货机',
+      current: figures(252_700, 540, 4_500),
+      previous: figures(295_100, 672, 5_000),
+    },
+    { key: '14', label: 'VM000014 14号售货机', current: figures(130_000, 282, 0), previous: figures(0, 0, 0) },
+  ],
+};
+
+/** The same period with no sale at all. */
+export const salesReportEmpty: AnswerData<'getSalesReport'> = {
+  ...salesReportByDevice,
+  current: figures(0, 0, 0),
+  previous: figures(0, 0, 0),
+  rows: [],
+};

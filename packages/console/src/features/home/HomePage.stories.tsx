@@ -39,6 +39,17 @@ export const Dashboard: Story = {
     await dashboardShown(canvasElement, '¥12,834.50');
     await expect(within(canvasElement).getByRole('navigation', { name: '面包屑' })).toHaveTextContent('首页');
     await expect(within(canvasElement).getByText('在线 59 台 · 告警 3 个')).toBeVisible();
+    // Each card links to the report or list behind its figure, of the business day the figures are of.
+    const main = within(canvasElement.querySelector('main') ?? canvasElement);
+    const links = {
+      销售报表: '/financial/report?groupBy=hour&startTime=2026-11-21&endTime=2026-11-21',
+      订单列表: '/equipmentOrders/list?ordered=2026-11-21~2026-11-21',
+      会员列表: '/member/list',
+      告警设备: '/equipment/list?alarm=1',
+      全部缺货设备: '/equipment/list?shortage=1',
+    };
+    for (const [name, href] of Object.entries(links))
+      await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
   },
 };
 

@@ -1,7 +1,9 @@
 import { Card, Chart, DataTable, StatCard, formatMoney, moneyColumn, textColumn } from '@vending/ui';
 import type { AnswerData } from '@vending/contract';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuthStore } from '../../stores/authStore';
 import { CallFallback } from '../../lib/CallFallback';
 import { useCurrency } from '../../stores/moneyStore';
 import { useCall } from '../../lib/useCall';
@@ -16,6 +18,29 @@ type TopGoodsRow = AnswerData<'getTopGoods'>['rows'][number];
 type ShortageRow = AnswerData<'getShortageDevices'>['rows'][number];
 
 const TREND_DAYS = 14;
+
+/**
+ * A card's link to the page behind its figure, shown only to an administrator permitted that
+ * page (a link to a refused page would only lead to 没有权限).
+ */
+function CardLink({ to, children }: { to: string; children: ReactNode }) {
+  const paths = useAuthStore((state) => state.session?.paths);
+  if (!paths?.has(to.split('?')[0] ?? to)) return null;
+  return (
+    <Link className="shrink-0 text-primary-text underline-offset-2 hover:underline" to={to}>
+      {children}
+    </Link>
+  );
+}
+
+function FooterWithLink({ text, link }: { text: ReactNode; link: ReactNode }) {
+  return (
+    <span className="flex items-center justify-between gap-2">
+      <span>{text}</span>
+      {link}
+    </span>
+  );
+}
 
 /** Home dashboard: headline figures, the sales trend, best sellers and devices short of stock. */
 export default function HomePage() {
@@ -46,22 +71,57 @@ export default function HomePage() {
           <StatCard
             label={t('home.salesToday')}
             value={formatMoney(figures.salesToday, currency)}
-            footer={t('home.salesThisMonth', { amount: formatMoney(figures.salesThisMonth, currency) })}
+            footer={
+              <FooterWithLink
+                text={t('home.salesThisMonth', { amount: formatMoney(figures.salesThisMonth, currency) })}
+                link={
+                  <CardLink to={`/financial/report?groupBy=hour&startTime=${figures.today}&endTime=${figures.today}`}>
+                    {t('home.links.salesReport')}
+                  </CardLink>
+                }
+              />
+            }
           />
           <StatCard
             label={t('home.ordersToday')}
             value={figures.ordersToday.toLocaleString()}
             unit={t('home.ordersUnit')}
+            footer={
+              <FooterWithLink
+                text={t('home.ordersTodayNote')}
+                link={
+                  <CardLink to={`/equipmentOrders/list?ordered=${figures.today}~${figures.today}`}>
+                    {t('home.links.orders')}
+                  </CardLink>
+                }
+              />
+            }
           />
           <StatCard
             label={t('home.members')}
             value={figures.memberCount.toLocaleString()}
-            footer={t('home.newMembersToday', { count: figures.newMembersToday })}
+            footer={
+              <FooterWithLink
+                text={t('home.newMembersToday', { count: figures.newMembersToday })}
+                link={<CardLink to="/member/list">{t('home.links.members')}</CardLink>}
+              />
+            }
           />
           <StatCard
             label={t('home.devices')}
             value={figures.deviceCount.toLocaleString()}
-            footer={t('home.onlineDevices', { count: figures.onlineDeviceCount, alarms: figures.openAlarmCount })}
+            footer={
+              <FooterWithLink
+                text={t('home.onlineDevices', { count: figures.onlineDeviceCount, alarms: figures.openAlarmCount })}
+                link={
+                  figures.openAlarmCount > 0 ? (
+                    <CardLink to="/equipment/list?alarm=1">{t('home.links.alarms')}</CardLink>
+                  ) : (
+                    <CardLink to="/equipment/list">{t('home.links.devices')}</CardLink>
+                  )
+                }
+              />
+            }
           />
         </div>
       ) : (
@@ -115,7 +175,16 @@ export default function HomePage() {
             ]}
           />
         </Card>
-        <Card headingLevel={2} title={t('home.shortage')} flush>
+        <Card
+          headingLevel={2}
+          title={t('home.shortage')}
+          flush
+          extra={
+            // The device list filtered to the devices short of stock, by the same rule; the
+            // replenishment plan (/equipment/plan) is the better target once it is in the menu.
+            <CardLink to="/equipment/list?shortage=1">{t('home.links.shortage')}</CardLink>
+          }
+        >
           <DataTable<ShortageRow>
             label={t('home.shortage')}
             mode="client"

@@ -2,6 +2,7 @@ import type { AnswerData } from '@vending/contract';
 
 /** The dashboard's figures for the stories: fixed data, so pictures are stable. */
 export const homeKpis: AnswerData<'getHomeKpis'> = {
+  today: '2026-11-21',
   memberCount: 12_840,
   newMembersToday: 37,
   deviceCount: 64,

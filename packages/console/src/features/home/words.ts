@@ -22,6 +22,15 @@ const zh = {
   deviceName: '设备名称',
   address: '地址',
   emptySlots: '缺货货道',
+  ordersTodayNote: '已支付',
+  links: {
+    salesReport: '销售报表',
+    orders: '订单列表',
+    members: '会员列表',
+    devices: '设备列表',
+    alarms: '告警设备',
+    shortage: '全部缺货设备',
+  },
 };
 
 /** The words of this feature in each language (composed into the language files by i18n/). */
@@ -49,5 +58,14 @@ export const homeWords: Record<Language, typeof zh> = {
     deviceName: 'Device',
     address: 'Address',
     emptySlots: 'Short slots',
+    ordersTodayNote: 'Paid',
+    links: {
+      salesReport: 'Sales report',
+      orders: 'Order list',
+      members: 'Member list',
+      devices: 'Device list',
+      alarms: 'Alarmed devices',
+      shortage: 'All short devices',
+    },
   },
 };

@@ -10,7 +10,7 @@ import {
   type RequestInput,
 } from '@vending/contract';
 import ExcelJS from 'exceljs';
-import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createManager, MISSING_ID } from '../../testing/accounts';
@@ -20,7 +20,7 @@ import { auditEvents } from '../audit/tables';
 import { merchants } from '../agents/tables';
 import { goods } from '../goods/tables';
 import { DEFAULT_DEVICE_ONLINE_WINDOW_MS as DEVICE_ONLINE_WINDOW_MS } from './online';
-import { devices, deviceSlots, deviceTypes, replenishments } from './tables';
+import { deviceAlarms, devices, deviceSlots, deviceTypes, replenishments } from './tables';
 
 describe.each(backends)('equipment on $name', ({ databaseUrl }) => {
   let server: TestServer;
@@ -89,6 +89,46 @@ describe.each(backends)('equipment on $name', ({ databaseUrl }) => {
       const ofAgent = await devicesOf({ agentId: bound!.agentId! });
       expect(ofAgent.rows.every((row) => row.agentId === bound!.agentId)).toBe(true);
       expect(ofAgent.rows.map((row) => row.deviceId)).toContain(bound!.deviceId);
+    });
+
+    it('filters by open alarms and by shortage, as the dashboard counts them (its cards link here)', async () => {
+      // Two alarms on one device, one of them closed, and one open on another: two devices alarmed.
+      const [first, second] = (await devicesOf({})).rows;
+      const at = server.clock.now();
+      const added = await db()
+        .insert(deviceAlarms)
+        .values([
+          { deviceId: first!.deviceId, kind: 'offline', openedAt: at },
+          { deviceId: first!.deviceId, kind: 'dispenseJam', openedAt: at, closedAt: at },
+          { deviceId: second!.deviceId, kind: 'dispenseJam', openedAt: at },
+        ])
+        .returning({ id: deviceAlarms.id });
+      try {
+        const all = (await devicesOf({})).rows;
+        const withAlarms = await devicesOf({ alarm: 1 });
+        const withoutAlarms = await devicesOf({ alarm: 0 });
+        const alarmed = all.filter((row) => row.openAlarms.length > 0).map((row) => row.deviceId);
+        expect(alarmed).toHaveLength(2);
+        expect(withAlarms.rows.map((row) => row.deviceId).sort()).toEqual([...alarmed].sort());
+        expect(withAlarms.total + withoutAlarms.total).toBe(24);
+        const { openAlarmCount } = (await data('getHomeKpis', {})) as { openAlarmCount: number };
+        expect(openAlarmCount).toBe(2);
+      } finally {
+        await db()
+          .delete(deviceAlarms)
+          .where(
+            inArray(
+              deviceAlarms.id,
+              added.map((row) => row.id),
+            ),
+          );
+      }
+      const shortList = (await data('getShortageDevices', { limit: 50 })) as { rows: { deviceId: number }[] };
+      const short = await devicesOf({ shortage: 1 });
+      const notShort = await devicesOf({ shortage: 0 });
+      expect(short.total).toBeGreaterThan(0);
+      expect(short.rows.map((row) => row.deviceId).sort()).toEqual(shortList.rows.map((row) => row.deviceId).sort());
+      expect(short.total + notShort.total).toBe(24);
     });
 
     it('edits a device; a new type keeps the slots it still has and adds empty ones, audited', async () => {

@@ -19,6 +19,7 @@ import { goods } from '../goods/tables';
 import type { Services } from '../services';
 import type { OnlineRule } from './online';
 import { parLevelOf } from './plan';
+import { readShortageThreshold, slotIsShort } from '../settings/shortage';
 import { newDeviceCredential } from '../device-api/credentials';
 import { resolveAlarm } from '../device-api/alarms';
 import { deviceAlarms, devices, deviceSlots, deviceTypes, replenishmentLines, replenishments } from './tables';
@@ -83,8 +84,8 @@ const agentNameOf = sql<
 const slotsOf = (aggregate: string) =>
   sql<number>`(select ${sql.raw(aggregate)} from ${deviceSlots} s where s.device_id = ${deviceId})`.mapWith(Number);
 
-/** Devices, newest first; online is judged at `now`. */
-function deviceList(now: Date, rule: OnlineRule) {
+/** Devices, newest first; online is judged at `now`, a slot short below `shortageThreshold` or its goods' own. */
+function deviceList(now: Date, rule: OnlineRule, shortageThreshold: number) {
   return declareList('getDeviceList', {
     from: devices,
     select: {
@@ -120,6 +121,12 @@ function deviceList(now: Date, rule: OnlineRule) {
       keyword: (keyword) => anyContains(keyword, [devices.deviceNo, devices.deviceName, devices.address]),
       online: (online) => rule.filter(online, now),
       typeId: (typeId) => eq(devices.typeId, typeId),
+      alarm: (alarm) =>
+        sql`${sql.raw(alarm === 1 ? '' : 'not ')}exists (select 1 from ${deviceAlarms} al where al.device_id = ${deviceId} and al.closed_at is null)`,
+      // The dashboard's rule of a device short of stock (home/handlers.ts, getShortageDevices).
+      shortage: (shortage) =>
+        sql`${sql.raw(shortage === 1 ? '' : 'not ')}exists (select 1 from ${deviceSlots} left join ${goods} on ${goods.id} = ${deviceSlots.goodsId}
+          where ${deviceSlots.deviceId} = ${deviceId} and ${slotIsShort(shortageThreshold)})`,
       agentId: (agentId) =>
         inArray(
           devices.merchantId,
@@ -256,7 +263,9 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
   return {
     async getDeviceList(params) {
       const checkedAt = now();
-      const { rows, total } = await deviceList(checkedAt, online).page(db, params);
+      // The threshold is read only when the shortage filter needs it.
+      const threshold = params.shortage === undefined ? 0 : await readShortageThreshold(db);
+      const { rows, total } = await deviceList(checkedAt, online, threshold).page(db, params);
       return success({
         rows: rows.map(({ lastHeartbeatAt, credentialIssuedAt, openAlarms, ...row }) => ({
           ...withTimes(row),

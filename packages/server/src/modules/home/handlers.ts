@@ -48,6 +48,7 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
         db.select({ sales: receivedFigures.received }).from(orders).where(orderedSince(firstOfMonth)),
       ]);
       return success({
+        today,
         memberCount: asNumber(memberTotals?.all),
         newMembersToday: asNumber(memberTotals?.today),
         deviceCount: asNumber(deviceTotals?.all),
