@@ -2,6 +2,7 @@ import type { ReplenishmentPlanPreview, RequestInput } from '@vending/contract';
 import { Alert, Button, Combobox, Dialog, DialogContent, formatDateTime, Select } from '@vending/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { isCallAbandoned } from '../../api';
 import { useApi } from '../../api/services';
 import { showRefusal } from '../../lib/showRefusal';
@@ -35,7 +36,14 @@ export function NewPlanDialog({ close, saved }: { close: () => void; saved: (mes
   const { t } = useTranslation();
   const api = useApi();
   const options = useCall('getReplenishmentPlanOptions', {});
-  const [choice, setChoice] = useState<Choice>({ agentId: ANY, merchantId: ANY, online: ANY, scope: 'all' });
+  // Opened from the dashboard's shortage card (`?scope=short`): the short devices chosen.
+  const [searchParams] = useSearchParams();
+  const [choice, setChoice] = useState<Choice>({
+    agentId: ANY,
+    merchantId: ANY,
+    online: ANY,
+    scope: searchParams.get('scope') === 'short' ? 'short' : 'all',
+  });
   const [preview, setPreview] = useState<ReplenishmentPlanPreview | null>(null);
   const [busy, setBusy] = useState<'compute' | 'save' | null>(null);
   const word = (name: string) => t(`replenishmentPlans.choose.${name}`);

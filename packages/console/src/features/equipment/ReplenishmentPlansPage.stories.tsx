@@ -69,6 +69,15 @@ export const NewPlan: Story = {
   },
 };
 
+/** From the dashboard's shortage card (`?open=create&scope=short`): the new plan opens with the short devices chosen. */
+export const FromDashboardShortage: Story = {
+  args: { path: '/equipment/plan?open=create&scope=short' },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '新建补货计划' }));
+    await expect(dialog.getByRole('combobox', { name: '设备范围' })).toHaveTextContent('仅缺货设备');
+  },
+};
+
 /** The save refused (the stock changed meanwhile): the message shows and the dialog keeps the choice. */
 export const SaveRefused: Story = {
   args: {

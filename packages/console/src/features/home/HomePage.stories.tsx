@@ -47,6 +47,7 @@ export const Dashboard: Story = {
       会员列表: '/member/list',
       告警设备: '/equipment/list?alarm=1',
       全部缺货设备: '/equipment/list?shortage=1',
+      生成补货计划: '/equipment/plan?open=create&scope=short',
     };
     for (const [name, href] of Object.entries(links))
       await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -180,9 +180,12 @@ export default function HomePage() {
           title={t('home.shortage')}
           flush
           extra={
-            // The device list filtered to the devices short of stock, by the same rule; the
-            // replenishment plan (/equipment/plan) is the better target once it is in the menu.
-            <CardLink to="/equipment/list?shortage=1">{t('home.links.shortage')}</CardLink>
+            // A new replenishment plan for the devices short of stock (the same rule), and the
+            // device list filtered to them.
+            <span className="flex gap-3">
+              <CardLink to="/equipment/plan?open=create&scope=short">{t('home.links.plan')}</CardLink>
+              <CardLink to="/equipment/list?shortage=1">{t('home.links.shortage')}</CardLink>
+            </span>
           }
         >
           <DataTable<ShortageRow>

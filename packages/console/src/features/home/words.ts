@@ -30,6 +30,7 @@ const zh = {
     devices: '设备列表',
     alarms: '告警设备',
     shortage: '全部缺货设备',
+    plan: '生成补货计划',
   },
 };
 
@@ -66,6 +67,7 @@ export const homeWords: Record<Language, typeof zh> = {
       devices: 'Device list',
       alarms: 'Alarmed devices',
       shortage: 'All short devices',
+      plan: 'Plan the restock',
     },
   },
 };

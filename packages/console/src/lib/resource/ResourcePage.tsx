@@ -1,8 +1,8 @@
 import { menu } from '@vending/contract/menu';
 import { actionsColumn, Button, message, type DataTableColumn } from '@vending/ui';
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { endpointRoutes } from '../../api/endpointRoutes';
 import { useCurrency } from '../../stores/moneyStore';
 import { useAuthStore } from '../../stores/authStore';
@@ -90,6 +90,16 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
   }, [confirmedCall, currency, navigate, ns, page, permittedPaths, reload, replaceRow, rowId, self, t]);
 
   const bulk = useBulkAction({ namespace: ns, confirmedCall, open: runtime.open, reload });
+
+  // A link may open a toolbar dialog on arrival (`?open=<key>`: the dashboard's 生成补货计划), once.
+  const [searchParams] = useSearchParams();
+  const openedFromLink = useRef(false);
+  useEffect(() => {
+    if (openedFromLink.current) return;
+    openedFromLink.current = true;
+    const linked = page.toolbarDialogs?.find((toolbarDialog) => toolbarDialog.key === searchParams.get('open'));
+    if (linked) runtime.open(linked.dialog);
+  }, [page, runtime, searchParams]);
 
   const columns = useMemo(() => {
     const declared = page.columns.map((column) => columnKindOf(column).column(column, runtime));
