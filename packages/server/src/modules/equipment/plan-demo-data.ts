@@ -5,7 +5,7 @@ import { DAY_MS } from '../../seed/seed-tools';
 import { managers } from '../administrators/tables';
 import { goods } from '../goods/tables';
 import { DEFAULT_DEVICE_ONLINE_WINDOW_MS, onlineRule } from './online';
-import { computePlan } from './plan';
+import { computePlan, insertPlan } from './plan';
 import {
   deviceSlots,
   deviceTypes,
@@ -90,30 +90,7 @@ export async function seedReplenishmentPlans(db: Database, now: Date) {
 
   const plan = await computePlan(db, { shortOnly: 1 }, now, onlineRule(DEFAULT_DEVICE_ONLINE_WINDOW_MS));
   if (plan.lines.length === 0) return;
-  const [created] = await db
-    .insert(replenishmentPlans)
-    .values({
-      status: replenishmentPlanFlow.values.planned,
-      filters: { shortOnly: 1 },
-      createdBy: managerId,
-      createdAt: now,
-    })
-    .returning({ id: replenishmentPlans.id });
-  if (!created) return;
-  await db.insert(replenishmentPlanLines).values(
-    plan.lines.map((line) => ({
-      planId: created.id,
-      deviceId: line.deviceId,
-      slotNo: line.slotNo,
-      goodsId: line.goodsId,
-      parLevel: line.parLevel,
-      stock: line.stock,
-      basis: line.basis,
-      dailyVends: line.dailyVends,
-      lastFillAt: line.lastFillAt,
-      planned: line.planned,
-    })),
-  );
+  await insertPlan(db, plan, { filters: { shortOnly: 1 }, createdBy: managerId, createdAt: now });
 }
 
 /**

@@ -13,7 +13,7 @@ import { usernameOf } from '../administrators/username-of';
 import { agents, merchants } from '../agents/tables';
 import { goods } from '../goods/tables';
 import type { Services } from '../services';
-import { computePlan, summarize, type ComputedPlanLine, type PlanDeviceFilters } from './plan';
+import { computePlan, insertPlan, summarize, type ComputedPlanLine, type PlanDeviceFilters } from './plan';
 import { devices, replenishmentPlanLines, replenishmentPlans } from './tables';
 
 type PlanHandlers = Pick<
@@ -219,33 +219,13 @@ export function planHandlers({ db, config, now, online }: Services): PlanHandler
       const at = now();
       const plan = await computePlan(db, filters as PlanDeviceFilters, at, online);
       if (plan.lines.length === 0) return failure(PlanMessages.NOTHING_TO_LOAD);
-      const id = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(replenishmentPlans)
-          .values({
-            status: replenishmentPlanFlow.values.planned,
-            filters: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
-            createdBy: manager.managerId,
-            createdAt: at,
-          })
-          .returning({ id: replenishmentPlans.id });
-        if (!created) throw new Error('The plan was not inserted.');
-        await tx.insert(replenishmentPlanLines).values(
-          plan.lines.map((line) => ({
-            planId: created.id,
-            deviceId: line.deviceId,
-            slotNo: line.slotNo,
-            goodsId: line.goodsId,
-            parLevel: line.parLevel,
-            stock: line.stock,
-            basis: line.basis,
-            dailyVends: line.dailyVends,
-            lastFillAt: line.lastFillAt,
-            planned: line.planned,
-          })),
-        );
-        return created.id;
-      });
+      const id = await db.transaction((tx) =>
+        insertPlan(tx, plan, {
+          filters: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
+          createdBy: manager.managerId,
+          createdAt: at,
+        }),
+      );
       audit.after = {
         planId: id,
         devices: plan.deviceCount,

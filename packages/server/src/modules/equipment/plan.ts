@@ -1,4 +1,4 @@
-import { orderFlow, type PlanGoodsSummary, type PlanStockBasis } from '@vending/contract';
+import { orderFlow, replenishmentPlanFlow, type PlanGoodsSummary, type PlanStockBasis } from '@vending/contract';
 import { and, asc, eq, exists, gte, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { merchants } from '../agents/tables';
@@ -6,7 +6,14 @@ import { goods } from '../goods/tables';
 import { orderLines, orders } from '../orders/tables';
 import { readShortageThreshold, slotIsShort } from '../settings/shortage';
 import type { OnlineRule } from './online';
-import { devices, deviceSlots, deviceTypes, replenishments } from './tables';
+import {
+  devices,
+  deviceSlots,
+  deviceTypes,
+  replenishmentPlanLines,
+  replenishmentPlans,
+  replenishments,
+} from './tables';
 
 /** The days of sales an estimate's rate is averaged over. */
 export const PLAN_SALES_WINDOW_DAYS = 28;
@@ -257,4 +264,35 @@ export async function computePlan(db: Database, filters: PlanDeviceFilters, now:
   const facts = await readPlanFacts(db, filters, now, online);
   const lines = facts.map((slot) => planLineOf(slot, now)).filter((line) => line.planned > 0);
   return { lines, summary: summarize(lines), deviceCount: new Set(lines.map((line) => line.deviceId)).size };
+}
+
+/**
+ * Stores a computed plan as planned, with its lines, on `db` (the caller's transaction): the
+ * page's 保存计划 and the demo data alike. Answers the new plan's id.
+ */
+export async function insertPlan(
+  db: Database,
+  plan: { lines: readonly ComputedPlanLine[] },
+  made: { filters: Record<string, unknown>; createdBy: number | null; createdAt: Date },
+): Promise<number> {
+  const [created] = await db
+    .insert(replenishmentPlans)
+    .values({ status: replenishmentPlanFlow.values.planned, ...made })
+    .returning({ id: replenishmentPlans.id });
+  if (!created) throw new Error('The plan was not inserted.');
+  await db.insert(replenishmentPlanLines).values(
+    plan.lines.map((line) => ({
+      planId: created.id,
+      deviceId: line.deviceId,
+      slotNo: line.slotNo,
+      goodsId: line.goodsId,
+      parLevel: line.parLevel,
+      stock: line.stock,
+      basis: line.basis,
+      dailyVends: line.dailyVends,
+      lastFillAt: line.lastFillAt,
+      planned: line.planned,
+    })),
+  );
+  return created.id;
 }
