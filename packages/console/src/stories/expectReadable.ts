@@ -2,7 +2,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 /**
  * The elements whose text does not read whole: a word broken one character per line, text cut
- * with an ellipsis (but in a table cell: its table scrolls sideways and a row says it whole), or
+ * with an ellipsis (but in a table's cell or header: the table scrolls sideways), or
  * text running past `inside` (a dialog's box) when given.
  */
 function squeezed(elements: Iterable<HTMLElement>, inside?: DOMRect): HTMLElement[] {
@@ -14,7 +14,8 @@ function squeezed(elements: Iterable<HTMLElement>, inside?: DOMRect): HTMLElemen
     text.selectNodeContents(element);
     const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
     const characters = element.textContent.trim().length;
-    const inCell = element.closest('td') !== null;
+    // A table scrolls sideways: its cells and headers may run past the box or end in an ellipsis.
+    const inCell = element.closest('td, th') !== null;
     const cut = style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth && !inCell;
     const outside = inside !== undefined && element.getBoundingClientRect().right > inside.right + 0.5 && !inCell;
     return cut || outside || (lines > 2 && lines * 3 > characters);

@@ -21,7 +21,7 @@ import {
 } from '@vending/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { registerPageWords } from '../../i18n/pageWords';
 import { CallFallback } from '../../lib/CallFallback';
 import { ExportButton } from '../../lib/resource/ExportButton';

@@ -2,7 +2,7 @@ import { Card, Chart, DataTable, StatCard, formatMoney, moneyColumn, textColumn 
 import type { AnswerData } from '@vending/contract';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useAuthStore } from '../../stores/authStore';
 import { CallFallback } from '../../lib/CallFallback';
 import { useCurrency } from '../../stores/moneyStore';
