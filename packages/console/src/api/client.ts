@@ -117,9 +117,6 @@ function fileNameFrom(disposition: string | undefined, fallback: string): string
   return plain?.[1] ?? fallback;
 }
 
-/** How many answers (with their ETags) the client keeps to ask the server whether they changed. */
-const REMEMBERED_ANSWERS = 32;
-
 /** The console's one HTTP client: every rule of docs/SPECIFICATION.md §7 and §8 in one place. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { notifier, session, translate } = options;
@@ -127,12 +124,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let sessionController = new AbortController();
   let expiring = false;
   let transport: Promise<Transport> | null = null;
-  /**
-   * The last successful answers that came with an ETag (the server's GETs), by call and input:
-   * the same call again sends If-None-Match, and a 304 resolves with the kept answer, so a
-   * polling page moves no data while nothing changed. The oldest is forgotten first.
-   */
-  const remembered = new Map<string, { etag: string; envelope: unknown }>();
 
   function loadTransport(): Promise<Transport> {
     transport ??= import('./transport').then(
@@ -202,7 +193,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     input: unknown,
     { signal: callSignal, onDownloadProgress, background }: CallOptions,
     binary: boolean,
-    ifNoneMatch?: string,
   ): Promise<{ transport: Transport; response: AxiosResponse } | { transport: Transport; body: unknown }> {
     const signals = [sessionController.signal, ...(callSignal ? [callSignal] : [])];
     const signal = AbortSignal.any(signals);
@@ -216,7 +206,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           signal,
           binary,
           ...(onDownloadProgress && { onDownloadProgress }),
-          ...(ifNoneMatch && { ifNoneMatch }),
         }),
       };
     } catch (error) {
@@ -278,22 +267,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const body = await sendLightCall(name, input, callOptions);
         return settle(name, body, lightReaders[name], callOptions.answerAnyCode) as Envelope<AnswerData<typeof name>>;
       }
-      const key = `${name}:${JSON.stringify(input ?? {})}`;
-      const kept = remembered.get(key);
-      const sent = await send(name, input, callOptions, false, kept?.etag);
-      if (kept && 'response' in sent && sent.response.status === 304) {
+      const sent = await send(name, input, callOptions, false);
+      // A 304: the answer the transport kept (with its ETag) is still current.
+      const kept = 'response' in sent ? sent.transport.kept(sent.response) : undefined;
+      if (kept) {
         if (expiring) throw new CallAbandoned('login expired');
-        return kept.envelope as Envelope<AnswerData<typeof name>>;
+        return kept as Envelope<AnswerData<typeof name>>;
       }
       const body = 'response' in sent ? sent.response.data : sent.body;
       const envelope = settle(name, body, sent.transport.dataSchema(name), callOptions.answerAnyCode);
-      const etag: unknown = 'response' in sent ? sent.response.headers['etag'] : undefined;
-      remembered.delete(key);
-      if (typeof etag === 'string' && codeOf(envelope) === ResultCode.SUCCESS) {
-        remembered.set(key, { etag, envelope });
-        const oldest = remembered.size > REMEMBERED_ANSWERS ? remembered.keys().next().value : undefined;
-        if (oldest !== undefined) remembered.delete(oldest);
-      }
+      if ('response' in sent && codeOf(envelope) === ResultCode.SUCCESS) sent.transport.keep(sent.response, envelope);
       return envelope as Envelope<AnswerData<typeof name>>;
     },
     async download(name, input, callOptions = {}) {
@@ -317,7 +300,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       };
     },
     abortAll() {
-      remembered.clear();
+      void transport?.then((ready) => ready.forget());
       sessionController.abort();
       sessionController = new AbortController();
     },

@@ -28,8 +28,6 @@ interface TransportRequest {
   signal: AbortSignal;
   binary: boolean;
   onDownloadProgress?: (loadedBytes: number, totalBytes: number | undefined) => void;
-  /** The ETag of the answer the client keeps: the server answers 304 (no body) while it is current. */
-  ifNoneMatch?: string;
 }
 
 /** Why a request produced no answer to read. */
@@ -41,6 +39,12 @@ export type TransportFailure =
 
 export interface Transport {
   send(request: TransportRequest): Promise<AxiosResponse>;
+  /** The answer kept for this response's call, when the server said 304: it is still current. */
+  kept(response: AxiosResponse): unknown;
+  /** Keeps a successful answer that came with an ETag, for the same call to ask whether it changed. */
+  keep(response: AxiosResponse, envelope: unknown): void;
+  /** Forgets every kept answer (the session ended). */
+  forget(): void;
   /** Async: a file call's error answer arrives as a Blob, read here. */
   classify(error: unknown): Promise<TransportFailure>;
   /** Schema of `data` in a successful answer; undefined for file answers. */
@@ -87,7 +91,18 @@ async function readBody(body: unknown, contentType: unknown): Promise<unknown> {
   }
 }
 
+/** How many answers (with their ETags) a transport keeps to ask the server whether they changed. */
+const REMEMBERED_ANSWERS = 32;
+
 export function createTransport(options: TransportOptions): Transport {
+  /**
+   * The last successful answers that came with an ETag (the server's GETs), by call and input:
+   * the same call again sends If-None-Match, and a 304 answers with the kept one (the same
+   * object, so a polling page draws nothing again) while nothing changed. The oldest goes first.
+   */
+  const remembered = new Map<string, { etag: string; envelope: unknown }>();
+  const keys = new WeakMap<AxiosResponse, string>();
+  const keyOf = (name: EndpointName, input: unknown) => `${name}:${JSON.stringify(input ?? {})}`;
   const http = axios.create({
     baseURL: options.baseURL,
     ...(options.adapter && { adapter: options.adapter }),
@@ -105,7 +120,9 @@ export function createTransport(options: TransportOptions): Transport {
     return config;
   });
   return {
-    async send({ name, input, signal, binary, onDownloadProgress, ifNoneMatch }) {
+    async send({ name, input, signal, binary, onDownloadProgress }) {
+      const key = keyOf(name, input);
+      const ifNoneMatch = binary ? undefined : remembered.get(key)?.etag;
       // The route without the contract's schemas; the contract only for an answer without a reader.
       const endpoint = await prepareRoute(name, !binary && !hasOwnReader(name));
       const url = endpoint.upload === 'image' && options.uploadUrl ? options.uploadUrl : endpoint.path;
@@ -114,19 +131,21 @@ export function createTransport(options: TransportOptions): Transport {
       const deadline = new AbortController();
       const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
       try {
-        return await http.request({
+        const response = await http.request({
           method: endpoint.method,
           url,
           signal: AbortSignal.any([signal, deadline.signal]),
           responseType: binary ? 'blob' : 'json',
           ...(onDownloadProgress && { onDownloadProgress: (event) => onDownloadProgress(event.loaded, event.total) }),
           ...requestConfig(endpoint, input),
-          // 304: the answer the client keeps is still current (api/client.ts).
+          // 304: the answer kept is still current.
           ...(ifNoneMatch && {
             headers: { 'If-None-Match': ifNoneMatch },
             validateStatus: (status: number) => (status >= 200 && status < 300) || status === 304,
           }),
         });
+        keys.set(response, key);
+        return response;
       } catch (error) {
         if (deadline.signal.aborted && !signal.aborted) {
           // What axios says of its own timeout, so both paths read the same.
@@ -143,6 +162,23 @@ export function createTransport(options: TransportOptions): Transport {
       const body = await readBody(response?.data, response?.headers['content-type']);
       if (isEnvelope(body)) return { kind: 'envelope', body };
       return { kind: 'network', error: error instanceof Error ? error : new Error(String(error)) };
+    },
+    kept(response) {
+      const key = keys.get(response);
+      return response.status === 304 && key !== undefined ? remembered.get(key)?.envelope : undefined;
+    },
+    keep(response, envelope) {
+      const key = keys.get(response);
+      const etag: unknown = response.headers['etag'];
+      if (key === undefined) return;
+      remembered.delete(key);
+      if (typeof etag !== 'string') return;
+      remembered.set(key, { etag, envelope });
+      const oldest = remembered.size > REMEMBERED_ANSWERS ? remembered.keys().next().value : undefined;
+      if (oldest !== undefined) remembered.delete(oldest);
+    },
+    forget() {
+      remembered.clear();
     },
     dataSchema: answerSchema,
   };
