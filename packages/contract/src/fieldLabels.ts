@@ -185,7 +185,7 @@ export const endpointLabels: Partial<Record<EndpointName, Readonly<Record<string
   getDeviceAdvertisementList: { keyword: text('设备', 'Device') },
   addDeviceType: { name: text('类型名称', 'Type name') },
   updateDeviceType: { name: text('类型名称', 'Type name') },
-  getDeviceList: { agentId: text('所属代理商', 'Agent') },
+  getDeviceList: { agentId: text('所属代理商', 'Agent'), shortage: text('缺货', 'Stock') },
   bindDeviceMerchant: { merchantId: text('所属商户', 'Merchant') },
   addGoods: {
     goodsName: text('商品名称', 'Goods'),

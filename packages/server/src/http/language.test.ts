@@ -54,15 +54,16 @@ describe.each(backends)('messages in the request language on $name', ({ database
     ['the language cookie', english],
     ['Accept-Language', { 'accept-language': 'en-GB,en;q=0.9' }],
   ])('says it in English when %s asks for English', async (_how, headers) => {
-    for (const [name, input] of [
-      ['updatePwd', { oldPassWord: ADMIN_PASSWORD, passWord: 'short' }],
-      ['addManager', { username: 'newcomer', realName: '新人', passWord: 'short' }],
+    // Each call names the field as its form labels it: 新密码 on the password change, 密码 on a new administrator.
+    for (const [name, input, label] of [
+      ['updatePwd', { oldPassWord: ADMIN_PASSWORD, passWord: 'short' }, 'New password'],
+      ['addManager', { username: 'newcomer', realName: '新人', passWord: 'short' }, 'Password'],
     ] as const) {
       const answer = await server.envelope(name, { token, input, headers });
       expect(answer).toEqual({
         code: ResultCode.FAILURE,
-        msg: 'New password must be at least 8 characters',
-        data: { message: 'New password must be at least 8 characters', field: 'passWord' },
+        msg: `${label} must be at least 8 characters`,
+        data: { message: `${label} must be at least 8 characters`, field: 'passWord' },
       });
     }
   });
@@ -98,7 +99,7 @@ describe.each(backends)('messages in the request language on $name', ({ database
       '请填写姓名',
       'Name is required',
       '手机号应为 11 位手机号',
-      'Phone number must be an 11-digit mobile number',
+      'Phone must be an 11-digit mobile number',
       '页码必须是整数',
       'Page must be a whole number',
       '每页条数不能大于 100',

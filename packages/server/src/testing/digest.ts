@@ -20,13 +20,17 @@ const businessTables = (Object.values(schema) as unknown[]).filter(
 );
 
 /**
- * A digest of every row of every business table: equal before and after means nothing was written.
- * One statement for all tables: the generated bad requests take it twice per call, and a
- * statement per table made it most of the server suite's time.
+ * A fingerprint of every business table: equal before and after means nothing was written.
+ * Per table, the number of rows and the newest row version's transaction id (xmin): an insert
+ * or an update makes a row version with a newer transaction id, a delete lowers the count, and a
+ * rolled-back write leaves only versions no one sees. It reads no row as text: an md5 of every
+ * row, sorted, made the contract's conformance suite twice as long once the demo business grew
+ * a ledger and replenishment plans (63 → 130 s on the embedded database). One statement for all
+ * tables: the generated bad requests take it twice per call.
  */
 export async function databaseDigest(db: Database): Promise<string[]> {
   const perTable = businessTables.map(
-    (table) => sql`(select md5(coalesce(string_agg(${table}::text, ',' order by ${table}::text), '')) from ${table})`,
+    (table) => sql`(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from ${table})`,
   );
   const [row] = await db
     .select({ digests: sql<string[]>`array[${sql.join(perTable, sql`, `)}]` })
