@@ -599,10 +599,14 @@ export async function runServerBenchmark() {
 
     let postgresResult;
     let postgresSkipped;
-    postgres = await startThrowawayPostgres();
+    // BENCH_POSTGRES=0: the embedded database only (npm test's smoke run: the PostgreSQL phases run
+    // the same steps, and the reliability smoke run drives servers on PostgreSQL already).
+    postgres = process.env.BENCH_POSTGRES === '0' ? null : await startThrowawayPostgres();
     if (!postgres) {
       postgresSkipped =
-        'PostgreSQL is not installed (scripts/setup.sh installs it): measured on the embedded database only.';
+        process.env.BENCH_POSTGRES === '0'
+          ? 'PostgreSQL left out (BENCH_POSTGRES=0): measured on the embedded database only.'
+          : 'PostgreSQL is not installed (scripts/setup.sh installs it): measured on the embedded database only.';
       log(postgresSkipped);
     } else {
       log(`PostgreSQL (throwaway cluster ${postgres.url})…`);

@@ -6,7 +6,7 @@
 // two at once finish sooner than one after the other. A lane runs its steps in order; a step's
 // output is kept in a file and printed whole when it ends, so the two lanes never interleave.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startThrowawayPostgres } from './postgres.mjs';
 
@@ -36,51 +36,31 @@ const vitest = (name, projects, extraArgs = []) => {
   };
 };
 
-/** The server test files whose suites run on one database only (`describe.each(oneBackend)`). */
-function oneDatabaseSuites() {
-  const found = [];
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.test.ts') && readFileSync(full, 'utf8').includes('describe.each(oneBackend)'))
-        found.push(path.relative(root, full));
-    }
-  };
-  walk(path.join(root, 'packages/server/src'));
-  return found;
-}
-
 const typeCheck = check('type check', 'npx', ['tsc', '-b']);
 const lint = check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 const format = check('format', 'npx', ['prettier', '--check', '.']);
-// The server tests run on the embedded database in one lane and on PostgreSQL in the other. Each
-// database's suites are a `describe.each(backends)` block titled "… on $name", which Vitest
-// writes "… on 'PostgreSQL'", and a suite only for PostgreSQL (describe.runIf) says "on PostgreSQL"
-// (testing/backends-titles.test.ts holds every file to both), so the PostgreSQL pass runs those; the embedded pass sees no TEST_DATABASE_URL, as on a
-// machine without PostgreSQL.
-const unitAndServer = {
-  ...vitest('unit and server tests', ['unit', 'server']),
-  withoutEnv: ['TEST_DATABASE_URL'],
-  // A suite on one database (`oneBackend` in testing/test-server.ts) runs in the PostgreSQL pass
-  // when there is one: its file is left out of this pass then, or it would run here as well.
-  argsWhenPostgres: oneDatabaseSuites().flatMap((file) => ['--exclude', file]),
-};
-const serverOnPostgres = {
-  ...vitest('server tests on PostgreSQL', ['server'], ['--testNamePattern', "on '?PostgreSQL"]),
-  needsPostgres: true,
-};
+// The server tests run on the embedded database always and on PostgreSQL too when there is one,
+// in one run: each database's suites are a `describe.each(backends)` block (testing/test-server.ts),
+// so a file is imported once for both.
+const unitAndServer = vitest('unit and server tests', ['unit', 'server']);
 const build = check('console build', 'npm', ['run', 'build', '--silent']);
 const budget = check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
 // The benchmarks on a small business, nothing timed or asserted: they must keep running.
-// BENCH_QUICK: the browser figures on 2,000 table rows, a few clicks, no Lighthouse.
+// BENCH_QUICK: the browser figures on 2,000 table rows, a few clicks, no Lighthouse;
+// BENCH_POSTGRES=0: the server figures on the embedded database only (the reliability smoke run
+// drives servers on PostgreSQL).
 const benchSmoke = {
-  ...check('benchmark smoke run', 'node', ['bench/run.mjs'], { BENCH_MEMBERS: '500', BENCH_QUICK: '1' }),
+  ...check('benchmark smoke run', 'node', ['bench/run.mjs'], {
+    BENCH_MEMBERS: '500',
+    BENCH_QUICK: '1',
+    BENCH_POSTGRES: '0',
+  }),
   after: [build],
 };
-// Load, a PostgreSQL outage and kill -9, briefly: the timings are not judged, the verdicts are
-// (no acknowledged write lost, no half file kept, no server exit).
+// Load, a PostgreSQL outage and kill -9, briefly and each once (RELIABILITY_SMOKE): the timings
+// are not judged, the verdicts are (no acknowledged write lost, no half file kept, no server exit).
 const reliabilitySmoke = check('reliability smoke run', 'node', ['bench/reliability.mjs'], {
+  RELIABILITY_SMOKE: '1',
   RELIABILITY_ADMINS: '5',
   RELIABILITY_SECONDS: '4',
   RELIABILITY_DURABILITY_MEMBERS: '2000',
@@ -99,7 +79,7 @@ const endToEnd = {
  * benchmarks, end-to-end); the other holds the Vitest projects and the static checks.
  */
 const lanes = [
-  [build, budget, endToEnd, serverOnPostgres, benchSmoke, reliabilitySmoke],
+  [build, budget, endToEnd, benchSmoke, reliabilitySmoke],
   [typeCheck, lint, format, unitAndServer, stories],
 ];
 
@@ -139,19 +119,12 @@ mkdirSync(logs, { recursive: true });
 /** Runs one step with its output in a file, then prints the output whole. */
 function runStep(step) {
   const startedAt = performance.now();
-  if (step.needsPostgres && !env.TEST_DATABASE_URL) {
-    console.log(`\n━━ ${step.name} ━━\nSkipped: no PostgreSQL (scripts/setup.sh installs it).`);
-    return Promise.resolve({ step, ok: true, counts: { passed: 0, failed: 0 }, duration: 0 });
-  }
   console.log(`▶ ${step.name} (at ${seconds(suiteStartedAt)} s)`);
-  const stepEnv = Object.fromEntries(
-    Object.entries({ ...env, ...step.extraEnv }).filter(([name]) => !(step.withoutEnv ?? []).includes(name)),
-  );
+  const stepEnv = { ...env, ...step.extraEnv };
   const logFile = path.join(logs, `${step.name.replaceAll(/\W+/g, '-')}.log`);
   const out = createWriteStream(logFile);
   return new Promise((resolve) => {
-    const args = [...step.args, ...(env.TEST_DATABASE_URL ? (step.argsWhenPostgres ?? []) : [])];
-    const child = spawn(step.command, args, {
+    const child = spawn(step.command, step.args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: stepEnv,
