@@ -82,6 +82,9 @@ describe.each(backends)('agents and merchants on $name', ({ databaseUrl }) => {
     expect((await data('updateAgent', { agentId, ...agentInput, sharePercent: '30' })) as null).toBeNull();
     [row] = ((await data('getAgentList', { keyword: '苏州智能' })) as { rows: AgentRow[] }).rows;
     expect(row?.sharePercent).toBe(30);
+    // The list reads the stored basis points and answers percent only: one unit on the wire.
+    const listed = await server.envelope('getAgentList', { token: adminToken, input: { keyword: '苏州智能' } });
+    expect((listed as { data: { rows: object[] } }).data.rows[0]).not.toHaveProperty('shareBasisPoints');
     const [stored] = await db().select().from(agents).where(eq(agents.id, agentId));
     expect(stored?.shareBasisPoints).toBe(3_000);
   });
