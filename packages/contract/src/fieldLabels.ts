@@ -39,7 +39,7 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   feedbackId: text('反馈', 'Feedback'),
   city: text('城市', 'City'),
   type: text('类型', 'Type'),
-  shareRate: text('分成比例', 'Revenue share'),
+  sharePercent: text('分成比例（%）', 'Revenue share (%)'),
   address: text('地址', 'Address'),
   latitude: text('纬度', 'Latitude'),
   longitude: text('经度', 'Longitude'),
@@ -175,12 +175,10 @@ export const endpointLabels: Partial<Record<EndpointName, Readonly<Record<string
   addAgent: {
     name: text('代理商名称', 'Agent'),
     phone: text('联系电话', 'Phone'),
-    shareRate: text('分成比例（%）', 'Revenue share (%)'),
   },
   updateAgent: {
     name: text('代理商名称', 'Agent'),
     phone: text('联系电话', 'Phone'),
-    shareRate: text('分成比例（%）', 'Revenue share (%)'),
   },
   getDeviceAdvertisementList: { keyword: text('设备', 'Device') },
   addDeviceType: { name: text('类型名称', 'Type name') },

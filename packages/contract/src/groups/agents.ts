@@ -6,7 +6,7 @@ import { flagParam, instant, money, pagedRows, pagingParams, textParam } from '.
 // The agent network (代理商管理): agents and the merchants whose sites host devices.
 
 /** A revenue-share rate in percent, 0 to 100 with at most two decimals (stored as basis points). */
-const shareRate = percentParam(100);
+const sharePercent = percentParam(100);
 /** Optional coordinates (WGS-84 degrees); empty when unknown. */
 const coordinate = (limit: number) =>
   z.union([
@@ -34,7 +34,7 @@ export const agentRow = z.object({
   phone: z.string(),
   region: z.string(),
   /** Percent, at most two decimals. */
-  shareRate: z.number(),
+  sharePercent: z.number(),
   merchantCount: z.int(),
   deviceCount: z.int(),
   /** Owed to the agent, in minor units. */
@@ -51,7 +51,7 @@ const agentFields = {
   contact: textParam(32),
   phone: mobilePhone,
   region: textParam(50),
-  shareRate,
+  sharePercent,
 };
 export const addAgentRequest = z.strictObject(agentFields);
 export const updateAgentRequest = z.strictObject({ agentId: recordId, ...agentFields });

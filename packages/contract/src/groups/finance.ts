@@ -71,7 +71,7 @@ export const agentShareRow = z.object({
   /** The GST within the sales, in minor units. */
   gst: money,
   /** The agent's share rate in basis points (3000 = 30 %). */
-  shareRate: z.int(),
+  shareBasisPoints: z.int(),
   /** round(Σ (sales − GST) × each order's recorded rate / 10000), in minor units. */
   share: money,
   /** shareMonthStates: 1 estimated (the month is open or not settled yet), 2 settled (stored, never changes). */

@@ -106,7 +106,7 @@ export const orderDetail = orderRow.extend({
   /** Who earned it, as recorded when it was made. */
   merchantName: z.string().nullable(),
   agentName: z.string().nullable(),
-  shareRate: z.int().nullable(),
+  shareBasisPoints: z.int().nullable(),
   currency: z.string(),
   /** What succeeded refunds gave back. */
   refunded: money,

@@ -85,14 +85,14 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   retryOrderRefund: { refundId: MISSING_ID },
   getAgentList: {},
   // The first demo agent's name: taken.
-  addAgent: { name: FIRST_DEMO_AGENT, contact: '无', phone: '13800000000', region: '无', shareRate: 10 },
+  addAgent: { name: FIRST_DEMO_AGENT, contact: '无', phone: '13800000000', region: '无', sharePercent: 10 },
   updateAgent: {
     agentId: MISSING_ID,
     name: '无此代理商',
     contact: '无',
     phone: '13800000000',
     region: '无',
-    shareRate: 10,
+    sharePercent: 10,
   },
   updateAgentIsFlag: { agentId: MISSING_ID, isFlag: 1 },
   getMerchantList: {},

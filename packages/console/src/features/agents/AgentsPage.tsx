@@ -21,7 +21,7 @@ export const agentsPage = listPage({
     { kind: 'text', field: 'contact', width: 90 },
     { kind: 'text', field: 'phone', width: 120 },
     { kind: 'text', field: 'region', width: 130 },
-    { kind: 'percent', field: 'shareRate', width: 110 },
+    { kind: 'percent', field: 'sharePercent', width: 110 },
     { kind: 'text', field: 'merchantCount', width: 80 },
     { kind: 'text', field: 'deviceCount', width: 80 },
     { kind: 'money', field: 'balance', width: 110 },
@@ -35,7 +35,7 @@ export const agentsPage = listPage({
       { name: 'contact', control: 'text' },
       { name: 'phone', control: 'phone' },
       { name: 'region', control: 'text' },
-      { name: 'shareRate', control: 'text' },
+      { name: 'sharePercent', control: 'text' },
     ],
   },
   actions: [

@@ -11,13 +11,13 @@ const agentSeeds = [
 ] as const;
 
 export const agents: AgentRow[] = agentSeeds.map(
-  ([name, contact, phone, region, shareRate, merchantCount, deviceCount, balance], index) => ({
+  ([name, contact, phone, region, sharePercent, merchantCount, deviceCount, balance], index) => ({
     agentId: 10 + index,
     name,
     contact,
     phone,
     region,
-    shareRate,
+    sharePercent,
     merchantCount,
     deviceCount,
     balance,

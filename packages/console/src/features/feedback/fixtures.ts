@@ -92,7 +92,7 @@ export const complainedOrder: OrderDetail = {
   cancelReason: null,
   merchantName: null,
   agentName: null,
-  shareRate: null,
+  shareBasisPoints: null,
   currency: 'CNY',
   refunded: 0,
   lines: [{ lineNo: 1, goodsId: 1, goodsName: '农夫山泉 550ml', price: 850, quantity: 1, amount: 850 }],

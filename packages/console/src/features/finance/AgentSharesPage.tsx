@@ -31,7 +31,7 @@ export const agentSharesPage = listPage({
     { kind: 'text', field: 'orders', width: 90 },
     { kind: 'money', field: 'sales', width: 120 },
     { kind: 'money', field: 'gst', width: 90 },
-    { kind: 'percent', field: 'shareRate', unit: 'basisPoints', width: 90 },
+    { kind: 'percent', field: 'shareBasisPoints', unit: 'basisPoints', width: 90 },
     { kind: 'money', field: 'share', width: 110 },
     {
       kind: 'text',

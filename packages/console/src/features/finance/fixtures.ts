@@ -53,7 +53,8 @@ export const monthOptions = ['2026-11', '2026-10', '2026-09', '2026-08'].map((mo
   label: month,
 }));
 
-const shareOf = (sales: number, gst: number, shareRate: number) => Math.round(((sales - gst) * shareRate) / 10_000);
+const shareOf = (sales: number, gst: number, shareBasisPoints: number) =>
+  Math.round(((sales - gst) * shareBasisPoints) / 10_000);
 
 export const agentShares: AgentShareRow[] = [
   ['2026-11', 0, 86, 412_300, 37_482, 3_000],
@@ -62,7 +63,7 @@ export const agentShares: AgentShareRow[] = [
   ['2026-10', 0, 132, 655_400, 59_582, 3_000],
   ['2026-10', 1, 97, 451_200, 41_018, 2_500],
   ['2026-10', 3, 58, 243_800, 22_164, 3_500],
-].map(([month, agentIndex, orders, sales, gst, shareRate]) => {
+].map(([month, agentIndex, orders, sales, gst, shareBasisPoints]) => {
   const agent = agentOptions[agentIndex as number] ?? beijing;
   return {
     shareId: `${agent.value}-${month}`,
@@ -72,8 +73,8 @@ export const agentShares: AgentShareRow[] = [
     orders: orders as number,
     sales: sales as number,
     gst: gst as number,
-    shareRate: shareRate as number,
-    share: shareOf(sales as number, gst as number, shareRate as number),
+    shareBasisPoints: shareBasisPoints as number,
+    share: shareOf(sales as number, gst as number, shareBasisPoints as number),
     // October is settled (stored, credited); November, the month under way, estimated.
     ...(month === '2026-10'
       ? { state: 2, settledBy: 'admin', settledTime: '2026-11-01T02:00:00.000Z' }

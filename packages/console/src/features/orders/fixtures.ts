@@ -52,7 +52,7 @@ export const processingDetail: OrderDetail = {
   cancelReason: null,
   merchantName: '陆家嘴便利店',
   agentName: '上海智能零售有限公司',
-  shareRate: 2_500,
+  shareBasisPoints: 2_500,
   currency: 'CNY',
   refunded: 0,
   refunds: [],

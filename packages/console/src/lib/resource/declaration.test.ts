@@ -151,8 +151,8 @@ describe('rules from the request schema', () => {
       false,
       false,
     ]);
-    const shareRate = fieldConstraints(addAgentRequest.shape.shareRate);
-    expect(['27.5', '100', '100.5', '12.345'].map((value) => shareRate.accepts?.(value))).toEqual([
+    const sharePercent = fieldConstraints(addAgentRequest.shape.sharePercent);
+    expect(['27.5', '100', '100.5', '12.345'].map((value) => sharePercent.accepts?.(value))).toEqual([
       true,
       true,
       false,

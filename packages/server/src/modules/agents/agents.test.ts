@@ -47,7 +47,7 @@ describe.each(backends)('agents and merchants on $name', ({ databaseUrl }) => {
     contact: '沈立',
     phone: '13912345678',
     region: '苏州市工业园区',
-    shareRate: '27.5',
+    sharePercent: '27.5',
   };
 
   it('seeds agents and merchants, counting each agent’s merchants and devices', async () => {
@@ -73,22 +73,25 @@ describe.each(backends)('agents and merchants on $name', ({ databaseUrl }) => {
     let [row] = ((await data('getAgentList', { keyword: '苏州智能' })) as { rows: AgentRow[] }).rows;
     expect(row).toMatchObject({
       agentId,
-      shareRate: 27.5,
+      sharePercent: 27.5,
       merchantCount: 0,
       deviceCount: 0,
       updatedBy: 'admin',
       isFlag: 1,
     });
-    expect((await data('updateAgent', { agentId, ...agentInput, shareRate: '30' })) as null).toBeNull();
+    expect((await data('updateAgent', { agentId, ...agentInput, sharePercent: '30' })) as null).toBeNull();
     [row] = ((await data('getAgentList', { keyword: '苏州智能' })) as { rows: AgentRow[] }).rows;
-    expect(row?.shareRate).toBe(30);
+    expect(row?.sharePercent).toBe(30);
+    // The list reads the stored basis points and answers percent only: one unit on the wire.
+    const listed = await server.envelope('getAgentList', { token: adminToken, input: { keyword: '苏州智能' } });
+    expect((listed as { data: { rows: object[] } }).data.rows[0]).not.toHaveProperty('shareBasisPoints');
     const [stored] = await db().select().from(agents).where(eq(agents.id, agentId));
-    expect(stored?.shareRate).toBe(3_000);
+    expect(stored?.shareBasisPoints).toBe(3_000);
   });
 
   it.each([
-    ['shareRate', '100.5'],
-    ['shareRate', '12.345'],
+    ['sharePercent', '100.5'],
+    ['sharePercent', '12.345'],
     ['phone', '12345'],
     ['name', ''],
   ])('refuses %s = %j by its field, writing nothing', async (field, value) => {

@@ -79,7 +79,7 @@ export async function seedAgents(db: Database, random: RandomSource, now: Date) 
           contact: cycle(CONTACTS, index),
           phone: mobileNumber(random),
           region: place.region,
-          shareRate: random.pick([1_500, 2_000, 2_500, 3_000, 3_500]),
+          shareBasisPoints: random.pick([1_500, 2_000, 2_500, 3_000, 3_500]),
           balance: random.integer(0, 8_000) * 100,
           isFlag: index % 9 === 8 ? 0 : 1,
           createdAt: new Date(now.getTime() - (200 - index * 5) * DAY_MS),

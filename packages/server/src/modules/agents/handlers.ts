@@ -56,7 +56,7 @@ const agentList = declareList('getAgentList', {
     contact: agents.contact,
     phone: agents.phone,
     region: agents.region,
-    shareRate: agents.shareRate,
+    shareBasisPoints: agents.shareBasisPoints,
     merchantCount: merchantsOfAgent,
     deviceCount: devicesOfAgent,
     balance: agents.balance,
@@ -132,20 +132,25 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
     async getAgentList(params) {
       const { rows, total } = await agentList.page(db, params);
       return success({
-        rows: rows.map((row) => ({
+        rows: rows.map(({ shareBasisPoints, ...row }) => ({
           ...withTimes(row),
-          shareRate: percentOf(row.shareRate),
+          sharePercent: percentOf(shareBasisPoints),
           isFlag: flagOf(row.isFlag),
         })),
         total,
       });
     },
 
-    async addAgent({ shareRate, ...fields }, { manager }) {
+    async addAgent({ sharePercent, ...fields }, { manager }) {
       try {
         const [created] = await db
           .insert(agents)
-          .values({ ...fields, shareRate: basisPointsOf(shareRate), updatedBy: manager.managerId, updatedAt: now() })
+          .values({
+            ...fields,
+            shareBasisPoints: basisPointsOf(sharePercent),
+            updatedBy: manager.managerId,
+            updatedAt: now(),
+          })
           .returning({ agentId: agents.id });
         return created ? success(created) : failure(Messages.SERVER_ERROR);
       } catch (error) {
@@ -153,13 +158,18 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
       }
     },
 
-    async updateAgent({ agentId, shareRate, ...fields }, { manager, audit }) {
+    async updateAgent({ agentId, sharePercent, ...fields }, { manager, audit }) {
       const [before] = await db.select().from(agents).where(eq(agents.id, agentId));
       if (!before) return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
       try {
         await db
           .update(agents)
-          .set({ ...fields, shareRate: basisPointsOf(shareRate), updatedBy: manager.managerId, updatedAt: now() })
+          .set({
+            ...fields,
+            shareBasisPoints: basisPointsOf(sharePercent),
+            updatedBy: manager.managerId,
+            updatedAt: now(),
+          })
           .where(eq(agents.id, agentId));
       } catch (error) {
         return nameTaken(error);
@@ -170,9 +180,9 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
         contact: before.contact,
         phone: before.phone,
         region: before.region,
-        shareRate: percentOf(before.shareRate),
+        sharePercent: percentOf(before.shareBasisPoints),
       };
-      audit.after = { ...fields, shareRate };
+      audit.after = { ...fields, sharePercent };
       return success(null);
     },
 

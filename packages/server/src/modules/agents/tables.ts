@@ -31,8 +31,12 @@ export const agents = pgTable(
     contact: text('contact').notNull(),
     phone: text('phone').notNull(),
     region: text('region').notNull(),
-    /** The agent's share of its devices' sales, in basis points (3000 = 30 %). */
-    shareRate: integer('share_rate').notNull().default(0),
+    /**
+     * The agent's share of its devices' sales, in basis points (3000 = 30 %). The SQL column keeps
+     * its first name, share_rate: drizzle-kit asks at a terminal whether a renamed column is a rename
+     * or a drop and add, and a rename migration would only churn the migrations other branches add.
+     */
+    shareBasisPoints: integer('share_rate').notNull().default(0),
     /** Money owed to the agent, in minor units. */
     balance: integer('balance').notNull().default(0),
     isFlag: smallint('is_flag').notNull().default(1),

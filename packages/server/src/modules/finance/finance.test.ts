@@ -60,7 +60,7 @@ describe.each(backends)('finance on $name', ({ databaseUrl }) => {
           phone: '13900001111',
           region: '测试区',
           balance: 100_000,
-          shareRate: 3_333,
+          shareBasisPoints: 3_333,
         },
         { name: '测试拮据代理有限公司', contact: '钱少', phone: '13900002222', region: '测试区', balance: 5_000 },
       ])
@@ -136,7 +136,7 @@ describe.each(backends)('finance on $name', ({ databaseUrl }) => {
           // Who earned it, as createPaidOrder records it when an order is made.
           merchantId: merchant!.id,
           agentId: rich!.id,
-          shareRate: 3_333,
+          shareBasisPoints: 3_333,
           amount: amount as number,
           gst: gst as number,
           status: status as number,
@@ -340,7 +340,7 @@ describe.each(backends)('finance on $name', ({ databaseUrl }) => {
         db()
           .select({
             agentId: orders.agentId,
-            shareRate: orders.shareRate,
+            shareBasisPoints: orders.shareBasisPoints,
             amount: orders.amount,
             refunded: orders.refunded,
             gst: orders.gst,
@@ -369,7 +369,7 @@ describe.each(backends)('finance on $name', ({ databaseUrl }) => {
           orders: 0,
           sales: 0,
           gst: 0,
-          shareRate: 0,
+          shareBasisPoints: 0,
           share: 0,
           state: 1,
           settledBy: null,
@@ -382,13 +382,13 @@ describe.each(backends)('finance on $name', ({ databaseUrl }) => {
         group.sales += order.amount - order.refunded;
         group.gst += order.gst - order.refundedGst;
         group.base += base;
-        group.weighted += base * (order.shareRate ?? 0);
+        group.weighted += base * (order.shareBasisPoints ?? 0);
         groups.set(key, group);
       }
       const estimated = [...groups.values()].map(({ base, weighted, ...group }) => ({
         ...group,
         share: Math.round(weighted / 10_000),
-        shareRate: base > 0 ? Math.round(weighted / base) : 0,
+        shareBasisPoints: base > 0 ? Math.round(weighted / base) : 0,
       }));
       const settled: AgentShareRow[] = settledRows.map((row) => ({
         shareId: `${row.agentId}-${row.month}`,
@@ -398,7 +398,7 @@ describe.each(backends)('finance on $name', ({ databaseUrl }) => {
         orders: row.orders,
         sales: row.sales,
         gst: row.gst,
-        shareRate: row.sales - row.gst > 0 ? Math.round((row.share * 10_000) / (row.sales - row.gst)) : 0,
+        shareBasisPoints: row.sales - row.gst > 0 ? Math.round((row.share * 10_000) / (row.sales - row.gst)) : 0,
         share: row.share,
         state: 2,
         settledBy: 'admin',

@@ -160,7 +160,7 @@ export interface AgentShare {
   orders: number;
   sales: number;
   gst: number;
-  shareRate: number;
+  shareBasisPoints: number;
   share: number;
   state: number;
   settledBy: string | null;
@@ -194,7 +194,7 @@ export async function estimatedShares(db: Database | Transaction, timeZone: stri
       sales: sql<string>`sum(${orders.amount} - ${orders.refunded})`.mapWith(Number),
       gst: sql<string>`sum(${orders.gst} - ${orders.refundedGst})`.mapWith(Number),
       base: sql<string>`sum(${shareBase()})`.mapWith(Number),
-      weighted: sql<string>`sum(${shareBase()} * coalesce(${orders.shareRate}, 0))`.mapWith(Number),
+      weighted: sql<string>`sum(${shareBase()} * coalesce(${orders.shareBasisPoints}, 0))`.mapWith(Number),
     })
     .from(orders)
     .where(and(...conditions))
@@ -204,7 +204,7 @@ export async function estimatedShares(db: Database | Transaction, timeZone: stri
     ...row,
     share: Math.round(row.weighted / 10_000),
     // The rate in force over the month: every order's own, weighted by what it earned.
-    shareRate: row.base > 0 ? Math.round(row.weighted / row.base) : 0,
+    shareBasisPoints: row.base > 0 ? Math.round(row.weighted / row.base) : 0,
   }));
 }
 
@@ -242,7 +242,7 @@ async function agentShareRows(db: Database, timeZone: string, today: string, fil
       orders: row.orders,
       sales: row.sales,
       gst: row.gst,
-      shareRate: row.sales - row.gst > 0 ? Math.round((row.share * 10_000) / (row.sales - row.gst)) : 0,
+      shareBasisPoints: row.sales - row.gst > 0 ? Math.round((row.share * 10_000) / (row.sales - row.gst)) : 0,
       share: row.share,
       state: shareMonthStates.settled,
       settledBy: row.settledBy,
@@ -259,7 +259,7 @@ async function agentShareRows(db: Database, timeZone: string, today: string, fil
         orders: row.orders,
         sales: row.sales,
         gst: row.gst,
-        shareRate: row.shareRate,
+        shareBasisPoints: row.shareBasisPoints,
         share: row.share,
         state: shareMonthStates.estimated,
         settledBy: null,
@@ -350,7 +350,7 @@ const shareColumns: XlsxColumn<AgentShare>[] = [
   { header: '完成订单数', width: 12, value: (row) => row.orders },
   { header: '销售额(元,含GST)', width: 16, numberFormat: '0.00', value: (row) => yuan(row.sales) },
   { header: 'GST(元)', width: 12, numberFormat: '0.00', value: (row) => yuan(row.gst) },
-  { header: '分成比例(%)', width: 12, numberFormat: '0.00', value: (row) => row.shareRate / 100 },
+  { header: '分成比例(%)', width: 12, numberFormat: '0.00', value: (row) => row.shareBasisPoints / 100 },
   { header: '分成金额(元)', width: 14, numberFormat: '0.00', value: (row) => yuan(row.share) },
   { header: '状态', width: 8, value: (row) => (row.state === shareMonthStates.settled ? '已结算' : '预估') },
   { header: '结算人', width: 12, value: (row) => row.settledBy ?? '' },
@@ -364,7 +364,8 @@ function shareTotalsRow(totals: { orders: number; sales: number; gst: number; sh
     agentName: '',
     month: '合计',
     ...totals,
-    shareRate: totals.sales - totals.gst > 0 ? Math.round((totals.share * 10_000) / (totals.sales - totals.gst)) : 0,
+    shareBasisPoints:
+      totals.sales - totals.gst > 0 ? Math.round((totals.share * 10_000) / (totals.sales - totals.gst)) : 0,
     state: 0,
     settledBy: null,
     settledTime: null,

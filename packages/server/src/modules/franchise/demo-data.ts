@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { cycle, DAY_MS, mobileNumber, type RandomSource } from '../../seed/seed-tools';
 import { managers } from '../administrators/tables';
 import { agents, franchiseApplications } from '../agents/tables';
-import { NEW_AGENT_SHARE_RATE } from './handlers';
+import { NEW_AGENT_SHARE_BASIS_POINTS } from './handlers';
 
 const APPLICANTS = [
   '钱文博',
@@ -80,7 +80,7 @@ export async function seedFranchiseApplications(db: Database, random: RandomSour
           contact: applicant,
           phone,
           region,
-          shareRate: NEW_AGENT_SHARE_RATE,
+          shareBasisPoints: NEW_AGENT_SHARE_BASIS_POINTS,
           updatedBy: handledBy,
           updatedAt: handledAt,
           createdAt: handledAt ?? createdAt,

@@ -17,7 +17,7 @@ import { flowWords } from '@vending/contract/flowWords';
 type FranchiseHandlers = Pick<Handlers, 'getFranchiseApplicationList' | 'transitFranchiseApplication'>;
 
 /** A new agent's share until staff set it on the agents page, in basis points. */
-export const NEW_AGENT_SHARE_RATE = 2_000;
+export const NEW_AGENT_SHARE_BASIS_POINTS = 2_000;
 
 export const FranchiseMessages = {
   APPLICATION_NOT_FOUND: text('加盟申请不存在', 'The franchise application does not exist'),
@@ -144,7 +144,7 @@ export function franchiseHandlers({ db, now, config }: Services): FranchiseHandl
                 contact: application.applicant,
                 phone: application.phone,
                 region: application.region,
-                shareRate: NEW_AGENT_SHARE_RATE,
+                shareBasisPoints: NEW_AGENT_SHARE_BASIS_POINTS,
                 updatedBy: manager.managerId,
                 updatedAt: at,
               })

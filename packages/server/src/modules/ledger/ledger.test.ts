@@ -100,12 +100,16 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
       .where(sql`${agents.id} <> ${before!.agentId}`)
       .limit(1);
     await db().update(merchants).set({ agentId: otherAgent!.id }).where(eq(merchants.id, before!.merchantId!));
-    await db().update(agents).set({ shareRate: 100 });
+    await db().update(agents).set({ shareBasisPoints: 100 });
     const [after] = await db().select().from(orders).where(eq(orders.id, orderId));
-    expect({ merchantId: after!.merchantId, agentId: after!.agentId, shareRate: after!.shareRate }).toEqual({
+    expect({
+      merchantId: after!.merchantId,
+      agentId: after!.agentId,
+      shareBasisPoints: after!.shareBasisPoints,
+    }).toEqual({
       merchantId: before!.merchantId,
       agentId: before!.agentId,
-      shareRate: before!.shareRate,
+      shareBasisPoints: before!.shareBasisPoints,
     });
     expect(await db().select().from(shareSettlements).orderBy(asc(shareSettlements.id))).toEqual(settledBefore);
     const { data } = await server.envelope('getAgentShareList', { token, input: { month: '2026-02', size: 100 } });

@@ -150,9 +150,9 @@ describe.each(backends)('order figures on $name', ({ databaseUrl }) => {
       ).map((row) => [row.deviceId, row.agentId]),
     );
     const rates = new Map(
-      (await db.select({ id: agents.id, shareRate: agents.shareRate }).from(agents)).map((row) => [
+      (await db.select({ id: agents.id, shareBasisPoints: agents.shareBasisPoints }).from(agents)).map((row) => [
         row.id,
-        row.shareRate,
+        row.shareBasisPoints,
       ]),
     );
     const expected = new Map<string, { orders: number; sales: number; gst: number }>();

@@ -228,7 +228,7 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
           cancelReason: orders.cancelReason,
           merchantName: lookup<string>(orders.merchantId, merchants.name, merchants.id),
           agentName: lookup<string>(orders.agentId, agents.name, agents.id),
-          shareRate: orders.shareRate,
+          shareBasisPoints: orders.shareBasisPoints,
           currency: orders.currency,
           refunded: orders.refunded,
         })

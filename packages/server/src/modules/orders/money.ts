@@ -18,14 +18,14 @@ import { orderEvents, orderLines, orderRefunds, orders, type RefundLine } from '
 
 /** Who earns a sale at a device now: its merchant, that merchant's agent and the agent's rate. */
 export async function attributionOf(tx: Transaction | Database, deviceId: number | null) {
-  if (deviceId === null) return { merchantId: null, agentId: null, shareRate: null };
+  if (deviceId === null) return { merchantId: null, agentId: null, shareBasisPoints: null };
   const [found] = await tx
-    .select({ merchantId: merchants.id, agentId: agents.id, shareRate: agents.shareRate })
+    .select({ merchantId: merchants.id, agentId: agents.id, shareBasisPoints: agents.shareBasisPoints })
     .from(devices)
     .innerJoin(merchants, eq(merchants.id, devices.merchantId))
     .innerJoin(agents, eq(agents.id, merchants.agentId))
     .where(eq(devices.id, deviceId));
-  return found ?? { merchantId: null, agentId: null, shareRate: null };
+  return found ?? { merchantId: null, agentId: null, shareBasisPoints: null };
 }
 
 export interface PaidOrderInput {

@@ -50,11 +50,12 @@ export const orders = pgTable(
     /**
      * Who earned it, as it was when the order was made (createPaidOrder): the device's merchant,
      * that merchant's agent and the agent's share rate in basis points. Rebinding a device or
-     * changing a rate later changes future orders only.
+     * changing a rate later changes future orders only. (The SQL column keeps its first name,
+     * share_rate, as agents.share_rate does: see there.)
      */
     merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
-    shareRate: integer('share_rate'),
+    shareBasisPoints: integer('share_rate'),
     /** The currency the order was taken in. */
     currency: text('currency').notNull().default('CNY'),
     /** What succeeded refunds gave back, and the GST within it (minor units). */
