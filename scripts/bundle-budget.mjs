@@ -11,7 +11,9 @@
 //   members page) ≤ MEMBERS_SESSION budget;
 // - the files that session fetched ≤ MEMBERS_SESSION_FILE_BUDGET (each one a request);
 // - every page's own chunk (a lazy chunk of src/features/**) ≤ 30 KB gzip;
-// - no chart, rich-text editor or spreadsheet code among the login page's files (source maps).
+// - no chart, rich-text editor or spreadsheet code among the login page's files (source maps);
+// - no page without a list loads the list's chunk (manifest and source maps): what it shares
+//   with the list belongs in pageCommon, which vite.config.ts derives.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -56,6 +58,36 @@ export function pageChunks(manifest, dir = distDir) {
       gzip: gzipSync(readFileSync(path.join(dir, chunk.file)), { level: 9 }).length,
     }))
     .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** The source files (absolute paths) of a built file, from its source map. */
+function sourcesOf(file, dir = distDir) {
+  const mapPath = path.join(dir, `${file}.map`);
+  if (!existsSync(mapPath)) return [];
+  return JSON.parse(readFileSync(mapPath, 'utf8')).sources.map((source) => path.resolve(path.dirname(mapPath), source));
+}
+
+/**
+ * Pages that show no list yet load the list's chunk (the one holding `ResourcePage`): something they
+ * share with the list's machinery is missing from `pageCommon` (vite.config.ts derives it from how
+ * many pages show a list). A list page is one whose own chunk has a module importing `ResourcePage`.
+ */
+export function pagesLoadingTheListChunk(manifest, dir = distDir) {
+  const isListModule = (source) => /[\\/]lib[\\/]resource[\\/]ResourcePage\.tsx$/.test(source);
+  const listKey = Object.keys(manifest).find((key) => sourcesOf(manifest[key].file, dir).some(isListModule));
+  if (listKey === undefined) return ['no chunk holds lib/resource/ResourcePage.tsx'];
+  const loads = (key, seen = new Set()) => {
+    for (const next of manifest[key].imports ?? []) if (!seen.has(next) && seen.add(next)) loads(next, seen);
+    return seen;
+  };
+  const showsAList = (chunk) =>
+    sourcesOf(chunk.file, dir).some(
+      (source) => existsSync(source) && /from '[./]+lib\/resource\/ResourcePage'/.test(readFileSync(source, 'utf8')),
+    );
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/features/') && !showsAList(chunk))
+    .filter(([key]) => loads(key).has(listKey))
+    .map(([key]) => key);
 }
 
 /** Heavy libraries among the sources (source maps) of the files given. */
@@ -104,6 +136,14 @@ async function main() {
   );
   for (const chunk of overweight) console.log(`  OVER: ${chunk.source} (${chunk.file}) ${kb(chunk.gzip)} KB gzip`);
   if (overweight.length > 0) failures.push('page chunks');
+
+  const listLoaders = pagesLoadingTheListChunk(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  console.log(
+    listLoaders.length === 0
+      ? "Pages without a list: none loads the list's chunk."
+      : `Pages without a list that load the list's chunk (a shared helper outside pageCommon): ${listLoaders.join(', ')}`,
+  );
+  if (listLoaders.length > 0) failures.push("the list's chunk loaded by pages without a list");
 
   const heavy = heavySources(login.files);
   for (const line of heavy) console.log(`  chart/editor/spreadsheet code on the login route: ${line}`);

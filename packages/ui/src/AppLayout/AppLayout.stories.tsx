@@ -6,7 +6,7 @@ import { useUiLocale } from '../provider/UiProvider';
 import { SidebarBrand } from '../Sidebar';
 import { TabStrip, reduceTabs, type TabItem } from '../TabStrip';
 import { AppLayout } from './AppLayout';
-import { consoleBreadcrumb, consoleMenu, consolePageTitle, translateConsoleTitle } from './consoleMenu.fixture';
+import { consoleBreadcrumb, consoleMenu, translateConsoleTitle } from './consoleMenu.fixture';
 
 const rootPath = '/home/index';
 
@@ -27,9 +27,11 @@ function Logo({ collapsed }: { collapsed: boolean }) {
 function ConsoleShell({ initialPath, openPaths, defaultCollapsed, onNavigate }: ConsoleShellProps) {
   const locale = useUiLocale();
   const translate = translateConsoleTitle(locale);
+  // A page's title, for its tab and heading: the last crumb.
+  const pageTitle = (path: string) => consoleBreadcrumb(path, translate).at(-1)?.title ?? path;
   const [activePath, setActivePath] = useState(initialPath);
   const [tabs, setTabs] = useState<readonly TabItem[]>(() =>
-    openPaths.map((path) => ({ path, title: consolePageTitle(path, translate), pinned: path === rootPath })),
+    openPaths.map((path) => ({ path, title: pageTitle(path), pinned: path === rootPath })),
   );
   const navigate = (path: string) => {
     setActivePath(path);
@@ -37,13 +39,13 @@ function ConsoleShell({ initialPath, openPaths, defaultCollapsed, onNavigate }: 
       (current) =>
         reduceTabs(
           { tabs: current, closed: [] },
-          { type: 'open', tab: { path, title: consolePageTitle(path, translate) } },
+          { type: 'open', tab: { path, title: pageTitle(path) } },
           { activePath: path, rootPath },
         ).state.tabs,
     );
     onNavigate(path);
   };
-  const title = consolePageTitle(activePath, translate);
+  const title = pageTitle(activePath);
   return (
     <AppLayout
       entries={consoleMenu}
@@ -69,7 +71,7 @@ function ConsoleShell({ initialPath, openPaths, defaultCollapsed, onNavigate }: 
       }
       tabStrip={
         <TabStrip
-          tabs={tabs.map((tab) => ({ ...tab, title: consolePageTitle(tab.path, translate) }))}
+          tabs={tabs.map((tab) => ({ ...tab, title: pageTitle(tab.path) }))}
           onTabsChange={setTabs}
           activePath={activePath}
           rootPath={rootPath}
@@ -100,7 +102,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     initialPath: '/member/list',
-    openPaths: [rootPath, '/administrators/list', '/member/list', '/equipment/list'],
+    openPaths: [rootPath, '/equipmentOrders/list', '/member/list', '/equipment/list'],
     onNavigate: fn(),
   },
 } satisfies Meta<typeof ConsoleShell>;
@@ -122,13 +124,13 @@ export const ConsoleShellStory: Story = {
     await expect(canvas.getByRole('main')).toHaveFocus();
 
     // Following a menu item shows the page, its breadcrumb and its tab.
-    await userEvent.click(canvas.getByRole('treeitem', { name: '代理商管理' }));
-    await userEvent.click(canvas.getByRole('treeitem', { name: '商户列表' }));
-    await expect(args.onNavigate).toHaveBeenLastCalledWith('/agent/business');
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('商户列表');
+    await userEvent.click(canvas.getByRole('treeitem', { name: '系统设置' }));
+    await userEvent.click(canvas.getByRole('treeitem', { name: '活动列表' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/system/messageList');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('活动列表');
     const breadcrumb = canvas.getByRole('navigation', { name: '面包屑' });
-    await expect(within(breadcrumb).getByText('商户列表')).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('tab', { name: '商户列表' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(breadcrumb).getByText('活动列表')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('tab', { name: '活动列表' })).toHaveAttribute('aria-selected', 'true');
 
     // The hamburger collapses the sidebar to icons.
     const hamburger = canvas.getByRole('button', { name: '切换侧边栏' });
@@ -152,7 +154,7 @@ export const Collapsed: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { initialPath: '/system/messageList', openPaths: [rootPath, '/system/message', '/system/messageList'] },
+  args: { initialPath: '/system/messageList', openPaths: [rootPath, '/system/option', '/system/messageList'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('treeitem', { name: 'Activity list' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Activity list');
@@ -162,9 +164,9 @@ export const English: Story = {
 
 export const Dark: Story = {
   globals: { scheme: 'dark' },
-  args: { initialPath: '/goods/categoryList', openPaths: [rootPath, '/goods/list', '/goods/categoryList'] },
+  args: { initialPath: '/equipment/type', openPaths: [rootPath, '/equipment/list', '/equipment/type'] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('treeitem', { name: '商品分类' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('treeitem', { name: '设备类型' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -173,14 +175,17 @@ export const CollapsedEnglishDark: Story = {
   globals: { locale: 'en', scheme: 'dark' },
   args: {
     defaultCollapsed: true,
-    initialPath: '/financial/divide',
-    openPaths: [rootPath, '/financial/income', '/financial/divide'],
+    initialPath: '/system/sendGoodsPic',
+    openPaths: [rootPath, '/system/option', '/system/sendGoodsPic'],
   },
   play: async ({ canvas }) => {
-    const finance = canvas.getByRole('treeitem', { name: 'Finance' });
-    await userEvent.hover(finance);
-    await waitFor(() => expect(finance).toHaveAttribute('aria-expanded', 'true'));
-    await expect(canvas.getByRole('treeitem', { name: 'Agent revenue share' })).toHaveAttribute('aria-current', 'page');
+    // The flyout shows the long title cut, whole on hover (its title attribute).
+    const settings = canvas.getByRole('treeitem', { name: 'System settings' });
+    await userEvent.hover(settings);
+    await waitFor(() => expect(settings).toHaveAttribute('aria-expanded', 'true'));
+    const long = canvas.getByRole('treeitem', { name: 'Dispensing-screen ad image' });
+    await expect(long).toHaveAttribute('aria-current', 'page');
+    await expect(long).toHaveAttribute('title', 'Dispensing-screen ad image');
   },
 };
 

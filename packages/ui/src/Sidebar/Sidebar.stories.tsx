@@ -139,13 +139,13 @@ export const CollapsedFlyoutOnHover: Story = {
     await userEvent.unhover(devices);
     await expect(devices).toHaveAttribute('aria-expanded', 'false');
     // Escape closes a flyout opened by the pointer.
-    const goods = canvas.getByRole('treeitem', { name: '商品管理' });
-    await userEvent.hover(goods);
-    await waitFor(() => expect(goods).toHaveAttribute('aria-expanded', 'true'));
+    const settings = canvas.getByRole('treeitem', { name: '系统设置' });
+    await userEvent.hover(settings);
+    await waitFor(() => expect(settings).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.keyboard('{Escape}');
-    await expect(goods).toHaveAttribute('aria-expanded', 'false');
+    await expect(settings).toHaveAttribute('aria-expanded', 'false');
     // Open again for the picture.
-    await userEvent.unhover(goods);
+    await userEvent.unhover(settings);
     await userEvent.hover(devices);
     await waitFor(() => expect(devices).toHaveAttribute('aria-expanded', 'true'));
     await expect(canvas.getByRole('treeitem', { name: '设备类型' })).toBeVisible();
@@ -216,9 +216,9 @@ export const English: Story = {
 
 export const Dark: Story = {
   globals: { scheme: 'dark' },
-  args: { activePath: '/goods/categoryList' },
+  args: { activePath: '/equipment/type' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('treeitem', { name: '商品分类' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('treeitem', { name: '设备类型' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
