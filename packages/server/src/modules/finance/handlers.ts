@@ -1,5 +1,5 @@
 import { orderFlow, shareMonthStates, stateOf, withdrawalFlow } from '@vending/contract';
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { businessDate, formatBusinessTime, startOfBusinessDay } from '../../business-time';
 import { anyContains } from '../../db/sql';
 import type { Database } from '../../db/database';
@@ -27,11 +27,9 @@ type FinanceHandlers = Pick<
   Handlers,
   | 'getWithdrawalList'
   | 'getWithdrawalListExcle'
-  | 'getWithdrawalAgentOptions'
   | 'transitWithdrawal'
   | 'getAgentShareList'
   | 'getAgentShareListExcle'
-  | 'getAgentShareAgentOptions'
   | 'getAgentShareMonthOptions'
   | 'settleAgentShareMonth'
 >;
@@ -384,13 +382,6 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
   const timeZone = config.businessTimeZone;
   const list = withdrawalList(timeZone);
   const columns = withdrawalColumns(timeZone);
-  const agentOptions = async () => {
-    const rows = await db
-      .select({ value: agents.id, label: agents.name })
-      .from(agents)
-      .orderBy(asc(agents.name), asc(agents.id));
-    return success({ rows });
-  };
   return {
     async getWithdrawalList(params) {
       const { page: _page, size: _size, ...filters } = params;
@@ -427,8 +418,6 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
         batches: list.batches(db, filters, config.exportMaxRows),
       });
     },
-
-    getWithdrawalAgentOptions: agentOptions,
 
     async transitWithdrawal({ withdrawalId, action, reason }, { manager, audit, auditInside }) {
       const at = now();
@@ -521,8 +510,6 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
         })(),
       });
     },
-
-    getAgentShareAgentOptions: agentOptions,
 
     async getAgentShareMonthOptions() {
       const months = lastMonths(businessDate(now(), timeZone));

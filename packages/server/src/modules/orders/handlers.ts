@@ -24,13 +24,7 @@ import { flowWords } from '@vending/contract/flowWords';
 
 type OrderHandlers = Pick<
   Handlers,
-  | 'getOrderList'
-  | 'getOrderListExcle'
-  | 'getOrderDeviceOptions'
-  | 'getOrderDetail'
-  | 'transitOrder'
-  | 'refundOrder'
-  | 'retryOrderRefund'
+  'getOrderList' | 'getOrderListExcle' | 'getOrderDetail' | 'transitOrder' | 'refundOrder' | 'retryOrderRefund'
 >;
 
 export const OrderMessages = {
@@ -210,14 +204,6 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
         columns: sheetColumns(timeZone, currencyHeader(currency)),
         batches: list.batches(db, filters, config.exportMaxRows),
       });
-    },
-
-    async getOrderDeviceOptions() {
-      const rows = await db
-        .select({ value: devices.id, label: sql<string>`${devices.deviceNo} || ' ' || ${devices.deviceName}` })
-        .from(devices)
-        .orderBy(asc(devices.deviceNo));
-      return success({ rows });
     },
 
     async getOrderDetail({ orderId }) {
