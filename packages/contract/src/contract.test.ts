@@ -8,6 +8,7 @@ import {
   generateOpenApi,
   menu,
   MENU_ICONS,
+  pagesOf,
   memberListRequest,
   pageInterfaceNames,
   ResultCode,
@@ -113,15 +114,21 @@ describe('endpoints table', () => {
     expect(endpoints.updatePwd.method).toBe('PUT');
   });
 
-  it('decides a menu for every endpoint: a page, null for session calls, or "any administrator" by name', () => {
+  it('decides a menu for every endpoint: a page or pages, null for session calls, or "any administrator" by name', () => {
     const sessionCalls = ['login', 'logout', 'getManagerInfo', 'getMenuList', 'updatePwd'];
     // Images serve many pages' forms, and every page showing money reads the currency; every
-    // other call belongs to one page.
+    // other call belongs to one page, or to the pages sharing it (the option lists).
     const anyAdministratorCalls = ['uploadImage', 'getMoneySettings'];
+    const sharedCalls = ['getAgentOptions', 'getDeviceOptions'];
     for (const [name, endpoint] of allEndpoints) {
       if (sessionCalls.includes(name)) expect(endpoint.menu, name).toBeNull();
       else if (anyAdministratorCalls.includes(name)) expect(endpoint.menu, name).toBe(ANY_ADMINISTRATOR);
-      else expect(pageInterfaceNames, name).toContain(endpoint.menu);
+      else if (sharedCalls.includes(name)) {
+        const pages = pagesOf(endpoint.menu);
+        expect(pages.length, name).toBeGreaterThan(1);
+        expect(new Set(pages).size, name).toBe(pages.length);
+        for (const page of pages) expect(pageInterfaceNames, name).toContain(page);
+      } else expect(pageInterfaceNames, name).toContain(endpoint.menu);
     }
     expect(allEndpoints.filter(([, endpoint]) => endpoint.public).map(([name]) => name)).toEqual(['login']);
   });
@@ -170,6 +177,12 @@ describe('generateOpenApi', () => {
     for (const [, endpoint] of deviceCalls) {
       expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.security).toEqual([{ device: [] }]);
     }
+  });
+
+  it("tags a call shared by pages with each page's group and names the pages", () => {
+    const deviceOptions = document.paths[endpoints.getDeviceOptions.path]?.get as { tags: string[]; 'x-menu': unknown };
+    expect(deviceOptions.tags).toEqual(['订单管理', '设备管理']);
+    expect(deviceOptions['x-menu']).toEqual(['订单列表', '补货记录']);
   });
 
   it('resolves every reference inside the document', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MenuKey } from './menu';
+import type { EndpointMenu } from './menu';
 import type { UploadKind } from './uploadKinds';
 import { refusingNulCharacters } from './wire';
 
@@ -18,15 +18,6 @@ export const xlsxFile = {
 } as const;
 export type BinaryAnswer = typeof xlsxFile;
 
-/**
- * `menu` of a call that no single page owns and every logged-in administrator may make.
- * An image upload serves the goods, advertisement and system pages alike, so tying it to one
- * page would lock the others out. The gate treats it like null (a token, no page), but a
- * write that skips the page check has to say so by this name; null is for session calls.
- */
-export const ANY_ADMINISTRATOR = 'any administrator';
-export type AnyAdministrator = typeof ANY_ADMINISTRATOR;
-
 export interface Endpoint<
   Request extends z.ZodType = z.ZodType,
   Data extends z.ZodType | BinaryAnswer = z.ZodType | BinaryAnswer,
@@ -38,11 +29,11 @@ export interface Endpoint<
   /** Schema of `data` in a successful envelope, or the file marker. */
   data: Data;
   /**
-   * The menu page whose permission the call needs; null for session calls (one's own login,
-   * menu and password); ANY_ADMINISTRATOR for the few other calls every logged-in
-   * administrator may make.
+   * The menu page whose permission the call needs, or the pages sharing it (a holder of any
+   * one of them may call it); null for session calls (one's own login, menu and password);
+   * ANY_ADMINISTRATOR for the few other calls every logged-in administrator may make.
    */
-  menu: MenuKey | AnyAdministrator | null;
+  menu: EndpointMenu;
   /** Multipart uploads: which kind of file the `file` field carries (limits are server settings). */
   upload?: UploadKind;
   /** Callable without a token (login only). */

@@ -160,3 +160,25 @@ export type MenuKey = (typeof menuTable)[number]['children'][number]['interfaceN
 
 /** A page's route, derived from the table: a link to another page is checked when it compiles. */
 export type MenuPath = (typeof menuTable)[number]['children'][number]['path'];
+
+/**
+ * `menu` of a call that no single page owns and every logged-in administrator may make.
+ * An image upload serves the goods, advertisement and system pages alike, so tying it to one
+ * page would lock the others out. The gate treats it like null (a token, no page), but a
+ * write that skips the page check has to say so by this name; null is for session calls.
+ */
+export const ANY_ADMINISTRATOR = 'any administrator';
+export type AnyAdministrator = typeof ANY_ADMINISTRATOR;
+
+/**
+ * The pages whose permission a call needs: one page, or several when pages share the call (an
+ * options list that several pages' filters read), and the call is allowed to a holder of any
+ * one of them; or ANY_ADMINISTRATOR, or null (see `Endpoint.menu`).
+ */
+export type EndpointMenu = MenuKey | readonly [MenuKey, MenuKey, ...MenuKey[]] | AnyAdministrator | null;
+
+/** The pages of an endpoint's `menu`, any one of which opens the call; none for session and any-administrator calls. */
+export function pagesOf(menu: EndpointMenu): readonly MenuKey[] {
+  if (menu === null || menu === ANY_ADMINISTRATOR) return [];
+  return typeof menu === 'string' ? [menu] : menu;
+}

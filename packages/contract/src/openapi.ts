@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { envelopeSchema, failureDataSchema, ResultCode } from './envelope';
-import { ANY_ADMINISTRATOR, type Endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
+import { ANY_ADMINISTRATOR, menu, pagesOf, type EndpointMenu } from './menu';
 import { endpoints } from './endpoints';
 import { DEVICE_AUTH_SCHEME, deviceApiEndpoints, type DeviceEndpoint } from './groups/device-api';
-import { menu } from './menu';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -47,13 +47,16 @@ function toComponentSchema(
 
 const ANY_ADMINISTRATOR_TAG = 'Any administrator';
 
-function groupTitleOf(interfaceName: string | null): string {
-  if (interfaceName === null) return 'Session';
-  if (interfaceName === ANY_ADMINISTRATOR) return ANY_ADMINISTRATOR_TAG;
-  return (
-    menu.find((entry) => entry.children.some((child) => child.interfaceName === interfaceName))?.interfaceName ??
-    'Session'
+/** The menu groups of the call's pages: one tag, or one per group when pages of several groups share the call. */
+function groupTitlesOf(pages: EndpointMenu): string[] {
+  if (pages === null) return ['Session'];
+  if (pages === ANY_ADMINISTRATOR) return [ANY_ADMINISTRATOR_TAG];
+  const groups = pagesOf(pages).map(
+    (interfaceName) =>
+      menu.find((entry) => entry.children.some((child) => child.interfaceName === interfaceName))?.interfaceName ??
+      'Session',
   );
+  return [...new Set(groups)];
 }
 
 const mediaTypeOf = {
@@ -67,7 +70,8 @@ function operationOf(name: string, endpoint: Endpoint, components: Record<string
   const operation: JsonSchema = {
     operationId: name,
     summary: endpoint.summary,
-    tags: [groupTitleOf(endpoint.menu)],
+    tags: groupTitlesOf(endpoint.menu),
+    // A page's interface name, or the pages sharing the call (any one of them opens it).
     'x-menu': endpoint.menu,
     security: endpoint.public ? [] : [{ bearer: [] }],
   };

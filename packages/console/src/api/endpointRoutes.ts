@@ -194,7 +194,7 @@ export const endpointRoutes: EndpointRoutes = {
     method: 'GET',
     path: '/api/agent/back/business/getAgentOptions',
     encoding: 'query',
-    menu: '商户列表',
+    menu: ['商户列表', '设备列表', '提现记录', '代理商分成列表'],
   },
   addMerchant: { method: 'POST', path: '/api/agent/back/business/addMerchant', encoding: 'form', menu: '商户列表' },
   updateMerchant: {
@@ -218,12 +218,6 @@ export const endpointRoutes: EndpointRoutes = {
   getDeviceTypeOptions: {
     method: 'GET',
     path: '/api/equipment/back/devices/getDeviceTypeOptions',
-    encoding: 'query',
-    menu: '设备列表',
-  },
-  getDeviceAgentOptions: {
-    method: 'GET',
-    path: '/api/equipment/back/devices/getDeviceAgentOptions',
     encoding: 'query',
     menu: '设备列表',
   },
@@ -282,11 +276,11 @@ export const endpointRoutes: EndpointRoutes = {
     file: true,
     menu: '补货记录',
   },
-  getReplenishmentDeviceOptions: {
+  getDeviceOptions: {
     method: 'GET',
-    path: '/api/equipment/back/replenishments/getReplenishmentDeviceOptions',
+    path: '/api/equipment/back/devices/getDeviceOptions',
     encoding: 'query',
-    menu: '补货记录',
+    menu: ['订单列表', '补货记录'],
   },
   getDeviceTypeList: {
     method: 'GET',
@@ -514,12 +508,6 @@ export const endpointRoutes: EndpointRoutes = {
     file: true,
     menu: '订单列表',
   },
-  getOrderDeviceOptions: {
-    method: 'GET',
-    path: '/api/equipment-order/back/getDeviceOptions',
-    encoding: 'query',
-    menu: '订单列表',
-  },
   getOrderDetail: {
     method: 'GET',
     path: '/api/equipment-order/back/getOrderDetail',
@@ -547,12 +535,6 @@ export const endpointRoutes: EndpointRoutes = {
     file: true,
     menu: '提现记录',
   },
-  getWithdrawalAgentOptions: {
-    method: 'GET',
-    path: '/api/financial/back/income/getWithdrawalAgentOptions',
-    encoding: 'query',
-    menu: '提现记录',
-  },
   transitWithdrawal: {
     method: 'POST',
     path: '/api/financial/back/income/transitWithdrawal',
@@ -570,12 +552,6 @@ export const endpointRoutes: EndpointRoutes = {
     path: '/api/financial/back/divide/getAgentShareListExcle',
     encoding: 'query',
     file: true,
-    menu: '代理商分成列表',
-  },
-  getAgentShareAgentOptions: {
-    method: 'GET',
-    path: '/api/financial/back/divide/getAgentShareAgentOptions',
-    encoding: 'query',
     menu: '代理商分成列表',
   },
   getAgentShareMonthOptions: {

@@ -155,8 +155,10 @@ export const agentEndpoints = {
     encoding: 'query',
     request: z.strictObject({}),
     data: z.object({ rows: z.array(selectOption) }),
-    menu: '商户列表',
-    summary: 'Every agent by name, for choosing a merchant’s agent.',
+    // One list for every page that picks or filters by agent.
+    menu: ['商户列表', '设备列表', '提现记录', '代理商分成列表'],
+    summary:
+      'Every agent by name, for choosing a merchant’s agent and filtering devices, withdrawals and the share list.',
   }),
   addMerchant: endpoint({
     method: 'POST',

@@ -228,15 +228,6 @@ export const equipmentEndpoints = {
     menu: '设备列表',
     summary: 'Every device type by name, for filtering and editing devices.',
   }),
-  getDeviceAgentOptions: endpoint({
-    method: 'GET',
-    path: '/api/equipment/back/devices/getDeviceAgentOptions',
-    encoding: 'query',
-    request: z.strictObject({}),
-    data: options,
-    menu: '设备列表',
-    summary: 'Every agent by name, for filtering devices.',
-  }),
   getDeviceMerchantOptions: endpoint({
     method: 'GET',
     path: '/api/equipment/back/devices/getDeviceMerchantOptions',
@@ -321,14 +312,15 @@ export const equipmentEndpoints = {
     menu: '补货记录',
     summary: 'The filtered restocking records as an .xlsx file, one line per slot restocked.',
   }),
-  getReplenishmentDeviceOptions: endpoint({
+  getDeviceOptions: endpoint({
     method: 'GET',
-    path: '/api/equipment/back/replenishments/getReplenishmentDeviceOptions',
+    path: '/api/equipment/back/devices/getDeviceOptions',
     encoding: 'query',
     request: z.strictObject({}),
     data: options,
-    menu: '补货记录',
-    summary: 'Every device by number and name, for filtering the records.',
+    // One list for every page that filters by device.
+    menu: ['订单列表', '补货记录'],
+    summary: 'Every device by number and name, for filtering orders and restocking records.',
   }),
   getDeviceTypeList: endpoint({
     method: 'GET',

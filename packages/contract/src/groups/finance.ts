@@ -4,7 +4,6 @@ import { dateRangeInOrder, dateRangeMessage, recordId } from '../fields';
 import { flowTransitionRequest } from '../flowRequests';
 import { withdrawalFlow } from '../statusFlows';
 import { dateParam, instant, intParam, money, monthParam, pagedRows, pagingParams, textParam } from '../wire';
-import { selectOption } from './agents';
 
 // Finance (财务管理): agents' withdrawals (提现记录) and agents' revenue share (代理商分成列表).
 
@@ -108,15 +107,6 @@ export const financeEndpoints = {
     menu: '提现记录',
     summary: 'The filtered withdrawal list as an .xlsx file (account numbers masked).',
   }),
-  getWithdrawalAgentOptions: endpoint({
-    method: 'GET',
-    path: '/api/financial/back/income/getWithdrawalAgentOptions',
-    encoding: 'query',
-    request: z.strictObject({}),
-    data: z.object({ rows: z.array(selectOption) }),
-    menu: '提现记录',
-    summary: 'Every agent by name, for filtering withdrawals.',
-  }),
   transitWithdrawal: endpoint({
     method: 'POST',
     path: '/api/financial/back/income/transitWithdrawal',
@@ -145,15 +135,6 @@ export const financeEndpoints = {
     data: xlsxFile,
     menu: '代理商分成列表',
     summary: 'The filtered agent share list as an .xlsx file.',
-  }),
-  getAgentShareAgentOptions: endpoint({
-    method: 'GET',
-    path: '/api/financial/back/divide/getAgentShareAgentOptions',
-    encoding: 'query',
-    request: z.strictObject({}),
-    data: z.object({ rows: z.array(selectOption) }),
-    menu: '代理商分成列表',
-    summary: 'Every agent by name, for filtering the share list.',
   }),
   getAgentShareMonthOptions: endpoint({
     method: 'GET',

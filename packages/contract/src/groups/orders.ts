@@ -4,7 +4,6 @@ import { dateRangeInOrder, dateRangeMessage, recordId } from '../fields';
 import { flowTransitionRequest } from '../flowRequests';
 import { orderFlow } from '../statusFlows';
 import { dateParam, instant, intParam, money, pagedRows, pagingParams, textParam } from '../wire';
-import { selectOption } from './agents';
 
 // Orders (订单管理): what members bought at the devices, its payment and its history.
 
@@ -151,15 +150,6 @@ export const orderEndpoints = {
     data: xlsxFile,
     menu: '订单列表',
     summary: 'The filtered order list as an .xlsx file, one row per order line.',
-  }),
-  getOrderDeviceOptions: endpoint({
-    method: 'GET',
-    path: '/api/equipment-order/back/getDeviceOptions',
-    encoding: 'query',
-    request: z.strictObject({}),
-    data: z.object({ rows: z.array(selectOption) }),
-    menu: '订单列表',
-    summary: 'Every device by code and name, for filtering orders.',
   }),
   getOrderDetail: endpoint({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ANY_ADMINISTRATOR, endpoint } from '../endpoint';
+import { endpoint } from '../endpoint';
+import { ANY_ADMINISTRATOR } from '../menu';
 import { flagValue, percentParam, recordId } from '../fields';
 import { currencies } from '../money';
 import { flagParam, instant, intParam, money, pagedRows, pagingParams, textParam } from '../wire';

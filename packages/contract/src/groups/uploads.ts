@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ANY_ADMINISTRATOR, endpoint } from '../endpoint';
+import { endpoint } from '../endpoint';
+import { ANY_ADMINISTRATOR } from '../menu';
 import { fileParam } from '../wire';
 
 // Uploads: the file is stored once under its content hash and served from the static base URL.

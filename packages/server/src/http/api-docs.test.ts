@@ -32,6 +32,13 @@ describe('the API reference page', () => {
     );
     expect(members).toContain('<dt>Permission</dt><dd>会员列表</dd>');
     expect(members).toContain('<dt>Authentication</dt><dd>Bearer token</dd>');
+    // A call that pages share names each of them, and is shown once.
+    expect(page.match(/<article id="getDeviceOptions"/g)).toHaveLength(1);
+    const devices = page.slice(
+      page.indexOf('<article id="getDeviceOptions"'),
+      page.indexOf('</article>', page.indexOf('<article id="getDeviceOptions"')),
+    );
+    expect(devices).toContain('<dt>Permission</dt><dd>any one of 订单列表, 补货记录</dd>');
     expect(members).toContain(
       '<th scope="row"><code>keyword</code></th><td>no</td><td><code>string</code></td><td>1–50 characters</td>',
     );

@@ -17,7 +17,8 @@ interface Operation {
   operationId: string;
   summary: string;
   tags: string[];
-  'x-menu': string | null;
+  /** The page the call needs, or the pages sharing it (any one of them opens it). */
+  'x-menu': string | readonly string[] | null;
   security: Record<string, unknown>[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Json }> };
@@ -78,11 +79,14 @@ function renderParameters(parameters: Parameter[]): string {
   return `<table><caption>Query parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">Required</th><th scope="col">Type</th><th scope="col">Limits</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+function permissionOf(pages: Operation['x-menu']): string {
+  if (pages === null) return 'none (public or the session itself)';
+  return typeof pages === 'string' ? pages : `any one of ${pages.join(', ')}`;
+}
+
 function renderOperation(method: string, path: string, operation: Operation): string {
   const deviceCall = operation.security.some((scheme) => 'device' in scheme);
-  const permission = deviceCall
-    ? 'the calling device itself (its own credential)'
-    : (operation['x-menu'] ?? 'none (public or the session itself)');
+  const permission = deviceCall ? 'the calling device itself (its own credential)' : permissionOf(operation['x-menu']);
   const parts = [
     `<article id="${escapeHtml(operation.operationId)}" aria-labelledby="${escapeHtml(operation.operationId)}-title">`,
     `<h3 id="${escapeHtml(operation.operationId)}-title"><span class="method">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>`,
@@ -133,7 +137,8 @@ export function renderApiDocs(document: OpenApiDocument): string {
   const groups = document.tags
     .map((tag) => ({
       tag: tag.name,
-      operations: operations.filter(({ operation }) => operation.tags.includes(tag.name)),
+      // A call shared by pages of several groups is tagged with each; the page shows it once, under its first.
+      operations: operations.filter(({ operation }) => operation.tags[0] === tag.name),
     }))
     .filter((group) => group.operations.length > 0);
   const contents = groups

@@ -1,6 +1,6 @@
 import {
-  ANY_ADMINISTRATOR,
   endpoints,
+  pagesOf,
   ResultCode,
   SUPER_ADMINISTRATOR_TYPE,
   type UploadKind,
@@ -9,7 +9,7 @@ import {
   type Envelope,
   type RequestParams,
 } from '@vending/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession, type SessionManager, type SessionPolicy } from '../auth/sessions';
@@ -133,12 +133,14 @@ async function auditActor(
   return { managerId: manager.managerId, name: caller?.username ?? '' };
 }
 
-async function mayOpen(db: Database, manager: SessionManager, interfaceName: string) {
+/** Whether the administrator holds any one of the pages (a call shared by pages opens to each page's holder). */
+async function mayOpen(db: Database, manager: SessionManager, interfaceNames: readonly string[]) {
   if (manager.managerType === SUPER_ADMINISTRATOR_TYPE) return true;
   const [grant] = await db
     .select({ interfaceName: managerMenus.interfaceName })
     .from(managerMenus)
-    .where(and(eq(managerMenus.managerId, manager.managerId), eq(managerMenus.interfaceName, interfaceName)));
+    .where(and(eq(managerMenus.managerId, manager.managerId), inArray(managerMenus.interfaceName, interfaceNames)))
+    .limit(1);
   return grant !== undefined;
 }
 
@@ -176,8 +178,8 @@ export function registerApiRoutes(
             if (resolved.mustChangePassword && !SERVED_BEFORE_PASSWORD_CHANGE.has(name)) {
               return failure(Messages.PASSWORD_CHANGE_REQUIRED);
             }
-            const page = endpoint.menu === ANY_ADMINISTRATOR ? null : endpoint.menu;
-            if (page !== null && !(await mayOpen(db, manager, page))) {
+            const pages = pagesOf(endpoint.menu);
+            if (pages.length > 0 && !(await mayOpen(db, manager, pages))) {
               return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
             }
           }

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { jsonRowReader } from './json-rows';
 import { keysetBatches, type KeysetOrder } from './keyset';
 import { DEEP_PAGE_OFFSET, keptCountPages, pagedQuery, pageRows, type Page } from './paged-query';
+import { countAndSums, type TotalOf, type Totals } from './totals';
 
 /** The endpoints whose request pages: it has `page` and `size`. */
 export type ListEndpointName = {
@@ -118,6 +119,15 @@ export function declareList<
     /** One page of the filtered list, for a call that counts the list itself (with its sums). */
     pageRows(db: Database, params: RequestParams<Name>, sort?: SortRequest<SortKey>): Promise<Row[]> {
       return pageRows(db, pageQuery(params, sort));
+    },
+
+    /** The totals line of the filtered list: how many rows match and each of `sums` over them, in one statement. */
+    totals<Sums extends Record<string, TotalOf>>(
+      db: Database,
+      params: Partial<ListFilters<Name>>,
+      sums: Sums,
+    ): Promise<Totals<Sums>> {
+      return countAndSums(db, { from, where: where(params), sums });
     },
 
     /** The whole filtered list (up to `maxRows`) in the declared order, batch by batch. */

@@ -17,7 +17,7 @@ import {
 const answers = {
   getDeviceList: ok({ rows: devices, total: 24 }),
   getDeviceTypeOptions: ok({ rows: deviceTypeOptions }),
-  getDeviceAgentOptions: ok({ rows: agentOptions }),
+  getAgentOptions: ok({ rows: agentOptions }),
   getDeviceMerchantOptions: ok({ rows: merchantOptions }),
   getSlotGoodsOptions: ok({ rows: goodsOptions }),
   getDeviceSlots: ok({ rows: slots }),

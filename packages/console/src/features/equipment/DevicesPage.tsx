@@ -45,7 +45,7 @@ export const devicesPage = listPage({
     { kind: 'select', param: 'alarm', options: ['1', '0'] },
     { kind: 'select', param: 'shortage', options: ['1', '0'] },
     { kind: 'options', param: 'typeId', call: 'getDeviceTypeOptions' },
-    { kind: 'options', param: 'agentId', call: 'getDeviceAgentOptions' },
+    { kind: 'options', param: 'agentId', call: 'getAgentOptions' },
   ],
   columns: [
     { kind: 'text', field: 'deviceNo', width: 110 },

@@ -12,7 +12,7 @@ const meta = {
     path: '/equipment/recordList',
     answers: {
       getReplenishmentList: ok({ rows: replenishments, total: 60 }),
-      getReplenishmentDeviceOptions: ok({ rows: deviceOptions }),
+      getDeviceOptions: ok({ rows: deviceOptions }),
     },
     openTabs: [{ path: '/equipment/recordList', title: '补货记录' }],
   }),

@@ -17,7 +17,7 @@ export const replenishmentsPage = listPage({
   rowId: 'replenishmentId',
   rowLabel: 'deviceNo',
   filters: [
-    { kind: 'options', param: 'deviceId', call: 'getReplenishmentDeviceOptions' },
+    { kind: 'options', param: 'deviceId', call: 'getDeviceOptions' },
     { kind: 'text', param: 'operator' },
     { kind: 'dateRange', name: 'created', from: 'startTime', to: 'endTime' },
   ],

@@ -11,7 +11,7 @@ const meta = {
     path: '/financial/divide',
     answers: {
       getAgentShareList: ok({ rows: agentShares, total: 6, totals: agentShareTotals }),
-      getAgentShareAgentOptions: ok({ rows: agentOptions }),
+      getAgentOptions: ok({ rows: agentOptions }),
       getAgentShareMonthOptions: ok({ rows: monthOptions }),
     },
     openTabs: [{ path: '/financial/divide', title: '代理商分成列表' }],
@@ -68,7 +68,7 @@ export const SettleMonthRefused: Story = {
   args: {
     answers: {
       getAgentShareList: ok({ rows: agentShares, total: 6, totals: agentShareTotals }),
-      getAgentShareAgentOptions: ok({ rows: agentOptions }),
+      getAgentOptions: ok({ rows: agentOptions }),
       getAgentShareMonthOptions: ok({ rows: monthOptions }),
       settleAgentShareMonth: { code: 0, msg: '', data: { message: '该月份已结算', field: 'month' } },
     },
@@ -92,7 +92,7 @@ export const SettleMonthEnglish: Story = {
   args: {
     answers: {
       getAgentShareList: ok({ rows: agentShares, total: 6, totals: agentShareTotals }),
-      getAgentShareAgentOptions: ok({ rows: agentOptions }),
+      getAgentOptions: ok({ rows: agentOptions }),
       getAgentShareMonthOptions: ok({ rows: monthOptions }),
       settleAgentShareMonth: (request: { data?: unknown }) => {
         settledMonth = new URLSearchParams(String(request.data)).get('month');

@@ -21,7 +21,7 @@ export const agentSharesPage = listPage({
   rowId: 'shareId',
   rowLabel: 'agentName',
   filters: [
-    { kind: 'options', param: 'agentId', call: 'getAgentShareAgentOptions' },
+    { kind: 'options', param: 'agentId', call: 'getAgentOptions' },
     { kind: 'options', param: 'month', call: 'getAgentShareMonthOptions' },
   ],
   columns: [

@@ -12,7 +12,7 @@ const meta = {
     path: '/financial/income',
     answers: {
       getWithdrawalList: ok({ rows: withdrawals, total: 40, totals: withdrawalTotals }),
-      getWithdrawalAgentOptions: ok({ rows: agentOptions }),
+      getAgentOptions: ok({ rows: agentOptions }),
       transitWithdrawal: {
         code: 0,
         msg: '代理商余额不足以支付本次提现',

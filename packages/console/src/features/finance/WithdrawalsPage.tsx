@@ -18,7 +18,7 @@ export const withdrawalsPage = listPage({
   rowLabel: 'agentName',
   filters: [
     { kind: 'text', param: 'keyword' },
-    { kind: 'options', param: 'agentId', call: 'getWithdrawalAgentOptions' },
+    { kind: 'options', param: 'agentId', call: 'getAgentOptions' },
     { kind: 'status', param: 'status', flow: 'withdrawal' },
     { kind: 'dateRange', name: 'applied', from: 'startTime', to: 'endTime' },
   ],

@@ -18,7 +18,7 @@ const meta = {
     path: '/equipmentOrders/list',
     answers: {
       getOrderList: ok({ rows: orders, total: 2_400, totals: orderTotals }),
-      getOrderDeviceOptions: deviceOptions,
+      getDeviceOptions: deviceOptions,
       transitOrder: { code: 0, msg: '', data: { message: '当前状态为「已完成」，不能取消订单', field: 'action' } },
     },
     openTabs: [{ path: '/equipmentOrders/list', title: '订单列表' }],
@@ -57,7 +57,7 @@ export const OrdersEnglishDarkAud: Story = {
   args: {
     answers: {
       getOrderList: ok({ rows: orders, total: 2_400, totals: orderTotals }),
-      getOrderDeviceOptions: deviceOptions,
+      getDeviceOptions: deviceOptions,
       getMoneySettings: ok({
         currency: 'AUD',
         gstRate: 10,

@@ -27,7 +27,7 @@ export const ordersPage = listPage({
   filters: [
     { kind: 'text', param: 'keyword' },
     { kind: 'status', param: 'status', flow: 'order' },
-    { kind: 'options', param: 'deviceId', call: 'getOrderDeviceOptions' },
+    { kind: 'options', param: 'deviceId', call: 'getDeviceOptions' },
     { kind: 'select', param: 'method', options: ['1', '2', '3', '4'] },
     { kind: 'dateRange', name: 'ordered', from: 'startTime', to: 'endTime' },
   ],

@@ -1,4 +1,4 @@
-import { menu } from '@vending/contract/menu';
+import { menu, pagesOf } from '@vending/contract/menu';
 import { actionsColumn, Button, message, type DataTableColumn } from '@vending/ui';
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +21,10 @@ import { useBulkAction } from './useBulkAction';
 import { useConfirmedCall } from './useConfirmedCall';
 import { useFilterOptions } from './useOptions';
 
-/** The route title of the page that owns the list call: the list call's menu entry. */
+/** The route title of the page that owns the list call: the list call's (first) menu entry. */
 function routeNameOf(page: DeclaredListPage): string | undefined {
-  const interfaceName = endpointRoutes[page.list]?.menu;
+  const route = endpointRoutes[page.list];
+  const interfaceName = route ? pagesOf(route.menu)[0] : undefined;
   return menu.flatMap((group) => group.children).find((entry) => entry.interfaceName === interfaceName)?.name;
 }
 

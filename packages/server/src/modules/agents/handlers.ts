@@ -197,6 +197,7 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
       return success({ rows: rows.map((row) => ({ ...withTimes(row), isFlag: flagOf(row.isFlag) })), total });
     },
 
+    /** The merchants', devices', withdrawals' and share list's agent picker. */
     async getAgentOptions() {
       const rows = await db
         .select({ value: agents.id, label: agents.name })

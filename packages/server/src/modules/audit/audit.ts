@@ -1,4 +1,4 @@
-import { ANY_ADMINISTRATOR, type Endpoint, type EndpointName, type Envelope } from '@vending/contract';
+import { pagesOf, type Endpoint, type EndpointName, type Envelope } from '@vending/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../lists/transition';
@@ -77,7 +77,7 @@ export async function recordAudit(db: Database | Transaction, record: AuditRecor
     actorId: actor.managerId,
     actorName: storableText(actor.name),
     action: name,
-    page: endpoint.menu === ANY_ADMINISTRATOR || endpoint.menu === null ? null : endpoint.menu,
+    page: pagesOf(endpoint.menu).join('、') || null,
     target: targetOf(fields),
     input: auditedInput(fields),
     before: notes.before ?? null,

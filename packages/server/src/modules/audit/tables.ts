@@ -15,7 +15,10 @@ export const auditEvents = pgTable(
     actorName: text('actor_name').notNull(),
     /** The call (its contract name, e.g. `resetManagerPwd`, `login`). */
     action: text('action').notNull(),
-    /** The page whose permission the call takes; null for calls any administrator may make. */
+    /**
+     * The page whose permission the call takes (the pages sharing it, joined by 、); null for
+     * calls any administrator may make.
+     */
     page: text('page'),
     /** The record acted on, as `field=id` pairs (`managerId=3`); empty when none. */
     target: text('target').notNull(),

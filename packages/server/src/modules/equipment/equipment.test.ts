@@ -392,7 +392,7 @@ describe.each(backends)('equipment on $name', ({ databaseUrl }) => {
     });
 
     it('offers every device as a filter option', async () => {
-      const options = (await data('getReplenishmentDeviceOptions', {})) as { rows: { value: number; label: string }[] };
+      const options = (await data('getDeviceOptions', {})) as { rows: { value: number; label: string }[] };
       expect(options.rows).toHaveLength(24);
       expect(options.rows[0]?.label).toMatch(/^VM000001 /);
     });

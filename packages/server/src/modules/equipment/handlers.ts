@@ -29,7 +29,6 @@ type EquipmentHandlers = Pick<
   Handlers,
   | 'getDeviceList'
   | 'getDeviceTypeOptions'
-  | 'getDeviceAgentOptions'
   | 'getDeviceMerchantOptions'
   | 'getSlotGoodsOptions'
   | 'updateDevice'
@@ -39,7 +38,7 @@ type EquipmentHandlers = Pick<
   | 'saveDeviceSlots'
   | 'getReplenishmentList'
   | 'getReplenishmentListExcle'
-  | 'getReplenishmentDeviceOptions'
+  | 'getDeviceOptions'
   | 'getDeviceTypeList'
   | 'addDeviceType'
   | 'updateDeviceType'
@@ -338,14 +337,6 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       return success({ rows });
     },
 
-    async getDeviceAgentOptions() {
-      const rows = await db
-        .select({ value: agents.id, label: agents.name })
-        .from(agents)
-        .orderBy(asc(agents.name), asc(agents.id));
-      return success({ rows });
-    },
-
     async getDeviceMerchantOptions() {
       const rows = await db
         .select({
@@ -526,7 +517,8 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       });
     },
 
-    async getReplenishmentDeviceOptions() {
+    /** The orders' and the restocking records' device filter. */
+    async getDeviceOptions() {
       const rows = await db
         .select({ value: devices.id, label: sql<string>`${devices.deviceNo} || ' ' || ${devices.deviceName}` })
         .from(devices)

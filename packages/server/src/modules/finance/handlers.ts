@@ -1,5 +1,5 @@
 import { orderFlow, shareMonthStates, stateOf, withdrawalFlow } from '@vending/contract';
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { businessDate, formatBusinessTime, startOfBusinessDay } from '../../business-time';
 import { anyContains } from '../../db/sql';
 import type { Database } from '../../db/database';
@@ -11,6 +11,7 @@ import { businessDateRange } from '../../lists/date-range';
 import { declareList } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
 import { transit, type Transaction } from '../../lists/transition';
+import { addUp, TOTALS_LABEL, withTotalsRow } from '../../lists/totals';
 import { isUniqueViolation } from '../../db/errors';
 import { insertedRow } from '../../db/inserted';
 import { recordEntry, recordEntryOrThrow } from '../ledger/ledger';
@@ -27,11 +28,9 @@ type FinanceHandlers = Pick<
   Handlers,
   | 'getWithdrawalList'
   | 'getWithdrawalListExcle'
-  | 'getWithdrawalAgentOptions'
   | 'transitWithdrawal'
   | 'getAgentShareList'
   | 'getAgentShareListExcle'
-  | 'getAgentShareAgentOptions'
   | 'getAgentShareMonthOptions'
   | 'settleAgentShareMonth'
 >;
@@ -269,16 +268,8 @@ async function agentShareRows(db: Database, timeZone: string, today: string, fil
   rows.sort(
     (a, b) => b.month.localeCompare(a.month) || a.agentName.localeCompare(b.agentName) || a.agentId - b.agentId,
   );
-  const totals = rows.reduce(
-    (sum, row) => ({
-      orders: sum.orders + row.orders,
-      sales: sum.sales + row.sales,
-      gst: sum.gst + row.gst,
-      share: sum.share + row.share,
-    }),
-    { orders: 0, sales: 0, gst: 0, share: 0 },
-  );
-  return { rows, totals };
+  // Settled and estimated months come from two sources, so the totals add up the merged rows.
+  return { rows, totals: addUp(rows, ['orders', 'sales', 'gst', 'share']) };
 }
 
 export const ShareMessages = {
@@ -362,7 +353,7 @@ function shareTotalsRow(totals: { orders: number; sales: number; gst: number; sh
     shareId: 'totals',
     agentId: 0,
     agentName: '',
-    month: '合计',
+    month: TOTALS_LABEL,
     ...totals,
     shareBasisPoints:
       totals.sales - totals.gst > 0 ? Math.round((totals.share * 10_000) / (totals.sales - totals.gst)) : 0,
@@ -385,22 +376,12 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
   const timeZone = config.businessTimeZone;
   const list = withdrawalList(timeZone);
   const columns = withdrawalColumns(timeZone);
-  const agentOptions = async () => {
-    const rows = await db
-      .select({ value: agents.id, label: agents.name })
-      .from(agents)
-      .orderBy(asc(agents.name), asc(agents.id));
-    return success({ rows });
-  };
   return {
     async getWithdrawalList(params) {
       const { page: _page, size: _size, ...filters } = params;
-      const [{ rows, total }, [totals]] = await Promise.all([
+      const [{ rows, total }, totals] = await Promise.all([
         list.page(db, params),
-        db
-          .select({ count: count(), amount: sum(withdrawals.amount), fee: sum(withdrawals.fee) })
-          .from(withdrawals)
-          .where(list.where(filters)),
+        list.totals(db, filters, { amount: withdrawals.amount, fee: withdrawals.fee }),
       ]);
       return success({
         rows: rows.map(({ createdAt, handledAt, bankAccount, ...row }) => ({
@@ -410,11 +391,7 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
           handledTime: handledAt?.toISOString() ?? null,
         })),
         total,
-        totals: {
-          count: Number(totals?.count ?? 0),
-          amount: Number(totals?.amount ?? 0),
-          fee: Number(totals?.fee ?? 0),
-        },
+        totals,
       });
     },
 
@@ -428,8 +405,6 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
         batches: list.batches(db, filters, config.exportMaxRows),
       });
     },
-
-    getWithdrawalAgentOptions: agentOptions,
 
     async transitWithdrawal({ withdrawalId, action, reason }, { manager, audit, auditInside }) {
       const at = now();
@@ -511,7 +486,7 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
     async getAgentShareListExcle(filters, { reply }) {
       const date = businessDate(now(), timeZone);
       const { rows: allRows, totals } = await agentShareRows(db, timeZone, date, filters);
-      const rows = [...allRows.slice(0, config.exportMaxRows), shareTotalsRow(totals)];
+      const rows = withTotalsRow(allRows, config.exportMaxRows, shareTotalsRow(totals));
       return streamXlsx({
         reply,
         sheetName: '代理商分成列表',
@@ -522,8 +497,6 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
         })(),
       });
     },
-
-    getAgentShareAgentOptions: agentOptions,
 
     async getAgentShareMonthOptions() {
       const months = lastMonths(businessDate(now(), timeZone));

@@ -24,13 +24,7 @@ import { flowWords } from '@vending/contract/flowWords';
 
 type OrderHandlers = Pick<
   Handlers,
-  | 'getOrderList'
-  | 'getOrderListExcle'
-  | 'getOrderDeviceOptions'
-  | 'getOrderDetail'
-  | 'transitOrder'
-  | 'refundOrder'
-  | 'retryOrderRefund'
+  'getOrderList' | 'getOrderListExcle' | 'getOrderDetail' | 'transitOrder' | 'refundOrder' | 'retryOrderRefund'
 >;
 
 export const OrderMessages = {
@@ -174,30 +168,12 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
     async getOrderList(params) {
       const { page: _page, size: _size, ...filters } = params;
       // The totals count the list: its total is theirs (one count of the filtered orders, not two).
-      const [rows, [totals]] = await Promise.all([
+      const { received, receivedGst, unpaid, refunded } = receivedFigures;
+      const [rows, totals] = await Promise.all([
         list.pageRows(db, params),
-        db
-          .select({
-            count: receivedFigures.count,
-            received: receivedFigures.received,
-            receivedGst: receivedFigures.receivedGst,
-            unpaid: receivedFigures.unpaid,
-            refunded: receivedFigures.refunded,
-          })
-          .from(orders)
-          .where(list.where(filters)),
+        list.totals(db, filters, { received, receivedGst, unpaid, refunded }),
       ]);
-      return success({
-        rows: rows.map(answerRow),
-        total: totals?.count ?? 0,
-        totals: {
-          count: totals?.count ?? 0,
-          received: totals?.received ?? 0,
-          receivedGst: totals?.receivedGst ?? 0,
-          unpaid: totals?.unpaid ?? 0,
-          refunded: totals?.refunded ?? 0,
-        },
-      });
+      return success({ rows: rows.map(answerRow), total: totals.count, totals });
     },
 
     async getOrderListExcle(filters, { reply }) {
@@ -210,14 +186,6 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
         columns: sheetColumns(timeZone, currencyHeader(currency)),
         batches: list.batches(db, filters, config.exportMaxRows),
       });
-    },
-
-    async getOrderDeviceOptions() {
-      const rows = await db
-        .select({ value: devices.id, label: sql<string>`${devices.deviceNo} || ' ' || ${devices.deviceName}` })
-        .from(devices)
-        .orderBy(asc(devices.deviceNo));
-      return success({ rows });
     },
 
     async getOrderDetail({ orderId }) {

@@ -1,5 +1,5 @@
 import { rechargeFlow, type PaymentMethod, paymentMethods } from '@vending/contract';
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { businessDate, formatBusinessTime } from '../../business-time';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
@@ -9,6 +9,7 @@ import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import { declareList } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
 import { transit, type Transaction } from '../../lists/transition';
+import { sumOf } from '../../lists/totals';
 import { recordEntry, recordEntryOrThrow } from '../ledger/ledger';
 import { usernameOf } from '../administrators/username-of';
 import { members } from '../members/tables';
@@ -128,17 +129,14 @@ export function rechargeHandlers({ db, now, config }: Services): RechargeHandler
   return {
     async getRechargeList(params) {
       const { page: _page, size: _size, ...filters } = params;
-      const [{ rows, total }, [totals]] = await Promise.all([
+      const succeeded = eq(recharges.status, rechargeFlow.values.succeeded);
+      const [{ rows, total }, totals] = await Promise.all([
         list.page(db, params),
-        db
-          // The money totals count what arrived and stayed: succeeded top-ups only (已到账).
-          .select({
-            count: count(),
-            amount: sql<string>`sum(${recharges.amount}) filter (where ${recharges.status} = ${rechargeFlow.values.succeeded})`,
-            bonus: sql<string>`sum(${recharges.bonus}) filter (where ${recharges.status} = ${rechargeFlow.values.succeeded})`,
-          })
-          .from(recharges)
-          .where(list.where(filters)),
+        // The money totals count what arrived and stayed: succeeded top-ups only (已到账).
+        list.totals(db, filters, {
+          amount: sumOf(recharges.amount, succeeded),
+          bonus: sumOf(recharges.bonus, succeeded),
+        }),
       ]);
       return success({
         rows: rows.map(({ createdAt, paidAt, handledAt, ...row }) => ({
@@ -148,11 +146,7 @@ export function rechargeHandlers({ db, now, config }: Services): RechargeHandler
           handledTime: handledAt?.toISOString() ?? null,
         })),
         total,
-        totals: {
-          count: Number(totals?.count ?? 0),
-          amount: Number(totals?.amount ?? 0),
-          bonus: Number(totals?.bonus ?? 0),
-        },
+        totals,
       });
     },
 

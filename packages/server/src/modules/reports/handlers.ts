@@ -1,6 +1,7 @@
 import type { SalesReport, SalesReportGrouping, SalesReportRow } from '@vending/contract';
 import type { Handlers } from '../../http/api-routes';
 import { success } from '../../http/envelope';
+import { TOTALS_LABEL, withTotalsRow } from '../../lists/totals';
 import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import type { Services } from '../services';
 import { readSalesReport, UNATTRIBUTED } from './sales-report';
@@ -51,7 +52,7 @@ function reportColumns(groupBy: SalesReportGrouping): XlsxColumn<SalesReportRow>
 
 /** The export's last row: the figures of every order of the period (by goods, not the rows' sum of orders). */
 function totalsRow(report: SalesReport): SalesReportRow {
-  return { key: 'totals', label: '合计', current: report.current, previous: report.previous };
+  return { key: 'totals', label: TOTALS_LABEL, current: report.current, previous: report.previous };
 }
 
 export function reportHandlers({ db, config }: Services): ReportHandlers {
@@ -64,7 +65,7 @@ export function reportHandlers({ db, config }: Services): ReportHandlers {
     async getSalesReportExcle(request, { reply }) {
       const report = await readSalesReport(db, timeZone, request);
       const { startTime, endTime } = report.period;
-      const rows = [...report.rows.slice(0, config.exportMaxRows), totalsRow(report)];
+      const rows = withTotalsRow(report.rows, config.exportMaxRows, totalsRow(report));
       return streamXlsx({
         reply,
         sheetName: '销售报表',
