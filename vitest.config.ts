@@ -116,6 +116,11 @@ export default defineConfig({
           // is one file at a time on 2 cores (cores - 1).
           maxWorkers: workersPerCore,
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          // The story files share one page per worker instead of a fresh one each: a fresh page
+          // loaded and compiled the design system, the console and their libraries again for each
+          // of the 94 files (658 stories, 2 cores: 471 → 318 s of CPU, 272 → 191 s alone). Each
+          // story mounts and cleans up on its own, and sets its locale, size and scheme.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
