@@ -41,7 +41,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           maxWorkers: workersPerCore,
-          include: ['packages/{contract,server}/src/**/*.test.ts'],
+          include: ['packages/{contract,server}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           // One module graph per worker, not one per file: each file imported the whole server
           // again (1.5 s of CPU, 146 s of the suite's), and its suites start servers of their own
           // anyway (a fresh database each: testing/test-server.ts), so nothing they test is shared.

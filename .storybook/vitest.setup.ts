@@ -1,6 +1,17 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ComposedStoryFn } from 'storybook/internal/types';
+import { message, notify } from '@vending/ui';
+
+/*
+ * The story files share one page per worker (vitest.config.ts), and messages and notifications
+ * are kept outside React until they close: one left open by an earlier story (an export's
+ * "正在导出，请稍候") would show in the next story's host and its picture.
+ */
+beforeEach(() => {
+  message.dismissAll();
+  notify.dismissAll();
+});
 
 /**
  * Visual regression: after each story's play function (and its axe check) the page is

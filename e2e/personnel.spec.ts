@@ -83,6 +83,9 @@ test.describe('tester applications', () => {
 
     await page.goto('/#/personnel/auditList');
     const table = page.getByRole('table', { name: '测试员申请列表' });
+    // Typed once the list is in, as a person would: the filter bar takes the URL's values when they
+    // change, and a busy machine once typed before the page's first ones had settled.
+    await expectRowsLoaded(table);
     await page.getByRole('textbox', { name: '关键词' }).fill(toApprove!.phone);
     await page.getByRole('textbox', { name: '关键词' }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`keyword=${toApprove!.phone}`));

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startThrowawayPostgres } from './postgres.mjs';
+import { countsFromReport, runSteps } from './suite.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'node_modules/.tmp/test-reports');
@@ -83,20 +84,10 @@ const endToEnd = {
  */
 const steps = [build, endToEnd, stories, unitAndServer, typeCheck, reliabilitySmoke, benchSmoke, lint, budget, format];
 
-function countsFromReport(report, playwright) {
+/** The counts of a step's JSON report, or null when it wrote none. */
+function countsOf(report, playwright) {
   if (!existsSync(report)) return null;
-  if (playwright) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-    if (stats.expected + stats.unexpected + stats.flaky === 0) return { passed: 0, failed: 1 };
-    return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
-  }
-  const { numPassedTests, numFailedTests, numTotalTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
-  // A suite that failed to load has no tests; count it as a failure rather than nothing.
-  if (numTotalTests === 0) return { passed: 0, failed: 1 };
-  return {
-    passed: numPassedTests,
-    failed: numFailedTests + (numTotalTests - numPassedTests - numFailedTests - numPendingTests),
-  };
+  return countsFromReport(JSON.parse(readFileSync(report, 'utf8')), playwright);
 }
 
 // The server tests run on the embedded database always, and on PostgreSQL too when it is installed.
@@ -139,7 +130,7 @@ function runStep(step) {
         const ok = status === 0;
         console.log(`\n━━ ${step.name} ━━`);
         process.stdout.write(readFileSync(logFile));
-        const counts = step.report ? countsFromReport(step.report, step.playwright) : null;
+        const counts = step.report ? countsOf(step.report, step.playwright) : null;
         resolve({ step, ok, counts, duration: seconds(startedAt) });
       });
     };
@@ -151,28 +142,7 @@ function runStep(step) {
   });
 }
 
-/** Two runners take the steps in order: the first not taken whose `after` steps have ended. */
-const ended = new Set();
-const taken = new Set();
-let stepEnded = () => undefined;
-async function runner() {
-  const results = [];
-  for (;;) {
-    const next = steps.find((step) => !taken.has(step) && (step.after ?? []).every((other) => ended.has(other)));
-    if (!next) {
-      if (taken.size === steps.length) return results;
-      // What is left waits for a step the other runner has: wait for a step to end.
-      await new Promise((resolve) => (stepEnded = resolve));
-      continue;
-    }
-    taken.add(next);
-    results.push(await runStep(next));
-    ended.add(next);
-    stepEnded();
-  }
-}
-
-const results = (await Promise.all([runner(), runner()])).flat();
+const results = await runSteps(steps, runStep);
 postgres?.stop();
 
 let passed = 0;
