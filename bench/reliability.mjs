@@ -166,6 +166,12 @@ async function runLoad(baseUrl, admins, seconds) {
   return { samples, started, wallSeconds: (Date.now() - started) / 1000 };
 }
 
+/** ADMINS administrators for SECONDS against `baseUrl`, summed up per kind of call. */
+async function loadPhase(name, baseUrl) {
+  const load = await runLoad(baseUrl, ADMINS, SECONDS);
+  return { name, rows: summarize(load.samples), wall: load.wallSeconds };
+}
+
 function summarize(samples) {
   const kinds = [...new Set(samples.map((sample) => sample.kind))];
   const row = (kind, chosen) => {
@@ -402,12 +408,7 @@ export async function runReliability() {
       log(`load on the embedded database: ${ADMINS} administrators for ${SECONDS} s…`);
       const embedded = await startServer(workDir, mkdtempSync(path.join(workDir, 'pglite-')), serverEnvironment());
       try {
-        const load = await runLoad(embedded.baseUrl, ADMINS, SECONDS);
-        result.load.push({
-          name: 'embedded PGlite, one instance',
-          rows: summarize(load.samples),
-          wall: load.wallSeconds,
-        });
+        result.load.push(await loadPhase('embedded PGlite, one instance', embedded.baseUrl));
       } finally {
         await stopServer(embedded);
       }
@@ -422,11 +423,8 @@ export async function runReliability() {
         );
       const balancer = await roundRobin(servers.map((server) => server.baseUrl));
       try {
-        const load = await runLoad(balancer.url, ADMINS, SECONDS);
         result.load.push({
-          name: 'PostgreSQL, two instances',
-          rows: summarize(load.samples),
-          wall: load.wallSeconds,
+          ...(await loadPhase('PostgreSQL, two instances', balancer.url)),
           connections: [...balancer.connections],
         });
         // The same two instances, so the run starts no more servers than it needs.
