@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
-import ExcelJS from 'exceljs';
-import { ADMIN, apiCall, apiLogin, choose, expect, expectRowsLoaded, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, choose, expect, expectRowsLoaded, exportedWorkbook, test } from './fixtures';
 
 interface Device {
   deviceId: number;
@@ -145,13 +143,7 @@ test.describe('equipment', () => {
     await expectRowsLoaded(drawer.getByRole('table', { name: '补货商品' }));
     await page.keyboard.press('Escape');
 
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: '导出' }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    const file = await readFile((await download.path())!);
-    await workbook.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+    const workbook = await exportedWorkbook(page);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBeGreaterThan(1);
     for (let index = 2; index <= sheet.rowCount; index++) expect(sheet.getRow(index).getCell(2).value).toBe('VM000001');

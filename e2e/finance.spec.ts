@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
-import { ADMIN, apiCall, apiLogin, choose, expect, expectRowsLoaded, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, choose, expect, expectRowsLoaded, exportedWorkbook, test } from './fixtures';
 
 interface Withdrawal {
   withdrawalId: number;
@@ -137,13 +135,7 @@ test.describe('finance', () => {
     await expect(page.getByRole('group', { name: '合计' })).toContainText(`订单合计${shares.totals.orders}`);
     await expect(table.getByRole('cell', { name: month, exact: true }).first()).toBeVisible();
 
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: '导出' }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    const file = await readFile((await download.path())!);
-    await workbook.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+    const workbook = await exportedWorkbook(page);
     const sheet = workbook.worksheets[0]!;
     // A header, a row per share, and the totals row (合计).
     expect(sheet.rowCount).toBe(shares.total + 2);

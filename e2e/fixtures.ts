@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
 export const OPERATOR = { username: 'operator', password: 'e2e-operator-password' } as const;
@@ -87,4 +89,19 @@ export async function choose(page: Page, combobox: Locator, label: string) {
   await combobox.click();
   const startsWithLabel = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
   await page.getByRole('listbox').getByRole('option', { name: startsWithLabel }).first().click();
+}
+
+/**
+ * Clicks the page's 导出 and reads the spreadsheet it downloads, as a person would open it: its
+ * file name must match `fileName`; answers the workbook.
+ */
+export async function exportedWorkbook(page: Page, fileName: RegExp = /\.xlsx$/) {
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(fileName);
+  const workbook = new ExcelJS.Workbook();
+  const file = await readFile((await download.path())!);
+  await workbook.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+  return workbook;
 }

@@ -1,6 +1,4 @@
-import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
-import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, exportedWorkbook, test } from './fixtures';
 
 interface MemberPage {
   rows: { userId: number; nickName: string; phone: string; isFlag: number }[];
@@ -94,13 +92,7 @@ test.describe('members (docs/SPECIFICATION.md §7)', () => {
 
   test('exports the filtered list as a spreadsheet with the server file name', async ({ adminPage: page }) => {
     await page.goto('/#/member/list?isFlag=1');
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: '导出' }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/\d{4}-?\d{2}-?\d{2}.*\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    const file = await readFile((await download.path())!);
-    await workbook.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+    const workbook = await exportedWorkbook(page, /\d{4}-?\d{2}-?\d{2}.*\.xlsx$/);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBeGreaterThan(1);
     const header = (sheet.getRow(1).values as unknown[]).filter(Boolean).map(String);

@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
-import { ADMIN, apiCall, apiLogin, choose, expect, expectRowsLoaded, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, choose, expect, expectRowsLoaded, exportedWorkbook, test } from './fixtures';
 
 interface Figures {
   received: number;
@@ -58,13 +56,7 @@ test.describe('sales report', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: '分组方式' })).toHaveText('按商户');
 
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: '导出' }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    const file = await readFile((await download.path())!);
-    await workbook.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+    const workbook = await exportedWorkbook(page);
     const sheet = workbook.worksheets[0]!;
     // A header, a row per merchant, and the totals row (合计) of the whole period.
     expect(sheet.getRow(1).getCell(1).value).toBe('商户');

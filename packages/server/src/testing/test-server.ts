@@ -23,8 +23,7 @@ export const backends: { name: string; databaseUrl: string | undefined }[] = [
  * One database for a suite whose subject is the HTTP layer's refusals rather than SQL (the
  * generated bad requests: the contract refuses them before any statement): PostgreSQL when the
  * run has one, the embedded database otherwise. On the embedded database that suite alone took
- * 147 s of the suite's time; `npm test` leaves its file out of the embedded pass when PostgreSQL
- * is there (scripts/test.mjs).
+ * 147 s of the suite's time.
  */
 export const oneBackend = backends.slice(-1);
 

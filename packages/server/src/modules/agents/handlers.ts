@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { anyContains, qualified } from '../../db/sql';
@@ -11,6 +11,7 @@ import { newestFirst } from '../../lists/keyset';
 import { usernameOf } from '../administrators/username-of';
 import { devices } from '../equipment/tables';
 import type { Services } from '../services';
+import { agentOptionRows } from './options';
 import { AGENTS_NAME_INDEX, MERCHANTS_AGENT_NAME_INDEX, agents, merchants } from './tables';
 import { flagOf, withTimes } from '../../lists/wire-values';
 
@@ -199,11 +200,7 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
 
     /** The merchants', devices', withdrawals' and share list's agent picker. */
     async getAgentOptions() {
-      const rows = await db
-        .select({ value: agents.id, label: agents.name })
-        .from(agents)
-        .orderBy(asc(agents.name), asc(agents.id));
-      return success({ rows });
+      return success({ rows: await agentOptionRows(db) });
     },
 
     async addMerchant({ latitude, longitude, ...fields }, { manager }) {

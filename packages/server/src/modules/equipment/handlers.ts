@@ -14,6 +14,7 @@ import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
 import { managers } from '../administrators/tables';
 import { usernameOf } from '../administrators/username-of';
+import { merchantOptionRows } from '../agents/options';
 import { agents, merchants } from '../agents/tables';
 import { goods } from '../goods/tables';
 import type { Services } from '../services';
@@ -338,18 +339,7 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
     },
 
     async getDeviceMerchantOptions() {
-      const rows = await db
-        .select({
-          value: merchants.id,
-          label: merchants.name,
-          // Names repeat (a chain's branches); the agent and the address tell them apart.
-          description: sql<string>`${agents.name} || ' · ' || ${merchants.address}`,
-        })
-        .from(merchants)
-        .innerJoin(agents, eq(agents.id, merchants.agentId))
-        .where(eq(merchants.isFlag, 1))
-        .orderBy(asc(merchants.name), asc(merchants.id));
-      return success({ rows });
+      return success({ rows: await merchantOptionRows(db, { enabledOnly: true }) });
     },
 
     async getSlotGoodsOptions() {

@@ -10,6 +10,7 @@ import { declareList } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
 import { transit } from '../../lists/transition';
 import { usernameOf } from '../administrators/username-of';
+import { agentOptionRows, merchantOptionRows } from '../agents/options';
 import { agents, merchants } from '../agents/tables';
 import { goods } from '../goods/tables';
 import type { Services } from '../services';
@@ -185,17 +186,8 @@ export function planHandlers({ db, config, now, online }: Services): PlanHandler
   return {
     async getReplenishmentPlanOptions() {
       const [agentRows, merchantRows] = await Promise.all([
-        db.select({ value: agents.id, label: agents.name }).from(agents).orderBy(asc(agents.name), asc(agents.id)),
-        db
-          .select({
-            value: merchants.id,
-            label: merchants.name,
-            // Names repeat (a chain's branches); the agent and the address tell them apart.
-            description: sql<string>`${agents.name} || ' · ' || ${merchants.address}`,
-          })
-          .from(merchants)
-          .innerJoin(agents, eq(agents.id, merchants.agentId))
-          .orderBy(asc(merchants.name), asc(merchants.id)),
+        agentOptionRows(db),
+        merchantOptionRows(db, { enabledOnly: false }),
       ]);
       return success({ agents: agentRows, merchants: merchantRows });
     },

@@ -51,17 +51,12 @@ export interface PlanSlotFacts {
   slotsSellingGoods: number;
 }
 
-export interface ComputedPlanLine {
-  deviceId: number;
-  deviceNo: string;
-  deviceName: string;
-  address: string;
-  slotNo: number;
-  goodsId: number;
-  goodsName: string;
-  caseSize: number | null;
+/** A plan's line: the slot as planned, with what was loaded once the device reports its fill. */
+export interface ComputedPlanLine extends Pick<
+  PlanSlotFacts,
+  'deviceId' | 'deviceNo' | 'deviceName' | 'address' | 'slotNo' | 'goodsId' | 'goodsName' | 'caseSize' | 'stock'
+> {
   parLevel: number;
-  stock: number;
   basis: PlanStockBasis;
   dailyVends: number;
   lastFillAt: Date | null;
