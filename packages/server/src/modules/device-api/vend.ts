@@ -35,8 +35,9 @@ export function vendOrderNo(deviceId: number, deviceOrderNo: string): string {
  * The one place an order is made from a device's vend. Inside the caller's transaction: the
  * order with who earned it (the device's merchant, agent and share rate now) and its currency,
  * its lines and history (paid, then completed by the machine), and the payment's ledger entry. Answers null when the device's number was already
- * recorded, so that a replay, even a concurrent one, makes nothing: the unique index on
- * (device, device order number) lets one insert through and the other does nothing.
+ * recorded, so that a replay, even a concurrent one, makes nothing: the unique indexes on the
+ * order number and on (device, device order number) let one insert through and the others do
+ * nothing.
  */
 export async function createVendOrder(tx: Transaction, vend: VendOrderInput): Promise<{ orderId: number } | null> {
   const amount = vend.lines.reduce((total, line) => total + line.unitPrice * line.quantity, 0);
@@ -58,7 +59,10 @@ export async function createVendOrder(tx: Transaction, vend: VendOrderInput): Pr
       currency: money.currency,
       ...(await attributionOf(tx, vend.deviceId)),
     })
-    .onConflictDoNothing({ target: [orders.deviceId, orders.deviceOrderNo] })
+    // No target: the order number is made of the device and its number, so a concurrent replay
+    // may meet the first one's row on either unique index (order_no is checked first); with the
+    // one index as target, a replay that met order_no answered a 500.
+    .onConflictDoNothing()
     .returning({ orderId: orders.id });
   if (!created) return null;
   await insertOrderLines(
