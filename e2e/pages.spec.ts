@@ -374,12 +374,12 @@ test('every page of the menu renders its title without errors (中文)', async (
 
 /** The visible texts of a set of elements, each checked for Chinese characters. */
 async function expectNoHan(elements: Locator, what: string) {
-  const texts = (await elements.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
-  expect(texts.length, `${what} exist`).toBeGreaterThan(0);
-  expect(
-    texts.filter((text) => HAN.test(text)),
-    `${what} in English`,
-  ).toEqual([]);
+  const texts = async () => (await elements.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  // Polled: the parts of a page redraw in their own renders after a switch of language.
+  await expect.poll(async () => (await texts()).length, { message: `${what} exist` }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await texts()).filter((text) => HAN.test(text)), { message: `${what} in English` })
+    .toEqual([]);
 }
 
 /** Header cells whose text does not fit: a box of its words is wider inside than it shows. */
@@ -410,7 +410,10 @@ test('in English every page renders its title, uses no Chinese words, and at 144
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
-  expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
+  // Chromium's cookie store takes the page's write a moment after the page has redrawn: polled.
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'language')?.value)
+    .toBe('en');
   await expectNoHan(page.getByRole('navigation').getByRole('treeitem'), 'sidebar entries');
 
   const main = page.getByRole('main');
