@@ -59,7 +59,7 @@ async function startServer(environment: Record<string, string>) {
   );
   // A whole request answered after it: by then the server has taken the half one in.
   expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-  return { child, exited, socket };
+  return { child, exited, socket, port };
 }
 
 describe('shutting down with a stalled client', () => {
@@ -74,12 +74,25 @@ describe('shutting down with a stalled client', () => {
   });
 
   it('exits at once on a second signal', async () => {
-    const { child, exited, socket } = await startServer({
+    const { child, exited, socket, port } = await startServer({
       SHUTDOWN_DEADLINE_MS: '600000',
       CONNECTION_IDLE_TIMEOUT_MS: '600000',
     });
     child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The first signal taken in: the server stops listening (two signals sent together may be
+    // delivered as one).
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/healthz`).then(
+            () => 'listening',
+            () => 'closed',
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe('closed');
     child.kill('SIGTERM');
     // Gone at once rather than waiting out the deadline (ignoring the signal left it running).
     expect(await exited).toMatchObject({ code: 1 });

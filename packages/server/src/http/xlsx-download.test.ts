@@ -113,8 +113,7 @@ describe('streamXlsx', () => {
     await new Promise((resolve) => stream.once('data', resolve));
     stream.destroy();
     await done;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(source.state.finished).toBe(true);
+    await expect.poll(() => source.state.finished).toBe(true);
     expect(source.state.asked).toBeLessThan(40);
   });
 });
