@@ -19,6 +19,8 @@ import { requestLanguage } from './http/language';
 import { registerApiRoutes } from './http/api-routes';
 import { conditionalAnswer } from './http/conditional';
 import { redactingLogStream } from './http/redacting-log';
+import { OneLinePerRequest } from './http/request-log';
+import { textLogStream } from './http/text-log';
 import { createFirstAccounts, type CreatedAccount } from './modules/administrators/first-start';
 import { managerHandlers } from './modules/administrators/handlers';
 import { auditHandlers } from './modules/audit/handlers';
@@ -187,15 +189,16 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const logSecrets = [config.placesApiKey, config.s3?.credentials?.secretAccessKey].filter(
     (secret): secret is string => secret !== undefined,
   );
+  const logDestination = config.logFormat === 'text' ? textLogStream(options.logDestination) : options.logDestination;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
-      // Pino's own fast destination unless a secret is configured or the caller takes the lines.
-      ...(logSecrets.length > 0 || options.logDestination
-        ? { stream: redactingLogStream(logSecrets, options.logDestination) }
-        : {}),
+      // Pino's own fast destination unless a secret is configured, the lines are written as
+      // text, or the caller takes them.
+      ...(logSecrets.length > 0 || logDestination ? { stream: redactingLogStream(logSecrets, logDestination) } : {}),
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     // A hop count trusts that many proxies from this server outwards (as proxy-addr does).
     trustProxy:

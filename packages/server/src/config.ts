@@ -115,7 +115,10 @@ const environmentSchema = z.object({
   ALARM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Demo fleet driven through the device API by `npm start` (main.ts); 0 = none. Demo data only. */
   SIMULATE_DEVICES: z.coerce.number().int().min(0).max(10_000).default(24),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `warn`: warnings and errors only; `info` adds one line per request answered. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /** `json`: a JSON line each (for a log collector); `text`: a line a person reads (`npm start`). */
+  LOG_FORMAT: z.enum(['json', 'text']).default('json'),
 });
 
 export interface ServerConfig {
@@ -179,6 +182,7 @@ export interface ServerConfig {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  logFormat: 'json' | 'text';
   deviceOnlineWindowMs: number;
   deviceRateLimitPerMinute: number;
   alarmWebhookUrl: string | undefined;
@@ -285,6 +289,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     consoleDist: env.CONSOLE_DIST ? path.resolve(env.CONSOLE_DIST) : defaultConsoleDist,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     deviceOnlineWindowMs: env.DEVICE_ONLINE_WINDOW_SECONDS * 1_000,
     deviceRateLimitPerMinute: env.DEVICE_RATE_LIMIT_PER_MINUTE,
     alarmWebhookUrl: env.ALARM_WEBHOOK_URL,
