@@ -108,3 +108,76 @@ describe.each(docs)('%s', (doc) => {
     expect(routes).toEqual([]);
   });
 });
+
+/*
+ * The counts and names the docs state, against the code they count: a page, a group file or a
+ * migration added (or renumbered at a merge) fails here until the sentence is brought up to date.
+ */
+const groupFiles = readdirSync(path.join(root, 'packages/contract/src/groups')).filter((file) => file.endsWith('.ts'));
+const menuPages = menu.reduce((total, group) => total + group.children.length, 0);
+const migrations = readdirSync(path.join(root, 'packages/server/migrations')).filter((file) => file.endsWith('.sql'));
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, each space a hyphen. */
+const anchorOf = (heading: string) =>
+  heading
+    .replace(/`/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+
+function anchorsOf(file: string): Set<string> {
+  const seen = new Map<string, number>();
+  const anchors = new Set<string>();
+  const text = readFileSync(path.join(root, file), 'utf8').replace(/```[\s\S]*?```/g, '');
+  for (const [, heading = ''] of text.matchAll(/^#{1,6} (.+)$/gm)) {
+    const anchor = anchorOf(heading);
+    const times = seen.get(anchor) ?? 0;
+    anchors.add(times ? `${anchor}-${times}` : anchor);
+    seen.set(anchor, times + 1);
+  }
+  return anchors;
+}
+
+describe.each(docs)('%s, its counts and anchors', (doc) => {
+  const text = readFileSync(path.join(root, doc), 'utf8').replace(/\s+/g, ' ');
+
+  it('counts the menu’s pages and groups as the menu table does', () => {
+    const pages = [...text.matchAll(/\b(\d+) pages (?:in|inside)\b/g)].map((match) => Number(match[1]));
+    const groups = [...text.matchAll(/\b(\d+) menu groups\b/g)].map((match) => Number(match[1]));
+    expect(pages.filter((count) => count !== menuPages)).toEqual([]);
+    expect(groups.filter((count) => count !== menu.length)).toEqual([]);
+  });
+
+  it('counts the contract’s group files as there are', () => {
+    const counts = [...text.matchAll(/one file per menu group or shared concern \((\d+)/g)].map((match) =>
+      Number(match[1]),
+    );
+    expect(counts.filter((count) => count !== groupFiles.length)).toEqual([]);
+  });
+
+  it('names migrations by their files (number and name), each of which exists', () => {
+    const bare = [...text.matchAll(/\bmigrations? (\d{4})\b(?!_)/g)].map((match) => match[0]);
+    expect(bare, 'a migration named by its number alone').toEqual([]);
+    const named = [...text.matchAll(/\b(\d{4}_[a-z0-9_]+)\b/g)].map((match) => match[1] ?? '');
+    expect(named.filter((name) => !migrations.includes(`${name}.sql`))).toEqual([]);
+  });
+
+  it('links only to headings that exist', () => {
+    const raw = readFileSync(path.join(root, doc), 'utf8');
+    const broken = [...raw.matchAll(/\]\(([^)\s]*)#([^)\s]+)\)/g)].flatMap(([link, target = '', anchor = '']) => {
+      if (/^[a-z]+:/.test(target)) return [];
+      const file = target ? path.posix.normalize(path.posix.join(path.posix.dirname(doc), target)) : doc;
+      if (!file.endsWith('.md') || !existsSync(path.join(root, file))) return [];
+      return anchorsOf(file).has(anchor) ? [] : [link];
+    });
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('docs/BENCHMARKS.md', () => {
+  it('stays today’s figures, how to run and the method, in at most 300 lines (runs go to BENCHMARKS-HISTORY.md)', () => {
+    const lines = readFileSync(path.join(root, 'docs/BENCHMARKS.md'), 'utf8').trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(300);
+  });
+});

@@ -4,9 +4,11 @@ import { agents } from '../agents/tables';
 
 /**
  * The ledger: one row per movement of money on one account (contract `ledgerAccounts`:
- * member, agent, platform). Written only by `recordEntry` (ledger.ts), in the transaction of
- * the change it records; no call updates or deletes a row. A member's or agent's `balance`
- * column is the running sum of its entries, kept in the same statement.
+ * member, agent, platform). Written by `recordEntry` (ledger.ts), in the transaction of the
+ * change it records; besides, in bulk, by the demo data's books (demo-data.ts, at the seed)
+ * and by the opening entries of migration 0017_money_ledger. No call updates or deletes a row.
+ * A member's or agent's `balance` column is the running sum of its entries, kept in the same
+ * statement.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -11,9 +11,11 @@ import type { RefundAnswer, RefundChannel } from './refund-channel';
 import { orderEvents, orderLines, orderRefunds, orders, type RefundLine } from './tables';
 
 /*
- * The money of an order, as functions other modules call inside their own transaction
- * (a device's vend, the seed, the order handlers): creating a paid order with who earned it,
- * and refunding it with its ledger entries.
+ * The money of an order, as functions other modules call inside their own transaction: who
+ * earned a sale, an order's lines and its payment's ledger entry (a device's vend,
+ * device-api/vend.ts), and a refund with its ledger entries (a vend that failed, the order
+ * handlers). `createPaidOrder` puts the vend's steps together for the tests that need a paid
+ * order; the demo data writes its orders and books in bulk (orders' and ledger's demo-data.ts).
  */
 
 /** Who earns a sale at a device now: its merchant, that merchant's agent and the agent's rate. */
