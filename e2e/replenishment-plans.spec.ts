@@ -17,11 +17,22 @@ interface PlanLine {
 test.describe('replenishment plans', () => {
   test('make a plan, export it, and see it closed by the devices’ restock', async ({ adminPage: page, request }) => {
     const token = await apiLogin(request, ADMIN);
+    // An enabled device bound to an agent, online by a heartbeat of its own: the demo's devices
+    // go offline five minutes after the seed, and on a busy machine the suite gets here later.
     const listed = (await apiCall(request, token, 'GET', '/api/equipment/back/devices/getDeviceList', {
-      params: { online: '1' },
-    })) as { data: { rows: { agentName: string | null }[] } };
-    const agentName = listed.data.rows.find((row) => row.agentName !== null)?.agentName;
-    expect(agentName, 'an online device bound to an agent').toBeTruthy();
+      params: { page: '1', size: '50' },
+    })) as { data: { rows: { deviceId: number; deviceNo: string; agentName: string | null; isFlag: number }[] } };
+    const bound = listed.data.rows.find((row) => row.agentName !== null && row.isFlag === 1);
+    expect(bound, 'an enabled device bound to an agent').toBeDefined();
+    const credential = (await apiCall(request, token, 'POST', '/api/equipment/back/devices/issueDeviceCredential', {
+      form: { deviceId: String(bound!.deviceId) },
+    })) as { data: { credential: string } };
+    const beat = await request.post('/api/device/v1/heartbeat', {
+      headers: { authorization: `Device ${credential.data.credential}` },
+      data: { deviceNo: bound!.deviceNo, softwareVersion: '2.4.0', doorOpen: false, faults: [] },
+    });
+    expect(beat.status()).toBe(200);
+    const agentName = bound!.agentName!;
 
     await page.goto('/#/equipment/plan');
     const plans = page.getByRole('table', { name: '补货计划' });
