@@ -23,6 +23,10 @@ test.describe('rich-text pages', () => {
       await novice.getByRole('tab', { name: 'HTML 源码' }).click();
       await novice.getByRole('textbox', { name: 'HTML 源码' }).fill(hostile);
       await novice.getByRole('button', { name: '保存' }).click();
+      // Saved, as the page says (最后由 alone was there already when an earlier run saved last);
+      // the page then reads the record again, so it is opened anew before the next look.
+      await expect(page.getByText('保存成功')).toBeVisible();
+      await page.reload();
       await expect(novice).toContainText(`最后由 ${ADMIN.username}`);
 
       // The source now holds what the server kept.
