@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { generateOpenApi, ResultCode } from '@vending/contract';
+import { DEVICE_API_PREFIX, generateOpenApi, ResultCode } from '@vending/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
@@ -36,6 +36,7 @@ import { onlineRule } from './modules/equipment/online';
 import { openSilenceAlarms, scheduleSilenceSweep, webhookNotifier } from './modules/device-api/alarms';
 import { deviceHandlers } from './modules/device-api/handlers';
 import { registerDeviceRoutes } from './modules/device-api/routes';
+import { memoryRateCounter, postgresRateCounter } from './modules/device-api/limiter';
 import { franchiseHandlers } from './modules/franchise/handlers';
 import { goodsHandlers } from './modules/goods/handlers';
 import { feedbackHandlers } from './modules/feedback/handlers';
@@ -233,17 +234,22 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     refundChannel: options.refundChannel ?? new SimulatedRefundChannel(config.simulatedRefundOutcome),
   };
   app.decorate('uploads', services.uploads);
+  // The device API's budgets: shared by every instance on PostgreSQL, this one's memory on the embedded database.
+  const rateCounter = database.kind === 'postgres' ? postgresRateCounter(database.db) : memoryRateCounter();
   schedulePruning(app, async () => {
     await pruneStaleRows(database.db, { session: services.sessionPolicy, throttle: services.throttlePolicy }, now());
     // Files age by the file system's clock, not the injected one.
     await sweepUploads(database.db, services.uploads, new Date());
     await vacuumEmbedded(database);
+    await rateCounter.prune(now());
   });
   scheduleActivitySending(app, options.ticker ?? timerTicker, () =>
     sendDueActivities(database.db, now(), config.businessTimeZone),
   );
+  // After a start, devices had no server to beat to: no silence alarm before a whole window has passed.
+  const graceUntil = new Date(now().getTime() + services.online.windowMs);
   scheduleSilenceSweep(app, options.ticker ?? timerTicker, async () => {
-    const events = await openSilenceAlarms(database.db, services.online, now());
+    const events = await openSilenceAlarms(database.db, services.online, now(), graceUntil);
     if (events.length > 0) services.notifyAlarms(events);
   });
 
@@ -325,11 +331,26 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...reportHandlers(services),
     },
   );
+  const deviceApi = deviceHandlers(services, services.notifyAlarms);
   registerDeviceRoutes(
     app,
-    { db: database.db, rateLimitPerMinute: config.deviceRateLimitPerMinute },
-    deviceHandlers(services, services.notifyAlarms),
+    {
+      db: database.db,
+      limits: {
+        perDevice: config.deviceRateLimitPerMinute,
+        authFailuresPerAddress: config.deviceAuthFailuresPerMinute,
+      },
+      counter: rateCounter,
+      now,
+    },
+    deviceApi,
   );
+  // An administrator's change may change a playlist: the heartbeats' cached playlist ETags go.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && !request.url.startsWith(DEVICE_API_PREFIX) && reply.statusCode < 400) {
+      deviceApi.forgetPlaylists();
+    }
+  });
   serveUploads(app, services.uploads, config.staticServePath);
   // The console's run-time settings (see its config/runtime.ts); same origin, so no API base.
   const consoleSettings = { apiBaseUrl: '', staticBaseUrl: config.staticBaseUrl, uploadUrl: config.uploadUrl };

@@ -77,18 +77,22 @@ function eventOf(event: AlarmEvent['event'], row: AlarmRow, deviceNo: string, cl
 /**
  * Brings a device's fault alarms in line with the faults it reports now: a fault without an
  * open alarm opens one, an open fault alarm whose fault is not reported closes (the device
- * reported it gone), and a heartbeat closes a silence alarm. Answers what changed.
+ * reported it gone), and a heartbeat closes a silence alarm. Answers what changed. Only the
+ * faults not open already (`open`, as the heartbeat read them) are inserted: an insert that
+ * meets the open alarm's index takes an id from the sequence all the same.
  */
 export async function reconcileFaultAlarms(
   tx: Transaction,
   device: { id: number; deviceNo: string },
   faults: DeviceFaultKind[],
   at: Date,
+  open: ReadonlySet<string>,
 ): Promise<AlarmEvent[]> {
-  const opened = faults.length
+  const newFaults = faults.filter((kind) => !open.has(kind));
+  const opened = newFaults.length
     ? await tx
         .insert(deviceAlarms)
-        .values(faults.map((kind) => ({ deviceId: device.id, kind, openedAt: at })))
+        .values(newFaults.map((kind) => ({ deviceId: device.id, kind, openedAt: at })))
         .onConflictDoNothing({ target: [deviceAlarms.deviceId, deviceAlarms.kind], where: sql`closed_at is null` })
         .returning()
     : [];
@@ -107,9 +111,16 @@ export async function reconcileFaultAlarms(
 /**
  * Opens a silence alarm for each enabled device that has beaten once and is now offline by the
  * online rule, unless one is open already. Any number of server instances may run it at once:
- * the unique index of open alarms lets one of them open it.
+ * the unique index of open alarms lets one of them open it. Nothing before `graceUntil` (a
+ * window after the server started: devices silent while it was down get a window to beat).
  */
-export async function openSilenceAlarms(db: Database, rule: OnlineRule, now: Date): Promise<AlarmEvent[]> {
+export async function openSilenceAlarms(
+  db: Database,
+  rule: OnlineRule,
+  now: Date,
+  graceUntil: Date = now,
+): Promise<AlarmEvent[]> {
+  if (now < graceUntil) return [];
   const silent = await db
     .select({ id: devices.id, deviceNo: devices.deviceNo })
     .from(devices)
