@@ -11,7 +11,7 @@ import { DEVICE_API_PREFIX, generateOpenApi, ResultCode } from '@vending/contrac
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { openDatabase, type DatabaseFaultLog, type OpenDatabase } from './db/database';
+import { openDatabase, type DatabaseFaultLog, type OpenDatabase, type QueryLog } from './db/database';
 import { renderApiDocs, type OpenApiDocument } from './http/api-docs';
 import { coded, failure, localizeEnvelope, Messages } from './http/envelope';
 import type { Text } from './http/language';
@@ -75,6 +75,8 @@ export interface ServerOptions {
   logDestination?: NodeJS.WritableStream;
   /** Where refunds go; by default the simulated channel set by SIMULATED_REFUND_OUTCOME. */
   refundChannel?: RefundChannel;
+  /** Told of each statement after the start (tests count what a call costs). */
+  onQuery?: QueryLog;
 }
 
 declare module 'fastify' {
@@ -183,6 +185,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       if (config.seedDemo) await seedDemoData(db, now(), uploads, config.businessTimeZone);
     },
     (error, message) => reportDatabaseFault(error, message),
+    options.onQuery,
   );
 
   const logSecrets = [config.placesApiKey, config.s3?.credentials?.secretAccessKey].filter(
