@@ -14,6 +14,12 @@ CREATE TABLE "alarm_notifications" (
 	CONSTRAINT "alarm_notifications_event_id_unique" UNIQUE("event_id")
 );
 --> statement-breakpoint
+CREATE TABLE "alarm_webhook_secrets" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "device_rate_windows" (
 	"key" text PRIMARY KEY NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,

@@ -33,7 +33,9 @@ import { agentHandlers } from './modules/agents/handlers';
 import { equipmentHandlers } from './modules/equipment/handlers';
 import { planHandlers } from './modules/equipment/plan-handlers';
 import { onlineRule } from './modules/equipment/online';
-import { openSilenceAlarms, scheduleSilenceSweep, webhookNotifier } from './modules/device-api/alarms';
+import { openSilenceAlarms, scheduleSilenceSweep } from './modules/device-api/alarms';
+import { deliveryLoop, DELIVERY_SWEEP_MS } from './modules/device-api/outbox';
+import { alarmWebhookHandlers } from './modules/device-api/webhook-handlers';
 import { deviceHandlers } from './modules/device-api/handlers';
 import { registerDeviceRoutes } from './modules/device-api/routes';
 import { memoryRateCounter, postgresRateCounter } from './modules/device-api/limiter';
@@ -218,6 +220,22 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
 
+  // Alarm notifications: written to the outbox with the alarm, delivered signed and retried (outbox.ts).
+  const delivery = deliveryLoop({
+    db: database.db,
+    now,
+    urlOf: async () => (await readAlarmWebhook(database.db, config.alarmWebhookUrl)).url,
+    allowedHosts: config.alarmWebhookAllowedHosts,
+    log: (error, message) => app.log.warn(error, message),
+  });
+  app.addHook('onReady', async () => {
+    stopDelivery = (options.ticker ?? timerTicker).every(DELIVERY_SWEEP_MS, delivery.run);
+  });
+  let stopDelivery: (() => void) | undefined;
+  app.addHook('onClose', async () => {
+    stopDelivery?.();
+    await delivery.idle();
+  });
   const services: Services = {
     db: database.db,
     config,
@@ -230,10 +248,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     },
     uploads,
     online: onlineRule(config.deviceOnlineWindowMs),
-    notifyAlarms: webhookNotifier(
-      async () => (await readAlarmWebhook(database.db, config.alarmWebhookUrl)).url,
-      (error, message) => app.log.warn(error, message),
-    ),
+    notifyAlarms: () => void delivery.run(),
     refundChannel: options.refundChannel ?? new SimulatedRefundChannel(config.simulatedRefundOutcome),
   };
   app.decorate('uploads', services.uploads);
@@ -332,6 +347,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...activityHandlers(services),
       ...financeHandlers(services),
       ...reportHandlers(services),
+      ...alarmWebhookHandlers(services),
     },
   );
   const deviceApi = deviceHandlers(services, services.notifyAlarms);

@@ -125,7 +125,7 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
       databaseUrl,
       ticker,
       refundChannel,
-      environment: { ALARM_WEBHOOK_URL: receiver.url },
+      environment: { ALARM_WEBHOOK_URL: receiver.url, ALARM_WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
     });
     adminToken = await server.login('admin', ADMIN_PASSWORD);
   });

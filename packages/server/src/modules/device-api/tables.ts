@@ -83,3 +83,13 @@ export const alarmNotifications = pgTable(
     index('alarm_notifications_device_idx').on(table.deviceId, table.sequence),
   ],
 );
+
+/**
+ * The alarm webhook's signing secret (one row): made at random when first needed, shown to an
+ * administrator once when rotated (告警通知), kept here to sign every delivery.
+ */
+export const alarmWebhookSecrets = pgTable('alarm_webhook_secrets', {
+  id: smallint('id').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
