@@ -88,6 +88,7 @@ test.describe('replenishment plans', () => {
         headers: { authorization },
         data: {
           deviceNo,
+          reportNo: `restock-${Date.now()}`,
           operatorName: '赵补货',
           operatorPhone: '13800000011',
           lines: lines.map((line) => {

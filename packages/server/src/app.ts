@@ -7,11 +7,11 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { generateOpenApi, ResultCode } from '@vending/contract';
+import { DEVICE_API_PREFIX, generateOpenApi, ResultCode } from '@vending/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { openDatabase, type DatabaseFaultLog, type OpenDatabase } from './db/database';
+import { openDatabase, type DatabaseFaultLog, type OpenDatabase, type QueryLog } from './db/database';
 import { renderApiDocs, type OpenApiDocument } from './http/api-docs';
 import { coded, failure, localizeEnvelope, Messages } from './http/envelope';
 import type { Text } from './http/language';
@@ -35,9 +35,12 @@ import { agentHandlers } from './modules/agents/handlers';
 import { equipmentHandlers } from './modules/equipment/handlers';
 import { planHandlers } from './modules/equipment/plan-handlers';
 import { onlineRule } from './modules/equipment/online';
-import { openSilenceAlarms, scheduleSilenceSweep, webhookNotifier } from './modules/device-api/alarms';
+import { openSilenceAlarms, scheduleSilenceSweep } from './modules/device-api/alarms';
+import { deliveryLoop, DELIVERY_SWEEP_MS } from './modules/device-api/outbox';
+import { alarmWebhookHandlers } from './modules/device-api/webhook-handlers';
 import { deviceHandlers } from './modules/device-api/handlers';
 import { registerDeviceRoutes } from './modules/device-api/routes';
+import { memoryRateCounter, postgresRateCounter } from './modules/device-api/limiter';
 import { franchiseHandlers } from './modules/franchise/handlers';
 import { goodsHandlers } from './modules/goods/handlers';
 import { feedbackHandlers } from './modules/feedback/handlers';
@@ -76,6 +79,8 @@ export interface ServerOptions {
   logDestination?: NodeJS.WritableStream;
   /** Where refunds go; by default the simulated channel set by SIMULATED_REFUND_OUTCOME. */
   refundChannel?: RefundChannel;
+  /** Told of each statement after the start (tests count what a call costs). */
+  onQuery?: QueryLog;
 }
 
 declare module 'fastify' {
@@ -184,6 +189,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       if (config.seedDemo) await seedDemoData(db, now(), uploads, config.businessTimeZone);
     },
     (error, message) => reportDatabaseFault(error, message),
+    options.onQuery,
   );
 
   const logSecrets = [config.placesApiKey, config.s3?.credentials?.secretAccessKey].filter(
@@ -217,6 +223,22 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
 
+  // Alarm notifications: written to the outbox with the alarm, delivered signed and retried (outbox.ts).
+  const delivery = deliveryLoop({
+    db: database.db,
+    now,
+    urlOf: async () => (await readAlarmWebhook(database.db, config.alarmWebhookUrl)).url,
+    allowedHosts: config.alarmWebhookAllowedHosts,
+    log: (error, message) => app.log.warn(error, message),
+  });
+  app.addHook('onReady', async () => {
+    stopDelivery = (options.ticker ?? timerTicker).every(DELIVERY_SWEEP_MS, delivery.run);
+  });
+  let stopDelivery: (() => void) | undefined;
+  app.addHook('onClose', async () => {
+    stopDelivery?.();
+    await delivery.idle();
+  });
   const services: Services = {
     db: database.db,
     config,
@@ -229,24 +251,26 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     },
     uploads,
     online: onlineRule(config.deviceOnlineWindowMs),
-    notifyAlarms: webhookNotifier(
-      async () => (await readAlarmWebhook(database.db, config.alarmWebhookUrl)).url,
-      (error, message) => app.log.warn(error, message),
-    ),
+    notifyAlarms: () => void delivery.run(),
     refundChannel: options.refundChannel ?? new SimulatedRefundChannel(config.simulatedRefundOutcome),
   };
   app.decorate('uploads', services.uploads);
+  // The device API's budgets: shared by every instance on PostgreSQL, this one's memory on the embedded database.
+  const rateCounter = database.kind === 'postgres' ? postgresRateCounter(database.db) : memoryRateCounter();
   schedulePruning(app, async () => {
     await pruneStaleRows(database.db, { session: services.sessionPolicy, throttle: services.throttlePolicy }, now());
     // Files age by the file system's clock, not the injected one.
     await sweepUploads(database.db, services.uploads, new Date());
     await vacuumEmbedded(database);
+    await rateCounter.prune(now());
   });
   scheduleActivitySending(app, options.ticker ?? timerTicker, () =>
     sendDueActivities(database.db, now(), config.businessTimeZone),
   );
+  // After a start, devices had no server to beat to: no silence alarm before a whole window has passed.
+  const graceUntil = new Date(now().getTime() + services.online.windowMs);
   scheduleSilenceSweep(app, options.ticker ?? timerTicker, async () => {
-    const events = await openSilenceAlarms(database.db, services.online, now());
+    const events = await openSilenceAlarms(database.db, services.online, now(), graceUntil);
     if (events.length > 0) services.notifyAlarms(events);
   });
 
@@ -326,13 +350,29 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...activityHandlers(services),
       ...financeHandlers(services),
       ...reportHandlers(services),
+      ...alarmWebhookHandlers(services),
     },
   );
+  const deviceApi = deviceHandlers(services, services.notifyAlarms);
   registerDeviceRoutes(
     app,
-    { db: database.db, rateLimitPerMinute: config.deviceRateLimitPerMinute },
-    deviceHandlers(services, services.notifyAlarms),
+    {
+      db: database.db,
+      limits: {
+        perDevice: config.deviceRateLimitPerMinute,
+        authFailuresPerAddress: config.deviceAuthFailuresPerMinute,
+      },
+      counter: rateCounter,
+      now,
+    },
+    deviceApi,
   );
+  // An administrator's change may change a playlist: the heartbeats' cached playlist ETags go.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && !request.url.startsWith(DEVICE_API_PREFIX) && reply.statusCode < 400) {
+      deviceApi.forgetPlaylists();
+    }
+  });
   serveUploads(app, services.uploads, config.staticServePath);
   // The console's run-time settings (see its config/runtime.ts); same origin, so no API base.
   const consoleSettings = { apiBaseUrl: '', staticBaseUrl: config.staticBaseUrl, uploadUrl: config.uploadUrl };

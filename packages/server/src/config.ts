@@ -111,6 +111,13 @@ const environmentSchema = z.object({
   DEVICE_ONLINE_WINDOW_SECONDS: positiveInt(300),
   /** Calls one device may make to the device API per minute (each device its own budget). */
   DEVICE_RATE_LIMIT_PER_MINUTE: positiveInt(120),
+  /** Failed device authentications per minute per client address before it gets 429 without a lookup. */
+  DEVICE_AUTH_FAILURES_PER_MINUTE: positiveInt(30),
+  /**
+   * Hosts (names or addresses, comma-separated) the alarm webhook may reach although they are
+   * private, loopback or link-local; none by default.
+   */
+  ALARM_WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
   /** Where an alarm's opening and closing is POSTed as JSON; unset = nowhere. */
   ALARM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Demo fleet driven through the device API by `npm start` (main.ts); 0 = none. Demo data only. */
@@ -185,6 +192,8 @@ export interface ServerConfig {
   logFormat: 'json' | 'text';
   deviceOnlineWindowMs: number;
   deviceRateLimitPerMinute: number;
+  deviceAuthFailuresPerMinute: number;
+  alarmWebhookAllowedHosts: string[];
   alarmWebhookUrl: string | undefined;
   simulateDevices: number;
   databaseTimeouts: DatabaseTimeouts;
@@ -292,6 +301,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logFormat: env.LOG_FORMAT,
     deviceOnlineWindowMs: env.DEVICE_ONLINE_WINDOW_SECONDS * 1_000,
     deviceRateLimitPerMinute: env.DEVICE_RATE_LIMIT_PER_MINUTE,
+    deviceAuthFailuresPerMinute: env.DEVICE_AUTH_FAILURES_PER_MINUTE,
+    alarmWebhookAllowedHosts: env.ALARM_WEBHOOK_ALLOWED_HOSTS.split(',')
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ''),
+      )
+      .filter(Boolean),
     alarmWebhookUrl: env.ALARM_WEBHOOK_URL,
     simulateDevices: env.SIMULATE_DEVICES,
   };

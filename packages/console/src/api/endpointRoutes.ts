@@ -440,6 +440,12 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'form',
     menu: '告警通知',
   },
+  issueAlarmWebhookSecret: {
+    method: 'POST',
+    path: '/api/sys-config/back/issueAlarmWebhookSecret',
+    encoding: 'form',
+    menu: '告警通知',
+  },
   getRechargeOptionList: {
     method: 'GET',
     path: '/api/sys-config/back/option/getRechargeOptionList',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_FIRST_YEAR, CALENDAR_LAST_YEAR, calendarRules, refusingNulCharacters } from '../wire';
 import { softwareVersion } from './software';
 
 /*
@@ -24,6 +25,24 @@ export const deviceAlarmKinds = [...deviceFaultKinds, 'offline'] as const;
 export type DeviceAlarmKind = (typeof deviceAlarmKinds)[number];
 
 const deviceNo = z.string().trim().min(1, 'must not be empty').max(32);
+/** A device's own number for a report (a sale, a restock): what makes resending it safe. */
+const reportNo = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -');
+/** An instant with its offset, within the calendar the administrators' API takes (1970–2999). */
+const deviceInstant = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = Number(value.slice(0, 4));
+  return year >= CALENDAR_FIRST_YEAR && year <= CALENDAR_LAST_YEAR;
+}, calendarRules.instant);
+
+/**
+ * How far a sale's `paidAt` may stand from the server's clock: at most 10 minutes ahead (a
+ * clock a little fast), at most 30 days behind (a machine that kept its sales through a long
+ * outage). Outside it the vend is refused naming `paidAt` (docs/DEVICE-API.md).
+ */
+export const PAID_AT_MAX_AHEAD_MS = 10 * 60_000;
+export const PAID_AT_MAX_BEHIND_MS = 30 * 24 * 60 * 60_000;
 /** A count of items: whole, zero or more. */
 const itemCount = (max: number) => z.int().min(0).max(max);
 
@@ -78,12 +97,9 @@ export const heartbeatAnswer = z.object({
 export const vendRequest = z.strictObject({
   deviceNo,
   /** The device's own number for this sale, unique on the device: a replay with it creates nothing. */
-  deviceOrderNo: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -'),
-  /** When the customer paid, by the device's clock (ISO 8601). */
-  paidAt: z.iso.datetime({ offset: true }),
+  deviceOrderNo: reportNo,
+  /** When the customer paid, by the device's clock (ISO 8601), within PAID_AT_MAX_AHEAD_MS / _BEHIND_MS of the server's. */
+  paidAt: deviceInstant,
   /** 1 WeChat Pay, 2 Alipay, 3 balance (the orders' payment methods). */
   paymentMethod: z.int().min(1).max(3),
   lines: z
@@ -115,6 +131,8 @@ export const vendAnswer = z.object({
 
 export const stockReportRequest = z.strictObject({
   deviceNo,
+  /** The device's own number for this restock, unique on the device: a resend with it records nothing new. */
+  reportNo,
   /** Who restocked, as keyed in at the machine. */
   operatorName: z.string().trim().min(1, 'must not be empty').max(32),
   operatorPhone: z.string().trim().max(20),
@@ -124,7 +142,11 @@ export const stockReportRequest = z.strictObject({
     .max(400)
     .refine((lines) => new Set(lines.map((line) => line.slotNo)).size === lines.length, 'must list each slot once'),
 });
-export const stockReportAnswer = z.object({ replenishmentId: z.int() });
+export const stockReportAnswer = z.object({
+  replenishmentId: z.int(),
+  /** true when this reportNo was already recorded: nothing new was made. */
+  replay: z.boolean(),
+});
 
 // upgrade progress
 
@@ -197,10 +219,11 @@ export interface DeviceEndpoint<Request extends z.ZodType = z.ZodType, Data exte
   etag?: true;
 }
 
+/** One device call; its request refuses a NUL character in any text, as the administrators' calls do. */
 function deviceEndpoint<const Request extends z.ZodType, const Data extends z.ZodType>(
   definition: DeviceEndpoint<Request, Data>,
 ): DeviceEndpoint<Request, Data> {
-  return definition;
+  return { ...definition, request: refusingNulCharacters(definition.request) };
 }
 
 /** Where the device API lives; nothing of the administrators' API is under it. */

@@ -166,6 +166,18 @@ export const settingsEndpoints = {
     menu: '告警通知',
     summary: 'Set the http(s) URL device alarms are POSTed to; empty sends them nowhere.',
   }),
+  issueAlarmWebhookSecret: endpoint({
+    method: 'POST',
+    path: '/api/sys-config/back/issueAlarmWebhookSecret',
+    encoding: 'form',
+    request: z.strictObject({}),
+    data: z.object({
+      /** Shown once: the key a receiver checks each delivery's signature with (docs/DEVICE-API.md). */
+      secret: z.string(),
+    }),
+    menu: '告警通知',
+    summary: 'A new signing secret for the alarm webhook, in place of the old one at once; shown only in this answer.',
+  }),
 } as const;
 
 // The top-up bonus list (充值赠送列表): topping up `amount` grants `bonus`, both minor units.

@@ -24,17 +24,27 @@ export type SoftwareUpdateStatus = keyof typeof softwareUpdateStatuses;
  * installed and an even newer release out), `upToDate` when the device runs the latest release
  * of the main controller (the highest version, then build) and `outdated` when it runs an
  * older one; otherwise the pushed update's status, moved by the device's reports:
- * 待升级 → 下载中 → 已升级 / 升级失败.
+ * 待升级 → 下载中 → 已升级 / 升级失败. With nothing pushed and a version no release has (a
+ * device reporting 9.9.9), `unknownVersion`: neither up to date nor behind can be said.
  */
-export const deviceUpdateStates = ['upToDate', 'outdated', 'pending', 'updating', 'upgraded', 'failed'] as const;
+export const deviceUpdateStates = [
+  'upToDate',
+  'outdated',
+  'unknownVersion',
+  'pending',
+  'updating',
+  'upgraded',
+  'failed',
+] as const;
 export type DeviceUpdateState = (typeof deviceUpdateStates)[number];
 
 /** The display state of a stored update status (null: nothing pushed); `behind`: a newer release exists. */
-export function deviceUpdateStateOf(status: number | null, behind = false): DeviceUpdateState {
+export function deviceUpdateStateOf(status: number | null, behind = false, known = true): DeviceUpdateState {
   if (status === softwareUpdateStatuses.pending) return 'pending';
   if (status === softwareUpdateStatuses.updating) return 'updating';
   if (status === softwareUpdateStatuses.failed) return 'failed';
   if (status === softwareUpdateStatuses.updated) return 'upgraded';
+  if (!known) return 'unknownVersion';
   return behind ? 'outdated' : 'upToDate';
 }
 

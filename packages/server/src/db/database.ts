@@ -25,6 +25,9 @@ const MIGRATION_LOCK_KEY = 7_305_001;
 /** Work done once the schema is current, such as creating the first accounts. */
 export type PrepareDatabase = (db: Database) => Promise<void>;
 
+/** Told of each statement the server's handlers send (tests count a call's statements). */
+export type QueryLog = (query: string, params: unknown[]) => void;
+
 /** Reports a database fault the process survives (a dropped connection). */
 export type DatabaseFaultLog = (error: Error, message: string) => void;
 
@@ -55,6 +58,7 @@ async function openPostgres(
   timeouts: DatabaseTimeouts,
   onFault: DatabaseFaultLog,
   prepare: PrepareDatabase,
+  onQuery?: QueryLog,
 ): Promise<OpenDatabase> {
   const pool = createPostgresPool(databaseUrl, timeouts, onFault);
   const client = await pool.connect();
@@ -67,13 +71,18 @@ async function openPostgres(
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
-  return { db: drizzlePostgres(pool, { schema }) as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzlePostgres(pool, { schema, ...(onQuery ? { logger: { logQuery: onQuery } } : {}) }) as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
 }
 
 async function openEmbedded(
   dataDir: string,
   prepare: PrepareDatabase,
   onFault: DatabaseFaultLog,
+  onQuery?: QueryLog,
 ): Promise<OpenDatabase> {
   const releaseLock = lockDataDir(dataDir, {
     // Another server took the folder over (this one stopped renewing its lease for too long):
@@ -90,7 +99,7 @@ async function openEmbedded(
     await migratePglite(db, { migrationsFolder });
     await prepare(db as unknown as Database);
     return {
-      db: db as unknown as Database,
+      db: (onQuery ? drizzlePglite(client, { schema, logger: { logQuery: onQuery } }) : db) as unknown as Database,
       kind: 'embedded',
       close: async () => {
         await client.close();
@@ -112,8 +121,9 @@ export function openDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databaseTimeouts'>,
   prepare: PrepareDatabase = async () => undefined,
   onFault: DatabaseFaultLog = (error, message) => console.error(message, error),
+  onQuery?: QueryLog,
 ): Promise<OpenDatabase> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databaseTimeouts, onFault, prepare)
-    : openEmbedded(config.dataDir, prepare, onFault);
+    ? openPostgres(config.databaseUrl, config.databaseTimeouts, onFault, prepare, onQuery)
+    : openEmbedded(config.dataDir, prepare, onFault, onQuery);
 }

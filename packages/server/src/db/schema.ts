@@ -20,3 +20,4 @@ export * from '../modules/software/tables';
 export * from '../modules/activities/tables';
 export * from '../modules/ledger/tables';
 export * from '../lists/tables';
+export * from '../modules/device-api/tables';

@@ -229,6 +229,7 @@ class Machine {
     if (capacity === 0 || stock / capacity > 0.3 || this.random() > 0.2) return;
     await this.call('deviceStockReport', {
       deviceNo: this.device.deviceNo,
+      reportNo: `${this.runId}-restock-${++this.sequence}`,
       operatorName: '模拟补货员',
       operatorPhone: '13800000000',
       lines: used.map((slot) => ({ slotNo: slot.slotNo, before: slot.stock, after: slot.capacity })),

@@ -70,6 +70,7 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   updateServiceContact: { telephone: '400-800-8820' },
   getAlarmWebhook: {},
   updateAlarmWebhook: { url: 'https://example.com/alarms' },
+  issueAlarmWebhookSecret: {},
   getNovice: {},
   updateNovice: { html: '<p>新手教程</p>' },
   getServiceTerms: {},

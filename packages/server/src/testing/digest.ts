@@ -5,11 +5,14 @@ import * as schema from '../db/schema';
 
 /**
  * The tables a refused call must leave alone: all but the security bookkeeping, which records
- * refused calls and failed logins on purpose (the audit trail, login failures, sessions), and
- * the device alarms, which the silence sweep opens on its own timer whatever the call.
+ * refused calls and failed logins on purpose (the audit trail, login failures, sessions, the
+ * device API's rate budgets), and the device alarms and their notifications, which the silence
+ * sweep opens on its own timer whatever the call.
  */
 const BOOKKEEPING = new Set<unknown>([
   schema.deviceAlarms,
+  schema.alarmNotifications,
+  schema.deviceRateWindows,
   schema.auditEvents,
   schema.loginFailures,
   schema.sessions,

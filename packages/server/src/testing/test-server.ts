@@ -5,6 +5,7 @@ import { endpoints, type EndpointName, type Envelope, type RequestInput } from '
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildServer } from '../app';
+import type { QueryLog } from '../db/database';
 import type { Ticker } from '../modules/activities/scheduler';
 import type { RefundChannel } from '../modules/orders/refund-channel';
 import { loadConfig } from '../config';
@@ -109,6 +110,7 @@ export async function startTestServer(
     /** Where the server's log lines go (set LOG_LEVEL too: tests log nothing by default). */
     logDestination?: NodeJS.WritableStream;
     refundChannel?: RefundChannel;
+    onQuery?: QueryLog;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(scratchRoot, 'vending-test-'));
@@ -133,6 +135,7 @@ export async function startTestServer(
     ...(options.ticker ? { ticker: options.ticker } : {}),
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
     ...(options.refundChannel ? { refundChannel: options.refundChannel } : {}),
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
 
   const call: TestServer['call'] = async (name, callOptions = {}) => {

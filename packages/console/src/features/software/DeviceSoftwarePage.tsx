@@ -11,6 +11,7 @@ registerPageWords(softwareWords);
 const stateTones: Record<DeviceSoftwareRow['updateState'], TagTone> = {
   upToDate: 'success',
   outdated: 'info',
+  unknownVersion: 'warning',
   pending: 'warning',
   updating: 'primary',
   upgraded: 'success',
@@ -31,7 +32,7 @@ export const deviceSoftwarePage = listPage({
     {
       kind: 'select',
       param: 'updateState',
-      options: ['upToDate', 'outdated', 'pending', 'updating', 'upgraded', 'failed'],
+      options: ['upToDate', 'outdated', 'unknownVersion', 'pending', 'updating', 'upgraded', 'failed'],
     },
     { kind: 'text', param: 'version' },
   ],

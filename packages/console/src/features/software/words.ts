@@ -84,6 +84,7 @@ const zh = {
       updateState: {
         upToDate: '已是最新',
         outdated: '可升级',
+        unknownVersion: '未知版本',
         pending: '待升级',
         updating: '下载中',
         upgraded: '已升级',
@@ -196,6 +197,7 @@ export const softwareWords: Record<Language, typeof zh> = {
         updateState: {
           upToDate: 'Up to date',
           outdated: 'Update available',
+          unknownVersion: 'Unknown version',
           pending: 'Pending',
           updating: 'Downloading',
           upgraded: 'Upgraded',

@@ -7,6 +7,7 @@ import type { Ticker } from '../activities/scheduler';
 import type { Transaction } from '../../lists/transition';
 import type { OnlineRule } from '../equipment/online';
 import { deviceAlarms, devices } from '../equipment/tables';
+import { enqueueAlarmEvents } from './outbox';
 
 /** What happened to an alarm, as the webhook receives it. */
 export interface AlarmEvent {
@@ -21,42 +22,19 @@ export interface AlarmEvent {
   note: string;
 }
 
-/** Tells the world of an alarm event; the server's is the webhook (or nothing without one). */
+/**
+ * Tells the sender that notifications were written to the outbox (outbox.ts), so it delivers
+ * them now rather than at its next round; the events themselves are in the outbox already.
+ */
 export type AlarmNotifier = (events: AlarmEvent[]) => void;
 
-const WEBHOOK_TIMEOUT_MS = 5_000;
-
-/**
- * POSTs each event as JSON to the URL in force when it happens (`urlOf`: the 告警通知 setting,
- * else ALARM_WEBHOOK_URL; none = nowhere), one request per event, without making the device or
- * the administrator wait; a receiver that fails or is slow is logged, not retried (the alarm
- * list is the record).
- */
-export function webhookNotifier(
-  urlOf: () => Promise<string | undefined>,
-  log: (error: unknown, message: string) => void,
-): AlarmNotifier {
-  function post(url: string, event: AlarmEvent) {
-    void fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(event),
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    })
-      .then((response) => {
-        if (!response.ok) log(new Error(`HTTP ${response.status}`), 'alarm webhook refused an event');
-      })
-      .catch((error: unknown) => log(error, 'alarm webhook unreachable'));
-  }
-  return (events) => {
-    if (events.length === 0) return;
-    void urlOf().then(
-      (url) => {
-        if (url) for (const event of events) post(url, event);
-      },
-      (error: unknown) => log(error, 'alarm webhook URL unreadable'),
-    );
-  };
+/** Writes alarm events to the outbox, in the transaction that made them. */
+function enqueue(tx: Transaction | Database, deviceId: number, events: AlarmEvent[], at: Date) {
+  return enqueueAlarmEvents(
+    tx,
+    events.map((event) => ({ deviceId, payload: { ...event } })),
+    at,
+  );
 }
 
 type AlarmRow = typeof deviceAlarms.$inferSelect;
@@ -77,18 +55,22 @@ function eventOf(event: AlarmEvent['event'], row: AlarmRow, deviceNo: string, cl
 /**
  * Brings a device's fault alarms in line with the faults it reports now: a fault without an
  * open alarm opens one, an open fault alarm whose fault is not reported closes (the device
- * reported it gone), and a heartbeat closes a silence alarm. Answers what changed.
+ * reported it gone), and a heartbeat closes a silence alarm. Answers what changed. Only the
+ * faults not open already (`open`, as the heartbeat read them) are inserted: an insert that
+ * meets the open alarm's index takes an id from the sequence all the same.
  */
 export async function reconcileFaultAlarms(
   tx: Transaction,
   device: { id: number; deviceNo: string },
   faults: DeviceFaultKind[],
   at: Date,
+  open: ReadonlySet<string>,
 ): Promise<AlarmEvent[]> {
-  const opened = faults.length
+  const newFaults = faults.filter((kind) => !open.has(kind));
+  const opened = newFaults.length
     ? await tx
         .insert(deviceAlarms)
-        .values(faults.map((kind) => ({ deviceId: device.id, kind, openedAt: at })))
+        .values(newFaults.map((kind) => ({ deviceId: device.id, kind, openedAt: at })))
         .onConflictDoNothing({ target: [deviceAlarms.deviceId, deviceAlarms.kind], where: sql`closed_at is null` })
         .returning()
     : [];
@@ -98,18 +80,27 @@ export async function reconcileFaultAlarms(
     .set({ closedAt: at, note: '设备已报告恢复' })
     .where(and(eq(deviceAlarms.deviceId, device.id), isNull(deviceAlarms.closedAt), inArray(deviceAlarms.kind, gone)))
     .returning();
-  return [
-    ...opened.map((row) => eventOf('opened', row, device.deviceNo, null)),
+  const events = [
     ...closed.map((row) => eventOf('closed', row, device.deviceNo, null)),
+    ...opened.map((row) => eventOf('opened', row, device.deviceNo, null)),
   ];
+  await enqueue(tx, device.id, events, at);
+  return events;
 }
 
 /**
  * Opens a silence alarm for each enabled device that has beaten once and is now offline by the
  * online rule, unless one is open already. Any number of server instances may run it at once:
- * the unique index of open alarms lets one of them open it.
+ * the unique index of open alarms lets one of them open it. Nothing before `graceUntil` (a
+ * window after the server started: devices silent while it was down get a window to beat).
  */
-export async function openSilenceAlarms(db: Database, rule: OnlineRule, now: Date): Promise<AlarmEvent[]> {
+export async function openSilenceAlarms(
+  db: Database,
+  rule: OnlineRule,
+  now: Date,
+  graceUntil: Date = now,
+): Promise<AlarmEvent[]> {
+  if (now < graceUntil) return [];
   const silent = await db
     .select({ id: devices.id, deviceNo: devices.deviceNo })
     .from(devices)
@@ -128,13 +119,21 @@ export async function openSilenceAlarms(db: Database, rule: OnlineRule, now: Dat
       ),
     );
   if (silent.length === 0) return [];
-  const opened = await db
-    .insert(deviceAlarms)
-    .values(silent.map((device) => ({ deviceId: device.id, kind: 'offline', openedAt: now })))
-    .onConflictDoNothing({ target: [deviceAlarms.deviceId, deviceAlarms.kind], where: sql`closed_at is null` })
-    .returning();
-  const numberOf = new Map(silent.map((row) => [row.id, row.deviceNo]));
-  return opened.map((row) => eventOf('opened', row, numberOf.get(row.deviceId) ?? '', null));
+  return db.transaction(async (tx) => {
+    const opened = await tx
+      .insert(deviceAlarms)
+      .values(silent.map((device) => ({ deviceId: device.id, kind: 'offline', openedAt: now })))
+      .onConflictDoNothing({ target: [deviceAlarms.deviceId, deviceAlarms.kind], where: sql`closed_at is null` })
+      .returning();
+    const numberOf = new Map(silent.map((row) => [row.id, row.deviceNo]));
+    const events = [];
+    for (const row of opened) {
+      const event = eventOf('opened', row, numberOf.get(row.deviceId) ?? '', null);
+      await enqueue(tx, row.deviceId, [event], now);
+      events.push(event);
+    }
+    return events;
+  });
 }
 
 /** An administrator resolves an open alarm with a note; null when it is not open (or not there). */
@@ -162,7 +161,9 @@ export async function resolveAlarm(
       .from(devices)
       .where(eq(devices.id, before.deviceId));
     if (!after) return null;
-    return { event: eventOf('closed', after, device?.deviceNo ?? '', by.username), before };
+    const event = eventOf('closed', after, device?.deviceNo ?? '', by.username);
+    await enqueue(tx, before.deviceId, [event], at);
+    return { event, before };
   });
 }
 

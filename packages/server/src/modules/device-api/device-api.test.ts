@@ -125,7 +125,7 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
       databaseUrl,
       ticker,
       refundChannel,
-      environment: { ALARM_WEBHOOK_URL: receiver.url },
+      environment: { ALARM_WEBHOOK_URL: receiver.url, ALARM_WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
     });
     adminToken = await server.login('admin', ADMIN_PASSWORD);
   });
@@ -355,13 +355,22 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
           await db().select({ count: count() }).from(replenishments).where(eq(replenishments.deviceId, device.deviceId))
         )[0]!.count;
       const before = await recordsOf();
-      const answer = await deviceCall('deviceStockReport', device.auth, {
+      const report = {
         deviceNo: 'VM000011',
+        reportNo: 'restock-1',
         operatorName: '赵补货',
         operatorPhone: '13800000011',
         lines: [{ slotNo: slot.slotNo, before: 0, after: slot.capacity }],
-      });
+      };
+      const answer = await deviceCall('deviceStockReport', device.auth, report);
       expect(answer.statusCode).toBe(200);
+      expect(answer.json().data.replay).toBe(false);
+      // Sent again (no answer came): the same record, nothing new; other content under its number: 409.
+      const again = await deviceCall('deviceStockReport', device.auth, report);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toEqual({ replenishmentId: answer.json().data.replenishmentId, replay: true });
+      const other = await deviceCall('deviceStockReport', device.auth, { ...report, operatorName: '钱补货' });
+      expect(other.statusCode).toBe(409);
       const listed = await data('getReplenishmentList', { deviceId: device.deviceId, operator: '赵补货' });
       expect(listed.total).toBe(1);
       expect(listed.rows[0]!.lines).toEqual([
@@ -369,6 +378,7 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
       ]);
       const over = await deviceCall('deviceStockReport', device.auth, {
         deviceNo: 'VM000011',
+        reportNo: 'restock-2',
         operatorName: '赵补货',
         operatorPhone: '',
         lines: [{ slotNo: slot.slotNo, before: 0, after: slot.capacity + 1 }],
@@ -574,7 +584,18 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
       expect((await report('failed', { reason: '校验失败' })).json().data).toEqual({ updateState: 'failed' });
       await data('retrySoftwareUpdates', { deviceIds: [device.deviceId] });
       expect(await status()).toBe(softwareUpdateStatuses.pending);
+      // Forward only: installed straight from 待升级 is refused (409), so is a late downloading.
+      const skipped = await report('installed');
+      expect(skipped.statusCode).toBe(409);
+      expect(skipped.json().data.field).toBe('state');
+      expect(await status()).toBe(softwareUpdateStatuses.pending);
+      expect((await report('downloading')).json().data).toEqual({ updateState: 'updating' });
+      expect((await report('downloading')).json().data).toEqual({ updateState: 'updating' });
       expect((await report('installed')).json().data).toEqual({ updateState: 'upgraded' });
+      expect((await report('installed')).json().data).toEqual({ updateState: 'upgraded' });
+      const late = await report('downloading');
+      expect(late.statusCode).toBe(409);
+      expect(await status()).toBe(softwareUpdateStatuses.updated);
       const [after] = await db()
         .select({ version: devices.softwareVersion })
         .from(devices)

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { ifNoneMatchNames } from '../../http/conditional';
 import {
   deviceUpdateStateOf,
+  PAID_AT_MAX_AHEAD_MS,
+  PAID_AT_MAX_BEHIND_MS,
   softwareUpdateStatuses,
   type DeviceAction,
   type DeviceAnswer,
@@ -10,12 +12,13 @@ import {
   type PlaylistAnswer,
 } from '@vending/contract';
 import type { DeviceApiEndpoints } from '@vending/contract';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { text, type Text } from '../../http/language';
 import { advertisements, deviceAdvertisements } from '../advertisements/tables';
-import { devices, deviceSlots, replenishmentLines, replenishments } from '../equipment/tables';
+import { deviceAlarms, devices, deviceSlots, replenishmentLines, replenishments } from '../equipment/tables';
+import type { Transaction } from '../../lists/transition';
 import { closePlanLines } from '../equipment/plan-closing';
 import { goods } from '../goods/tables';
 import { sendRefund } from '../orders/money';
@@ -25,18 +28,25 @@ import { carouselImages } from '../settings/tables';
 import { deviceSoftwareUpdates, softwareReleases } from '../software/tables';
 import type { Services } from '../services';
 import { reconcileFaultAlarms, type AlarmNotifier } from './alarms';
+import { deviceReports } from './tables';
 import { createVendOrder, markOrderForRefund, slotGoods, takeFromSlots, vendOrderNo } from './vend';
 
-/** The device whose credential made the call. */
+/** The device whose credential made the call, as its row was when the call came. */
 export interface CallingDevice {
   id: number;
   deviceNo: string;
+  enabled: boolean;
+  /** When it was disabled; null while enabled. */
+  disabledAt: Date | null;
+  softwareVersion: string;
+  temperature: number | null;
+  doorOpen: number | null;
 }
 
 /** A device call's answer: data, or a refusal naming the field (HTTP 400), or "unchanged" (304). */
 export type DeviceOutcome<Data> =
   | { ok: true; data: Data; etag?: string }
-  | { ok: false; status: 400 | 404 | 409; message: Text; field?: string }
+  | { ok: false; status: 400 | 403 | 404 | 409; message: Text; field?: string }
   | { ok: 'unchanged'; etag: string };
 
 export type DeviceHandler<Name extends DeviceEndpointName> = (
@@ -50,9 +60,53 @@ export const DeviceMessages = {
   SLOT_EMPTY_GOODS: text('该货道未设置商品', 'The slot sells no goods'),
   OVER_CAPACITY: text('库存不能大于货道容量', "The stock may not exceed the slot's capacity"),
   NOT_PUSHED: text('该设备没有推送此版本', 'This release was not pushed to the device'),
+  UPGRADE_BACKWARDS: text('升级状态只能前进，不能回退', 'An upgrade state only moves forward'),
+  PAID_AT_SKEWED: text(
+    '付款时间与服务器时间相差过大，请校准设备时钟',
+    "The payment time is too far from the server's clock: set the device's clock",
+  ),
+  REPLAY_CONFLICT: text('该编号已上报过不同的内容', 'This number was already reported with other content'),
+  DEVICE_DISABLED: text('设备已禁用', 'The device is disabled'),
 } as const;
 
+/** A report's content as a digest: a resend is the same report when this is the same. */
+function digestOf(content: unknown): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+}
+
+/** How long a heartbeat trusts the playlist ETag it computed last for a device. */
+export const PLAYLIST_ETAG_CACHE_MS = 60_000;
+
+/** A report number seen before: the same content (a replay) or other content (409). */
+async function priorReport(
+  tx: Transaction,
+  device: CallingDevice,
+  kind: 'vend' | 'stock',
+  reportNo: string,
+  digest: string,
+): Promise<{ resultId: number; conflict: boolean } | null> {
+  const [prior] = await tx
+    .select({ digest: deviceReports.digest, resultId: deviceReports.resultId })
+    .from(deviceReports)
+    .where(
+      and(eq(deviceReports.deviceId, device.id), eq(deviceReports.kind, kind), eq(deviceReports.reportNo, reportNo)),
+    );
+  return prior ? { resultId: prior.resultId, conflict: prior.digest !== digest } : null;
+}
+
+const conflict = () => ({
+  ok: false as const,
+  status: 409 as const,
+  message: DeviceMessages.REPLAY_CONFLICT,
+});
+
 const refuse = (message: Text, field: string) => ({ ok: false as const, status: 400 as const, message, field });
+
+/** The moves of a pushed upgrade's status a device's report may make (softwareUpdateStatuses). */
+const upgradeMoves: Record<number, number[]> = {
+  [softwareUpdateStatuses.pending]: [softwareUpdateStatuses.updating, softwareUpdateStatuses.failed],
+  [softwareUpdateStatuses.updating]: [softwareUpdateStatuses.updated, softwareUpdateStatuses.failed],
+};
 
 /** A strong ETag of an answer: the SHA-256 of its JSON, quoted. */
 export function etagOf(value: unknown): string {
@@ -111,45 +165,89 @@ export async function playlistOf(db: Database, deviceId: number, now: Date): Pro
   };
 }
 
-export function deviceHandlers({ db, now, online, refundChannel }: Services, notify: AlarmNotifier): DeviceHandlers {
+/** The device handlers, and what empties the heartbeats' playlist ETag cache (any administrator's change). */
+export type DeviceApi = DeviceHandlers & { forgetPlaylists(): void };
+
+export function deviceHandlers({ db, now, online, refundChannel }: Services, notify: AlarmNotifier): DeviceApi {
+  /**
+   * Each device's playlist ETag as last computed, and until when a heartbeat trusts it: a
+   * minute, or the next start or end of an advertisement period if sooner. An administrator's
+   * change on this instance empties it (app.ts); on another instance it is seen within the
+   * minute. A heartbeat whose ETag differs from the cached one is checked against a fresh one.
+   */
+  const playlistEtags = new Map<number, { etag: string; until: number }>();
+  async function freshPlaylistEtag(deviceId: number, at: Date) {
+    const playlist = await playlistOf(db, deviceId, at);
+    const etag = etagOf(playlist);
+    const ends = playlist.advertisements.map((ad) => Date.parse(ad.endTime));
+    if (playlistEtags.size > 200_000) playlistEtags.clear();
+    playlistEtags.set(deviceId, { etag, until: Math.min(at.getTime() + PLAYLIST_ETAG_CACHE_MS, ...ends) });
+    return { playlist, etag };
+  }
+
   return {
+    forgetPlaylists: () => playlistEtags.clear(),
+
     async deviceHeartbeat(params, { device }) {
       const at = now();
-      const events = await db.transaction(async (tx) => {
-        await tx
-          .update(devices)
-          .set({
-            lastHeartbeatAt: at,
-            softwareVersion: params.softwareVersion,
-            temperature: params.temperature ?? null,
-            doorOpen: params.doorOpen ? 1 : 0,
-          })
-          .where(eq(devices.id, device.id));
-        return reconcileFaultAlarms(tx, device, params.faults, at);
-      });
-      if (events.length > 0) notify(events);
-      const actions: DeviceAction[] = [];
-      const [pushed] = await db
-        .select({
-          status: deviceSoftwareUpdates.status,
-          version: softwareReleases.version,
-          buildNumber: softwareReleases.buildNumber,
-          packageUrl: softwareReleases.packageUrl,
-          packageSize: softwareReleases.packageSize,
-          packageSha256: softwareReleases.packageSha256,
-          forceUpdate: softwareReleases.forceUpdate,
-        })
-        .from(deviceSoftwareUpdates)
-        .innerJoin(softwareReleases, eq(softwareReleases.id, deviceSoftwareUpdates.releaseId))
-        .where(eq(deviceSoftwareUpdates.deviceId, device.id));
-      if (
-        pushed &&
-        (pushed.status === softwareUpdateStatuses.pending || pushed.status === softwareUpdateStatuses.updating)
-      ) {
-        const { status: _status, forceUpdate, ...release } = pushed;
-        actions.push({ kind: 'upgrade', ...release, forceUpdate: forceUpdate === 1 ? 1 : 0 });
+      // Only what changed is written, with the time of the beat (the online rule's).
+      const temperature = params.temperature ?? null;
+      const doorOpen = params.doorOpen ? 1 : 0;
+      const changed = {
+        lastHeartbeatAt: at,
+        ...(params.softwareVersion !== device.softwareVersion ? { softwareVersion: params.softwareVersion } : {}),
+        ...(temperature !== device.temperature ? { temperature } : {}),
+        ...(doorOpen !== device.doorOpen ? { doorOpen } : {}),
+      };
+      // One statement: the beat written, the open alarms and the pushed upgrade's state read back.
+      const [state] = await db
+        .update(devices)
+        .set(changed)
+        .where(eq(devices.id, device.id))
+        .returning({
+          // Written out: inside an UPDATE, drizzle names columns without their table.
+          openAlarms: sql<
+            string | null
+          >`(select string_agg(a.kind, ',') from ${deviceAlarms} a where a.device_id = ${device.id} and a.closed_at is null)`,
+          upgradeStatus: sql<
+            number | null
+          >`(select u.status from ${deviceSoftwareUpdates} u where u.device_id = ${device.id})`,
+        });
+      const open = new Set(state?.openAlarms ? state.openAlarms.split(',') : []);
+      const faultsChanged =
+        open.has('offline') ||
+        params.faults.some((fault) => !open.has(fault)) ||
+        [...open].some((kind) => !(params.faults as string[]).includes(kind));
+      if (faultsChanged) {
+        const events = await db.transaction((tx) => reconcileFaultAlarms(tx, device, params.faults, at, open));
+        if (events.length > 0) notify(events);
       }
-      const etag = etagOf(await playlistOf(db, device.id, at));
+      const actions: DeviceAction[] = [];
+      const upgradeStatus =
+        state?.upgradeStatus === null || state?.upgradeStatus === undefined ? null : Number(state.upgradeStatus);
+      if (upgradeStatus === softwareUpdateStatuses.pending || upgradeStatus === softwareUpdateStatuses.updating) {
+        const [pushed] = await db
+          .select({
+            version: softwareReleases.version,
+            buildNumber: softwareReleases.buildNumber,
+            packageUrl: softwareReleases.packageUrl,
+            packageSize: softwareReleases.packageSize,
+            packageSha256: softwareReleases.packageSha256,
+            forceUpdate: softwareReleases.forceUpdate,
+          })
+          .from(deviceSoftwareUpdates)
+          .innerJoin(softwareReleases, eq(softwareReleases.id, deviceSoftwareUpdates.releaseId))
+          .where(eq(deviceSoftwareUpdates.deviceId, device.id));
+        if (pushed) {
+          const { forceUpdate, ...release } = pushed;
+          actions.push({ kind: 'upgrade', ...release, forceUpdate: forceUpdate === 1 ? 1 : 0 });
+        }
+      }
+      const cached = playlistEtags.get(device.id);
+      const etag =
+        cached && cached.until > at.getTime() && cached.etag === params.playlistEtag
+          ? cached.etag
+          : (await freshPlaylistEtag(device.id, at)).etag;
       if (params.playlistEtag !== etag) actions.push({ kind: 'reloadPlaylist', etag });
       return {
         ok: true,
@@ -159,6 +257,25 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
 
     async deviceVend(params, { device }) {
       const at = now();
+      const paidAt = new Date(params.paidAt);
+      if (
+        paidAt.getTime() > at.getTime() + PAID_AT_MAX_AHEAD_MS ||
+        paidAt.getTime() < at.getTime() - PAID_AT_MAX_BEHIND_MS
+      ) {
+        return refuse(DeviceMessages.PAID_AT_SKEWED, 'paidAt');
+      }
+      // A disabled machine's sale paid before it was disabled is kept, and so is a failed
+      // dispense whenever paid (the refund it owes is recorded); a sale made after is refused.
+      if (!device.enabled && params.dispensed && !(device.disabledAt && paidAt < device.disabledAt)) {
+        return { ok: false as const, status: 403 as const, message: DeviceMessages.DEVICE_DISABLED };
+      }
+      const digest = digestOf({
+        paidAt: paidAt.toISOString(),
+        paymentMethod: params.paymentMethod,
+        lines: params.lines,
+        dispensed: params.dispensed,
+        failureReason: params.failureReason ?? '',
+      });
       // A failed dispense's refund through the payment channel, sent once the vend is committed.
       let refundToSend: number | null = null;
       const outcome = await db.transaction(async (tx) => {
@@ -176,14 +293,27 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
           deviceId: device.id,
           deviceOrderNo: params.deviceOrderNo,
           paymentMethod: params.paymentMethod,
-          paidAt: new Date(params.paidAt),
+          paidAt,
           at,
           lines,
         });
         const orderNo = vendOrderNo(device.id, params.deviceOrderNo);
         // A replay (the first report made the order and took the stock) and a failed dispense leave the slots.
         const unchanged = lines.map(({ slotNo, stock }) => ({ slotNo, stock }));
-        if (!created) return { ok: true as const, data: { orderNo, replay: true, slots: unchanged } };
+        if (!created) {
+          // The same number with other content is no replay (a vend recorded before digests were kept is taken as one).
+          const prior = await priorReport(tx, device, 'vend', params.deviceOrderNo, digest);
+          if (prior?.conflict) return conflict();
+          return { ok: true as const, data: { orderNo, replay: true, slots: unchanged } };
+        }
+        await tx.insert(deviceReports).values({
+          deviceId: device.id,
+          kind: 'vend',
+          reportNo: params.deviceOrderNo,
+          digest,
+          resultId: created.orderId,
+          receivedAt: at,
+        });
         if (!params.dispensed) {
           const refund = await markOrderForRefund(tx, created.orderId, params.failureReason ?? '', at);
           if (refund.state === 'refunding') refundToSend = refund.refundId;
@@ -200,6 +330,11 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
 
     async deviceStockReport(params, { device }) {
       const at = now();
+      const digest = digestOf({
+        operatorName: params.operatorName,
+        operatorPhone: params.operatorPhone,
+        lines: params.lines,
+      });
       return db.transaction(async (tx) => {
         const slots = new Map((await slotGoods(tx, device.id)).map((slot) => [slot.slotNo, slot]));
         const lines = [];
@@ -208,7 +343,25 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
           if (!slot) return refuse(DeviceMessages.SLOT_NOT_FOUND, `lines.${index}.slotNo`);
           if (slot.goodsId === null) return refuse(DeviceMessages.SLOT_EMPTY_GOODS, `lines.${index}.slotNo`);
           if (line.after > slot.capacity) return refuse(DeviceMessages.OVER_CAPACITY, `lines.${index}.after`);
-          lines.push({ ...line, goodsId: slot.goodsId });
+          lines.push({ slotNo: line.slotNo, before: line.before, after: line.after, goodsId: slot.goodsId });
+        }
+        // The report's number: a concurrent resend waits for the first one and finds its record.
+        const [claimed] = await tx
+          .insert(deviceReports)
+          .values({
+            deviceId: device.id,
+            kind: 'stock',
+            reportNo: params.reportNo,
+            digest,
+            resultId: 0,
+            receivedAt: at,
+          })
+          .onConflictDoNothing()
+          .returning({ reportNo: deviceReports.reportNo });
+        if (!claimed) {
+          const prior = await priorReport(tx, device, 'stock', params.reportNo, digest);
+          if (!prior || prior.conflict) return conflict();
+          return { ok: true as const, data: { replenishmentId: prior.resultId, replay: true } };
         }
         const [record] = await tx
           .insert(replenishments)
@@ -220,6 +373,16 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
           })
           .returning({ id: replenishments.id });
         if (!record) throw new Error('the replenishment was not recorded');
+        await tx
+          .update(deviceReports)
+          .set({ resultId: record.id })
+          .where(
+            and(
+              eq(deviceReports.deviceId, device.id),
+              eq(deviceReports.kind, 'stock'),
+              eq(deviceReports.reportNo, params.reportNo),
+            ),
+          );
         await tx.insert(replenishmentLines).values(lines.map((line) => ({ replenishmentId: record.id, ...line })));
         for (const line of lines) {
           await tx
@@ -229,7 +392,7 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
         }
         // The report also closes the device's lines in open replenishment plans (补货计划).
         await closePlanLines(tx, { deviceId: device.id, replenishmentId: record.id, lines }, at);
-        return { ok: true as const, data: { replenishmentId: record.id } };
+        return { ok: true as const, data: { replenishmentId: record.id, replay: false } };
       });
     },
 
@@ -259,6 +422,17 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
           installed: softwareUpdateStatuses.updated,
           failed: softwareUpdateStatuses.failed,
         }[params.state];
+        // Forward only: 待升级 → 下载中 → 已升级, or to 升级失败 before it is installed. The same
+        // report again changes nothing; a late or skipped one is refused (409).
+        if (pushed.status === status) return { ok: true as const, data: { updateState: deviceUpdateStateOf(status) } };
+        if (!upgradeMoves[pushed.status]?.includes(status)) {
+          return {
+            ok: false as const,
+            status: 409 as const,
+            message: DeviceMessages.UPGRADE_BACKWARDS,
+            field: 'state',
+          };
+        }
         await tx
           .update(deviceSoftwareUpdates)
           .set({ status, failureReason: params.state === 'failed' ? (params.reason ?? '') : '', updatedAt: at })
@@ -291,8 +465,7 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
     },
 
     async devicePlaylist(_params, { device, ifNoneMatch }) {
-      const playlist = await playlistOf(db, device.id, now());
-      const etag = etagOf(playlist);
+      const { playlist, etag } = await freshPlaylistEtag(device.id, now());
       if (ifNoneMatchNames(ifNoneMatch, etag)) return { ok: 'unchanged', etag };
       return { ok: true, data: playlist, etag };
     },

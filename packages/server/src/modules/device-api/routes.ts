@@ -1,12 +1,13 @@
 import { ResultCode, DEVICE_AUTH_SCHEME, deviceApiEndpoints, type DeviceEndpointName } from '@vending/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { coded, failure, Messages, success } from '../../http/envelope';
 import { text } from '../../http/language';
 import { devices } from '../equipment/tables';
 import { parseDeviceCredential, secretMatches } from './credentials';
 import type { CallingDevice, DeviceHandlers } from './handlers';
+import type { RateCounter } from './limiter';
 
 export const DeviceGateMessages = {
   CREDENTIAL_REQUIRED: text('缺少设备凭证', 'A device credential is required'),
@@ -18,39 +19,29 @@ export const DeviceGateMessages = {
 
 const AUTHORIZATION = new RegExp(`^${DEVICE_AUTH_SCHEME} (\\S+)$`);
 
-/** The device number a request's credential claims, for the per-device rate limit (before checking it). */
-export function claimedDeviceNo(request: FastifyRequest): string | undefined {
-  const credential = AUTHORIZATION.exec(request.headers.authorization ?? '')?.[1];
-  return credential ? parseDeviceCredential(credential)?.deviceNo : undefined;
-}
-
 async function authenticate(
   db: Database,
   request: FastifyRequest,
-): Promise<{ ok: true; device: CallingDevice } | { ok: false; status: 401 | 403; answer: object }> {
+): Promise<{ ok: true; device: CallingDevice } | { ok: false }> {
   const credential = AUTHORIZATION.exec(request.headers.authorization ?? '')?.[1];
-  if (!request.headers.authorization) {
-    return { ok: false, status: 401, answer: coded(ResultCode.LOGIN_REQUIRED, DeviceGateMessages.CREDENTIAL_REQUIRED) };
-  }
   const parsed = credential ? parseDeviceCredential(credential) : null;
-  const [device] = parsed
-    ? await db
-        .select({
-          id: devices.id,
-          deviceNo: devices.deviceNo,
-          credentialHash: devices.credentialHash,
-          isFlag: devices.isFlag,
-        })
-        .from(devices)
-        .where(eq(devices.deviceNo, parsed.deviceNo))
-    : [];
-  if (!parsed || !device || !secretMatches(parsed.secret, device.credentialHash)) {
-    return { ok: false, status: 401, answer: coded(ResultCode.LOGIN_EXPIRED, DeviceGateMessages.BAD_CREDENTIAL) };
-  }
-  if (device.isFlag !== 1) {
-    return { ok: false, status: 403, answer: coded(ResultCode.NO_PERMISSION, DeviceGateMessages.DEVICE_DISABLED) };
-  }
-  return { ok: true, device: { id: device.id, deviceNo: device.deviceNo } };
+  if (!parsed) return { ok: false };
+  const [device] = await db
+    .select({
+      id: devices.id,
+      deviceNo: devices.deviceNo,
+      credentialHash: devices.credentialHash,
+      isFlag: devices.isFlag,
+      disabledAt: devices.disabledAt,
+      softwareVersion: devices.softwareVersion,
+      temperature: devices.temperature,
+      doorOpen: devices.doorOpen,
+    })
+    .from(devices)
+    .where(eq(devices.deviceNo, parsed.deviceNo));
+  if (!device || !secretMatches(parsed.secret, device.credentialHash)) return { ok: false };
+  const { credentialHash: _hash, isFlag, ...known } = device;
+  return { ok: true, device: { ...known, enabled: isFlag === 1 } };
 }
 
 /** A refusal of a payload's field: the first problem, naming the field by its path (lines.0.slotNo). */
@@ -68,14 +59,31 @@ function payloadRefusal(issues: { path: PropertyKey[]; message: string; code: st
 /**
  * The device API's gate, apart from the administrators' (http/api-routes.ts): a device
  * credential (`Authorization: Device <deviceNo>.<secret>`), never an administrator's token;
- * a per-device rate limit; the payload checked by the contract's schema, naming the field at
- * fault (HTTP 400); the body's deviceNo must be the caller's own (403). Only then the handler.
+ * then the device's one budget of calls per minute across all its calls (a credential must be
+ * right before it spends a device's budget, so nobody can lock a machine out by naming it); an
+ * address that failed to authenticate too often this minute gets 429 without a lookup. The
+ * budgets are shared by every instance on one PostgreSQL (limiter.ts). Then the payload
+ * checked by the contract's schema, naming the field at fault (HTTP 400); the body's deviceNo
+ * must be the caller's own (403). Only then the handler. A disabled device is refused (403),
+ * except its vends, which the handler judges (a sale paid before disabling is kept).
  */
 export function registerDeviceRoutes(
   app: FastifyInstance,
-  { db, rateLimitPerMinute }: { db: Database; rateLimitPerMinute: number },
+  {
+    db,
+    limits,
+    counter,
+    now,
+  }: {
+    db: Database;
+    limits: { perDevice: number; authFailuresPerAddress: number };
+    counter: RateCounter;
+    now: () => Date;
+  },
   handlers: DeviceHandlers,
 ) {
+  const tooMany = (reply: FastifyReply) =>
+    reply.status(429).send(coded(ResultCode.TOO_MANY_REQUESTS, Messages.TOO_MANY_REQUESTS));
   for (const name of Object.keys(deviceApiEndpoints) as DeviceEndpointName[]) {
     const endpoint = deviceApiEndpoints[name];
     const handle = handlers[name] as unknown as (
@@ -85,17 +93,26 @@ export function registerDeviceRoutes(
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: {
-        // Each device its own budget (a whole fleet may share one address behind a carrier's NAT).
-        rateLimit: {
-          max: rateLimitPerMinute,
-          timeWindow: 60_000,
-          keyGenerator: (request: FastifyRequest) => `device:${claimedDeviceNo(request) ?? request.ip}`,
-        },
-      },
+      // The device API counts its own budgets (below), not the address limit of the administrators' API.
+      config: { rateLimit: false },
       handler: async (request, reply) => {
+        const at = now();
+        const failures = `auth-fail:${request.ip}`;
+        if (counter.over(failures, limits.authFailuresPerAddress, at)) return tooMany(reply);
+        if (!request.headers.authorization) {
+          await counter.take(failures, limits.authFailuresPerAddress, at);
+          return reply.status(401).send(coded(ResultCode.LOGIN_REQUIRED, DeviceGateMessages.CREDENTIAL_REQUIRED));
+        }
         const caller = await authenticate(db, request);
-        if (!caller.ok) return reply.status(caller.status).send(caller.answer);
+        if (!caller.ok) {
+          if (!(await counter.take(failures, limits.authFailuresPerAddress, at))) return tooMany(reply);
+          return reply.status(401).send(coded(ResultCode.LOGIN_EXPIRED, DeviceGateMessages.BAD_CREDENTIAL));
+        }
+        // One budget per device, whatever the call (a whole fleet may share one address behind a carrier's NAT).
+        if (!(await counter.take(`device:${caller.device.id}`, limits.perDevice, at))) return tooMany(reply);
+        if (!caller.device.enabled && name !== 'deviceVend') {
+          return reply.status(403).send(coded(ResultCode.NO_PERMISSION, DeviceGateMessages.DEVICE_DISABLED));
+        }
         let input: unknown;
         if (endpoint.encoding === 'json') {
           const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();

@@ -71,10 +71,14 @@ describe.each(backends)('equipment on $name', ({ databaseUrl }) => {
       expect(online.total + offline.total).toBe(24);
       expect(online.total).toBeGreaterThan(0);
       const limit = server.clock.now().getTime() - DEVICE_ONLINE_WINDOW_MS;
-      for (const row of online.rows) expect(Date.parse(row.lastHeartbeatTime!)).toBeGreaterThanOrEqual(limit);
+      for (const row of online.rows) {
+        expect(Date.parse(row.lastHeartbeatTime!)).toBeGreaterThanOrEqual(limit);
+        expect(row.isFlag).toBe(1);
+      }
+      // Offline: silent past the window, or disabled (whatever it last said).
       for (const row of offline.rows) {
         expect(row.online).toBe(0);
-        if (row.lastHeartbeatTime) expect(Date.parse(row.lastHeartbeatTime)).toBeLessThan(limit);
+        if (row.lastHeartbeatTime && row.isFlag === 1) expect(Date.parse(row.lastHeartbeatTime)).toBeLessThan(limit);
       }
       // A device that never beat is offline.
       expect(offline.rows.some((row) => row.lastHeartbeatTime === null)).toBe(true);

@@ -407,6 +407,13 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       table: devices,
       idParam: 'deviceId',
       notFound: EquipmentMessages.DEVICE_NOT_FOUND,
+      // When it was disabled: the device API still takes its sales paid before then.
+      afterChange: async (id, isFlag) => {
+        await db
+          .update(devices)
+          .set({ disabledAt: isFlag === 1 ? null : sql`coalesce(${devices.disabledAt}, ${now()})` })
+          .where(eq(devices.id, id));
+      },
     }),
 
     async getDeviceSlots({ deviceId }) {

@@ -39,7 +39,8 @@ describe.each(backends)('one online rule on $name', ({ databaseUrl }) => {
       const offset = offsets[index % offsets.length];
       await server.app.database.db
         .update(devices)
-        .set({ lastHeartbeatAt: offset === null || offset === undefined ? null : new Date(now - offset) })
+        // All enabled: a disabled device is offline whatever it last said (device-api/fleet.test.ts).
+        .set({ lastHeartbeatAt: offset === null || offset === undefined ? null : new Date(now - offset), isFlag: 1 })
         .where(eq(devices.id, row.id));
     }
   });

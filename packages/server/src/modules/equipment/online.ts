@@ -1,11 +1,11 @@
-import { gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { devices } from './tables';
 
 /** The default online window: devices beat every minute, so five missed beats make one offline. */
 export const DEFAULT_DEVICE_ONLINE_WINDOW_MS = 5 * 60_000;
 
 /**
- * Online is one rule: a heartbeat within the window (DEVICE_ONLINE_WINDOW_SECONDS) at the
+ * Online is one rule: an enabled device with a heartbeat within the window (DEVICE_ONLINE_WINDOW_SECONDS) at the
  * moment of asking. The device list and its filter, the dashboard, the advertisement dialog,
  * the device-software page and the silence alarms all judge by this object, made once from the
  * settings (online-rule.test.ts shows they agree).
@@ -24,9 +24,10 @@ export interface OnlineRule {
 
 export function onlineRule(windowMs: number): OnlineRule {
   const since = (now: Date) => new Date(now.getTime() - windowMs);
-  const isOnline = (now: Date) => gte(devices.lastHeartbeatAt, since(now));
+  // A disabled device is offline whatever it last said (it is refused until enabled again).
+  const isOnline = (now: Date) => sql`(${eq(devices.isFlag, 1)} and ${gte(devices.lastHeartbeatAt, since(now))})`;
   const isOffline = (now: Date) =>
-    sql`(${isNull(devices.lastHeartbeatAt)} or ${lt(devices.lastHeartbeatAt, since(now))})`;
+    sql`(${eq(devices.isFlag, 1)} is not true or ${isNull(devices.lastHeartbeatAt)} or ${lt(devices.lastHeartbeatAt, since(now))})`;
   return {
     windowMs,
     isOnline,

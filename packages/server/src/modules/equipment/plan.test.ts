@@ -38,6 +38,7 @@ describe.each(backends)('replenishment plans on $name', ({ databaseUrl }) => {
     >;
   }
 
+  let reportCount = 0;
   async function stockReport(deviceId: number, lines: DeviceRequest<'deviceStockReport'>['lines']) {
     const issued = await data('issueDeviceCredential', { deviceId });
     const [device] = await db().select({ deviceNo: devices.deviceNo }).from(devices).where(eq(devices.id, deviceId));
@@ -48,6 +49,7 @@ describe.each(backends)('replenishment plans on $name', ({ databaseUrl }) => {
       headers: { authorization: `Device ${issued.credential}`, 'content-type': 'application/json' },
       payload: JSON.stringify({
         deviceNo: device!.deviceNo,
+        reportNo: `restock-${++reportCount}`,
         operatorName: '赵补货',
         operatorPhone: '13800000011',
         lines,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
   doublePrecision,
   index,
@@ -70,6 +71,11 @@ export const devices = pgTable(
     doorOpen: smallint('door_open'),
     /** 1 enabled (sells), 0 disabled. */
     isFlag: smallint('is_flag').notNull().default(1),
+    /**
+     * When it was last disabled (null while enabled): a vend paid before it is still taken
+     * (device-api/handlers.ts).
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedBy: updatedBy(),
     updatedAt: updatedAt(),
@@ -144,7 +150,8 @@ export const replenishmentLines = pgTable(
 export const deviceAlarms = pgTable(
   'device_alarms',
   {
-    id: serial('id').primaryKey(),
+    // 64-bit: a fleet of 100,000 machines opens a lot of alarms over the years.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     deviceId: integer('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),

@@ -118,10 +118,17 @@ const latestAndroidVersion = sql<
 /** True when a newer main-controller release than the device runs exists. */
 const behindLatest = sql`(${versionKey(outer('devices', 'software_version'))} < ${versionKey(latestAndroidVersion)})`;
 
+/**
+ * False for a version no main-controller release has and not behind the latest (a device
+ * reporting 9.9.9): it is shown as unknown, not as up to date.
+ */
+const knownVersion = sql`(${behindLatest} or exists (select 1 from ${softwareReleases} r where r.platform = 'android' and r.version = ${outer('devices', 'software_version')}))`;
+
 function stateCondition(state: DeviceUpdateState) {
   const status = sql`(select u.status from ${deviceSoftwareUpdates} u where u.device_id = ${deviceId})`;
-  if (state === 'upToDate') return and(isNull(status), sql`not ${behindLatest}`);
+  if (state === 'upToDate') return and(isNull(status), knownVersion, sql`not ${behindLatest}`);
   if (state === 'outdated') return and(isNull(status), behindLatest);
+  if (state === 'unknownVersion') return and(isNull(status), sql`not ${knownVersion}`);
   if (state === 'upgraded') return eq(status, updated);
   return eq(status, softwareUpdateStatuses[state]);
 }
@@ -140,6 +147,7 @@ const deviceSoftwareList = (now: Date, rule: OnlineRule) =>
       currentVersion: devices.softwareVersion,
       latestVersion: latestAndroidVersion,
       behind: sql<boolean>`${behindLatest}`,
+      known: sql<boolean>`${knownVersion}`,
       online: rule.flag(now),
       releaseId: sql<number | null>`${updateOf('release_id')}`,
       targetPlatform: sql<string | null>`${targetOf('platform')}`,
@@ -323,11 +331,11 @@ export function softwareHandlers({ db, now, uploads, online }: Services): Softwa
     async getDeviceSoftwareList(params) {
       const { rows, total } = await deviceSoftwareList(now(), online).page(db, params);
       return success({
-        rows: rows.map(({ pushedAt, targetPlatform, failureReason, behind, ...row }) => ({
+        rows: rows.map(({ pushedAt, targetPlatform, failureReason, behind, known, ...row }) => ({
           ...row,
           online: flagOf(row.online),
           targetPlatform: targetPlatform as SoftwarePlatform | null,
-          updateState: deviceUpdateStateOf(row.status, behind === true),
+          updateState: deviceUpdateStateOf(row.status, behind === true, known !== false),
           failureReason: failureReason ?? '',
           pushTime: pushedAt === null ? null : new Date(pushedAt).toISOString(),
         })),

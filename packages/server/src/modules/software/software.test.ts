@@ -232,6 +232,12 @@ describe.each(backends)('software releases and device updates on $name', ({ data
     expect((await deviceRows({ updateState: 'failed' })).map((row) => row.deviceId)).toEqual([deviceIds[1]]);
     expect((await deviceRows({ updateState: 'outdated' })).map((row) => row.deviceId)).toEqual([deviceIds[2]]);
     expect(await deviceRows({ updateState: 'upToDate' })).toEqual([]);
+    // A version no release has (9.9.9) is shown as such, not as up to date.
+    await db().update(devices).set({ softwareVersion: '9.9.9' }).where(eq(devices.id, deviceIds[2]!));
+    expect((await deviceRows()).find((row) => row.deviceId === deviceIds[2])!.updateState).toBe('unknownVersion');
+    expect((await deviceRows({ updateState: 'unknownVersion' })).map((row) => row.deviceId)).toEqual([deviceIds[2]]);
+    expect(await deviceRows({ updateState: 'upToDate' })).toEqual([]);
+    await db().update(devices).set({ softwareVersion: '2.4.0' }).where(eq(devices.id, deviceIds[2]!));
     expect((await deviceRows({ version: target!.version })).map((row) => row.deviceId).sort()).toEqual(
       [deviceIds[0], deviceIds[1]].sort(),
     );

@@ -1,0 +1,407 @@
+import { deviceApiEndpoints, type DeviceEndpointName, type DeviceRequest } from '@vending/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseDigest } from '../../testing/digest';
+import { ADMIN_PASSWORD, backends, ManualTicker, startTestServer, type TestServer } from '../../testing/test-server';
+import { deviceAlarms, devices, deviceSlots } from '../equipment/tables';
+import { orders } from '../orders/tables';
+import { memoryRateCounter } from './limiter';
+
+/*
+ * What a fleet of 100,000 machines needs of the device API (issue 39): budgets that nobody can
+ * spend for a machine, shared by every instance; reports that are safe to resend and refused
+ * when they lie; no alarm storm after a restart; heartbeats that cost little.
+ */
+
+const WINDOW_MS = 5 * 60_000;
+
+interface Harness {
+  server: TestServer;
+  token: string;
+  queries: string[];
+}
+
+async function harness(databaseUrl: string | undefined, environment: Record<string, string> = {}, reset = true) {
+  const queries: string[] = [];
+  const ticker = new ManualTicker();
+  const server = await startTestServer({
+    databaseUrl,
+    resetDatabase: reset,
+    ticker,
+    environment,
+    onQuery: (query) => queries.push(query),
+  });
+  const token = await server.login('admin', ADMIN_PASSWORD);
+  return { server, token, queries, ticker };
+}
+
+async function credentialOf({ server, token }: Harness, deviceNo: string) {
+  const [device] = await server.app.database.db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(eq(devices.deviceNo, deviceNo));
+  const issued = await server.envelope('issueDeviceCredential', { token, input: { deviceId: device!.id } });
+  return { deviceId: device!.id, deviceNo, auth: `Device ${issued.data.credential as string}` };
+}
+
+function deviceCall<Name extends DeviceEndpointName>(
+  server: TestServer,
+  name: Name,
+  authorization: string,
+  input: DeviceRequest<Name> | Record<string, unknown>,
+  remoteAddress = '10.1.2.3',
+) {
+  const endpoint = deviceApiEndpoints[name];
+  const query = new URLSearchParams(input as Record<string, string>).toString();
+  return server.app.inject({
+    method: endpoint.method,
+    url: endpoint.encoding === 'query' ? `${endpoint.path}?${query}` : endpoint.path,
+    headers: { authorization, ...(endpoint.encoding === 'json' ? { 'content-type': 'application/json' } : {}) },
+    ...(endpoint.encoding === 'json' ? { payload: JSON.stringify(input) } : {}),
+    remoteAddress,
+  });
+}
+
+const beat = (deviceNo: string, extra: Record<string, unknown> = {}) => ({
+  deviceNo,
+  softwareVersion: '2.4.0',
+  temperature: 5.5,
+  doorOpen: false,
+  faults: [],
+  ...extra,
+});
+
+/** A wrong credential that claims the device's number. */
+const forged = (deviceNo: string) => `Device ${deviceNo}.${'A'.repeat(43)}`;
+
+describe('the device API’s budgets in memory', () => {
+  it('holds 100,000 devices in one minute, forgetting none', async () => {
+    const counter = memoryRateCounter();
+    const at = new Date('2026-03-15T04:00:00.000Z');
+    for (let device = 0; device < 100_000; device++) expect(await counter.take(`device:${device}`, 2, at)).toBe(true);
+    expect(await counter.take('device:0', 2, at)).toBe(true);
+    expect(await counter.take('device:0', 2, at)).toBe(false);
+    expect(counter.over('device:0', 2, at)).toBe(true);
+    // The next minute starts every budget again.
+    expect(await counter.take('device:0', 2, new Date(at.getTime() + 60_000))).toBe(true);
+  });
+});
+
+describe.each(backends)('device API for a fleet on $name', ({ databaseUrl }) => {
+  let h: Harness & { ticker: ManualTicker };
+  const db = () => h.server.app.database.db;
+
+  beforeAll(async () => {
+    h = await harness(databaseUrl, { DEVICE_RATE_LIMIT_PER_MINUTE: '8', DEVICE_AUTH_FAILURES_PER_MINUTE: '5' });
+  });
+  afterAll(() => h.server.close());
+
+  async function firstSlot(deviceId: number) {
+    const [slot] = await db()
+      .select()
+      .from(deviceSlots)
+      .where(and(eq(deviceSlots.deviceId, deviceId), sql`${deviceSlots.goodsId} is not null`))
+      .orderBy(asc(deviceSlots.slotNo))
+      .limit(1);
+    return slot!;
+  }
+  /** A new clock minute: every budget starts again. */
+  const nextMinute = () => h.server.clock.advance(60_000);
+
+  describe('budgets', () => {
+    it('spends no device’s budget on a wrong credential; limits failures per address without a lookup', async () => {
+      nextMinute();
+      const device = await credentialOf(h, 'VM000001');
+      for (let call = 0; call < 5; call++) {
+        const refused = await deviceCall(h.server, 'deviceHeartbeat', forged('VM000001'), beat('VM000001'), '10.9.9.9');
+        expect(refused.statusCode).toBe(401);
+      }
+      // The address spent its failures: refused at once, without a statement.
+      h.queries.length = 0;
+      const blocked = await deviceCall(h.server, 'deviceHeartbeat', forged('VM000001'), beat('VM000001'), '10.9.9.9');
+      expect(blocked.statusCode).toBe(429);
+      expect(h.queries).toEqual([]);
+      // The machine itself (another address) is not locked out, nor another address's mistake.
+      expect((await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000001'))).statusCode).toBe(200);
+      expect(
+        (await deviceCall(h.server, 'deviceHeartbeat', forged('VM000001'), beat('VM000001'), '10.8.8.8')).statusCode,
+      ).toBe(401);
+      nextMinute();
+      expect(
+        (await deviceCall(h.server, 'deviceHeartbeat', forged('VM000001'), beat('VM000001'), '10.9.9.9')).statusCode,
+      ).toBe(401);
+    });
+
+    it('gives each device one budget across all its calls', async () => {
+      nextMinute();
+      const device = await credentialOf(h, 'VM000002');
+      const other = await credentialOf(h, 'VM000003');
+      const statuses = [
+        (await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000002'))).statusCode,
+        (await deviceCall(h.server, 'deviceSlots', device.auth, { deviceNo: 'VM000002' })).statusCode,
+        (await deviceCall(h.server, 'devicePlaylist', device.auth, { deviceNo: 'VM000002' })).statusCode,
+        (await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000002'))).statusCode,
+        (await deviceCall(h.server, 'deviceSlots', device.auth, { deviceNo: 'VM000002' })).statusCode,
+        (await deviceCall(h.server, 'devicePlaylist', device.auth, { deviceNo: 'VM000002' })).statusCode,
+        (await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000002'))).statusCode,
+        (await deviceCall(h.server, 'deviceSlots', device.auth, { deviceNo: 'VM000002' })).statusCode,
+        (await deviceCall(h.server, 'devicePlaylist', device.auth, { deviceNo: 'VM000002' })).statusCode,
+      ];
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+      expect((await deviceCall(h.server, 'deviceHeartbeat', other.auth, beat('VM000003'))).statusCode).toBe(200);
+    });
+  });
+
+  describe('alarms', () => {
+    it('burns no alarm id on a heartbeat repeating an open fault; ids are 64-bit', async () => {
+      nextMinute();
+      const device = await credentialOf(h, 'VM000004');
+      await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000004', { faults: ['dispenseJam'] }));
+      await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000004', { faults: ['dispenseJam'] }));
+      await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000004', { faults: ['dispenseJam'] }));
+      await deviceCall(
+        h.server,
+        'deviceHeartbeat',
+        device.auth,
+        beat('VM000004', { faults: ['dispenseJam', 'doorOpen'] }),
+      );
+      const open = await db()
+        .select({ id: deviceAlarms.id, kind: deviceAlarms.kind })
+        .from(deviceAlarms)
+        .where(and(eq(deviceAlarms.deviceId, device.deviceId), isNull(deviceAlarms.closedAt)))
+        .orderBy(asc(deviceAlarms.id));
+      expect(open.map((alarm) => alarm.kind)).toEqual(['dispenseJam', 'doorOpen']);
+      expect(open[1]!.id).toBe(open[0]!.id + 1);
+      const result = (await db().execute(
+        sql`select data_type from information_schema.columns where table_name = 'device_alarms' and column_name = 'id'`,
+      )) as unknown as { rows: { data_type: string }[] };
+      expect(result.rows[0]!.data_type).toBe('bigint');
+    });
+  });
+
+  describe('reports', () => {
+    const vend = (deviceNo: string, deviceOrderNo: string, slotNo: number, extra: Record<string, unknown> = {}) => ({
+      deviceNo,
+      deviceOrderNo,
+      paidAt: new Date(h.server.clock.now().getTime() - 30_000).toISOString(),
+      paymentMethod: 1,
+      lines: [{ slotNo, quantity: 1, unitPrice: 350 }],
+      dispensed: true,
+      ...extra,
+    });
+
+    it('refuses NUL characters and dates outside the calendar naming the field, writing nothing', async () => {
+      nextMinute();
+      const device = await credentialOf(h, 'VM000005');
+      const slot = await firstSlot(device.deviceId);
+      const before = await databaseDigest(db());
+      const cases: [DeviceEndpointName, Record<string, unknown>, string][] = [
+        [
+          'deviceVend',
+          vend('VM000005', 'nul-1', slot.slotNo, { dispensed: false, failureReason: 'a\u0000b' }),
+          'failureReason',
+        ],
+        ['deviceVend', vend('VM000005', 'date-1', slot.slotNo, { paidAt: '0000-01-01T00:00:00Z' }), 'paidAt'],
+        ['deviceVend', vend('VM000005', 'date-2', slot.slotNo, { paidAt: '9999-12-31T23:59:59Z' }), 'paidAt'],
+        [
+          'deviceStockReport',
+          {
+            deviceNo: 'VM000005',
+            reportNo: 'nul-2',
+            operatorName: '赵\u0000',
+            operatorPhone: '',
+            lines: [{ slotNo: slot.slotNo, before: 0, after: 1 }],
+          },
+          'operatorName',
+        ],
+      ];
+      for (const [name, input, field] of cases) {
+        nextMinute();
+        const answer = await deviceCall(h.server, name, device.auth, input);
+        expect(answer.statusCode, field).toBe(400);
+        expect(answer.json().data.field).toBe(field);
+      }
+      expect(await databaseDigest(db())).toEqual(before);
+    });
+
+    it('refuses a paidAt too far from the server’s clock (10 minutes ahead, 30 days behind)', async () => {
+      nextMinute();
+      const device = await credentialOf(h, 'VM000006');
+      const slot = await firstSlot(device.deviceId);
+      const now = h.server.clock.now().getTime();
+      for (const paidAt of [
+        '2099-01-01T00:00:00Z',
+        '1970-01-02T00:00:00Z',
+        new Date(now + 11 * 60_000).toISOString(),
+      ]) {
+        const answer = await deviceCall(
+          h.server,
+          'deviceVend',
+          device.auth,
+          vend('VM000006', 'skew', slot.slotNo, { paidAt }),
+        );
+        expect(answer.statusCode, paidAt).toBe(400);
+        expect(answer.json().data.field).toBe('paidAt');
+      }
+      const lateButFine = new Date(now - 29 * 24 * 60 * 60_000).toISOString();
+      const kept = await deviceCall(
+        h.server,
+        'deviceVend',
+        device.auth,
+        vend('VM000006', 'skew', slot.slotNo, { paidAt: lateButFine }),
+      );
+      expect(kept.statusCode).toBe(200);
+    });
+
+    it('answers 409 to a replay with other content, 200 replay to the same one', async () => {
+      nextMinute();
+      const device = await credentialOf(h, 'VM000007');
+      const slot = await firstSlot(device.deviceId);
+      const sale = vend('VM000007', 'replay-1', slot.slotNo);
+      expect((await deviceCall(h.server, 'deviceVend', device.auth, sale)).json().data.replay).toBe(false);
+      const same = await deviceCall(h.server, 'deviceVend', device.auth, sale);
+      expect(same.statusCode).toBe(200);
+      expect(same.json().data.replay).toBe(true);
+      for (const lie of [
+        { lines: [{ slotNo: slot.slotNo, quantity: 2, unitPrice: 350 }] },
+        { lines: [{ slotNo: slot.slotNo, quantity: 1, unitPrice: 1 }] },
+        { paymentMethod: 2 },
+        { dispensed: false },
+      ]) {
+        const answer = await deviceCall(h.server, 'deviceVend', device.auth, { ...sale, ...lie });
+        expect(answer.statusCode, JSON.stringify(lie)).toBe(409);
+      }
+      const made = await db()
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.deviceId, device.deviceId), eq(orders.deviceOrderNo, 'replay-1')));
+      expect(made).toHaveLength(1);
+    });
+
+    it('keeps a disabled machine’s sales paid before it was disabled, and failed dispenses’ refunds', async () => {
+      nextMinute();
+      const device = await credentialOf(h, 'VM000008');
+      const slot = await firstSlot(device.deviceId);
+      await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000008'));
+      const paidBefore = vend('VM000008', 'before-disable', slot.slotNo);
+      h.server.clock.advance(1_000);
+      await h.server.envelope('updateDeviceIsFlag', {
+        token: h.token,
+        input: { deviceId: device.deviceId, isFlag: 0 },
+      });
+      // Disabled: not online though it beat a second ago, and its heartbeats are refused.
+      const listed = await h.server.envelope('getDeviceList', { token: h.token, input: { keyword: 'VM000008' } });
+      expect(listed.data.rows[0].online).toBe(0);
+      expect((await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000008'))).statusCode).toBe(403);
+      h.server.clock.advance(60_000);
+      expect((await deviceCall(h.server, 'deviceVend', device.auth, paidBefore)).statusCode).toBe(200);
+      const paidAfter = vend('VM000008', 'after-disable', slot.slotNo, { paidAt: h.server.clock.now().toISOString() });
+      expect((await deviceCall(h.server, 'deviceVend', device.auth, paidAfter)).statusCode).toBe(403);
+      const failedAfter = { ...paidAfter, deviceOrderNo: 'failed-after', dispensed: false, failureReason: '卡货' };
+      expect((await deviceCall(h.server, 'deviceVend', device.auth, failedAfter)).statusCode).toBe(200);
+      const [refunded] = await db()
+        .select({ refundDue: orders.refundDue, refunded: orders.refunded, amount: orders.amount })
+        .from(orders)
+        .where(and(eq(orders.deviceId, device.deviceId), eq(orders.deviceOrderNo, 'failed-after')));
+      expect(refunded!.refundDue === 1 || refunded!.refunded === refunded!.amount).toBe(true);
+      await h.server.envelope('updateDeviceIsFlag', {
+        token: h.token,
+        input: { deviceId: device.deviceId, isFlag: 1 },
+      });
+      expect((await deviceCall(h.server, 'deviceVend', device.auth, paidAfter)).statusCode).toBe(200);
+    });
+  });
+
+  describe('heartbeats', () => {
+    it('cost one statement besides the credential and the budget when nothing changed', async () => {
+      nextMinute();
+      const device = await credentialOf(h, 'VM000009');
+      const first = await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000009'));
+      const etag = (first.json().data.actions as { kind: string; etag?: string }[]).find(
+        (action) => action.kind === 'reloadPlaylist',
+      )!.etag;
+      await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000009', { playlistEtag: etag }));
+      h.queries.length = 0;
+      const again = await deviceCall(
+        h.server,
+        'deviceHeartbeat',
+        device.auth,
+        beat('VM000009', { playlistEtag: etag }),
+      );
+      expect(again.json().data.actions).toEqual([]);
+      // The credential's lookup, the budget (shared on PostgreSQL only) and the beat itself.
+      expect(h.queries).toHaveLength(databaseUrl ? 3 : 2);
+      const write = h.queries.find((query) => query.startsWith('update "devices"'))!;
+      expect(write).toMatch(/set "last_heartbeat_at" = \$1 where/);
+      // A change of the version is written, and only then.
+      h.queries.length = 0;
+      await deviceCall(
+        h.server,
+        'deviceHeartbeat',
+        device.auth,
+        beat('VM000009', { playlistEtag: etag, softwareVersion: '2.5.0' }),
+      );
+      expect(h.queries.find((query) => query.startsWith('update "devices"'))).toMatch(/"software_version"/);
+    });
+  });
+
+  describe('a restart', () => {
+    it('opens no offline alarm within a window of the start, then opens it for a device still silent', async () => {
+      const device = await credentialOf(h, 'VM000010');
+      const started = Date.parse('2026-03-15T04:00:00.000Z');
+      // Silent since long before this server started (the server was down).
+      await db()
+        .update(devices)
+        .set({ lastHeartbeatAt: new Date(started - 2 * WINDOW_MS), isFlag: 1 })
+        .where(eq(devices.id, device.deviceId));
+      const openOffline = async () =>
+        (
+          await db()
+            .select({ id: deviceAlarms.id })
+            .from(deviceAlarms)
+            .where(
+              and(
+                eq(deviceAlarms.deviceId, device.deviceId),
+                eq(deviceAlarms.kind, 'offline'),
+                isNull(deviceAlarms.closedAt),
+              ),
+            )
+        ).length;
+      // This suite's clock has moved some minutes since the start: back to just after it.
+      h.server.clock.current = new Date(started + 60_000);
+      await h.ticker.tick();
+      expect(await openOffline()).toBe(0);
+      h.server.clock.current = new Date(started + WINDOW_MS + 1_000);
+      await h.ticker.tick();
+      expect(await openOffline()).toBe(1);
+    });
+  });
+});
+
+describe.each(backends.filter((backend) => backend.databaseUrl))(
+  'two server instances on one $name',
+  ({ databaseUrl }) => {
+    let one: Harness;
+    let two: Harness;
+    beforeAll(async () => {
+      one = await harness(databaseUrl, { DEVICE_RATE_LIMIT_PER_MINUTE: '3' });
+      two = await harness(databaseUrl, { DEVICE_RATE_LIMIT_PER_MINUTE: '3' }, false);
+    });
+    afterAll(async () => {
+      await two.server.close();
+      await one.server.close();
+    });
+
+    it('share one budget per device', async () => {
+      const device = await credentialOf(one, 'VM000001');
+      const statuses = [
+        (await deviceCall(one.server, 'deviceHeartbeat', device.auth, beat('VM000001'))).statusCode,
+        (await deviceCall(two.server, 'deviceHeartbeat', device.auth, beat('VM000001'))).statusCode,
+        (await deviceCall(one.server, 'deviceSlots', device.auth, { deviceNo: 'VM000001' })).statusCode,
+        (await deviceCall(two.server, 'deviceHeartbeat', device.auth, beat('VM000001'))).statusCode,
+        (await deviceCall(one.server, 'deviceHeartbeat', device.auth, beat('VM000001'))).statusCode,
+      ];
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    });
+  },
+);
