@@ -48,6 +48,16 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getManagerAuditList: { managerId: 1 },
   getSecurityEventList: {},
   updateManagerMenus: { managerId: MISSING_ID, interfaceNames: [] },
+  getRoleList: {},
+  // A preset's name: taken, nothing created.
+  addRole: { name: '财务', dataScope: 'all', pages: [] },
+  updateRole: { roleId: MISSING_ID, name: '无此角色', dataScope: 'all', pages: [] },
+  removeRole: { roleId: MISSING_ID },
+  copyRole: { roleId: MISSING_ID, name: '无此角色' },
+  getRoleHolders: { roleId: MISSING_ID },
+  getRoleOptions: {},
+  getManagerRoles: { managerId: MISSING_ID },
+  setManagerRoles: { managerId: MISSING_ID, roleIds: [] },
   // Not an image nor a package: refused after the permission check, nothing stored.
   uploadImage: { file: new File(['just text'], 'note.png', { type: 'image/png' }) },
   uploadVideo: { file: new File(['just text'], 'clip.mp4', { type: 'video/mp4' }) },

@@ -1,5 +1,5 @@
 import { ResultCode, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { isGuessablePassword } from '../../auth/password-strength';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions, type SessionManager } from '../../auth/sessions';
@@ -14,7 +14,9 @@ import { enableDisableHandler } from '../../lists/enable-disable';
 import { highestIdFirst } from '../../lists/keyset';
 import type { Services } from '../services';
 import { menuTreeOf, permittedPages } from './menu-tree';
+import { contentsOf, holdingOf, isWiderThan, RoleMessages } from '../roles/handlers';
 import { heldPagesOfMany, setPersonalPages } from '../roles/held';
+import { managerRoles, roles } from '../roles/tables';
 import { MANAGERS_USERNAME_LOWER_INDEX, managers } from './tables';
 
 type ManagerHandlers = Pick<
@@ -26,6 +28,8 @@ type ManagerHandlers = Pick<
   | 'resetManagerPwd'
   | 'getManagerMenus'
   | 'updateManagerMenus'
+  | 'getManagerRoles'
+  | 'setManagerRoles'
 >;
 
 type Refusal = ReturnType<typeof failure> | ReturnType<typeof coded>;
@@ -202,6 +206,54 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
       await db.transaction((transaction) =>
         setPersonalPages(transaction, managerId, interfaceNames, manager.managerId, now()),
       );
+      return success(null);
+    },
+
+    async getManagerRoles({ managerId }) {
+      const [target] = await db.select({ id: managers.id }).from(managers).where(eq(managers.id, managerId));
+      if (!target) return failure(Messages.MANAGER_NOT_FOUND, 'managerId');
+      const held = await db
+        .select({ roleId: managerRoles.roleId })
+        .from(managerRoles)
+        .where(eq(managerRoles.managerId, managerId))
+        .orderBy(asc(managerRoles.roleId));
+      return success({ roleIds: held.map((row) => row.roleId) });
+    },
+
+    async setManagerRoles({ managerId, roleIds }, { manager, scope, audit }) {
+      const refused = await checkTarget(db, manager, managerId, false);
+      if (refused) return refused;
+      const [target] = await db
+        .select({ managerType: managers.managerType })
+        .from(managers)
+        .where(eq(managers.id, managerId));
+      if (target?.managerType === SUPER_ADMINISTRATOR_TYPE) return failure(Messages.SUPER_HAS_ALL_MENUS, 'managerId');
+      const wanted = [...new Set(roleIds)].sort((a, b) => a - b);
+      const found =
+        wanted.length === 0
+          ? []
+          : await db
+              .select({ roleId: roles.id, dataScope: roles.dataScope })
+              .from(roles)
+              .where(inArray(roles.id, wanted));
+      if (found.length !== wanted.length) return failure(RoleMessages.ROLE_NOT_FOUND, 'roleIds');
+      // One cannot hand out more than one holds, pages nor rows.
+      const holding = await holdingOf(db, manager, scope);
+      const contentOf = await contentsOf(db, wanted);
+      if (found.some((role) => isWiderThan({ dataScope: role.dataScope, ...contentOf(role.roleId) }, holding))) {
+        return coded(ResultCode.NO_PERMISSION, RoleMessages.ROLE_WIDER);
+      }
+      const before = await db
+        .select({ roleId: managerRoles.roleId })
+        .from(managerRoles)
+        .where(eq(managerRoles.managerId, managerId))
+        .orderBy(asc(managerRoles.roleId));
+      await db.transaction(async (tx) => {
+        await tx.delete(managerRoles).where(eq(managerRoles.managerId, managerId));
+        if (wanted.length > 0) await tx.insert(managerRoles).values(wanted.map((roleId) => ({ managerId, roleId })));
+      });
+      audit.before = { roleIds: before.map((row) => row.roleId) };
+      audit.after = { roleIds: wanted };
       return success(null);
     },
   };

@@ -1,4 +1,12 @@
-import { pageLevels, type PageLevel } from '@vending/contract';
+import {
+  dataScopeKinds,
+  pageLevels,
+  presetRoleKeys,
+  scopeDimensions,
+  type DataScopeKind,
+  type PageLevel,
+  type ScopeDimension,
+} from '@vending/contract';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { managers } from '../administrators/tables';
@@ -11,16 +19,16 @@ import { updatedAt, updatedBy } from '../administrators/columns';
  */
 
 /** A role's data scope: every row, the rows of its chosen targets, or the holder's own agent's. */
-export const DATA_SCOPE_KINDS = ['all', 'custom', 'own_agent'] as const;
-export type DataScopeKind = (typeof DATA_SCOPE_KINDS)[number];
+export const DATA_SCOPE_KINDS = dataScopeKinds;
+export type { DataScopeKind };
 
 /** The level a role holds a page at (the contract's): 查看 opens its reads, 管理 its writes too. */
 export const PAGE_LEVELS = pageLevels;
 export type { PageLevel };
 
 /** What a custom scope lists: regions, agents, merchants or devices, by id. */
-export const SCOPE_DIMENSIONS = ['region', 'agent', 'merchant', 'device'] as const;
-export type ScopeDimension = (typeof SCOPE_DIMENSIONS)[number];
+export const SCOPE_DIMENSIONS = scopeDimensions;
+export type { ScopeDimension };
 
 export const ROLES_NAME_UNIQUE = 'roles_name_unique';
 
@@ -30,7 +38,7 @@ export const roles = pgTable('roles', {
   description: text('description').notNull().default(''),
   dataScope: text('data_scope', { enum: DATA_SCOPE_KINDS }).notNull().default('all'),
   /** Set on the preset roles every database has (区域经理, 补货员, …): which one it is. */
-  presetKey: text('preset_key').unique('roles_preset_key_unique'),
+  presetKey: text('preset_key', { enum: presetRoleKeys }).unique('roles_preset_key_unique'),
   createdAt: createdAt(),
   /** The administrator who created or last changed it, and when; null for a migration's or the first start's. */
   updatedBy: updatedBy(),
