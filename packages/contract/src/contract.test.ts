@@ -120,7 +120,7 @@ describe('endpoints table', () => {
     // Images serve many pages' forms, and every page showing money reads the currency; every
     // other call belongs to one page, or to the pages sharing it (the option lists).
     const anyAdministratorCalls = ['uploadImage', 'getMoneySettings'];
-    const sharedCalls = ['getAgentOptions', 'getDeviceOptions'];
+    const sharedCalls = ['getAgentOptions', 'getDeviceOptions', 'getDeviceMerchantOptions', 'getRoleOptions'];
     for (const [name, endpoint] of allEndpoints) {
       if (sessionCalls.includes(name)) expect(endpoint.menu, name).toBeNull();
       else if (anyAdministratorCalls.includes(name)) expect(endpoint.menu, name).toBe(ANY_ADMINISTRATOR);
@@ -157,9 +157,9 @@ describe('menu', () => {
   it('is the route tree of docs/SPECIFICATION.md §2 with unique route names and known icons', () => {
     const pages = menu.flatMap((group) => group.children);
     // The specification's 35, a member's detail, the currency and GST (docs/MONEY.md), the
-    // security events, the alarm webhook (docs/DEVICE-API.md), the replenishment plan and the
-    // sales report.
-    expect(pages).toHaveLength(41);
+    // security events, the alarm webhook (docs/DEVICE-API.md), the replenishment plan, the
+    // sales report and the roles.
+    expect(pages).toHaveLength(42);
     expect(new Set(pages.map((page) => page.name)).size).toBe(pages.length);
     for (const group of menu) expect(MENU_ICONS).toContain(group.icon);
     expect(pages.filter((page) => page.hidden).map((page) => page.path)).toEqual([
@@ -194,8 +194,8 @@ describe('generateOpenApi', () => {
 
   it("tags a call shared by pages with each page's group and names the pages", () => {
     const deviceOptions = document.paths[endpoints.getDeviceOptions.path]?.get as { tags: string[]; 'x-menu': unknown };
-    expect(deviceOptions.tags).toEqual(['订单管理', '设备管理']);
-    expect(deviceOptions['x-menu']).toEqual(['订单列表', '补货记录']);
+    expect(deviceOptions.tags).toEqual(['订单管理', '设备管理', '管理员管理']);
+    expect(deviceOptions['x-menu']).toEqual(['订单列表', '补货记录', '角色管理']);
   });
 
   it('resolves every reference inside the document', () => {
