@@ -11,7 +11,7 @@ interface ManagerPage {
  * its own to show what the step changed for them.
  */
 test.describe('administrators (docs/SPECIFICATION.md §6, §7)', () => {
-  test('filter, create (a duplicate refused), edit, reset the password, grant a page, disable, and a refused write rolls back', async ({
+  test('filter, create (a duplicate refused), edit, reset the password, grant a role, disable, and a refused write rolls back', async ({
     adminPage: page,
     browser,
     request,
@@ -135,23 +135,27 @@ test.describe('administrators (docs/SPECIFICATION.md §6, §7)', () => {
         await expect(their).toHaveURL(/#\/401$/);
       });
 
-      await test.step('grant it 会员列表 in the menu-permissions dialog', async () => {
-        await moreActions('菜单权限');
-        const menus = page.getByRole('dialog', { name: '菜单权限' });
-        await expect(menus).toContainText(`勾选 ${renamed} 可以访问的页面`);
-        const members = menus.getByRole('checkbox', { name: '会员列表' });
-        await expect(members).not.toBeChecked();
-        await members.click();
-        await expect(members).toBeChecked();
-        await expect(menus.getByRole('checkbox', { name: '会员管理' })).toHaveAttribute('aria-checked', 'mixed');
-        await menus.getByRole('button', { name: '保存' }).click();
-        await expect(menus).toBeHidden();
+      await test.step('grant it 会员列表 through a role chosen in the roles dialog', async () => {
+        const roleName = `会员查看-${Date.now()}`;
+        const created = await apiCall(request, adminToken, 'POST', '/api/sys-role/back/addRole', {
+          data: { name: roleName, dataScope: 'all', pages: [{ interfaceName: '会员列表', level: 'manage' }] },
+        });
+        expect(created.code).toBe(1);
+        await moreActions('分配角色');
+        const roles = page.getByRole('dialog', { name: '选择角色' });
+        await expect(roles).toContainText(`为 ${renamed} 选择角色`);
+        const role = roles.getByRole('checkbox', { name: new RegExp(roleName) });
+        await expect(role).not.toBeChecked();
+        await role.click();
+        await expect(role).toBeChecked();
+        await roles.getByRole('button', { name: '保存' }).click();
+        await expect(roles).toBeHidden();
         // Stored: the dialog opens with it checked.
-        await moreActions('菜单权限');
-        await expect(menus.getByRole('checkbox', { name: '会员列表' })).toBeChecked();
-        await expect(menus.getByRole('checkbox', { name: '充值列表' })).not.toBeChecked();
-        await menus.getByRole('button', { name: '取消' }).click();
-        await expect(menus).toBeHidden();
+        await moreActions('分配角色');
+        await expect(roles.getByRole('checkbox', { name: new RegExp(roleName) })).toBeChecked();
+        await expect(roles.getByRole('checkbox', { name: /^只读审计/ })).not.toBeChecked();
+        await roles.getByRole('button', { name: '取消' }).click();
+        await expect(roles).toBeHidden();
       });
 
       await test.step('it now sees that page, and only that page', async () => {

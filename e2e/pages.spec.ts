@@ -59,6 +59,11 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '管理员列表', en: 'Administrators' }],
     loadedRow: (table) => table.getByRole('cell', { name: ADMIN.username, exact: true }),
   },
+  '/administrators/role': {
+    english: 'Roles',
+    tables: [{ zh: '角色管理', en: 'Roles' }],
+    loadedRow: (table) => table.getByRole('cell', { name: /^只读审计/ }),
+  },
   // Empty on a fresh server until a login fails: no loaded row to wait for.
   '/administrators/security': {
     english: 'Security events',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessOf,
   ANY_ADMINISTRATOR,
   deviceApiEndpoints,
   endpoints,
@@ -119,7 +120,7 @@ describe('endpoints table', () => {
     // Images serve many pages' forms, and every page showing money reads the currency; every
     // other call belongs to one page, or to the pages sharing it (the option lists).
     const anyAdministratorCalls = ['uploadImage', 'getMoneySettings'];
-    const sharedCalls = ['getAgentOptions', 'getDeviceOptions'];
+    const sharedCalls = ['getAgentOptions', 'getDeviceOptions', 'getDeviceMerchantOptions', 'getRoleOptions'];
     for (const [name, endpoint] of allEndpoints) {
       if (sessionCalls.includes(name)) expect(endpoint.menu, name).toBeNull();
       else if (anyAdministratorCalls.includes(name)) expect(endpoint.menu, name).toBe(ANY_ADMINISTRATOR);
@@ -133,6 +134,18 @@ describe('endpoints table', () => {
     expect(allEndpoints.filter(([, endpoint]) => endpoint.public).map(([name]) => name)).toEqual(['login']);
   });
 
+  it('classifies every endpoint as a read or a write, by its method, as its name says', () => {
+    // 查看 (view) opens a page's reads only (docs/SPECIFICATION.md §6): a read must not write.
+    const readName = /^(get|count|search)[A-Z]/;
+    for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+      const access = accessOf(endpoint);
+      expect(['read', 'write'], name).toContain(access);
+      // logout ends one's own session; session calls hold no page, so no level applies.
+      if (name === 'logout') continue;
+      expect(access === 'read', name).toBe(readName.test(name));
+    }
+  });
+
   it('uses GET only with the query string or nothing', () => {
     for (const [name, endpoint] of allEndpoints) {
       if (endpoint.method === 'GET') expect(['query', 'none'], name).toContain(endpoint.encoding);
@@ -144,9 +157,9 @@ describe('menu', () => {
   it('is the route tree of docs/SPECIFICATION.md §2 with unique route names and known icons', () => {
     const pages = menu.flatMap((group) => group.children);
     // The specification's 35, a member's detail, the currency and GST (docs/MONEY.md), the
-    // security events, the alarm webhook (docs/DEVICE-API.md), the replenishment plan and the
-    // sales report.
-    expect(pages).toHaveLength(41);
+    // security events, the alarm webhook (docs/DEVICE-API.md), the replenishment plan, the
+    // sales report and the roles.
+    expect(pages).toHaveLength(42);
     expect(new Set(pages.map((page) => page.name)).size).toBe(pages.length);
     for (const group of menu) expect(MENU_ICONS).toContain(group.icon);
     expect(pages.filter((page) => page.hidden).map((page) => page.path)).toEqual([
@@ -181,8 +194,8 @@ describe('generateOpenApi', () => {
 
   it("tags a call shared by pages with each page's group and names the pages", () => {
     const deviceOptions = document.paths[endpoints.getDeviceOptions.path]?.get as { tags: string[]; 'x-menu': unknown };
-    expect(deviceOptions.tags).toEqual(['订单管理', '设备管理']);
-    expect(deviceOptions['x-menu']).toEqual(['订单列表', '补货记录']);
+    expect(deviceOptions.tags).toEqual(['订单管理', '设备管理', '管理员管理']);
+    expect(deviceOptions['x-menu']).toEqual(['订单列表', '补货记录', '角色管理']);
   });
 
   it('resolves every reference inside the document', () => {

@@ -134,10 +134,19 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   filter: text('设备筛选条件', 'Device filter'),
   assignmentIds: text('设备广告', 'Device advertisements'),
   alarmId: text('告警', 'Alarm'),
+  roleId: text('角色', 'Role'),
+  roleIds: text('角色', 'Roles'),
+  dataScope: text('数据范围', 'Data scope'),
+  pages: text('页面权限', 'Pages'),
+  targets: text('自定义范围', 'Custom scope'),
+  description: text('描述', 'Description'),
 };
 
 /** Where a screen labels a field otherwise than the table does: the words of its page, as the console shows them. */
 export const endpointLabels: Partial<Record<EndpointName, Readonly<Record<string, FieldLabel>>>> = {
+  addRole: { name: text('角色名称', 'Role name') },
+  updateRole: { name: text('角色名称', 'Role name') },
+  copyRole: { name: text('角色名称', 'Role name') },
   login: { username: text('用户名', 'Username') },
   getGoodsCategoryList: { keyword: text('分类名称', 'Category name') },
   addGoodsCategory: { name: text('分类名称', 'Category name') },

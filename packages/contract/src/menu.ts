@@ -77,6 +77,8 @@ const menuTable = [
   group('/home', 'theme', '首页', [page('/home/index', '首页')]),
   group('/administrators', 'user', '管理员管理', [
     page('/administrators/list', '管理员列表'),
+    // Not in the specification: roles, their page levels and data scopes (issue 37).
+    page('/administrators/role', '角色管理'),
     page('/administrators/security', '安全事件'),
   ]),
   group('/agent', 'management', '代理商管理', [

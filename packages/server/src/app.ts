@@ -23,6 +23,8 @@ import { OneLinePerRequest } from './http/request-log';
 import { textLogStream } from './http/text-log';
 import { createFirstAccounts, type CreatedAccount } from './modules/administrators/first-start';
 import { managerHandlers } from './modules/administrators/handlers';
+import { ensurePresetRoles } from './modules/roles/presets';
+import { roleHandlers } from './modules/roles/handlers';
 import { auditHandlers } from './modules/audit/handlers';
 import { homeHandlers } from './modules/home/handlers';
 import { memberMoneyHandlers } from './modules/members/money-handlers';
@@ -182,6 +184,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const database = await openDatabase(
     config,
     async (db) => {
+      await ensurePresetRoles(db);
       createdAccounts = await createFirstAccounts(db, {
         admin: config.adminPassword,
         operator: config.demoOperator ? config.operatorPassword : false,
@@ -330,6 +333,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...memberMoneyHandlers(services),
       ...homeHandlers(services),
       ...managerHandlers(services),
+      ...roleHandlers(services),
       ...auditHandlers(services),
       ...uploadHandlers(services),
       ...personnelHandlers(services),

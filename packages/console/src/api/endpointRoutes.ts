@@ -87,6 +87,30 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'json',
     menu: '管理员列表',
   },
+  getRoleList: { method: 'GET', path: '/api/sys-role/back/getRoleList', encoding: 'query', menu: '角色管理' },
+  addRole: { method: 'POST', path: '/api/sys-role/back/addRole', encoding: 'json', menu: '角色管理' },
+  updateRole: { method: 'POST', path: '/api/sys-role/back/updateRole', encoding: 'json', menu: '角色管理' },
+  removeRole: { method: 'POST', path: '/api/sys-role/back/removeRole', encoding: 'form', menu: '角色管理' },
+  copyRole: { method: 'POST', path: '/api/sys-role/back/copyRole', encoding: 'form', menu: '角色管理' },
+  getRoleHolders: { method: 'GET', path: '/api/sys-role/back/getRoleHolders', encoding: 'query', menu: '角色管理' },
+  getRoleOptions: {
+    method: 'GET',
+    path: '/api/sys-role/back/getRoleOptions',
+    encoding: 'query',
+    menu: ['管理员列表', '角色管理'],
+  },
+  getManagerRoles: {
+    method: 'GET',
+    path: '/api/sys-manager/back/getManagerRoles',
+    encoding: 'query',
+    menu: '管理员列表',
+  },
+  setManagerRoles: {
+    method: 'POST',
+    path: '/api/sys-manager/back/setManagerRoles',
+    encoding: 'json',
+    menu: '管理员列表',
+  },
   uploadImage: {
     method: 'POST',
     path: '/api/sys-upload/back/uploadImage',
@@ -194,7 +218,7 @@ export const endpointRoutes: EndpointRoutes = {
     method: 'GET',
     path: '/api/agent/back/business/getAgentOptions',
     encoding: 'query',
-    menu: ['商户列表', '设备列表', '提现记录', '代理商分成列表'],
+    menu: ['商户列表', '设备列表', '提现记录', '代理商分成列表', '角色管理'],
   },
   addMerchant: { method: 'POST', path: '/api/agent/back/business/addMerchant', encoding: 'form', menu: '商户列表' },
   updateMerchant: {
@@ -225,7 +249,7 @@ export const endpointRoutes: EndpointRoutes = {
     method: 'GET',
     path: '/api/equipment/back/devices/getDeviceMerchantOptions',
     encoding: 'query',
-    menu: '设备列表',
+    menu: ['设备列表', '角色管理'],
   },
   getSlotGoodsOptions: {
     method: 'GET',
@@ -280,7 +304,7 @@ export const endpointRoutes: EndpointRoutes = {
     method: 'GET',
     path: '/api/equipment/back/devices/getDeviceOptions',
     encoding: 'query',
-    menu: ['订单列表', '补货记录'],
+    menu: ['订单列表', '补货记录', '角色管理'],
   },
   getDeviceTypeList: {
     method: 'GET',

@@ -34,6 +34,7 @@ const pageModules: Record<MenuPath, PageModule> = {
   '/member/list': () => import('../features/members/MembersPage'),
   '/member/detail': () => import('../features/members/MemberDetailPage'),
   '/administrators/list': () => import('../features/administrators/AdministratorsPage'),
+  '/administrators/role': () => import('../features/administrators/RolesPage'),
   '/administrators/security': () => import('../features/administrators/SecurityEventsPage'),
   '/personnel/list': () => import('../features/personnel/TestersPage'),
   '/personnel/auditList': () => import('../features/personnel/TesterApplicationsPage'),

@@ -18,6 +18,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     HomeIndex: 'Dashboard',
     Administrators: 'Administrators',
     AdministratorsList: 'Administrators',
+    AdministratorsRole: 'Roles',
     AdministratorsSecurity: 'Security events',
     Agent: 'Agents',
     AgentFranchisee: 'Franchise applications',

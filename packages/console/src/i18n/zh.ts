@@ -9,6 +9,7 @@ import type { replenishmentPlanWords } from '../features/equipment/planWords';
 import type { goodsWords } from '../features/goods/words';
 import type { feedbackWords } from '../features/feedback/words';
 import type { securityEventWords } from '../features/administrators/securityWords';
+import type { roleWords } from '../features/administrators/roleWords';
 import type { financeWords } from '../features/finance/words';
 import type { franchiseWords } from '../features/franchise/words';
 import type { homeWords } from '../features/home/words';
@@ -128,5 +129,6 @@ export type Messages = BaseMessages &
   (typeof goodsWords)['zh'] & {
     members: (typeof memberWords)['zh'];
     administrators: (typeof administratorWords)['zh'];
+    roles: (typeof roleWords)['zh'];
     home: (typeof homeWords)['zh'];
   };

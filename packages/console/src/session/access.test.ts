@@ -1,6 +1,13 @@
 import { menu, type MenuNode } from '@vending/contract';
 import { decideAccess } from './access';
-import { firstPagePath, permittedInterfaceNames, permittedMenu, permittedPaths } from './permissions';
+import {
+  firstPagePath,
+  permittedInterfaceNames,
+  permittedMenu,
+  permittedPaths,
+  viewOnlyInterfaceNames,
+  viewOnlyPaths,
+} from './permissions';
 
 const ask = (pathname: string, overrides: Partial<Parameters<typeof decideAccess>[0]> = {}) =>
   decideAccess({ pathname, search: '', hasToken: true, permittedPaths: new Set(['/member/list']), ...overrides });
@@ -78,6 +85,22 @@ describe('permissions', () => {
       node('设备管理', 0, [node('设备列表', 2)]),
     ];
     expect([...permittedInterfaceNames(tree)].sort()).toEqual(['会员列表', '会员管理', '设备列表'].sort());
+  });
+
+  it('collects the pages held at 查看 only, and their paths', () => {
+    const tree = [
+      node('会员管理', 1, [
+        { ...node('会员列表', 1), level: 'view' as const },
+        { ...node('充值列表', 1), level: 'manage' as const },
+      ]),
+      node('设备管理', 0, [{ ...node('设备列表', 0), level: 'view' as const }]),
+    ];
+    const viewOnly = viewOnlyInterfaceNames(tree);
+    expect([...viewOnly]).toEqual(['会员列表']);
+    expect([...viewOnlyPaths({ kind: 'some', interfaceNames: permittedInterfaceNames(tree), viewOnly })]).toEqual([
+      '/member/list',
+    ]);
+    expect(viewOnlyPaths({ kind: 'all' }).size).toBe(0);
   });
 
   it('gives a super administrator the complete menu', () => {

@@ -2,7 +2,7 @@ import { ResultCode } from '@vending/contract/codes';
 import { isCallAbandoned, type ApiClient } from '../api/client';
 import { SUPER_ADMINISTRATOR_TYPE } from '@vending/contract/roles';
 import { AUTO_LOGOUT_DELAY_MS } from '../config/constants';
-import { permittedInterfaceNames, type Permissions } from './permissions';
+import { permittedInterfaceNames, viewOnlyInterfaceNames, type Permissions } from './permissions';
 import type { ManagerInfo } from '@vending/contract';
 
 export interface SessionLoaderDeps {
@@ -50,7 +50,11 @@ export async function loadSession(deps: SessionLoaderDeps): Promise<'loaded' | '
     if (user.managerType !== SUPER_ADMINISTRATOR_TYPE) {
       const menu = await deps.api.call('getMenuList', { managerId: user.managerId });
       if (menu.code !== ResultCode.SUCCESS) throw new Error(menu.msg);
-      permissions = { kind: 'some', interfaceNames: permittedInterfaceNames(menu.data) };
+      permissions = {
+        kind: 'some',
+        interfaceNames: permittedInterfaceNames(menu.data),
+        viewOnly: viewOnlyInterfaceNames(menu.data),
+      };
     }
     await deps.pageReady?.();
     deps.setSession(user, permissions);

@@ -15,8 +15,39 @@ export function permittedInterfaceNames(tree: readonly MenuNode[]): Set<string> 
   return names;
 }
 
-/** What an administrator may open: everything (super administrator) or the named entries. */
-export type Permissions = { kind: 'all' } | { kind: 'some'; interfaceNames: ReadonlySet<string> };
+/**
+ * The pages the server marks held at 查看 (view) only: their writes are refused (code 21), so
+ * the console offers none there (docs/SPECIFICATION.md §6).
+ */
+export function viewOnlyInterfaceNames(tree: readonly MenuNode[]): Set<string> {
+  const names = new Set<string>();
+  const visit = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.isFlag > 0 && node.level === 'view') names.add(node.interfaceName);
+      visit(node.sysMenuList);
+    }
+  };
+  visit(tree);
+  return names;
+}
+
+/**
+ * What an administrator may open: everything (super administrator) or the named entries,
+ * some of them (`viewOnly`) to read only.
+ */
+export type Permissions =
+  { kind: 'all' } | { kind: 'some'; interfaceNames: ReadonlySet<string>; viewOnly?: ReadonlySet<string> };
+
+/** The paths of the pages held at 查看 only. */
+export function viewOnlyPaths(permissions: Permissions, groups: readonly MenuGroup[] = menu): Set<string> {
+  if (permissions.kind === 'all' || !permissions.viewOnly) return new Set();
+  const viewOnly = permissions.viewOnly;
+  return new Set(
+    groups.flatMap((group) =>
+      group.children.filter((page) => viewOnly.has(page.interfaceName)).map((page) => page.path),
+    ),
+  );
+}
 
 /**
  * The route tree filtered by matching route titles to permitted interface names (docs/SPECIFICATION.md §6):

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import type { MenuGroup, SessionManagerInfo } from '@vending/contract';
 import { create } from 'zustand';
 import { TOKEN_COOKIE_NAME } from '../config/constants';
-import { permittedPaths, type Permissions, permittedMenu } from '../session/permissions';
+import { permittedPaths, type Permissions, permittedMenu, viewOnlyPaths } from '../session/permissions';
 
 export interface LoadedSession {
   user: SessionManagerInfo;
@@ -10,6 +10,8 @@ export interface LoadedSession {
   /** The route tree this administrator may see (sidebar, command palette, tabs). */
   menu: MenuGroup[];
   paths: ReadonlySet<string>;
+  /** The paths of the pages held at 查看 (view): no write control is shown there. */
+  viewOnlyPaths: ReadonlySet<string>;
 }
 
 interface AuthState {
@@ -41,7 +43,9 @@ export const useAuthStore = create<AuthState>((set) => ({
   },
   setSession(user, permissions) {
     const menu = permittedMenu(permissions);
-    set({ session: { user, permissions, menu, paths: permittedPaths(menu) } });
+    set({
+      session: { user, permissions, menu, paths: permittedPaths(menu), viewOnlyPaths: viewOnlyPaths(permissions) },
+    });
   },
   clear() {
     Cookies.remove(TOKEN_COOKIE_NAME, { path: '/' });

@@ -3,7 +3,8 @@ import { endpoint } from '../endpoint';
 import { dateRangeInOrder, dateRangeMessage, newPassword, optionalPhone, recordId } from '../fields';
 import { pageInterfaceNames } from '../menu';
 import { dateParam, flagParam, instant, pagedRows, pagingParams, textParam } from '../wire';
-import { managerInfo, menuTree } from './session';
+import { selectOption } from './agents';
+import { managerInfo, menuTree, pageLevels } from './session';
 
 // Administrators (管理员管理): accounts, their flag, password and permitted pages.
 
@@ -107,6 +108,60 @@ export const securityEventRow = z.object({
 });
 export type SecurityEventRow = z.infer<typeof securityEventRow>;
 
+// 角色管理: roles open pages at a level and limit the rows to a data scope (docs/SPECIFICATION.md §6).
+
+/** A role's data scope: 全部 every row, 自定义 the chosen targets', 本代理商 the holder's own agent's. */
+export const dataScopeKinds = ['all', 'custom', 'own_agent'] as const;
+export type DataScopeKind = (typeof dataScopeKinds)[number];
+/** What a custom scope lists: regions, agents, merchants or devices. */
+export const scopeDimensions = ['region', 'agent', 'merchant', 'device'] as const;
+export type ScopeDimension = (typeof scopeDimensions)[number];
+/** The preset roles every database has (copied to make one's own). */
+export const presetRoleKeys = ['regionManager', 'restocker', 'finance', 'auditor', 'agent'] as const;
+export type PresetRoleKey = (typeof presetRoleKeys)[number];
+
+export const rolePage = z.strictObject({
+  interfaceName: z.enum(pageInterfaceNames as [string, ...string[]]),
+  level: z.enum(pageLevels),
+});
+export const roleScopeTarget = z.strictObject({ dimension: z.enum(scopeDimensions), targetId: recordId });
+
+export const roleListRequest = z.strictObject({ keyword: textParam(50).optional(), ...pagingParams });
+export const roleRow = z.object({
+  roleId: z.int(),
+  name: z.string(),
+  description: z.string(),
+  dataScope: z.enum(dataScopeKinds),
+  presetKey: z.enum(presetRoleKeys).nullable(),
+  pages: z.array(rolePage),
+  targets: z.array(roleScopeTarget),
+  /** How many administrators hold it. */
+  holders: z.int().min(0),
+  createTime: instant,
+  updateTime: instant.nullable(),
+});
+export type RoleRow = z.infer<typeof roleRow>;
+export const rolePageRows = pagedRows(roleRow);
+
+const roleFields = {
+  name: textParam(32),
+  description: z.string().trim().max(200).default(''),
+  dataScope: z.enum(dataScopeKinds),
+  pages: z.array(rolePage).max(pageInterfaceNames.length),
+  /** The targets of a custom scope; none for the other kinds. */
+  targets: z.array(roleScopeTarget).max(500).default([]),
+};
+export const addRoleRequest = z.strictObject(roleFields);
+export const updateRoleRequest = z.strictObject({ roleId: recordId, ...roleFields });
+export const roleIdRequest = z.strictObject({ roleId: recordId });
+export const copyRoleRequest = z.strictObject({ roleId: recordId, name: textParam(32) });
+export const roleHolder = z.object({ managerId: z.int(), username: z.string(), realName: z.string(), isFlag: z.int() });
+export const managerRolesRequest = z.strictObject({ managerId: recordId });
+export const setManagerRolesRequest = z.strictObject({
+  managerId: recordId,
+  roleIds: z.array(recordId).max(100),
+});
+
 export const administratorEndpoints = {
   getManagerList: endpoint({
     method: 'GET',
@@ -189,5 +244,86 @@ export const administratorEndpoints = {
     data: z.null(),
     menu: '管理员列表',
     summary: 'Replace the pages an administrator may open. Not for oneself; only pages the caller holds.',
+  }),
+  getRoleList: endpoint({
+    method: 'GET',
+    path: '/api/sys-role/back/getRoleList',
+    encoding: 'query',
+    request: roleListRequest,
+    data: rolePageRows,
+    menu: '角色管理',
+    summary: 'Roles, presets first, with their pages and levels, data scope and how many hold each.',
+  }),
+  addRole: endpoint({
+    method: 'POST',
+    path: '/api/sys-role/back/addRole',
+    encoding: 'json',
+    request: addRoleRequest,
+    data: z.object({ roleId: z.int() }),
+    menu: '角色管理',
+    summary: 'Create a role: pages at 查看/管理 and a data scope, no wider than the caller holds.',
+  }),
+  updateRole: endpoint({
+    method: 'POST',
+    path: '/api/sys-role/back/updateRole',
+    encoding: 'json',
+    request: updateRoleRequest,
+    data: z.null(),
+    menu: '角色管理',
+    summary: 'Replace a role’s name, description, pages and scope; its holders follow at once.',
+  }),
+  removeRole: endpoint({
+    method: 'POST',
+    path: '/api/sys-role/back/removeRole',
+    encoding: 'form',
+    request: roleIdRequest,
+    data: z.null(),
+    menu: '角色管理',
+    summary: 'Delete a role no one holds; a preset or a held role is refused.',
+  }),
+  copyRole: endpoint({
+    method: 'POST',
+    path: '/api/sys-role/back/copyRole',
+    encoding: 'form',
+    request: copyRoleRequest,
+    data: z.object({ roleId: z.int() }),
+    menu: '角色管理',
+    summary: 'A new role with another role’s pages, levels and scope, under a new name.',
+  }),
+  getRoleHolders: endpoint({
+    method: 'GET',
+    path: '/api/sys-role/back/getRoleHolders',
+    encoding: 'query',
+    request: roleIdRequest,
+    data: z.object({ rows: z.array(roleHolder) }),
+    menu: '角色管理',
+    summary: 'The administrators holding a role.',
+  }),
+  getRoleOptions: endpoint({
+    method: 'GET',
+    path: '/api/sys-role/back/getRoleOptions',
+    encoding: 'query',
+    request: z.strictObject({}),
+    data: z.object({ rows: z.array(selectOption) }),
+    menu: ['管理员列表', '角色管理'],
+    summary: 'Every role by name, for choosing an administrator’s roles.',
+  }),
+  getManagerRoles: endpoint({
+    method: 'GET',
+    path: '/api/sys-manager/back/getManagerRoles',
+    encoding: 'query',
+    request: managerRolesRequest,
+    data: z.object({ roleIds: z.array(z.int()) }),
+    menu: '管理员列表',
+    summary: 'The roles an administrator holds.',
+  }),
+  setManagerRoles: endpoint({
+    method: 'POST',
+    path: '/api/sys-manager/back/setManagerRoles',
+    encoding: 'json',
+    request: setManagerRolesRequest,
+    data: z.null(),
+    menu: '管理员列表',
+    summary: 'Replace the roles an administrator holds. Not for oneself; only roles no wider than the caller.',
   }),
 } as const;

@@ -156,7 +156,7 @@ export const agentEndpoints = {
     request: z.strictObject({}),
     data: z.object({ rows: z.array(selectOption) }),
     // One list for every page that picks or filters by agent.
-    menu: ['商户列表', '设备列表', '提现记录', '代理商分成列表'],
+    menu: ['商户列表', '设备列表', '提现记录', '代理商分成列表', '角色管理'],
     summary:
       'Every agent by name, for choosing a merchant’s agent and filtering devices, withdrawals and the share list.',
   }),

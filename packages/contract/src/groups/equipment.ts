@@ -234,7 +234,7 @@ export const equipmentEndpoints = {
     encoding: 'query',
     request: z.strictObject({}),
     data: options,
-    menu: '设备列表',
+    menu: ['设备列表', '角色管理'],
     summary: 'Every enabled merchant by name, described by its agent and address (names repeat), for binding a device.',
   }),
   getSlotGoodsOptions: endpoint({
@@ -319,7 +319,7 @@ export const equipmentEndpoints = {
     request: z.strictObject({}),
     data: options,
     // One list for every page that filters by device.
-    menu: ['订单列表', '补货记录'],
+    menu: ['订单列表', '补货记录', '角色管理'],
     summary: 'Every device by number and name, for filtering orders and restocking records.',
   }),
   getDeviceTypeList: endpoint({

@@ -127,3 +127,82 @@ describe('upgrading a database with members from before the list speed-ups', () 
     expect(plan.join('\n')).toContain('members_search_idx');
   });
 });
+
+/**
+ * A database from before roles (issue 37), each ordinary administrator holding pages in
+ * manager_menus: the upgrade gives each a role of its own with exactly those pages at 管理 and
+ * every row, the super administrator none, and leaves an administrator without pages without
+ * any. Nothing lost: the pages read back through the roles are the pages held before.
+ */
+describe('upgrading a database with administrators from before roles', () => {
+  const client = new PGlite();
+  const db = drizzle(client);
+  let oldMigrations: string;
+  const before: Record<string, string[]> = {
+    operator: ['会员列表', '商户列表', '设备列表', '首页'],
+    clerk: ['订单列表'],
+  };
+
+  beforeAll(async () => {
+    oldMigrations = migrationsUpTo('0019_replenishment_plans');
+    await migrate(db, { migrationsFolder: oldMigrations });
+    await client.exec(`
+      insert into managers (id, username, password_hash, real_name, manager_type) values
+        (1, 'admin', 'x', '超级管理员', 1), (2, 'operator', 'x', '运营专员', 2),
+        (3, 'clerk', 'x', '店员', 2), (4, 'idle', 'x', '闲置', 2);
+      insert into manager_menus (manager_id, interface_name) values
+        (1, '首页'),
+        ${before.operator!.map((page) => `(2, '${page}')`).join(', ')},
+        ${before.clerk!.map((page) => `(3, '${page}')`).join(', ')};
+    `);
+    await migrate(db, { migrationsFolder });
+  });
+  afterAll(async () => {
+    await client.close();
+    rmSync(oldMigrations, { recursive: true, force: true });
+  });
+
+  it('keeps every ordinary administrator exactly its pages, now through a role of its own at 管理 over every row', async () => {
+    const { rows } = await client.query<{
+      username: string;
+      role: string;
+      data_scope: string;
+      pages: string[];
+      levels: string[];
+    }>(
+      `select m.username, r.name as role, r.data_scope,
+              array_agg(p.interface_name order by p.interface_name) as pages,
+              array_agg(distinct p.level) as levels
+         from managers m join manager_roles mr on mr.manager_id = m.id
+         join roles r on r.id = mr.role_id join role_pages p on p.role_id = r.id
+        group by m.username, r.name, r.data_scope order by m.username`,
+    );
+    expect(rows).toEqual([
+      {
+        username: 'clerk',
+        role: 'clerk的权限',
+        data_scope: 'all',
+        pages: [...before.clerk!].sort(),
+        levels: ['manage'],
+      },
+      {
+        username: 'operator',
+        role: 'operator的权限',
+        data_scope: 'all',
+        pages: [...before.operator!].sort(),
+        levels: ['manage'],
+      },
+    ]);
+  });
+
+  it('gives the super administrator and an administrator without pages no role, and drops manager_menus', async () => {
+    const { rows } = await client.query<{ username: string }>(
+      `select m.username from managers m join manager_roles mr on mr.manager_id = m.id where m.username in ('admin', 'idle')`,
+    );
+    expect(rows).toEqual([]);
+    const { rows: tables } = await client.query<{ name: string | null }>(
+      `select to_regclass('manager_menus')::text as name`,
+    );
+    expect(tables).toEqual([{ name: null }]);
+  });
+});

@@ -1,10 +1,12 @@
 import {
+  accessOf,
   endpoints,
   pagesOf,
   ResultCode,
   SUPER_ADMINISTRATOR_TYPE,
   type UploadKind,
   type Endpoint,
+  type EndpointAccess,
   type EndpointName,
   type Envelope,
   type RequestParams,
@@ -12,10 +14,12 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { ALL_DATA, resolveDataScope, type DataScope } from '../auth/data-scope';
 import { resolveSession, type SessionManager, type SessionPolicy } from '../auth/sessions';
 import type { Database } from '../db/database';
 import type { Transaction } from '../lists/transition';
-import { managerMenus, managers } from '../modules/administrators/tables';
+import { managers } from '../modules/administrators/tables';
+import { managerRoles, rolePages } from '../modules/roles/tables';
 import { isAudited, recordAudit, type AuditNotes } from '../modules/audit/audit';
 import { coded, failure, Messages, success, wrongMediaType } from './envelope';
 import { discardFiles, readMultipart } from './multipart';
@@ -26,6 +30,11 @@ export interface CallContext {
   reply: FastifyReply;
   /** The caller; absent only on public endpoints. */
   manager: SessionManager;
+  /**
+   * The rows the caller may see and change, resolved once per call from the roles it holds
+   * (auth/data-scope.ts); every row for a super administrator, none on a public endpoint.
+   */
+  scope: DataScope;
   /** What the handler adds to the call's audit record (the state before and after). */
   audit: AuditNotes;
   /**
@@ -45,6 +54,15 @@ export type Handlers = { [Name in EndpointName]: Handler<Name> };
 
 /** What a session whose password someone else set may do: see who it is, change it, leave. */
 const SERVED_BEFORE_PASSWORD_CHANGE = new Set<EndpointName>(['getManagerInfo', 'getMenuList', 'updatePwd', 'logout']);
+
+/** A public call's scope: it has no caller, so no rows of anyone's. */
+const NO_DATA: DataScope = Object.freeze({
+  kind: 'limited',
+  regionIds: [],
+  agentIds: [],
+  merchantIds: [],
+  deviceIds: [],
+});
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
 
@@ -133,13 +151,29 @@ async function auditActor(
   return { managerId: manager.managerId, name: caller?.username ?? '' };
 }
 
-/** Whether the administrator holds any one of the pages (a call shared by pages opens to each page's holder). */
-async function mayOpen(db: Database, manager: SessionManager, interfaceNames: readonly string[]) {
+/**
+ * Whether the administrator holds any one of the pages (a call shared by pages opens to each
+ * page's holder), through any of its roles: at either level for a read, at 管理 (manage) for a
+ * write (contract `accessOf`).
+ */
+async function mayOpen(
+  db: Database,
+  manager: SessionManager,
+  interfaceNames: readonly string[],
+  access: EndpointAccess,
+) {
   if (manager.managerType === SUPER_ADMINISTRATOR_TYPE) return true;
   const [grant] = await db
-    .select({ interfaceName: managerMenus.interfaceName })
-    .from(managerMenus)
-    .where(and(eq(managerMenus.managerId, manager.managerId), inArray(managerMenus.interfaceName, interfaceNames)))
+    .select({ interfaceName: rolePages.interfaceName })
+    .from(managerRoles)
+    .innerJoin(rolePages, eq(rolePages.roleId, managerRoles.roleId))
+    .where(
+      and(
+        eq(managerRoles.managerId, manager.managerId),
+        inArray(rolePages.interfaceName, interfaceNames),
+        access === 'write' ? eq(rolePages.level, 'manage') : undefined,
+      ),
+    )
     .limit(1);
   return grant !== undefined;
 }
@@ -166,6 +200,7 @@ export function registerApiRoutes(
       compress: { threshold: API_COMPRESS_THRESHOLD },
       handler: async (request, reply) => {
         let manager: SessionManager = { managerId: 0, managerType: 0 };
+        let scope: DataScope = NO_DATA;
         let fields: Record<string, unknown> = {};
         const notes: AuditNotes = {};
         const answer = await (async (): Promise<Envelope | undefined> => {
@@ -179,9 +214,13 @@ export function registerApiRoutes(
               return failure(Messages.PASSWORD_CHANGE_REQUIRED);
             }
             const pages = pagesOf(endpoint.menu);
-            if (pages.length > 0 && !(await mayOpen(db, manager, pages))) {
+            if (pages.length > 0 && !(await mayOpen(db, manager, pages, accessOf(endpoint)))) {
               return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
             }
+            scope =
+              manager.managerType === SUPER_ADMINISTRATOR_TYPE
+                ? ALL_DATA
+                : await resolveDataScope(db, manager.managerId);
           }
           const input = await requestInput(name, endpoint, request, uploadLimits);
           if (!input.ok) return input.answer;
@@ -204,7 +243,7 @@ export function registerApiRoutes(
               });
               notes.writtenInTransaction = true;
             };
-            return await handle(parsed.data, { request, reply, manager, audit: notes, auditInside });
+            return await handle(parsed.data, { request, reply, manager, scope, audit: notes, auditInside });
           } finally {
             // A file the handler did not read (or a refused call's file) must not hold the request.
             discardFiles(input.fields);

@@ -1,7 +1,8 @@
-import { menu, xlsxFile, type EndpointName, type RequestInput } from '@vending/contract';
+import { menu, xlsxFile, type EndpointName, type PageLevel, type RequestInput } from '@vending/contract';
 import { expect } from 'vitest';
 import { FIRST_DEMO_AGENT } from '../modules/agents/demo-data';
 import { FIRST_DEMO_DEVICE_TYPE } from '../modules/equipment/demo-data';
+import { managerRoles, rolePages, roles } from '../modules/roles/tables';
 import { ADMIN_PASSWORD, type TestServer } from './test-server';
 
 /** An id no record has. */
@@ -47,6 +48,16 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getManagerAuditList: { managerId: 1 },
   getSecurityEventList: {},
   updateManagerMenus: { managerId: MISSING_ID, interfaceNames: [] },
+  getRoleList: {},
+  // A preset's name: taken, nothing created.
+  addRole: { name: '财务', dataScope: 'all', pages: [] },
+  updateRole: { roleId: MISSING_ID, name: '无此角色', dataScope: 'all', pages: [] },
+  removeRole: { roleId: MISSING_ID },
+  copyRole: { roleId: MISSING_ID, name: '无此角色' },
+  getRoleHolders: { roleId: MISSING_ID },
+  getRoleOptions: {},
+  getManagerRoles: { managerId: MISSING_ID },
+  setManagerRoles: { managerId: MISSING_ID, roleIds: [] },
   // Not an image nor a package: refused after the permission check, nothing stored.
   uploadImage: { file: new File(['just text'], 'note.png', { type: 'image/png' }) },
   uploadVideo: { file: new File(['just text'], 'clip.mp4', { type: 'video/mp4' }) },
@@ -290,4 +301,30 @@ export async function createManager(server: TestServer, adminToken: string, user
   });
   expect(changed.code).toBe(1);
   return { managerId: created.data.managerId as number, token: await server.login(username, MANAGER_PASSWORD) };
+}
+
+/**
+ * An ordinary administrator holding one role made for it, with `pages` at their levels and
+ * every row in scope, logged in. The role is written straight into the tables, as the role
+ * endpoints would write it.
+ */
+export async function createManagerWithRole(
+  server: TestServer,
+  adminToken: string,
+  username: string,
+  pages: Record<string, PageLevel>,
+) {
+  const account = await createManager(server, adminToken, username);
+  const db = server.app.database.db;
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `${username}的角色`, dataScope: 'all' })
+    .returning({ id: roles.id });
+  const roleId = role!.id;
+  const entries = Object.entries(pages);
+  if (entries.length > 0) {
+    await db.insert(rolePages).values(entries.map(([interfaceName, level]) => ({ roleId, interfaceName, level })));
+  }
+  await db.insert(managerRoles).values({ managerId: account.managerId, roleId });
+  return { ...account, roleId };
 }

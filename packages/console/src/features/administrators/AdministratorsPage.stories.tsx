@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { menu } from '@vending/contract';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories, phoneWidth } from '../../stories/consolePage';
 import { expectDialogReadable } from '../../stories/expectReadable';
 import { ok } from '../../stories/mockNetwork';
 import { operatorAdministrator } from '../../stories/fixtures';
+import { roleOptions } from './roleFixtures';
 import { managers, operatorActivity } from './fixtures';
-
-const operatorMenus = menu.map((group) => ({
-  interfaceName: group.interfaceName,
-  name: group.name,
-  path: group.path,
-  isFlag: group.interfaceName === '会员管理' ? 1 : 0,
-  sysMenuList: group.children.map((page) => ({
-    interfaceName: page.interfaceName,
-    name: page.name,
-    path: page.path,
-    isFlag: page.interfaceName === '会员列表' ? 1 : 0,
-    sysMenuList: [],
-  })),
-}));
 
 const meta = {
   title: 'Console/Pages/Administrators',
@@ -28,7 +14,8 @@ const meta = {
     path: '/administrators/list',
     answers: {
       getManagerList: ok({ rows: managers, total: managers.length }),
-      getManagerMenus: ok(operatorMenus),
+      getRoleOptions: ok({ rows: roleOptions }),
+      getManagerRoles: ok({ roleIds: [6] }),
       getManagerAuditList: ok({ rows: operatorActivity, total: 57 }),
       addManager: { code: 0, msg: '用户名已存在', data: { message: '用户名已存在', field: 'username' } },
     },
@@ -74,17 +61,34 @@ export const CreateRefused: Story = {
   },
 };
 
-export const MenuPermissions: Story = {
+/** The roles an administrator holds, chosen in a dialog (the per-administrator permission dialog before roles). */
+export const RoleAssignment: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const table = await page.findByRole('table', { name: '管理员列表' });
     const operatorRow = (await within(table).findByRole('cell', { name: '运营专员' })).closest('tr')!;
-    await userEvent.click(within(operatorRow).getByRole('button', { name: /菜单权限|更多/ }));
-    const menuItem = within(document.body).queryByRole('menuitem', { name: '菜单权限' });
+    await userEvent.click(within(operatorRow).getByRole('button', { name: /分配角色|更多/ }));
+    const menuItem = within(document.body).queryByRole('menuitem', { name: '分配角色' });
     if (menuItem) await userEvent.click(menuItem);
-    const dialog = await within(document.body).findByRole('dialog', { name: '菜单权限' });
-    await expect(await within(dialog).findByRole('checkbox', { name: '会员列表' })).toBeChecked();
-    await expect(within(dialog).getByRole('checkbox', { name: '会员管理' })).toHaveAttribute('aria-checked', 'mixed');
+    const dialog = await within(document.body).findByRole('dialog', { name: '选择角色' });
+    await expect(await within(dialog).findByRole('checkbox', { name: /operator的权限/ })).toBeChecked();
+    const auditor = within(dialog).getByRole('checkbox', { name: /只读审计/ });
+    await expect(auditor).not.toBeChecked();
+    await userEvent.click(auditor);
+    await expect(auditor).toBeChecked();
+  },
+};
+
+export const RoleAssignmentEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Administrators' });
+    const operatorRow = (await within(table).findByRole('cell', { name: '运营专员' })).closest('tr')!;
+    await userEvent.click(within(operatorRow).getByRole('button', { name: /^Roles|More/ }));
+    const menuItem = within(document.body).queryByRole('menuitem', { name: 'Roles' });
+    if (menuItem) await userEvent.click(menuItem);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Choose roles' });
+    await expect(await within(dialog).findByRole('checkbox', { name: /operator的权限/ })).toBeChecked();
   },
 };
 
@@ -155,11 +159,11 @@ export const CreateAtPhoneWidth: Story = {
   },
 };
 
-/** The menu permissions tree at a phone's width (390 px). */
-export const MenuPermissionsAtPhoneWidth: Story = {
+/** The role choice at a phone's width (390 px). */
+export const RoleAssignmentAtPhoneWidth: Story = {
   ...phoneWidth,
   play: async (context) => {
-    await MenuPermissions.play!(context);
-    await expectDialogReadable(await within(document.body).findByRole('dialog', { name: '菜单权限' }));
+    await RoleAssignment.play!(context);
+    await expectDialogReadable(await within(document.body).findByRole('dialog', { name: '选择角色' }));
   },
 };

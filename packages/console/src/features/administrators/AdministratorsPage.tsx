@@ -1,10 +1,9 @@
 import { SUPER_ADMINISTRATOR_TYPE } from '@vending/contract/roles';
-import { menu } from '@vending/contract/menu';
 import { Tag } from '@vending/ui';
 import { listPage, type PageContext } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { ActivityDrawer } from './ActivityDrawer';
-import { MenuPermissionsDialog } from './MenuPermissionsDialog';
+import { ManagerRolesDialog } from './ManagerRolesDialog';
 import { registerPageWords } from '../../i18n/pageWords';
 import { administratorWords } from './words';
 
@@ -20,7 +19,7 @@ function isProtected(row: { managerId: number; managerType: number; manageable: 
   return !row.manageable || row.managerType === SUPER_ADMINISTRATOR_TYPE || row.managerId === self?.managerId;
 }
 
-/** Administrators: create, edit, enable / disable, reset password and permitted menus. */
+/** Administrators: create, edit, enable / disable, reset password and the roles they hold. */
 export const administratorsPage = listPage({
   namespace: 'administrators',
   list: 'getManagerList',
@@ -69,16 +68,15 @@ export const administratorsPage = listPage({
       disabled: isProtected,
     },
     {
-      key: 'menus',
+      key: 'roles',
       opens: 'dialog',
       disabled: isProtected,
-      dialog: ({ row, close, saved }) => (
-        <MenuPermissionsDialog manager={row} groups={menu} onClose={close} onSaved={() => saved()} />
-      ),
+      dialog: ({ row, close, saved }) => <ManagerRolesDialog manager={row} onClose={close} onSaved={() => saved()} />,
     },
     {
       key: 'activity',
       opens: 'dialog',
+      reads: true,
       dialog: ({ row, close }) => <ActivityDrawer manager={row} onClose={close} />,
     },
   ],

@@ -31,7 +31,7 @@ export function auditActionKind(call: string): AuditActionKind {
   if (/^reset\w*(Password|Pwd)$/.test(call)) return 'resetPassword';
   if (/Excle$/.test(call)) return 'export';
   if (/^(get|search|count)[A-Z]/.test(call)) return 'view';
-  if (/^add[A-Z]/.test(call)) return 'add';
+  if (/^(add|copy)[A-Z]/.test(call)) return 'add';
   if (/^update\w*(IsFlag|OnShelf(Batch)?)$/.test(call)) return 'enable';
   if (/^(update|save)[A-Z]/.test(call)) return 'change';
   if (/^(remove|delete)[A-Z]/.test(call)) return 'remove';
@@ -39,7 +39,7 @@ export function auditActionKind(call: string): AuditActionKind {
   if (/^upload[A-Z]/.test(call)) return 'upload';
   if (/^sort[A-Z]/.test(call)) return 'sort';
   if (/^push[A-Z]/.test(call)) return 'push';
-  if (/^(assign|bind)[A-Z]/.test(call)) return 'assign';
+  if (/^(assign|bind|set)[A-Z]/.test(call)) return 'assign';
   if (/^retry[A-Z]/.test(call)) return 'retry';
   if (/^adjust[A-Z]/.test(call)) return 'adjust';
   if (/^issue[A-Z]/.test(call)) return 'issue';

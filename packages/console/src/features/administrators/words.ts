@@ -30,7 +30,7 @@ const zh = {
     password: '重置密码',
     passwordFor: '为 {{name}} 设置新密码，其登录会话将全部失效。',
     passwordDone: '密码已重置',
-    menus: '菜单权限',
+    roles: '分配角色',
     activity: '操作记录',
   },
   activity: {
@@ -67,7 +67,6 @@ const zh = {
       other: '其他操作',
     },
   },
-  menusFor: '勾选 {{name}} 可以访问的页面',
   super: '超级管理员',
   ordinary: '管理员',
 };
@@ -105,7 +104,7 @@ export const administratorWords: Record<Language, typeof zh> = {
       password: 'Reset password',
       passwordFor: 'Set a new password for {{name}}; all their sessions end.',
       passwordDone: 'Password reset',
-      menus: 'Menu permissions',
+      roles: 'Roles',
       activity: 'Activity',
     },
     activity: {
@@ -142,7 +141,6 @@ export const administratorWords: Record<Language, typeof zh> = {
         other: 'Other action',
       },
     },
-    menusFor: 'Pages {{name}} may open',
     super: 'Super administrator',
     ordinary: 'Administrator',
   },

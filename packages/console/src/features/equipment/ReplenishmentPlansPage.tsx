@@ -41,6 +41,7 @@ export const replenishmentPlansPage = listPage({
     {
       key: 'detail',
       opens: 'dialog',
+      reads: true,
       dialog: ({ row, close }) => <PlanDetailDrawer plan={row as ReplenishmentPlanRow} onClose={close} />,
     },
     {

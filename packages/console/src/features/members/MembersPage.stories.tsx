@@ -46,6 +46,38 @@ export const WithoutMemberDetail: Story = {
   },
 };
 
+/**
+ * 会员列表 held at 查看 (view): the list and its export read, but the switches are read-only
+ * (the server refuses the write with code 21) — the resource page layer does it for every page.
+ */
+export const ViewOnly: Story = {
+  args: {
+    permissions: {
+      kind: 'some',
+      interfaceNames: new Set(['会员管理', '会员列表', '会员详情']),
+      viewOnly: new Set(['会员列表', '会员详情']),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const row = (await page.findByRole('cell', { name: '张伟' })).closest('tr')!;
+    await expect(within(row).getByRole('switch', { name: '启用 张伟' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '导出' })).toBeVisible();
+    await expect(within(row).getByRole('button', { name: /详情/ })).toBeVisible();
+  },
+};
+
+export const ViewOnlyEnglish: Story = {
+  ...ViewOnly,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const row = (await page.findByRole('cell', { name: '张伟' })).closest('tr')!;
+    await expect(within(row).getByRole('switch', { name: 'Enable 张伟' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  },
+};
+
 export const MembersEnglishDark: Story = states.englishDark;
 
 export const Empty: Story = states.empty;

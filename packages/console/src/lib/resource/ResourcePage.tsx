@@ -2,7 +2,7 @@ import { menu, pagesOf } from '@vending/contract/menu';
 import { actionsColumn, Button, message, type DataTableColumn } from '@vending/ui';
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { endpointRoutes } from '../../api/endpointRoutes';
 import { useCurrency } from '../../stores/moneyStore';
 import { useAuthStore } from '../../stores/authStore';
@@ -39,6 +39,9 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
   const navigate = useNavigate();
   const self = useAuthStore((state) => state.session?.user);
   const permittedPaths = useAuthStore((state) => state.session?.paths);
+  const { pathname } = useLocation();
+  // A page held at 查看 (view): the server refuses its writes, so none is offered (§6).
+  const readOnly = useAuthStore((state) => state.session?.viewOnlyPaths.has(pathname) ?? false);
   const currency = useCurrency();
   const { confirmedCall, confirmDialog } = useConfirmedCall();
   /** The dialog open, keyed so that each opening starts afresh. */
@@ -87,8 +90,9 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
         ),
       navigate,
       mayOpen: (path) => permittedPaths?.has(path) ?? false,
+      readOnly,
     };
-  }, [confirmedCall, currency, navigate, ns, page, permittedPaths, reload, replaceRow, rowId, self, t]);
+  }, [confirmedCall, currency, navigate, ns, page, permittedPaths, readOnly, reload, replaceRow, rowId, self, t]);
 
   const bulk = useBulkAction({ namespace: ns, confirmedCall, open: runtime.open, reload });
 
@@ -104,7 +108,11 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
 
   const columns = useMemo(() => {
     const declared = page.columns.map((column) => columnKindOf(column).column(column, runtime));
-    const actions = (page.actions ?? []).filter((action) => actionKindOf(action).available?.(action, runtime) ?? true);
+    const actions = (page.actions ?? []).filter(
+      (action) =>
+        (actionKindOf(action).available?.(action, runtime) ?? true) &&
+        !(runtime.readOnly && (actionKindOf(action).writes?.(action) ?? true)),
+    );
     if (actions.length === 0) return declared;
     const actionColumn: DataTableColumn<AnyRow> = actionsColumn<AnyRow>({
       header: t('common.actions'),
@@ -129,7 +137,9 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
     close();
     reload();
   };
-  const { form } = page;
+  const form = readOnly ? undefined : page.form;
+  const bulkActions = readOnly ? undefined : page.bulkActions;
+  const toolbarDialogs = readOnly ? undefined : page.toolbarDialogs;
 
   return (
     <ServerListView<AnyRow>
@@ -141,12 +151,12 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
       getRowId={(row) => String(row[rowId])}
       getRowLabel={runtime.labelOf}
       selection={
-        page.bulkActions?.length
+        bulkActions?.length
           ? {
               selectedRowIds: bulk.selectedRowIds,
               onSelectedRowIdsChange: bulk.setSelectedRowIds,
               bulkActions: (ids) =>
-                page.bulkActions?.map((action) => (
+                bulkActions.map((action) => (
                   <Button
                     key={action.key}
                     variant={action.variant === 'danger' ? 'danger' : 'default'}
@@ -160,7 +170,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
           : undefined
       }
       toolbar={
-        form?.create || page.export || page.totals || page.toolbarDialogs || page.toolbarLinks ? (
+        form?.create || page.export || page.totals || toolbarDialogs || page.toolbarLinks ? (
           <div className="flex flex-wrap items-center gap-3">
             {form?.create ? (
               <Button
@@ -189,7 +199,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
                 {t(`${ns}.toolbar.${link.key}`)}
               </Button>
             ))}
-            {page.toolbarDialogs?.map((toolbarDialog) => (
+            {toolbarDialogs?.map((toolbarDialog) => (
               <Button key={toolbarDialog.key} onClick={() => runtime.open(toolbarDialog.dialog)}>
                 {t(`${ns}.toolbar.${toolbarDialog.key}`)}
               </Button>

@@ -1,5 +1,5 @@
 import { ResultCode, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { isGuessablePassword } from '../../auth/password-strength';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions, type SessionManager } from '../../auth/sessions';
@@ -14,7 +14,10 @@ import { enableDisableHandler } from '../../lists/enable-disable';
 import { highestIdFirst } from '../../lists/keyset';
 import type { Services } from '../services';
 import { menuTreeOf, permittedPages } from './menu-tree';
-import { MANAGERS_USERNAME_LOWER_INDEX, managerMenus, managers } from './tables';
+import { contentsOf, holdingOf, isWiderThan, RoleMessages } from '../roles/handlers';
+import { heldPagesOfMany, setPersonalPages } from '../roles/held';
+import { managerRoles, roles } from '../roles/tables';
+import { MANAGERS_USERNAME_LOWER_INDEX, managers } from './tables';
 
 type ManagerHandlers = Pick<
   Handlers,
@@ -25,6 +28,8 @@ type ManagerHandlers = Pick<
   | 'resetManagerPwd'
   | 'getManagerMenus'
   | 'updateManagerMenus'
+  | 'getManagerRoles'
+  | 'setManagerRoles'
 >;
 
 type Refusal = ReturnType<typeof failure> | ReturnType<typeof coded>;
@@ -41,7 +46,7 @@ type Refusal = ReturnType<typeof failure> | ReturnType<typeof coded>;
  */
 function mayManage(
   caller: SessionManager,
-  callerPages: { all: boolean; pages: Set<string> },
+  callerPages: { all: boolean; pages: ReadonlySet<string> },
   target: { managerId: number; managerType: number; pages: Iterable<string> },
 ): Text | undefined {
   if (target.managerId === caller.managerId) return undefined;
@@ -63,7 +68,7 @@ async function checkTarget(
   ]);
   if (!target) return failure(Messages.MANAGER_NOT_FOUND, 'managerId');
   if (!allowSelf && managerId === caller.managerId) return failure(Messages.NOT_ON_SELF, 'managerId');
-  const refusal = mayManage(caller, callerPages ?? { all: false, pages: new Set() }, {
+  const refusal = mayManage(caller, callerPages ?? { all: false, pages: new Set<string>() }, {
     managerId,
     managerType: target.all ? SUPER_ADMINISTRATOR_TYPE : 0,
     pages: target.pages,
@@ -96,20 +101,11 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
     async getManagerList(params, { manager }) {
       const { rows, total } = await managerList.page(db, params);
       const callerPages = (await permittedPages(db, manager.managerId)) ?? { all: false, pages: new Set<string>() };
-      const grants =
-        rows.length === 0
-          ? []
-          : await db
-              .select({ managerId: managerMenus.managerId, interfaceName: managerMenus.interfaceName })
-              .from(managerMenus)
-              .where(
-                inArray(
-                  managerMenus.managerId,
-                  rows.map((row) => row.managerId),
-                ),
-              );
-      const pagesOf = (managerId: number) =>
-        grants.filter((grant) => grant.managerId === managerId).map((grant) => grant.interfaceName);
+      const held = await heldPagesOfMany(
+        db,
+        rows.map((row) => row.managerId),
+      );
+      const pagesOf = (managerId: number) => [...(held.get(managerId)?.keys() ?? [])];
       return success({
         rows: rows.map(({ isFlag, createdAt, lastLoginAt, ...row }) => ({
           ...row,
@@ -207,13 +203,57 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
       const targetPages = await permittedPages(db, managerId);
       audit.before = { interfaceNames: [...(targetPages?.pages ?? [])].sort() };
       audit.after = { interfaceNames: [...new Set(interfaceNames)].sort() };
-      await db.transaction(async (transaction) => {
-        await transaction.delete(managerMenus).where(eq(managerMenus.managerId, managerId));
-        const unique = [...new Set(interfaceNames)];
-        if (unique.length > 0) {
-          await transaction.insert(managerMenus).values(unique.map((interfaceName) => ({ managerId, interfaceName })));
-        }
+      await db.transaction((transaction) =>
+        setPersonalPages(transaction, managerId, interfaceNames, manager.managerId, now()),
+      );
+      return success(null);
+    },
+
+    async getManagerRoles({ managerId }) {
+      const [target] = await db.select({ id: managers.id }).from(managers).where(eq(managers.id, managerId));
+      if (!target) return failure(Messages.MANAGER_NOT_FOUND, 'managerId');
+      const held = await db
+        .select({ roleId: managerRoles.roleId })
+        .from(managerRoles)
+        .where(eq(managerRoles.managerId, managerId))
+        .orderBy(asc(managerRoles.roleId));
+      return success({ roleIds: held.map((row) => row.roleId) });
+    },
+
+    async setManagerRoles({ managerId, roleIds }, { manager, scope, audit }) {
+      const refused = await checkTarget(db, manager, managerId, false);
+      if (refused) return refused;
+      const [target] = await db
+        .select({ managerType: managers.managerType })
+        .from(managers)
+        .where(eq(managers.id, managerId));
+      if (target?.managerType === SUPER_ADMINISTRATOR_TYPE) return failure(Messages.SUPER_HAS_ALL_MENUS, 'managerId');
+      const wanted = [...new Set(roleIds)].sort((a, b) => a - b);
+      const found =
+        wanted.length === 0
+          ? []
+          : await db
+              .select({ roleId: roles.id, dataScope: roles.dataScope })
+              .from(roles)
+              .where(inArray(roles.id, wanted));
+      if (found.length !== wanted.length) return failure(RoleMessages.ROLE_NOT_FOUND, 'roleIds');
+      // One cannot hand out more than one holds, pages nor rows.
+      const holding = await holdingOf(db, manager, scope);
+      const contentOf = await contentsOf(db, wanted);
+      if (found.some((role) => isWiderThan({ dataScope: role.dataScope, ...contentOf(role.roleId) }, holding))) {
+        return coded(ResultCode.NO_PERMISSION, RoleMessages.ROLE_WIDER);
+      }
+      const before = await db
+        .select({ roleId: managerRoles.roleId })
+        .from(managerRoles)
+        .where(eq(managerRoles.managerId, managerId))
+        .orderBy(asc(managerRoles.roleId));
+      await db.transaction(async (tx) => {
+        await tx.delete(managerRoles).where(eq(managerRoles.managerId, managerId));
+        if (wanted.length > 0) await tx.insert(managerRoles).values(wanted.map((roleId) => ({ managerId, roleId })));
       });
+      audit.before = { roleIds: before.map((row) => row.roleId) };
+      audit.after = { roleIds: wanted };
       return success(null);
     },
   };

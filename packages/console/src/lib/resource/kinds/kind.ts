@@ -194,6 +194,11 @@ export interface PageRuntime extends PageContext {
   navigate: (to: { pathname: string; search?: string }) => void;
   /** Whether the administrator may open a page of the console (its permission is held). */
   mayOpen: (path: string) => boolean;
+  /**
+   * The page is held at 查看 (view): no write is offered (no create, edit, remove, bulk or
+   * toolbar dialog; switches read-only; row menus without writes).
+   */
+  readOnly: boolean;
 }
 
 /** The header, id and layout of a column naming a field. */
@@ -252,6 +257,8 @@ export interface ActionKind<Kind extends ActionKindName = ActionKindName> {
   label(declared: DeclaredAction<Kind>, page: { t: TFunction; namespace: string }): string;
   /** Whether the list offers the action at all (a page only to who may open it): else no row shows it. */
   available?(declared: DeclaredAction<Kind>, page: PageRuntime): boolean;
+  /** Whether the action changes something (undefined: it does); a page held at 查看 offers none that does. */
+  writes?(declared: DeclaredAction<Kind>): boolean;
   /** Whether the row is offered the action (a flow's action only where the state allows it). */
   offered?(declared: DeclaredAction<Kind>, row: AnyRow): boolean;
   select(declared: DeclaredAction<Kind>, row: AnyRow, page: PageRuntime): void;

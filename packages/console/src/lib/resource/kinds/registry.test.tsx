@@ -29,6 +29,7 @@ const runtime: PageRuntime = {
   edit: () => undefined,
   navigate: () => undefined,
   mayOpen: () => true,
+  readOnly: false,
 };
 
 function cellOf(column: DataTableColumn<AnyRow>, row: AnyRow): ReactNode {

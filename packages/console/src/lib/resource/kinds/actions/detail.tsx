@@ -32,6 +32,7 @@ const DEFAULT_TITLE = 'detailOf';
 
 export const kind: ActionKind<'detail'> = {
   opens: 'detail',
+  writes: () => false,
   label: (declared, { t, namespace }) => t(`${namespace}.actions.${declared.key}`),
   select: (declared, row, page) =>
     page.open(({ close }) => (

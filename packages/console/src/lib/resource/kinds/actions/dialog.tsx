@@ -12,13 +12,18 @@ export interface RowDialogProps<Row> {
 declare module '../kind' {
   interface ActionKinds<N extends PageNames> {
     /** Any dialog about the row: the escape hatch when no kind fits. */
-    dialog: { dialog: { of(props: RowDialogProps<N['row']>): ReactNode }['of'] };
+    dialog: {
+      dialog: { of(props: RowDialogProps<N['row']>): ReactNode }['of'];
+      /** The dialog only shows (an administrator's activity): offered on a page held at 查看 too. */
+      reads?: true;
+    };
   }
 }
 
 export const kind: ActionKind<'dialog'> = {
   opens: 'dialog',
   label: (declared, { t, namespace }) => t(`${namespace}.actions.${declared.key}`),
+  writes: (declared) => declared.reads !== true,
   select: (declared, row, page) => page.open(({ close, saved }) => declared.dialog({ row, close, saved })),
   words: (declared, namespace) => [`${namespace}.actions.${declared.key}`],
 };

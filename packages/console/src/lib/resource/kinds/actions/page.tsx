@@ -10,6 +10,7 @@ declare module '../kind' {
 
 export const kind: ActionKind<'page'> = {
   opens: 'page',
+  writes: () => false,
   label: (declared, { t, namespace }) => t(`${namespace}.actions.${declared.key}`),
   // The server refuses a page whose permission is not held: its action is not offered.
   available: (declared, page) => page.mayOpen(declared.path),

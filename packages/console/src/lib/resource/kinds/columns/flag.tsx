@@ -29,7 +29,10 @@ export const kind: ColumnKind<'flag'> = {
       ...fieldColumn(declared, page),
       checked: (row) => row[field] === 1,
       label: (row) => t('common.flagLabel', { name: page.labelOf(row) }),
-      ...(disabled && { disabled: (row) => disabled(row, page) }),
+      // Read-only on a page held at 查看 (view), whose writes the server refuses.
+      ...(page.readOnly
+        ? { disabled: () => true }
+        : disabled && { disabled: (row: Parameters<typeof disabled>[0]) => disabled(row, page) }),
       onChange: async (row, enable) => {
         const name = page.labelOf(row);
         const value = enable ? 1 : 0;

@@ -47,6 +47,7 @@ export const kind: SectionKind<'table'> = {
       edit: unavailable,
       navigate: (to) => void navigate(to),
       mayOpen: (path) => permittedPaths?.has(path) ?? false,
+      readOnly: false,
     };
     return (
       <>
