@@ -60,8 +60,13 @@ export const SearchByPath: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onNavigate).toHaveBeenCalledWith('/system/option');
     await userEvent.keyboard('{Meta>}k{/Meta}');
-    await userEvent.type(await body.findByRole('combobox'), '/system');
-    await waitFor(() => expect(body.getByRole('option', { name: /Activity list/ })).toBeInTheDocument());
+    const input = await body.findByRole('combobox');
+    await userEvent.type(input, '/equipment/');
+    await waitFor(() => expect(body.getAllByRole('option')[0]).toHaveAccessibleName(/Device list/));
+    // The active option the input names is one in the list (axe: aria-valid-attr-value).
+    const active = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    await waitFor(() => expect(active()).toHaveAttribute('role', 'option'));
+    await expect(active()).toHaveAttribute('aria-selected', 'true');
   },
 };
 

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { captureOpener, restoreFocus, type Opener } from '../lib/focusReturn';
 import { lazyPart } from '../lib/lazyPart';
 import { useUiMessage } from '../provider/UiProvider';
 import { useControllableValue } from '../lib/useControllableValue';
@@ -49,7 +50,7 @@ export function CommandPalette({
 }: CommandPaletteProps) {
   const message = useUiMessage();
   const [open, setOpen] = useControllableValue(openProp, defaultOpen, onOpenChange);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocusTo = useRef<Opener | null>(null);
   const pages = useMemo(() => flattenSidebarLinks(buildSidebarItems(entries, translate)), [entries, translate]);
 
   /** Opens once the search's code is here (at once after the first time), or with a retry if it failed. */
@@ -62,7 +63,7 @@ export function CommandPalette({
   }, [setOpen]);
 
   function changeOpen(next: boolean) {
-    if (next && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+    if (next) returnFocusTo.current = captureOpener();
     if (next) openWhenLoaded();
     else setOpen(false);
   }
@@ -72,7 +73,7 @@ export function CommandPalette({
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteHotkey(event)) return;
       event.preventDefault();
-      if (!open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+      if (!open) returnFocusTo.current = captureOpener();
       if (open) setOpen(false);
       else openWhenLoaded();
     };
@@ -99,9 +100,8 @@ export function CommandPalette({
       <PaletteFrame
         open={open}
         label={label}
-        onCloseAutoFocus={() => {
-          if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
-        }}
+        // Back where it was, or to the page's main region when the chosen page replaced it.
+        onCloseAutoFocus={() => restoreFocus(returnFocusTo.current)}
       >
         <PaletteCommand
           label={label}

@@ -197,6 +197,44 @@ export const ColumnResizeRemembered: Story = {
   },
 };
 
+/**
+ * The header's resize handles are one tab stop (roving focus): ↑ / ↓ move between them, ← / →
+ * resize, and one Tab leaves them all for the rows.
+ */
+export const ColumnResizeOneTabStop: Story = {
+  name: 'Column resize (one tab stop for the header)',
+  args: { tableId: 'story-resize-keys' },
+  beforeEach: () => localStorage.removeItem(tableLayoutKey('story-resize-keys')),
+  play: async ({ canvas }) => {
+    const handles = canvas.getAllByRole('separator');
+    await expect(handles.length).toBeGreaterThan(3);
+    const inTabOrder = () => handles.filter((handle) => handle.tabIndex === 0);
+    await expect(inTabOrder()).toEqual([handles[0]]);
+    await expect(handles[0]).toHaveAccessibleDescription('左右方向键调整列宽，上下方向键换列');
+
+    handles[0]!.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(handles[2]).toHaveFocus();
+    await expect(inTabOrder()).toEqual([handles[2]]);
+    const before = Number(handles[2]!.getAttribute('aria-valuenow'));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(handles[2]).toHaveAttribute('aria-valuenow', String(before + 10));
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(handles[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(handles.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(handles[0]).toHaveFocus();
+
+    // One Tab leaves the header's handles: the next stop is no handle.
+    await userEvent.tab();
+    await expect(document.activeElement).not.toHaveAttribute('role', 'separator');
+    // And Shift+Tab comes back to the handle last used.
+    await userEvent.tab({ shift: true });
+    await expect(handles[0]).toHaveFocus();
+  },
+};
+
 const manyRows = orderRows(100_000);
 
 export const Virtualized100k: Story = {

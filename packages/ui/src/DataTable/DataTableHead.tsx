@@ -1,5 +1,6 @@
 import { flexRender, type Column, type Header } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import { useId, useState } from 'react';
 import { cn } from '../lib/cn';
 import { fillMessage } from '../messages/data';
 import { useUiMessage } from '../provider/UiProvider';
@@ -80,6 +81,11 @@ export function DataTableHead<Row>({
   onResize,
 }: DataTableHeadProps<Row>) {
   const message = useUiMessage();
+  const hintId = useId();
+  // The handle in the tab order: the last one focused while its column shows, else the first.
+  const [resizerColumn, setResizerColumn] = useState<string | null>(null);
+  const shownIds = headers.filter((header) => header.column.getIsVisible()).map((header) => header.column.id);
+  const tabbableResizer = resizerColumn !== null && shownIds.includes(resizerColumn) ? resizerColumn : shownIds[0];
   return (
     <>
       <colgroup>
@@ -158,10 +164,19 @@ export function DataTableHead<Row>({
                 </div>
                 <ColumnResizer
                   label={fillMessage(message('data.table.resizeColumn'), { column: meta.label })}
+                  hintId={hintId}
+                  tabbable={column.id === tabbableResizer}
+                  onFocus={() => setResizerColumn(column.id)}
                   width={measuredWidths[column.id] ?? columnWidth(column) ?? autoColumnMinWidth}
                   minWidth={Math.max(meta.minWidth, headerMinWidths[column.id] ?? 0)}
                   onResize={(width) => onResize(column.id, width)}
                 />
+                {/* Read with every handle (hidden: not part of the header's name). */}
+                {column.id === shownIds[0] ? (
+                  <span id={hintId} hidden>
+                    {message('data.table.resizeHint')}
+                  </span>
+                ) : null}
               </th>
             );
           })}

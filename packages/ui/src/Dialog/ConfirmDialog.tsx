@@ -3,6 +3,7 @@ import { CircleQuestionMark, TriangleExclamationPoint } from 'lucide-react';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { cn } from '../lib/cn';
+import { useFocusReturn } from '../lib/focusReturn';
 import { useUiMessage } from '../provider/UiProvider';
 import { DialogOverlay, dialogContentVariants } from './Dialog';
 
@@ -48,6 +49,7 @@ export function ConfirmDialog({
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const { attach, onCloseAutoFocus: returnFocus } = useFocusReturn();
   const open = openProp ?? uncontrolledOpen;
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setUncontrolledOpen(next);
@@ -87,6 +89,8 @@ export function ConfirmDialog({
           aria-busy={pending || undefined}
           className={cn(dialogContentVariants({ size: 'small' }), 'gap-3 p-5')}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          ref={attach}
+          onCloseAutoFocus={returnFocus}
           // The least destructive choice takes focus first.
           onOpenAutoFocus={(event) => {
             event.preventDefault();

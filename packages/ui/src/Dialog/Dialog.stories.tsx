@@ -53,14 +53,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opened by keyboard; focus moves inside and Tab stays inside (focus trap). */
+/** Opened by keyboard; focus starts on the first field (not the ×) and Tab stays inside (focus trap). */
 export const OpenByKeyboard: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '编辑' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog', { name: '编辑管理员' });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '管理员名称' })).toHaveFocus());
     for (let i = 0; i < 6; i += 1) {
       await userEvent.tab();
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);

@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useUiMessage } from '../provider/UiProvider';
 import { CloseIconButton } from '../lib/CloseIconButton';
+import { focusFirstField, useFocusReturn } from '../lib/focusReturn';
 
 /** The dialog's root: `open` + `onOpenChange` to control it, `defaultOpen` to leave it alone. */
 export const Dialog = DialogPrimitive.Root;
@@ -54,7 +55,11 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   closable?: boolean;
 }
 
-/** A modal window, centred, with a title, optional description, body and footer. */
+/**
+ * A modal window, centred, with a title, optional description, body and footer. It opens with
+ * the focus on the body's first field (else the footer's first button) and, closed, gives the
+ * focus back to the control that opened it (or the one now in its place: lib/focusReturn).
+ */
 export function DialogContent({
   title,
   description,
@@ -63,9 +68,13 @@ export function DialogContent({
   closable = true,
   className,
   children,
+  ref,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...rest
 }: DialogContentProps) {
   const uiMessage = useUiMessage();
+  const { attach, onCloseAutoFocus: returnFocus } = useFocusReturn({ ref, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -76,6 +85,9 @@ export function DialogContent({
         // Without a description Radix warns unless aria-describedby is cleared on purpose.
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...rest}
+        ref={attach}
+        onOpenAutoFocus={(event) => focusFirstField(event, onOpenAutoFocus)}
+        onCloseAutoFocus={returnFocus}
       >
         <div data-slot="dialog-header" className="flex items-start gap-3 px-5 pt-4 pb-2">
           <div className="min-w-0 flex-1">

@@ -5,6 +5,7 @@ import { DialogOverlay } from '../Dialog/Dialog';
 import { cn } from '../lib/cn';
 import { useUiMessage } from '../provider/UiProvider';
 import { CloseIconButton } from '../lib/CloseIconButton';
+import { focusFirstField, useFocusReturn } from '../lib/focusReturn';
 
 /** The drawer's root: `open` + `onOpenChange` to control it, `defaultOpen` to leave it alone. */
 export const Drawer = DialogPrimitive.Root;
@@ -32,7 +33,10 @@ export interface DrawerContentProps extends Omit<ComponentProps<typeof DialogPri
   size?: 'small' | 'default' | 'large';
 }
 
-/** A modal panel sliding from the edge, for details and longer forms. */
+/**
+ * A modal panel sliding from the edge, for details and longer forms. Focus goes in and comes
+ * back as with DialogContent.
+ */
 export function DrawerContent({
   title,
   description,
@@ -41,9 +45,13 @@ export function DrawerContent({
   size = 'default',
   className,
   children,
+  ref,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...rest
 }: DrawerContentProps) {
   const uiMessage = useUiMessage();
+  const { attach, onCloseAutoFocus: returnFocus } = useFocusReturn({ ref, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -54,6 +62,9 @@ export function DrawerContent({
         className={cn(drawerContentVariants({ side, size }), className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...rest}
+        ref={attach}
+        onOpenAutoFocus={(event) => focusFirstField(event, onOpenAutoFocus)}
+        onCloseAutoFocus={returnFocus}
       >
         <div data-slot="drawer-header" className="flex items-start gap-3 border-b border-border px-5 py-4">
           <div className="min-w-0 flex-1">

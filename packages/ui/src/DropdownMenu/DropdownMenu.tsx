@@ -2,6 +2,7 @@ import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { useFocusReturn } from '../lib/focusReturn';
 
 /**
  * The menu's root: `open` + `onOpenChange` to control it, or leave it alone. Not modal by
@@ -14,13 +15,20 @@ export function DropdownMenu({ modal = false, ...rest }: ComponentProps<typeof M
 /** The control that opens the menu (use `asChild` with a Button); Enter, Space and ↓ open it. */
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
-/** The floating list; Escape closes it and focus returns to the trigger. */
+/**
+ * The floating list; Escape closes it and focus returns to the trigger (or, when an item removed
+ * the trigger's row, to the same control of the next row: lib/focusReturn). A dialog an item
+ * opens gives the focus back to the trigger too.
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
   align = 'start',
+  ref,
+  onCloseAutoFocus,
   ...rest
 }: ComponentProps<typeof MenuPrimitive.Content>) {
+  const { attach, onCloseAutoFocus: returnFocus } = useFocusReturn({ ref, onCloseAutoFocus, menu: true });
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
@@ -32,6 +40,8 @@ export function DropdownMenuContent({
           className,
         )}
         {...rest}
+        ref={attach}
+        onCloseAutoFocus={returnFocus}
       />
     </MenuPrimitive.Portal>
   );

@@ -3,6 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, House, KeyRound, LogOut } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { cn } from '../lib/cn';
+import { useFocusReturn } from '../lib/focusReturn';
 import { useUiMessage } from '../provider/UiProvider';
 import { navbarButtonClass, shellMenuContentClass, shellMenuItemClass, shellMenuSeparatorClass } from '../ShellCommon';
 
@@ -29,6 +30,8 @@ export interface UserMenuProps {
 export function UserMenu({ name, avatarSrc, onHome, onChangePassword, onLogout, labels, className }: UserMenuProps) {
   const message = useUiMessage();
   const nameRef = useRef<HTMLSpanElement>(null);
+  // The dialog an item opens (修改密码) gives the focus back to the menu's button.
+  const { attach, onCloseAutoFocus: returnFocus } = useFocusReturn<HTMLDivElement>({ menu: true });
   // Text is a fraction of a pixel wide; rounding the name up keeps the top-bar controls to its left on
   // whole pixels, so their icons stay crisp and pictures of them are stable.
   useLayoutEffect(() => {
@@ -61,7 +64,14 @@ export function UserMenu({ name, avatarSrc, onHome, onChangePassword, onLogout, 
         <ChevronDown aria-hidden className="size-3 transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content data-slot="user-menu" align="end" sideOffset={4} className={shellMenuContentClass}>
+        <DropdownMenu.Content
+          data-slot="user-menu"
+          align="end"
+          sideOffset={4}
+          className={shellMenuContentClass}
+          ref={attach}
+          onCloseAutoFocus={returnFocus}
+        >
           {items.map(({ key, label, icon: Glyph, onSelect }) => (
             <Fragment key={key}>
               {key === 'logout' ? <DropdownMenu.Separator className={shellMenuSeparatorClass} /> : null}

@@ -1,6 +1,7 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useFocusReturn } from '../lib/focusReturn';
 
 /** The popover's root: `open` + `onOpenChange` to control it, or leave it alone. */
 export const Popover = PopoverPrimitive.Root;
@@ -23,9 +24,12 @@ export function PopoverContent({
   children,
   sideOffset = 6,
   align = 'start',
+  ref,
+  onCloseAutoFocus,
   ...rest
 }: PopoverContentProps) {
   const titleId = useId();
+  const { attach, onCloseAutoFocus: returnFocus } = useFocusReturn({ ref, onCloseAutoFocus });
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
@@ -38,6 +42,8 @@ export function PopoverContent({
           className,
         )}
         {...rest}
+        ref={attach}
+        onCloseAutoFocus={returnFocus}
       >
         {title ? (
           <p id={titleId} data-slot="popover-title" className="mb-2 font-medium">

@@ -32,7 +32,20 @@ export const SecurityEvents: Story = {
   },
 };
 
-export const SecurityEventsEnglishDark: Story = states.englishDark;
+/** In English, the call and the page are said in English: no call name, no Chinese menu name. */
+export const SecurityEventsEnglishDark: Story = {
+  ...states.englishDark,
+  play: async (context) => {
+    await states.englishDark.play?.(context);
+    const table = within(context.canvasElement).getByRole('table', { name: 'Security events' });
+    const refused = within((await within(table).findByText('10.0.8.21')).closest('tr')!);
+    await expect(refused.getByRole('cell', { name: 'Administrators' })).toBeVisible();
+    await expect(refused.getByRole('cell', { name: 'Viewed' })).toBeVisible();
+    await expect(within(table).queryByText('getManagerList')).toBeNull();
+    await expect(within(table).getAllByRole('cell', { name: 'Login' })).toHaveLength(3);
+    await expect(within(table).queryByText('管理员列表')).toBeNull();
+  },
+};
 
 export const Empty: Story = states.empty;
 

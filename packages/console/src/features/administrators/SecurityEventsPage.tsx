@@ -1,11 +1,17 @@
-import { securityEventKinds } from '@vending/contract';
+import { menu, securityEventKinds } from '@vending/contract';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { registerPageWords } from '../../i18n/pageWords';
+import { auditActionKind } from './auditAction';
 import { securityEventWords } from './securityWords';
+import { administratorWords } from './words';
 
-// This page's words come with its chunk, not in the first bundle.
+// This page's words come with its chunk, not in the first bundle; the activity's words say calls.
 registerPageWords(securityEventWords);
+registerPageWords({ zh: { administrators: administratorWords.zh }, en: { administrators: administratorWords.en } });
+
+/** A page as the trail records it (its Chinese menu name) → its route's key, for its title in the language. */
+const pageNameOf = new Map(menu.flatMap((group) => group.children.map((page) => [page.interfaceName, page.name])));
 
 /**
  * Security events (安全事件): failed and throttled logins, with the user name tried and the
@@ -33,8 +39,28 @@ export const securityEventsPage = listPage({
     },
     { kind: 'text', field: 'username', width: 120 },
     { kind: 'text', field: 'address', width: 130 },
-    { kind: 'text', field: 'action', width: 140 },
-    { kind: 'text', field: 'page', width: 110, empty: 'none' },
+    // What was called, in words (登录, 查看, 导出…), not the call's contract name.
+    {
+      kind: 'computed',
+      id: 'action',
+      width: 140,
+      // A login here failed or was throttled: "Login", not the activity's "Logged in".
+      value: (row, { t }) =>
+        row.action === 'login'
+          ? t('securityEvents.login')
+          : t(`administrators.activity.kinds.${auditActionKind(row.action)}`),
+    },
+    // The page in the console's language, not the trail's Chinese menu name.
+    {
+      kind: 'computed',
+      id: 'page',
+      width: 110,
+      value: (row, { t }) => {
+        const name = row.page ? pageNameOf.get(row.page) : undefined;
+        if (!row.page) return t('securityEvents.none');
+        return name ? t(`routes.${name}`, { defaultValue: row.page }) : row.page;
+      },
+    },
     { kind: 'text', field: 'message', minWidth: 160 },
   ],
 });

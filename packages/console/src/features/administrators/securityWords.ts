@@ -15,6 +15,7 @@ const zh = {
     },
     placeholders: { keyword: '尝试的用户名', address: 'IP 地址' },
     none: '—',
+    login: '登录',
     options: {
       kind: { loginFailed: '登录失败', loginThrottled: '登录受限', refused: '无权限被拒' },
     },
@@ -39,6 +40,7 @@ export const securityEventWords: Record<Language, typeof zh> = {
       },
       placeholders: { keyword: 'User name tried', address: 'IP address' },
       none: '—',
+      login: 'Login',
       options: {
         kind: { loginFailed: 'Login failed', loginThrottled: 'Throttled', refused: 'Refused' },
       },

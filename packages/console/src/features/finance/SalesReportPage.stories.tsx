@@ -41,9 +41,9 @@ export const SalesReport: Story = {
     await expect(row.getByText('¥3,986.50')).toBeVisible();
     await expect(row.getByText('842')).toBeVisible();
     await expect(row.getByText('-1.1%')).toBeVisible();
-    // A device new in this period has nothing to compare with.
+    // A device new in this period has nothing to compare with: 新增, not +∞.
     const added = within(page.getByRole('cell', { name: 'VM000014 14号售货机' }).closest('tr')!);
-    await expect(added.getByText('+∞')).toBeVisible();
+    await expect(added.getByText('新增', { exact: true })).toBeVisible();
     // The grouping is a choice of the design system's select, by keyboard.
     const grouping = page.getByRole('combobox', { name: '分组方式' });
     await expect(grouping).toHaveTextContent('按设备');

@@ -76,8 +76,13 @@ function trendOf(current: number, previous: number, label: string): StatTrend | 
   return { direction: current > previous ? 'up' : 'down', value: `${percent.toFixed(1)}%`, label };
 }
 
-function changeText(current: number, previous: number): string {
-  if (previous === 0) return current === 0 ? '—' : '+∞';
+/**
+ * The change from before as a person reads it: 新增 (new) where there was nothing before, not
+ * +∞; a multiple from ten times up (26.3 倍), not +2533.3%; else the percentage.
+ */
+export function changeText(current: number, previous: number, t: TFunction): string {
+  if (previous === 0) return current === 0 ? '—' : t('salesReport.changeNew');
+  if (current / previous >= 10) return t('salesReport.changeTimes', { times: (current / previous).toFixed(1) });
   const percent = ((current - previous) * 100) / previous;
   return `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`;
 }
@@ -176,7 +181,7 @@ export default function SalesReportPage() {
     textColumn<SalesReportRow>({
       id: 'change',
       header: t('salesReport.change'),
-      value: (row) => changeText(row.current.received, row.previous.received),
+      value: (row) => changeText(row.current.received, row.previous.received, t),
       align: 'end',
       width: 100,
     }),

@@ -86,6 +86,34 @@ export const ApproveRefused: Story = {
   },
 };
 
+/** An approval's confirmation says what it moves: amount, fee, what is paid out, and to which account. */
+export const ApproveShowsAmounts: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, '6222 **** **** 1234');
+    await userEvent.click(row.getByRole('button', { name: '通过' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: '确定通过“北京智能零售有限公司”吗？',
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      '提现金额 ¥1,200.00，手续费 ¥2.00，实际到账 ¥1,198.00；收款账户：中国工商银行 · 张建华 · 6222 **** **** 1234',
+    );
+  },
+};
+
+/** The same in English. */
+export const ApproveShowsAmountsEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Withdrawals' }));
+    const row = within((await table.findByText('6222 **** **** 1234')).closest('tr')!);
+    await userEvent.click(row.getByRole('button', { name: 'Approve' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Amount ¥1,200.00, fee ¥2.00, paid out ¥1,198.00; to 中国工商银行 · 张建华 · 6222 **** **** 1234',
+    );
+  },
+};
+
 /** A rejection asks for the reason. */
 export const RejectAsksReason: Story = {
   play: async ({ canvasElement }) => {

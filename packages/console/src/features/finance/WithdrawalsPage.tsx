@@ -1,3 +1,4 @@
+import { formatMoney } from '@vending/ui';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
@@ -47,6 +48,14 @@ export const withdrawalsPage = listPage({
       action: 'approve',
       statusField: 'status',
       call: 'transitWithdrawal',
+      // What the approval moves: the amount, the fee, what reaches the account, and which account.
+      summary: (row, { t, currency }) =>
+        t('withdrawals.approveSummary', {
+          amount: formatMoney(row.amount, currency),
+          fee: formatMoney(row.fee, currency),
+          paidOut: formatMoney(row.amount - row.fee, currency),
+          account: `${row.bankName} · ${row.accountHolder} · ${row.bankAccount}`,
+        }),
     },
     {
       key: 'reject',

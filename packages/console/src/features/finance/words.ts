@@ -23,6 +23,7 @@ const zh = {
     totals: { count: '笔数', amount: '提现合计', fee: '手续费合计' },
     actions: { detail: '详情' },
     detailOf: '提现记录 #{{withdrawalId}}',
+    approveSummary: '提现金额 {{amount}}，手续费 {{fee}}，实际到账 {{paidOut}}；收款账户：{{account}}',
   },
   agentShares: {
     fields: {
@@ -59,6 +60,8 @@ const zh = {
     figures: { received: '实收金额', orders: '订单数', average: '客单价', refunded: '退款金额' },
     previousReceived: '上期实收',
     change: '环比',
+    changeNew: '新增',
+    changeTimes: '{{times}} 倍',
     versusPrevious: '较上期（{{start}} 至 {{end}}）',
     previousValue: '上期 {{value}}',
     unattributed: '未归属',
@@ -97,6 +100,7 @@ export const financeWords: Record<Language, typeof zh> = {
       totals: { count: 'Withdrawals', amount: 'Amount in total', fee: 'Fees in total' },
       actions: { detail: 'Details' },
       detailOf: 'Withdrawal #{{withdrawalId}}',
+      approveSummary: 'Amount {{amount}}, fee {{fee}}, paid out {{paidOut}}; to {{account}}',
     },
     agentShares: {
       fields: {
@@ -133,6 +137,8 @@ export const financeWords: Record<Language, typeof zh> = {
       figures: { received: 'Received', orders: 'Orders', average: 'Average order', refunded: 'Refunded' },
       previousReceived: 'Received before',
       change: 'Change',
+      changeNew: 'New',
+      changeTimes: '{{times}}×',
       versusPrevious: 'vs {{start}} to {{end}}',
       previousValue: 'Before: {{value}}',
       unattributed: 'Unattributed',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage } from '../../stories/consolePage';
+import { consolePage, phoneWidth } from '../../stories/consolePage';
 import { homeKpis, salesTrend, shortageDevices, topGoods } from './fixtures';
 import { ok } from '../../stories/mockNetwork';
 
@@ -51,6 +51,35 @@ export const Dashboard: Story = {
     };
     for (const [name, href] of Object.entries(links))
       await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
+  },
+};
+
+/** The cards that hold what sticks out past the viewport's right edge (none: a wide table scrolls inside its card). */
+function overflowingCards(canvasElement: HTMLElement): string[] {
+  const width = document.documentElement.clientWidth;
+  return [...canvasElement.querySelectorAll<HTMLElement>('main [data-slot="card"], main section, main h2')]
+    .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+    .map((element) => element.textContent?.slice(0, 20) ?? '');
+}
+
+/** At 390 px nothing runs past the screen's edge: the top-goods and shortage tables scroll inside their cards. */
+export const DashboardPhoneWidth: Story = {
+  ...phoneWidth,
+  play: async ({ canvasElement }) => {
+    await dashboardShown(canvasElement, '¥12,834.50');
+    await expect(overflowingCards(canvasElement)).toEqual([]);
+    const main = canvasElement.querySelector('main')!;
+    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+  },
+};
+
+/** The same in English. */
+export const DashboardPhoneWidthEnglish: Story = {
+  ...phoneWidth,
+  globals: { ...phoneWidth.globals, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await dashboardShown(canvasElement, '¥12,834.50');
+    await expect(overflowingCards(canvasElement)).toEqual([]);
   },
 };
 

@@ -143,7 +143,9 @@ export default function HomePage() {
           <CallFallback call={trend} height={280} />
         )}
       </Card>
-      <div className="grid gap-4 xl:grid-cols-2">
+      {/* One column of at most the screen's width (minmax(0, 1fr)): a wide table scrolls inside its card
+          instead of widening the card past a phone's edge. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">
         <Card headingLevel={2} title={t('home.topGoods')} flush>
           <DataTable<TopGoodsRow>
             label={t('home.topGoods')}

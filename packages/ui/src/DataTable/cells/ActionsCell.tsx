@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { Button } from '../../Button';
+import { useFocusReturn } from '../../lib/focusReturn';
 import { fillMessage } from '../../messages/data';
 import { useUiMessage } from '../../provider/UiProvider';
 import { menuContentClass, menuItemClass } from '../menuStyles';
@@ -25,6 +26,8 @@ const inlineActionLimit = 2;
 /** A row's actions: up to two as text buttons; with more, the first stays and the rest go into a menu. */
 export function ActionsCell({ actions, rowLabel }: ActionsCellProps) {
   const message = useUiMessage();
+  // A dialog an item opens gives the focus back to 更多; a deleted row's 更多 hands it to the next row's.
+  const { attach, onCloseAutoFocus: returnFocus } = useFocusReturn<HTMLDivElement>({ menu: true });
   const overflow = actions.length > inlineActionLimit;
   const inline = overflow ? actions.slice(0, 1) : actions;
   const inMenu = overflow ? actions.slice(1) : [];
@@ -58,7 +61,13 @@ export function ActionsCell({ actions, rowLabel }: ActionsCellProps) {
             </Button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={4}
+              className={menuContentClass}
+              ref={attach}
+              onCloseAutoFocus={returnFocus}
+            >
               {inMenu.map((action) => (
                 <DropdownMenu.Item
                   key={action.key ?? action.label}

@@ -28,7 +28,7 @@ declare module '../kind' {
         call: N['transitCall'];
         /** Inputs asked for besides what the action needs, left optional (an interview's note). */
         optional?: readonly FlowInput[];
-        /** What the dialog says the action is about, under the row's label (a refund's amount). */
+        /** What the dialog or the confirmation says the action is about (a refund's amount). */
         summary?: OfRow<N['row'], string>;
       };
     }[StatusFlowName];
@@ -78,6 +78,7 @@ export const kind: ActionKind<'transition'> = {
       page
         .confirmedCall({
           title: t('flows.confirmAction', { action: label, name: page.labelOf(row) }),
+          description: declared.summary?.(row, page),
           variant: flowActionIsDanger(flow, action) ? 'danger' : 'default',
           call,
           request: { [rowId]: row[rowId], action },
