@@ -32,6 +32,7 @@ import { reportHandlers } from './modules/reports/handlers';
 import { agentHandlers } from './modules/agents/handlers';
 import { equipmentHandlers } from './modules/equipment/handlers';
 import { planHandlers } from './modules/equipment/plan-handlers';
+import { regionHandlers } from './modules/equipment/region-handlers';
 import { onlineRule } from './modules/equipment/online';
 import { openSilenceAlarms, scheduleSilenceSweep, webhookNotifier } from './modules/device-api/alarms';
 import { deviceHandlers } from './modules/device-api/handlers';
@@ -310,6 +311,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...agentHandlers(services),
       ...equipmentHandlers(services),
       ...planHandlers(services),
+      ...regionHandlers(services),
       ...franchiseHandlers(services),
       ...goodsHandlers(services),
       ...feedbackHandlers(services),

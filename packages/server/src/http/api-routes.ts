@@ -12,6 +12,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { ALL_DATA, type DataScope } from '../auth/data-scope';
 import { resolveSession, type SessionManager, type SessionPolicy } from '../auth/sessions';
 import type { Database } from '../db/database';
 import type { Transaction } from '../lists/transition';
@@ -26,6 +27,11 @@ export interface CallContext {
   reply: FastifyReply;
   /** The caller; absent only on public endpoints. */
   manager: SessionManager;
+  /**
+   * The rows the caller may see and change, resolved once per call from the roles it holds
+   * (auth/data-scope.ts); every row for a super administrator, none on a public endpoint.
+   */
+  scope: DataScope;
   /** What the handler adds to the call's audit record (the state before and after). */
   audit: AuditNotes;
   /**
@@ -166,6 +172,8 @@ export function registerApiRoutes(
       compress: { threshold: API_COMPRESS_THRESHOLD },
       handler: async (request, reply) => {
         let manager: SessionManager = { managerId: 0, managerType: 0 };
+        // Placeholder until the roles branch resolves it from the caller's roles.
+        const scope: DataScope = ALL_DATA;
         let fields: Record<string, unknown> = {};
         const notes: AuditNotes = {};
         const answer = await (async (): Promise<Envelope | undefined> => {
@@ -204,7 +212,7 @@ export function registerApiRoutes(
               });
               notes.writtenInTransaction = true;
             };
-            return await handle(parsed.data, { request, reply, manager, audit: notes, auditInside });
+            return await handle(parsed.data, { request, reply, manager, scope, audit: notes, auditInside });
           } finally {
             // A file the handler did not read (or a refused call's file) must not hold the request.
             discardFiles(input.fields);
