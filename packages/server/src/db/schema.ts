@@ -3,6 +3,7 @@
  * declares its own tables in its tables.ts; a new module adds one line here.
  */
 export * from '../modules/administrators/tables';
+export * from '../modules/roles/tables';
 export * from '../modules/session/tables';
 export * from '../modules/members/tables';
 export * from '../modules/goods/tables';

@@ -12,11 +12,12 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ALL_DATA, type DataScope } from '../auth/data-scope';
+import { ALL_DATA, resolveDataScope, type DataScope } from '../auth/data-scope';
 import { resolveSession, type SessionManager, type SessionPolicy } from '../auth/sessions';
 import type { Database } from '../db/database';
 import type { Transaction } from '../lists/transition';
-import { managerMenus, managers } from '../modules/administrators/tables';
+import { managers } from '../modules/administrators/tables';
+import { managerRoles, rolePages } from '../modules/roles/tables';
 import { isAudited, recordAudit, type AuditNotes } from '../modules/audit/audit';
 import { coded, failure, Messages, success, wrongMediaType } from './envelope';
 import { discardFiles, readMultipart } from './multipart';
@@ -51,6 +52,15 @@ export type Handlers = { [Name in EndpointName]: Handler<Name> };
 
 /** What a session whose password someone else set may do: see who it is, change it, leave. */
 const SERVED_BEFORE_PASSWORD_CHANGE = new Set<EndpointName>(['getManagerInfo', 'getMenuList', 'updatePwd', 'logout']);
+
+/** A public call's scope: it has no caller, so no rows of anyone's. */
+const NO_DATA: DataScope = Object.freeze({
+  kind: 'limited',
+  regionIds: [],
+  agentIds: [],
+  merchantIds: [],
+  deviceIds: [],
+});
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
 
@@ -143,9 +153,10 @@ async function auditActor(
 async function mayOpen(db: Database, manager: SessionManager, interfaceNames: readonly string[]) {
   if (manager.managerType === SUPER_ADMINISTRATOR_TYPE) return true;
   const [grant] = await db
-    .select({ interfaceName: managerMenus.interfaceName })
-    .from(managerMenus)
-    .where(and(eq(managerMenus.managerId, manager.managerId), inArray(managerMenus.interfaceName, interfaceNames)))
+    .select({ interfaceName: rolePages.interfaceName })
+    .from(managerRoles)
+    .innerJoin(rolePages, eq(rolePages.roleId, managerRoles.roleId))
+    .where(and(eq(managerRoles.managerId, manager.managerId), inArray(rolePages.interfaceName, interfaceNames)))
     .limit(1);
   return grant !== undefined;
 }
@@ -172,8 +183,7 @@ export function registerApiRoutes(
       compress: { threshold: API_COMPRESS_THRESHOLD },
       handler: async (request, reply) => {
         let manager: SessionManager = { managerId: 0, managerType: 0 };
-        // Placeholder until the roles branch resolves it from the caller's roles.
-        const scope: DataScope = ALL_DATA;
+        let scope: DataScope = NO_DATA;
         let fields: Record<string, unknown> = {};
         const notes: AuditNotes = {};
         const answer = await (async (): Promise<Envelope | undefined> => {
@@ -190,6 +200,10 @@ export function registerApiRoutes(
             if (pages.length > 0 && !(await mayOpen(db, manager, pages))) {
               return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
             }
+            scope =
+              manager.managerType === SUPER_ADMINISTRATOR_TYPE
+                ? ALL_DATA
+                : await resolveDataScope(db, manager.managerId);
           }
           const input = await requestInput(name, endpoint, request, uploadLimits);
           if (!input.ok) return input.answer;

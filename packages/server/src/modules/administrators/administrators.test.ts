@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../testing/accounts';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { managerMenus, managers } from './tables';
+import { managerRoles, rolePages } from '../roles/tables';
+import { managers } from './tables';
 
 describe.each(backends)('administrators on $name', ({ databaseUrl }) => {
   let server: TestServer;
@@ -79,10 +80,11 @@ describe.each(backends)('administrators on $name', ({ databaseUrl }) => {
       input: { managerId: clerk.managerId, interfaceNames: ['首页'] },
     });
     const grants = await server.app.database.db
-      .select()
-      .from(managerMenus)
-      .where(eq(managerMenus.managerId, clerk.managerId));
-    expect(grants.map((grant) => grant.interfaceName)).toEqual(['首页']);
+      .select({ interfaceName: rolePages.interfaceName, level: rolePages.level })
+      .from(managerRoles)
+      .innerJoin(rolePages, eq(rolePages.roleId, managerRoles.roleId))
+      .where(eq(managerRoles.managerId, clerk.managerId));
+    expect(grants).toEqual([{ interfaceName: '首页', level: 'manage' }]);
   });
 
   it('never makes a super administrator from a request, and keeps ordinary ones off super administrators', async () => {

@@ -5,7 +5,8 @@ import { menu, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../../db/database';
-import { managerMenus, managers } from './tables';
+import { setPersonalPages } from '../roles/held';
+import { managers } from './tables';
 
 /** The groups the demo `operator` may open: members among them, administrators not. */
 const OPERATOR_GROUPS = ['首页', '会员管理', '设备管理', '订单管理'];
@@ -64,9 +65,7 @@ export async function createFirstAccounts(
     ...OPERATOR_PAGES,
   ];
   if (!created) throw new Error('Creating the operator administrator returned no row.');
-  await db
-    .insert(managerMenus)
-    .values(operatorPages.map((interfaceName) => ({ managerId: created.id, interfaceName })));
+  await db.transaction((transaction) => setPersonalPages(transaction, created.id, operatorPages, null, new Date()));
   return [
     createdAdmin,
     operator.generated ? { username: 'operator', generatedPassword: operator.password } : { username: 'operator' },

@@ -1,5 +1,5 @@
 import { ResultCode, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isGuessablePassword } from '../../auth/password-strength';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions, type SessionManager } from '../../auth/sessions';
@@ -14,7 +14,8 @@ import { enableDisableHandler } from '../../lists/enable-disable';
 import { highestIdFirst } from '../../lists/keyset';
 import type { Services } from '../services';
 import { menuTreeOf, permittedPages } from './menu-tree';
-import { MANAGERS_USERNAME_LOWER_INDEX, managerMenus, managers } from './tables';
+import { heldPagesOfMany, setPersonalPages } from '../roles/held';
+import { MANAGERS_USERNAME_LOWER_INDEX, managers } from './tables';
 
 type ManagerHandlers = Pick<
   Handlers,
@@ -97,20 +98,11 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
     async getManagerList(params, { manager }) {
       const { rows, total } = await managerList.page(db, params);
       const callerPages = (await permittedPages(db, manager.managerId)) ?? { all: false, pages: new Set<string>() };
-      const grants =
-        rows.length === 0
-          ? []
-          : await db
-              .select({ managerId: managerMenus.managerId, interfaceName: managerMenus.interfaceName })
-              .from(managerMenus)
-              .where(
-                inArray(
-                  managerMenus.managerId,
-                  rows.map((row) => row.managerId),
-                ),
-              );
-      const pagesOf = (managerId: number) =>
-        grants.filter((grant) => grant.managerId === managerId).map((grant) => grant.interfaceName);
+      const held = await heldPagesOfMany(
+        db,
+        rows.map((row) => row.managerId),
+      );
+      const pagesOf = (managerId: number) => [...(held.get(managerId)?.keys() ?? [])];
       return success({
         rows: rows.map(({ isFlag, createdAt, lastLoginAt, ...row }) => ({
           ...row,
@@ -209,13 +201,9 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
       const targetPages = await permittedPages(db, managerId);
       audit.before = { interfaceNames: [...(targetPages?.pages ?? [])].sort() };
       audit.after = { interfaceNames: [...new Set(interfaceNames)].sort() };
-      await db.transaction(async (transaction) => {
-        await transaction.delete(managerMenus).where(eq(managerMenus.managerId, managerId));
-        const unique = [...new Set(interfaceNames)];
-        if (unique.length > 0) {
-          await transaction.insert(managerMenus).values(unique.map((interfaceName) => ({ managerId, interfaceName })));
-        }
-      });
+      await db.transaction((transaction) =>
+        setPersonalPages(transaction, managerId, interfaceNames, manager.managerId, now()),
+      );
       return success(null);
     },
   };

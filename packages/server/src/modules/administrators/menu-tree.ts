@@ -1,7 +1,8 @@
 import { menu, SUPER_ADMINISTRATOR_TYPE, type MenuNode } from '@vending/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { managerMenus, managers } from './tables';
+import { heldPageLevels } from '../roles/held';
+import { managers } from './tables';
 
 /** The console's menu marked with what `permitted` allows; a group is permitted when one of its pages is. */
 export function menuTree(permitted: (interfaceName: string) => boolean): MenuNode[] {
@@ -23,7 +24,7 @@ export function menuTree(permitted: (interfaceName: string) => boolean): MenuNod
   });
 }
 
-/** The pages an administrator holds; null when the administrator does not exist. */
+/** The pages an administrator holds (the union over its roles); null when the administrator does not exist. */
 export async function permittedPages(
   db: Database,
   managerId: number,
@@ -34,11 +35,7 @@ export async function permittedPages(
     .where(eq(managers.id, managerId));
   if (!target) return null;
   if (target.managerType === SUPER_ADMINISTRATOR_TYPE) return { all: true, pages: new Set() };
-  const grants = await db
-    .select({ interfaceName: managerMenus.interfaceName })
-    .from(managerMenus)
-    .where(eq(managerMenus.managerId, managerId));
-  return { all: false, pages: new Set(grants.map((grant) => grant.interfaceName)) };
+  return { all: false, pages: new Set((await heldPageLevels(db, managerId)).keys()) };
 }
 
 export async function menuTreeOf(db: Database, managerId: number): Promise<MenuNode[] | null> {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   integer,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
+import { agents } from '../agents/tables';
 
 /** The unique index of usernames in any letter case. */
 export const MANAGERS_USERNAME_LOWER_INDEX = 'managers_username_lower_idx';
@@ -34,19 +35,9 @@ export const managers = pgTable(
      * start): until its holder changes it, the session serves nothing but the change.
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Set on an agent's own login account (代理商账号): the agent it acts for. */
+    agentId: integer('agent_id').references((): AnyPgColumn => agents.id, { onDelete: 'set null' }),
   },
   // Login is exact-case, but `Bob` beside `bob` would be two accounts no one can tell apart.
   (table) => [uniqueIndex(MANAGERS_USERNAME_LOWER_INDEX).on(sql`lower(${table.username})`)],
-);
-
-/** The menu pages (by interface name) an ordinary administrator may open. */
-export const managerMenus = pgTable(
-  'manager_menus',
-  {
-    managerId: integer('manager_id')
-      .notNull()
-      .references(() => managers.id, { onDelete: 'cascade' }),
-    interfaceName: text('interface_name').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.managerId, table.interfaceName] })],
 );

@@ -1,0 +1,1 @@
+DROP TABLE "manager_menus" CASCADE;
