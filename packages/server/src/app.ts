@@ -61,6 +61,7 @@ import type { UploadStore } from './modules/uploads/upload-store';
 import { pruneStaleRows, schedulePruning } from './maintenance/prune';
 import { vacuumEmbedded } from './maintenance/vacuum';
 import { sweepUploads } from './modules/uploads/sweep';
+import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed/demo-data';
 import { SimulatedRefundChannel, type RefundChannel } from './modules/orders/refund-channel';
 
@@ -181,6 +182,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
         operator: config.demoOperator ? config.operatorPassword : false,
       });
       if (config.seedDemo) await seedDemoData(db, now(), uploads, config.businessTimeZone);
+      // The demo's data scopes: operator to one region, and the agent account (with the first accounts only).
+      if (config.seedDemo && config.demoOperator && createdAccounts.length > 0) {
+        createdAccounts.push(...(await seedDemoAccounts(db, { agent: config.agentPassword })));
+      }
     },
     (error, message) => reportDatabaseFault(error, message),
   );

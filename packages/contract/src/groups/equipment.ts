@@ -253,7 +253,8 @@ export const equipmentEndpoints = {
     data: options,
     // Every page that picks a region: the device list (filter and form); a role's data scope too.
     menu: '设备列表',
-    summary: 'The regions by name (those of the caller’s data scope), for filtering and placing devices and for scoping roles.',
+    summary:
+      'The regions by name (those of the caller’s data scope), for filtering and placing devices and for scoping roles.',
   }),
   getRegionList: endpoint({
     method: 'GET',

@@ -111,7 +111,9 @@ export function declareList<
       : {
           in: (dataScope: DataScope) => {
             const condition = dimension(dataScope);
-            return condition === undefined ? unscoped : listMethods<Name, Fields, Place, SortKey>(declaration, condition);
+            return condition === undefined
+              ? unscoped
+              : listMethods<Name, Fields, Place, SortKey>(declaration, condition);
           },
         };
   // The two shapes are the two branches of the declared return type.
@@ -172,7 +174,8 @@ function listMethods<
 
   // A large list's unfiltered first pages (the page as it opens): one prepared statement.
   // (A scoped list is never unfiltered: its scope is its condition.)
-  const unfilteredPage = large && inScope === undefined ? keptCountPages({ select, from, orderBy: order.orderBy }) : undefined;
+  const unfilteredPage =
+    large && inScope === undefined ? keptCountPages({ select, from, orderBy: order.orderBy }) : undefined;
 
   return {
     where,

@@ -172,7 +172,9 @@ function replenishmentList(timeZone: string) {
     order: newestFirst(replenishments.createdAt, replenishments.id, { indexedNullsLast: true }),
   });
 }
-type ReplenishmentListRow = Awaited<ReturnType<ReturnType<ReturnType<typeof replenishmentList>['in']>['page']>>['rows'][number];
+type ReplenishmentListRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof replenishmentList>['in']>['page']>
+>['rows'][number];
 
 /** The lines as the database answers them: json text on some drivers, parsed on others. */
 function linesOf(value: unknown) {

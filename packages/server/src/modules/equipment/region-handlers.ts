@@ -92,7 +92,10 @@ export function regionHandlers({ db, now }: Services): RegionHandlers {
       const [before] = await db.select({ name: regions.name }).from(regions).where(eq(regions.id, id));
       if (!before || !(await inScope(scope, id))) return failure(RegionMessages.REGION_NOT_FOUND, 'regionId');
       try {
-        await db.update(regions).set({ name, updatedBy: manager.managerId, updatedAt: now() }).where(eq(regions.id, id));
+        await db
+          .update(regions)
+          .set({ name, updatedBy: manager.managerId, updatedAt: now() })
+          .where(eq(regions.id, id));
       } catch (error) {
         return nameTaken(error);
       }
