@@ -368,17 +368,17 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
     async updateDevice({ deviceId, latitude, longitude, regionId, ...fields }, { manager, scope, audit }) {
       const type = await typeOf(db, fields.typeId);
       if (!type) return failure(EquipmentMessages.TYPE_NOT_FOUND, 'typeId');
-      const [before] = await db
-        .select()
-        .from(devices)
-        .where(and(eq(devices.id, deviceId), devicesInScope(scope, devices.id)));
-      if (!before) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
       if (
         regionId !== undefined &&
         !(await isInScope(db, regions, eq(regions.id, regionId), regionsInScope(scope, regions.id)))
       ) {
         return failure(RegionMessages.REGION_NOT_FOUND, 'regionId');
       }
+      const [before] = await db
+        .select()
+        .from(devices)
+        .where(and(eq(devices.id, deviceId), devicesInScope(scope, devices.id)));
+      if (!before) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
       const after = { ...fields, regionId: regionId ?? null, latitude: latitude ?? null, longitude: longitude ?? null };
       await db.transaction(async (tx) => {
         await tx
