@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessOf,
   ANY_ADMINISTRATOR,
   deviceApiEndpoints,
   endpoints,
@@ -131,6 +132,18 @@ describe('endpoints table', () => {
       } else expect(pageInterfaceNames, name).toContain(endpoint.menu);
     }
     expect(allEndpoints.filter(([, endpoint]) => endpoint.public).map(([name]) => name)).toEqual(['login']);
+  });
+
+  it('classifies every endpoint as a read or a write, by its method, as its name says', () => {
+    // 查看 (view) opens a page's reads only (docs/SPECIFICATION.md §6): a read must not write.
+    const readName = /^(get|count|search)[A-Z]/;
+    for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+      const access = accessOf(endpoint);
+      expect(['read', 'write'], name).toContain(access);
+      // logout ends one's own session; session calls hold no page, so no level applies.
+      if (name === 'logout') continue;
+      expect(access === 'read', name).toBe(readName.test(name));
+    }
   });
 
   it('uses GET only with the query string or nothing', () => {

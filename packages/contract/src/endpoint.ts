@@ -42,6 +42,17 @@ export interface Endpoint<
 }
 
 /**
+ * Whether a call only reads (lists, details, exports, reports, options) or writes. A page held
+ * at 查看 (view) opens its reads, one held at 管理 (manage) its writes too (docs/SPECIFICATION.md
+ * §6). Decided in this one place from the declaration: every GET is a read and every other
+ * method a write; the contract's tests hold each endpoint to it.
+ */
+export type EndpointAccess = 'read' | 'write';
+export function accessOf(endpoint: Pick<Endpoint, 'method'>): EndpointAccess {
+  return endpoint.method === 'GET' ? 'read' : 'write';
+}
+
+/**
  * How a call travels, without its schemas: the console sends by a table of these (generated
  * by `npm run routes`), so a page does not load every group's schemas to make a call.
  */

@@ -66,6 +66,8 @@ const menuNode: z.ZodMiniType<MenuNode> = z.lazy(() =>
     z.object({
       interfaceName: z.string(),
       isFlag: integer,
+      // A permitted page's level (查看 view / 管理 manage); an older server sends none: manage.
+      level: z.optional(z.enum(['view', 'manage'])),
       // A leaf may arrive with null or without the list.
       sysMenuList: z.nullish(z.array(menuNode)),
       name: optionalText,
@@ -76,6 +78,7 @@ const menuNode: z.ZodMiniType<MenuNode> = z.lazy(() =>
       name: node.name ?? '',
       path: node.path ?? '',
       isFlag: node.isFlag,
+      ...(node.level ? { level: node.level } : {}),
       sysMenuList: node.sysMenuList ?? [],
     })),
   ),

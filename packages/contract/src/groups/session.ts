@@ -35,14 +35,24 @@ export interface MenuNode {
   path: string;
   /** Greater than 0 = permitted (docs/SPECIFICATION.md §6). */
   isFlag: number;
+  /**
+   * A permitted page's level, from the roles held: `view` (查看) opens its reads only, `manage`
+   * (管理) its writes too. Absent on groups and on pages not permitted.
+   */
+  level?: PageLevel;
   sysMenuList: MenuNode[];
 }
+
+/** The levels a page is held at: 查看 (view) and 管理 (manage). */
+export const pageLevels = ['view', 'manage'] as const;
+export type PageLevel = (typeof pageLevels)[number];
 export const menuNode: z.ZodType<MenuNode> = z
   .object({
     interfaceName: z.string(),
     name: z.string(),
     path: z.string(),
     isFlag: z.int(),
+    level: z.enum(pageLevels).optional(),
     get sysMenuList() {
       return z.array(menuNode);
     },

@@ -1,10 +1,12 @@
 import {
+  accessOf,
   endpoints,
   pagesOf,
   ResultCode,
   SUPER_ADMINISTRATOR_TYPE,
   type UploadKind,
   type Endpoint,
+  type EndpointAccess,
   type EndpointName,
   type Envelope,
   type RequestParams,
@@ -149,14 +151,29 @@ async function auditActor(
   return { managerId: manager.managerId, name: caller?.username ?? '' };
 }
 
-/** Whether the administrator holds any one of the pages (a call shared by pages opens to each page's holder). */
-async function mayOpen(db: Database, manager: SessionManager, interfaceNames: readonly string[]) {
+/**
+ * Whether the administrator holds any one of the pages (a call shared by pages opens to each
+ * page's holder), through any of its roles: at either level for a read, at 管理 (manage) for a
+ * write (contract `accessOf`).
+ */
+async function mayOpen(
+  db: Database,
+  manager: SessionManager,
+  interfaceNames: readonly string[],
+  access: EndpointAccess,
+) {
   if (manager.managerType === SUPER_ADMINISTRATOR_TYPE) return true;
   const [grant] = await db
     .select({ interfaceName: rolePages.interfaceName })
     .from(managerRoles)
     .innerJoin(rolePages, eq(rolePages.roleId, managerRoles.roleId))
-    .where(and(eq(managerRoles.managerId, manager.managerId), inArray(rolePages.interfaceName, interfaceNames)))
+    .where(
+      and(
+        eq(managerRoles.managerId, manager.managerId),
+        inArray(rolePages.interfaceName, interfaceNames),
+        access === 'write' ? eq(rolePages.level, 'manage') : undefined,
+      ),
+    )
     .limit(1);
   return grant !== undefined;
 }
@@ -197,7 +214,7 @@ export function registerApiRoutes(
               return failure(Messages.PASSWORD_CHANGE_REQUIRED);
             }
             const pages = pagesOf(endpoint.menu);
-            if (pages.length > 0 && !(await mayOpen(db, manager, pages))) {
+            if (pages.length > 0 && !(await mayOpen(db, manager, pages, accessOf(endpoint)))) {
               return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
             }
             scope =

@@ -1,7 +1,8 @@
-import { menu, xlsxFile, type EndpointName, type RequestInput } from '@vending/contract';
+import { menu, xlsxFile, type EndpointName, type PageLevel, type RequestInput } from '@vending/contract';
 import { expect } from 'vitest';
 import { FIRST_DEMO_AGENT } from '../modules/agents/demo-data';
 import { FIRST_DEMO_DEVICE_TYPE, FIRST_DEMO_REGION } from '../modules/equipment/demo-data';
+import { managerRoles, rolePages, roles } from '../modules/roles/tables';
 import { ADMIN_PASSWORD, type TestServer } from './test-server';
 
 /** An id no record has. */
@@ -295,4 +296,30 @@ export async function createManager(server: TestServer, adminToken: string, user
   });
   expect(changed.code).toBe(1);
   return { managerId: created.data.managerId as number, token: await server.login(username, MANAGER_PASSWORD) };
+}
+
+/**
+ * An ordinary administrator holding one role made for it, with `pages` at their levels and
+ * every row in scope, logged in. The role is written straight into the tables, as the role
+ * endpoints would write it.
+ */
+export async function createManagerWithRole(
+  server: TestServer,
+  adminToken: string,
+  username: string,
+  pages: Record<string, PageLevel>,
+) {
+  const account = await createManager(server, adminToken, username);
+  const db = server.app.database.db;
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `${username}的角色`, dataScope: 'all' })
+    .returning({ id: roles.id });
+  const roleId = role!.id;
+  const entries = Object.entries(pages);
+  if (entries.length > 0) {
+    await db.insert(rolePages).values(entries.map(([interfaceName, level]) => ({ roleId, interfaceName, level })));
+  }
+  await db.insert(managerRoles).values({ managerId: account.managerId, roleId });
+  return { ...account, roleId };
 }

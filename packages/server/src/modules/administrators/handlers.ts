@@ -42,7 +42,7 @@ type Refusal = ReturnType<typeof failure> | ReturnType<typeof coded>;
  */
 function mayManage(
   caller: SessionManager,
-  callerPages: { all: boolean; pages: Set<string> },
+  callerPages: { all: boolean; pages: ReadonlySet<string> },
   target: { managerId: number; managerType: number; pages: Iterable<string> },
 ): Text | undefined {
   if (target.managerId === caller.managerId) return undefined;
@@ -64,7 +64,7 @@ async function checkTarget(
   ]);
   if (!target) return failure(Messages.MANAGER_NOT_FOUND, 'managerId');
   if (!allowSelf && managerId === caller.managerId) return failure(Messages.NOT_ON_SELF, 'managerId');
-  const refusal = mayManage(caller, callerPages ?? { all: false, pages: new Set() }, {
+  const refusal = mayManage(caller, callerPages ?? { all: false, pages: new Set<string>() }, {
     managerId,
     managerType: target.all ? SUPER_ADMINISTRATOR_TYPE : 0,
     pages: target.pages,

@@ -1,3 +1,4 @@
+import { pageLevels, type PageLevel } from '@vending/contract';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { managers } from '../administrators/tables';
@@ -13,9 +14,9 @@ import { updatedAt, updatedBy } from '../administrators/columns';
 export const DATA_SCOPE_KINDS = ['all', 'custom', 'own_agent'] as const;
 export type DataScopeKind = (typeof DATA_SCOPE_KINDS)[number];
 
-/** The level a role holds a page at: 查看 opens its reads, 管理 its writes too. */
-export const PAGE_LEVELS = ['view', 'manage'] as const;
-export type PageLevel = (typeof PAGE_LEVELS)[number];
+/** The level a role holds a page at (the contract's): 查看 opens its reads, 管理 its writes too. */
+export const PAGE_LEVELS = pageLevels;
+export type { PageLevel };
 
 /** What a custom scope lists: regions, agents, merchants or devices, by id. */
 export const SCOPE_DIMENSIONS = ['region', 'agent', 'merchant', 'device'] as const;
