@@ -52,6 +52,7 @@ export default defineConfig({
       DATA_DIR: process.env['E2E_DATA_DIR'],
       ADMIN_PASSWORD: 'e2e-admin-password',
       OPERATOR_PASSWORD: 'e2e-operator-password',
+      AGENT_PASSWORD: 'e2e-agent-password',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       // One browser makes every request of the suite from one address within a few minutes; the

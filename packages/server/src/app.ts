@@ -36,6 +36,7 @@ import { reportHandlers } from './modules/reports/handlers';
 import { agentHandlers } from './modules/agents/handlers';
 import { equipmentHandlers } from './modules/equipment/handlers';
 import { planHandlers } from './modules/equipment/plan-handlers';
+import { regionHandlers } from './modules/equipment/region-handlers';
 import { onlineRule } from './modules/equipment/online';
 import { openSilenceAlarms, scheduleSilenceSweep } from './modules/device-api/alarms';
 import { deliveryLoop, DELIVERY_SWEEP_MS } from './modules/device-api/outbox';
@@ -67,6 +68,7 @@ import type { UploadStore } from './modules/uploads/upload-store';
 import { pruneStaleRows, schedulePruning } from './maintenance/prune';
 import { vacuumEmbedded } from './maintenance/vacuum';
 import { sweepUploads } from './modules/uploads/sweep';
+import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed/demo-data';
 import { SimulatedRefundChannel, type RefundChannel } from './modules/orders/refund-channel';
 
@@ -190,6 +192,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
         operator: config.demoOperator ? config.operatorPassword : false,
       });
       if (config.seedDemo) await seedDemoData(db, now(), uploads, config.businessTimeZone);
+      // The demo's data scopes: operator to one region, and the agent account (with the first accounts only).
+      if (config.seedDemo && config.demoOperator && createdAccounts.length > 0) {
+        createdAccounts.push(...(await seedDemoAccounts(db, { agent: config.agentPassword })));
+      }
     },
     (error, message) => reportDatabaseFault(error, message),
     options.onQuery,
@@ -341,6 +347,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...agentHandlers(services),
       ...equipmentHandlers(services),
       ...planHandlers(services),
+      ...regionHandlers(services),
       ...franchiseHandlers(services),
       ...goodsHandlers(services),
       ...feedbackHandlers(services),

@@ -239,6 +239,31 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'query',
     menu: '设备列表',
   },
+  getRegionOptions: {
+    method: 'GET',
+    path: '/api/equipment/back/regions/getRegionOptions',
+    encoding: 'query',
+    menu: '设备列表',
+  },
+  getRegionList: {
+    method: 'GET',
+    path: '/api/equipment/back/regions/getRegionList',
+    encoding: 'query',
+    menu: '设备列表',
+  },
+  addRegion: { method: 'POST', path: '/api/equipment/back/regions/addRegion', encoding: 'form', menu: '设备列表' },
+  updateRegion: {
+    method: 'POST',
+    path: '/api/equipment/back/regions/updateRegion',
+    encoding: 'form',
+    menu: '设备列表',
+  },
+  deleteRegion: {
+    method: 'POST',
+    path: '/api/equipment/back/regions/deleteRegion',
+    encoding: 'form',
+    menu: '设备列表',
+  },
   getDeviceTypeOptions: {
     method: 'GET',
     path: '/api/equipment/back/devices/getDeviceTypeOptions',

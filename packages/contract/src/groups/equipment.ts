@@ -18,6 +18,7 @@ export const deviceListRequest = z.strictObject({
   online: flagParam.optional(),
   typeId: recordId.optional(),
   agentId: recordId.optional(),
+  regionId: recordId.optional(),
   /** 1 devices with an open alarm, 0 without (the dashboard's alarms link here). */
   alarm: flagParam.optional(),
   /** 1 devices with a slot short of stock by the rule of 缺货商品设置, 0 without (the dashboard's shortage). */
@@ -34,6 +35,9 @@ export const deviceRow = z.object({
   merchantName: z.string().nullable(),
   agentId: z.int().nullable(),
   agentName: z.string().nullable(),
+  /** The region it stands in (getRegionOptions); null for none. */
+  regionId: z.int().nullable(),
+  regionName: z.string().nullable(),
   address: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -63,6 +67,8 @@ export const updateDeviceRequest = z.strictObject({
   deviceId: recordId,
   deviceName: textParam(50),
   typeId: recordId,
+  /** The region it stands in; absent for none. */
+  regionId: recordId.optional(),
   address: textParam(200),
   latitude: optionalCoordinate(90),
   longitude: optionalCoordinate(180),
@@ -75,6 +81,26 @@ export const issuedDeviceCredential = z.object({
   credential: z.string(),
   issuedTime: instant,
 });
+
+// 区域: the regions devices stand in, kept on 设备列表 (a role's data scope may name them)
+
+export const regionListRequest = z.strictObject({
+  /** Part of the name. */
+  keyword: textParam(50).optional(),
+  ...pagingParams,
+});
+export const regionRow = z.object({
+  regionId: z.int(),
+  name: z.string(),
+  deviceCount: z.int(),
+  createTime: instant,
+  updatedBy: z.string().nullable(),
+  updateTime: instant.nullable(),
+});
+export type RegionRow = z.infer<typeof regionRow>;
+export const addRegionRequest = z.strictObject({ name: textParam(30) });
+export const updateRegionRequest = z.strictObject({ regionId: recordId, name: textParam(30) });
+export const deleteRegionRequest = z.strictObject({ regionId: recordId });
 
 // 设备告警
 
@@ -218,6 +244,53 @@ export const equipmentEndpoints = {
     menu: '设备列表',
     summary:
       'Devices, newest first, with type, merchant, agent, online state (from the last heartbeat), stock and empty slots; filtered by keyword, online, type, agent, open alarms and shortage.',
+  }),
+  getRegionOptions: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/regions/getRegionOptions',
+    encoding: 'query',
+    request: z.strictObject({}),
+    data: options,
+    // Every page that picks a region: the device list (filter and form); a role's data scope too.
+    menu: '设备列表',
+    summary:
+      'The regions by name (those of the caller’s data scope), for filtering and placing devices and for scoping roles.',
+  }),
+  getRegionList: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/regions/getRegionList',
+    encoding: 'query',
+    request: regionListRequest,
+    data: pagedRows(regionRow),
+    menu: '设备列表',
+    summary: 'Regions, newest first, with the devices standing in each counted; filtered by part of the name.',
+  }),
+  addRegion: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/regions/addRegion',
+    encoding: 'form',
+    request: addRegionRequest,
+    data: z.object({ regionId: z.int() }),
+    menu: '设备列表',
+    summary: 'Add a region (a city or an area devices stand in) by its unique name.',
+  }),
+  updateRegion: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/regions/updateRegion',
+    encoding: 'form',
+    request: updateRegionRequest,
+    data: z.null(),
+    menu: '设备列表',
+    summary: 'Rename a region.',
+  }),
+  deleteRegion: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/regions/deleteRegion',
+    encoding: 'form',
+    request: deleteRegionRequest,
+    data: z.null(),
+    menu: '设备列表',
+    summary: 'Delete a region; refused while any device stands in it.',
   }),
   getDeviceTypeOptions: endpoint({
     method: 'GET',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { anyContains } from '../db/sql';
 import { managers } from '../modules/administrators/tables';
-import { declareList, type FilterConditions, type ListFilters } from './declared-list';
+import { declareList, NO_DIMENSION, type FilterConditions, type ListFilters } from './declared-list';
 import { highestIdFirst } from './keyset';
 
 /** A database that records the SQL it is sent and answers `rowsFor(sql)`, as arrays of column values. */
@@ -24,6 +24,7 @@ const managerFilters: FilterConditions<ListFilters<'getManagerList'>> = {
 
 const list = declareList('getManagerList', {
   from: managers,
+  dimension: NO_DIMENSION,
   select: { managerId: managers.id, username: managers.username },
   filters: managerFilters,
   order: highestIdFirst(managers.id),
@@ -90,6 +91,7 @@ describe('a declared list', () => {
   it('reads batches field by field when a field could not come back exactly from JSON', async () => {
     const withCount = declareList('getManagerList', {
       from: managers,
+      dimension: NO_DIMENSION,
       select: { managerId: managers.id, logins: sql<number>`count(*) over ()`.mapWith(Number) },
       filters: managerFilters,
       order: highestIdFirst(managers.id),

@@ -2,6 +2,7 @@ import type { EndpointName, RequestParams } from '@vending/contract';
 import { and, asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { DataScope } from '../auth/data-scope';
 import type { Database } from '../db/database';
 import { jsonRowReader } from './json-rows';
 import { keysetBatches, type KeysetOrder } from './keyset';
@@ -26,6 +27,39 @@ export interface SortRequest<SortKey extends string> {
   direction: 'asc' | 'desc';
 }
 
+/** A list whose rows carry no device, merchant, agent or order: pages alone govern it. */
+export const NO_DIMENSION = 'no dimension';
+
+/**
+ * Which rows of a list a data scope keeps: one of the scope predicates of auth/scope.ts on the
+ * column that carries the rows' device, merchant, agent or order; or NO_DIMENSION, said out
+ * loud. Every declared list says one or the other (the scope sweep, http/scope.test.ts).
+ */
+export type Dimension = ((scope: DataScope) => SQL | undefined) | typeof NO_DIMENSION;
+
+/** What a declared list does, within one data scope (or for all, when it has no dimension). */
+export interface ListMethods<Name extends ListEndpointName, Row, SortKey extends string> {
+  /** The condition of the filters (and the scope). */
+  where(params: Partial<ListFilters<Name>>): SQL | undefined;
+  /** One page of the filtered list and its total. */
+  page(db: Database, params: RequestParams<Name>, sort?: SortRequest<SortKey>): Promise<Page<Row>>;
+  /** One page of the filtered list, for a call that counts the list itself (with its sums). */
+  pageRows(db: Database, params: RequestParams<Name>, sort?: SortRequest<SortKey>): Promise<Row[]>;
+  /** The totals line of the filtered list: how many rows match and each of `sums` over them, in one statement. */
+  totals<Sums extends Record<string, TotalOf>>(
+    db: Database,
+    params: Partial<ListFilters<Name>>,
+    sums: Sums,
+  ): Promise<Totals<Sums>>;
+  /** The whole filtered list (up to `maxRows`) in the declared order, batch by batch. */
+  batches(db: Database, params: Partial<ListFilters<Name>>, maxRows: number): AsyncGenerator<Row[], void, undefined>;
+}
+
+/** A list with a dimension: its methods exist only within a caller's data scope. */
+export interface ScopedList<Name extends ListEndpointName, Row, SortKey extends string> {
+  in(scope: DataScope): ListMethods<Name, Row, SortKey>;
+}
+
 export interface ListDeclaration<
   Name extends ListEndpointName,
   Fields extends SelectedFields,
@@ -33,6 +67,8 @@ export interface ListDeclaration<
   SortKey extends string,
 > {
   from: PgTable;
+  /** The rows a caller's data scope keeps, or NO_DIMENSION. */
+  dimension: Dimension;
   /** The rows the list is about at all, whatever its filters (the trail's security events). */
   scope?: SQL;
   select: Fields;
@@ -59,8 +95,43 @@ export function declareList<
   Name extends ListEndpointName,
   Fields extends SelectedFields,
   Place extends Record<string, SQL>,
+  D extends Dimension,
   SortKey extends string = never,
->(_endpoint: Name, declaration: ListDeclaration<Name, Fields, Place, SortKey>) {
+>(
+  _endpoint: Name,
+  declaration: ListDeclaration<Name, Fields, Place, SortKey> & { dimension: D },
+): D extends typeof NO_DIMENSION
+  ? ListMethods<Name, SelectResultFields<Fields>, SortKey>
+  : ScopedList<Name, SelectResultFields<Fields>, SortKey> {
+  const { dimension } = declaration;
+  const unscoped = listMethods<Name, Fields, Place, SortKey>(declaration, undefined);
+  const list =
+    dimension === NO_DIMENSION
+      ? unscoped
+      : {
+          in: (dataScope: DataScope) => {
+            const condition = dimension(dataScope);
+            return condition === undefined
+              ? unscoped
+              : listMethods<Name, Fields, Place, SortKey>(declaration, condition);
+          },
+        };
+  // The two shapes are the two branches of the declared return type.
+  return list as D extends typeof NO_DIMENSION
+    ? ListMethods<Name, SelectResultFields<Fields>, SortKey>
+    : ScopedList<Name, SelectResultFields<Fields>, SortKey>;
+}
+
+/** The list's methods with `inScope` (a data scope's condition) added to every statement. */
+function listMethods<
+  Name extends ListEndpointName,
+  Fields extends SelectedFields,
+  Place extends Record<string, SQL>,
+  SortKey extends string,
+>(
+  declaration: ListDeclaration<Name, Fields, Place, SortKey>,
+  inScope: SQL | undefined,
+): ListMethods<Name, SelectResultFields<Fields>, SortKey> {
   const { from, scope, select, filters, order, sortable, large } = declaration;
   type Row = SelectResultFields<Fields>;
 
@@ -68,6 +139,7 @@ export function declareList<
     const conditions = Object.entries(filters) as [string, (value: unknown) => SQL | undefined][];
     return and(
       scope,
+      inScope,
       ...conditions.map(([param, condition]) => {
         const value = (params as Record<string, unknown>)[param];
         return value === undefined ? undefined : condition(value);
@@ -101,12 +173,13 @@ export function declareList<
   }
 
   // A large list's unfiltered first pages (the page as it opens): one prepared statement.
-  const unfilteredPage = large ? keptCountPages({ select, from, orderBy: order.orderBy }) : undefined;
+  // (A scoped list is never unfiltered: its scope is its condition.)
+  const unfilteredPage =
+    large && inScope === undefined ? keptCountPages({ select, from, orderBy: order.orderBy }) : undefined;
 
   return {
     where,
 
-    /** One page of the filtered list and its total. */
     page(db: Database, params: RequestParams<Name>, sort?: SortRequest<SortKey>): Promise<Page<Row>> {
       const query = pageQuery(params, sort);
       if (unfilteredPage && query.where === undefined && !sortColumn(sort)) {
@@ -116,12 +189,10 @@ export function declareList<
       return pagedQuery(db, query);
     },
 
-    /** One page of the filtered list, for a call that counts the list itself (with its sums). */
     pageRows(db: Database, params: RequestParams<Name>, sort?: SortRequest<SortKey>): Promise<Row[]> {
       return pageRows(db, pageQuery(params, sort));
     },
 
-    /** The totals line of the filtered list: how many rows match and each of `sums` over them, in one statement. */
     totals<Sums extends Record<string, TotalOf>>(
       db: Database,
       params: Partial<ListFilters<Name>>,
@@ -130,7 +201,6 @@ export function declareList<
       return countAndSums(db, { from, where: where(params), sums });
     },
 
-    /** The whole filtered list (up to `maxRows`) in the declared order, batch by batch. */
     batches(db: Database, params: Partial<ListFilters<Name>>, maxRows: number): AsyncGenerator<Row[], void, undefined> {
       const condition = where(params);
       // Typed as any selection: drizzle's builder types do not resolve over a type parameter.

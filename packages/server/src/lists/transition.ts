@@ -1,5 +1,5 @@
 import { stateOf, type Envelope, type FailureData, type FlowAction, type StatusFlow } from '@vending/contract';
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/database';
@@ -40,6 +40,11 @@ export interface TransitionCall<Table extends PgTable, Flow extends StatusFlow, 
   caller: { managerId: number };
   /** When; stored in `handledAt`. */
   at: Date;
+  /**
+   * The caller's data scope on the record (a predicate of auth/scope.ts), for a flow whose
+   * records carry a device, merchant, agent or order: a record outside it is refused as unknown.
+   */
+  inScope?: SQL | undefined;
   /** Further columns this action sets (a rejection's reason), by their property names. */
   set?: PgUpdateSetSource<Table>;
   /**
@@ -92,7 +97,7 @@ export async function transit<Table extends PgTable, Flow extends StatusFlow, Fi
       const [row] = await tx
         .update(table)
         .set(set)
-        .where(and(eq(id, call.id), inArray(status, fromValues)))
+        .where(and(eq(id, call.id), call.inScope, inArray(status, fromValues)))
         .returning(fields);
       if (row) {
         const refused = await call.onTransition?.(tx, row as SelectResultFields<Fields>);
@@ -101,7 +106,10 @@ export async function transit<Table extends PgTable, Flow extends StatusFlow, Fi
         return { moved: true } as const;
       }
       const source: PgTable = table;
-      const [current] = await tx.select({ status }).from(source).where(eq(id, call.id));
+      const [current] = await tx
+        .select({ status })
+        .from(source)
+        .where(and(eq(id, call.id), call.inScope));
       return { moved: false, current: current ? Number(current.status) : undefined } as const;
     });
     if (outcome.moved) return success(null);

@@ -1,7 +1,7 @@
 import { menu, xlsxFile, type EndpointName, type PageLevel, type RequestInput } from '@vending/contract';
 import { expect } from 'vitest';
 import { FIRST_DEMO_AGENT } from '../modules/agents/demo-data';
-import { FIRST_DEMO_DEVICE_TYPE } from '../modules/equipment/demo-data';
+import { FIRST_DEMO_DEVICE_TYPE, FIRST_DEMO_REGION } from '../modules/equipment/demo-data';
 import { managerRoles, rolePages, roles } from '../modules/roles/tables';
 import { ADMIN_PASSWORD, type TestServer } from './test-server';
 
@@ -127,6 +127,12 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   searchPlaces: { keyword: '南京东路' },
   getDeviceList: {},
   getDeviceTypeOptions: {},
+  getRegionOptions: {},
+  getRegionList: {},
+  // The demo's first region's name: taken, so nothing is added.
+  addRegion: { name: FIRST_DEMO_REGION },
+  updateRegion: { regionId: MISSING_ID, name: '无此区域' },
+  deleteRegion: { regionId: MISSING_ID },
   getDeviceMerchantOptions: {},
   getSlotGoodsOptions: {},
   updateDevice: { deviceId: MISSING_ID, deviceName: '无此设备', typeId: 1, address: '无' },

@@ -11,6 +11,7 @@ import {
   deviceTypeOptions,
   goodsOptions,
   merchantOptions,
+  regionOptions,
   slots,
 } from './fixtures';
 
@@ -18,6 +19,7 @@ const answers = {
   getDeviceList: ok({ rows: devices, total: 24 }),
   getDeviceTypeOptions: ok({ rows: deviceTypeOptions }),
   getAgentOptions: ok({ rows: agentOptions }),
+  getRegionOptions: ok({ rows: regionOptions }),
   getDeviceMerchantOptions: ok({ rows: merchantOptions }),
   getSlotGoodsOptions: ok({ rows: goodsOptions }),
   getDeviceSlots: ok({ rows: slots }),

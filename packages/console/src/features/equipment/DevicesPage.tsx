@@ -46,11 +46,13 @@ export const devicesPage = listPage({
     { kind: 'select', param: 'shortage', options: ['1', '0'] },
     { kind: 'options', param: 'typeId', call: 'getDeviceTypeOptions' },
     { kind: 'options', param: 'agentId', call: 'getAgentOptions' },
+    { kind: 'options', param: 'regionId', call: 'getRegionOptions' },
   ],
   columns: [
     { kind: 'text', field: 'deviceNo', width: 110 },
     { kind: 'text', field: 'deviceName', width: 130 },
     { kind: 'text', field: 'typeName', width: 110 },
+    { kind: 'text', field: 'regionName', width: 90 },
     {
       kind: 'twoLine',
       field: 'merchantName',
@@ -114,6 +116,8 @@ export const devicesPage = listPage({
     fields: [
       { name: 'deviceName', control: 'text' },
       { name: 'typeId', control: 'select', options: 'getDeviceTypeOptions' },
+      // The region it stands in (a role's data scope may name regions).
+      { name: 'regionId', control: 'select', options: 'getRegionOptions' },
       // Suggests places through the server and fills the coordinates of the one chosen.
       { name: 'address', control: 'text', render: (control) => <PlaceField {...control} /> },
       { name: 'latitude', control: 'text' },

@@ -105,6 +105,16 @@ const deviceSeeds = [
   ],
 ] as const;
 
+/** The regions devices stand in, as the region picker offers them. */
+export const regionOptions: SelectOption[] = [
+  { value: 1, label: '华北区' },
+  { value: 2, label: '华东区' },
+  { value: 3, label: '华南区' },
+];
+const regionCities: Record<string, number> = { 北京: 1, 上海: 2, 杭州: 2, 南京: 2, 广州: 3, 深圳: 3 };
+const regionOf = (address: string) =>
+  regionOptions.find((option) => option.value === regionCities[address.slice(0, 2)]);
+
 export const devices: DeviceRow[] = deviceSeeds.map(
   (
     [
@@ -134,6 +144,8 @@ export const devices: DeviceRow[] = deviceSeeds.map(
     merchantName,
     agentId: agentName ? 10 + index : null,
     agentName,
+    regionId: regionOf(address)?.value ?? null,
+    regionName: regionOf(address)?.label ?? null,
     address,
     latitude,
     longitude,

@@ -11,7 +11,7 @@ import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
 import { businessDateRange } from '../../lists/date-range';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
 import { transit } from '../../lists/transition';
 import { usernameOf } from '../administrators/username-of';
@@ -61,6 +61,7 @@ function audienceOf(kind: ActivityAudienceKind, filters: ActivityAudience): Acti
 function activityList(timeZone: string) {
   return declareList('getActivityList', {
     from: activities,
+    dimension: NO_DIMENSION,
     select: {
       activityId: activities.id,
       title: activities.title,

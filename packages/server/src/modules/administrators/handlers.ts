@@ -9,7 +9,7 @@ import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { coded, failure, Messages, success } from '../../http/envelope';
 import type { Text } from '../../http/language';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import { highestIdFirst } from '../../lists/keyset';
 import type { Services } from '../services';
@@ -78,6 +78,7 @@ async function checkTarget(
 
 const managerList = declareList('getManagerList', {
   from: managers,
+  dimension: NO_DIMENSION,
   select: {
     managerId: managers.id,
     managerType: managers.managerType,
@@ -154,6 +155,7 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
 
     updateManagerIsFlag: enableDisableHandler(db, {
       table: managers,
+      dimension: NO_DIMENSION,
       idParam: 'managerId',
       notFound: Messages.MANAGER_NOT_FOUND,
       check: (managerId, { manager }) => checkTarget(db, manager, managerId, false),

@@ -1,3 +1,4 @@
+import { devicesInScope } from '../../auth/scope';
 import { type AdvertisementState, type RequestParams } from '@vending/contract';
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -7,7 +8,7 @@ import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, Messages, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst, type KeysetOrder } from '../../lists/keyset';
 import { usernameOf } from '../administrators/username-of';
@@ -84,6 +85,7 @@ const deviceCountOf =
 function advertisementList(now: () => Date, timeZone: string) {
   return declareList('getAdvertisementList', {
     from: advertisements,
+    dimension: NO_DIMENSION,
     select: {
       advertisementId: advertisements.id,
       title: advertisements.title,
@@ -124,6 +126,7 @@ const merchantNameOf = sql<
 function deviceAdvertisementList(now: () => Date) {
   return declareList('getDeviceAdvertisementList', {
     from: deviceAdvertisements,
+    dimension: (scope) => devicesInScope(scope, deviceAdvertisements.deviceId),
     select: {
       assignmentId: deviceAdvertisements.id,
       deviceId: deviceAdvertisements.deviceId,
@@ -182,6 +185,7 @@ function pickableDeviceList(now: Date, rule: OnlineRule) {
   const place = { keysetNo: sql<string>`${devices.deviceNo}` };
   return declareList('getAdvertisingDeviceList', {
     from: devices,
+    dimension: (scope) => devicesInScope(scope, devices.id),
     select: {
       deviceId: devices.id,
       deviceNo: devices.deviceNo,
@@ -291,6 +295,7 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
 
     updateAdvertisementIsFlag: enableDisableHandler(db, {
       table: advertisements,
+      dimension: NO_DIMENSION,
       idParam: 'advertisementId',
       notFound: AdvertisementMessages.NOT_FOUND,
     }),
@@ -319,9 +324,9 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
       });
     },
 
-    async getDeviceAdvertisementList(params) {
+    async getDeviceAdvertisementList(params, { scope }) {
       const at = now();
-      const { rows, total } = await assignments.page(db, params);
+      const { rows, total } = await assignments.in(scope).page(db, params);
       const ids = [...new Set(rows.map((row) => row.advertisementId))];
       const ads =
         ids.length === 0
@@ -377,12 +382,15 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
       });
     },
 
-    async getAdvertisingDeviceList(params) {
-      const { rows, total } = await pickableDeviceList(now(), online).page(db, params);
+    async getAdvertisingDeviceList(params, { scope }) {
+      const { rows, total } = await pickableDeviceList(now(), online).in(scope).page(db, params);
       return success({ rows: rows.map((row) => ({ ...row, online: flagOf(row.online) })), total });
     },
 
-    async assignDeviceAdvertisements({ advertisementId, startTime, endTime, deviceIds, filter }, { manager, audit }) {
+    async assignDeviceAdvertisements(
+      { advertisementId, startTime, endTime, deviceIds, filter },
+      { manager, scope, audit },
+    ) {
       try {
         return await db.transaction(async (transaction) => {
           const [ad] = await transaction
@@ -398,7 +406,10 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
           let ids: number[];
           if (deviceIds) {
             const wanted = [...new Set(deviceIds)];
-            const found = await transaction.select({ id: devices.id }).from(devices).where(inArray(devices.id, wanted));
+            const found = await transaction
+              .select({ id: devices.id })
+              .from(devices)
+              .where(and(inArray(devices.id, wanted), devicesInScope(scope, devices.id)));
             if (found.length !== wanted.length)
               throw new RollBack(failure(AdvertisementMessages.DEVICES_NOT_FOUND, 'deviceIds'));
             ids = wanted;
@@ -406,7 +417,7 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
             const found = await transaction
               .select({ id: devices.id })
               .from(devices)
-              .where(devicePickCondition(filter ?? {}, now(), online))
+              .where(and(devicePickCondition(filter ?? {}, now(), online), devicesInScope(scope, devices.id)))
               .orderBy(asc(devices.id));
             if (found.length === 0) throw new RollBack(failure(AdvertisementMessages.NO_DEVICE_MATCHES, 'filter'));
             ids = found.map((row) => row.id);
@@ -460,13 +471,13 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
       }
     },
 
-    async removeDeviceAdvertisements({ assignmentIds }, { audit }) {
+    async removeDeviceAdvertisements({ assignmentIds }, { scope, audit }) {
       const ids = [...new Set(assignmentIds)];
       try {
         return await db.transaction(async (transaction) => {
           const removed = await transaction
             .delete(deviceAdvertisements)
-            .where(inArray(deviceAdvertisements.id, ids))
+            .where(and(inArray(deviceAdvertisements.id, ids), devicesInScope(scope, deviceAdvertisements.deviceId)))
             .returning({
               assignmentId: deviceAdvertisements.id,
               deviceId: deviceAdvertisements.deviceId,

@@ -1,3 +1,5 @@
+import type { DataScope } from '../../auth/data-scope';
+import { agentsInScope, merchantsInScope } from '../../auth/scope';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -51,6 +53,7 @@ const agentNameOf = sql<string>`(select a.name from ${agents} a where a.id = ${q
 
 const agentList = declareList('getAgentList', {
   from: agents,
+  dimension: (scope) => agentsInScope(scope, agents.id),
   select: {
     agentId: agents.id,
     name: agents.name,
@@ -76,6 +79,7 @@ const agentList = declareList('getAgentList', {
 
 const merchantList = declareList('getMerchantList', {
   from: merchants,
+  dimension: (scope) => merchantsInScope(scope, merchants.id),
   select: {
     merchantId: merchants.id,
     name: merchants.name,
@@ -123,15 +127,19 @@ function merchantNameRace(error: unknown) {
   throw error;
 }
 
-async function agentExists(db: Database, agentId: number) {
-  const [found] = await db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId));
+/** Whether the agent exists within the caller's scope (a merchant is placed only under an agent in it). */
+async function agentExists(db: Database, agentId: number, scope: DataScope) {
+  const [found] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.id, agentId), agentsInScope(scope, agents.id)));
   return found !== undefined;
 }
 
 export function agentHandlers({ db, now }: Services): AgentHandlers {
   return {
-    async getAgentList(params) {
-      const { rows, total } = await agentList.page(db, params);
+    async getAgentList(params, { scope }) {
+      const { rows, total } = await agentList.in(scope).page(db, params);
       return success({
         rows: rows.map(({ shareBasisPoints, ...row }) => ({
           ...withTimes(row),
@@ -159,8 +167,11 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
       }
     },
 
-    async updateAgent({ agentId, sharePercent, ...fields }, { manager, audit }) {
-      const [before] = await db.select().from(agents).where(eq(agents.id, agentId));
+    async updateAgent({ agentId, sharePercent, ...fields }, { manager, scope, audit }) {
+      const [before] = await db
+        .select()
+        .from(agents)
+        .where(and(eq(agents.id, agentId), agentsInScope(scope, agents.id)));
       if (!before) return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
       try {
         await db
@@ -189,22 +200,23 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
 
     updateAgentIsFlag: enableDisableHandler(db, {
       table: agents,
+      dimension: (scope) => agentsInScope(scope, agents.id),
       idParam: 'agentId',
       notFound: AgentMessages.AGENT_NOT_FOUND,
     }),
 
-    async getMerchantList(params) {
-      const { rows, total } = await merchantList.page(db, params);
+    async getMerchantList(params, { scope }) {
+      const { rows, total } = await merchantList.in(scope).page(db, params);
       return success({ rows: rows.map((row) => ({ ...withTimes(row), isFlag: flagOf(row.isFlag) })), total });
     },
 
     /** The merchants', devices', withdrawals' and share list's agent picker. */
-    async getAgentOptions() {
-      return success({ rows: await agentOptionRows(db) });
+    async getAgentOptions(_params, { scope }) {
+      return success({ rows: await agentOptionRows(db, scope) });
     },
 
-    async addMerchant({ latitude, longitude, ...fields }, { manager }) {
-      if (!(await agentExists(db, fields.agentId))) return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
+    async addMerchant({ latitude, longitude, ...fields }, { manager, scope }) {
+      if (!(await agentExists(db, fields.agentId, scope))) return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
       if (await merchantNameTaken(db, fields.agentId, fields.name)) {
         return failure(AgentMessages.MERCHANT_NAME_TAKEN, 'name');
       }
@@ -225,9 +237,12 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
       }
     },
 
-    async updateMerchant({ merchantId, latitude, longitude, ...fields }, { manager, audit }) {
-      if (!(await agentExists(db, fields.agentId))) return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
-      const [before] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
+    async updateMerchant({ merchantId, latitude, longitude, ...fields }, { manager, scope, audit }) {
+      if (!(await agentExists(db, fields.agentId, scope))) return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
+      const [before] = await db
+        .select()
+        .from(merchants)
+        .where(and(eq(merchants.id, merchantId), merchantsInScope(scope, merchants.id)));
       if (!before) return failure(AgentMessages.MERCHANT_NOT_FOUND, 'merchantId');
       if (await merchantNameTaken(db, fields.agentId, fields.name, merchantId)) {
         return failure(AgentMessages.MERCHANT_NAME_TAKEN, 'name');
@@ -256,6 +271,7 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
 
     updateMerchantIsFlag: enableDisableHandler(db, {
       table: merchants,
+      dimension: (scope) => merchantsInScope(scope, merchants.id),
       idParam: 'merchantId',
       notFound: AgentMessages.MERCHANT_NOT_FOUND,
     }),

@@ -5,7 +5,7 @@ import { containsPattern } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, Messages, success } from '../../http/envelope';
 import { businessDateRange } from '../../lists/date-range';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { highestIdFirst } from '../../lists/keyset';
 import { managers } from '../administrators/tables';
 import { auditEvents } from './tables';
@@ -15,6 +15,7 @@ type AuditHandlers = Pick<Handlers, 'getManagerAuditList' | 'getSecurityEventLis
 /** An administrator's events, newest first (ids grow with time). */
 const managerAudit = declareList('getManagerAuditList', {
   from: auditEvents,
+  dimension: NO_DIMENSION,
   select: {
     auditId: auditEvents.id,
     at: auditEvents.at,
@@ -53,6 +54,7 @@ const securityEventKindOf = sql<SecurityEventKind>`case
 function securityEventList(timeZone: string) {
   return declareList('getSecurityEventList', {
     from: auditEvents,
+    dimension: NO_DIMENSION,
     scope: or(...Object.values(securityEventConditions)),
     select: {
       auditId: auditEvents.id,

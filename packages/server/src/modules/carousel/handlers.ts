@@ -2,7 +2,7 @@ import { eq, max, sql } from 'drizzle-orm';
 import type { Handlers } from '../../http/api-routes';
 import { failure, Messages, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import type { KeysetOrder } from '../../lists/keyset';
 import { usernameOf } from '../administrators/username-of';
@@ -49,6 +49,7 @@ function carouselOrder() {
 
 const carouselList = declareList('getCarouselList', {
   from: carouselImages,
+  dimension: NO_DIMENSION,
   select: {
     imageId: carouselImages.id,
     image: carouselImages.image,
@@ -115,6 +116,7 @@ export function carouselHandlers({ db, now }: Services): CarouselHandlers {
 
     updateCarouselIsFlag: enableDisableHandler(db, {
       table: carouselImages,
+      dimension: NO_DIMENSION,
       idParam: 'imageId',
       notFound: CarouselMessages.IMAGE_NOT_FOUND,
     }),

@@ -1,7 +1,21 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycle, DAY_MS, mobileNumber, randomSource, type RandomSource } from '../../seed/seed-tools';
-import { devices, deviceSlots, deviceTypes, replenishmentLines, replenishments } from './tables';
+import { merchants } from '../agents/tables';
+import { devices, deviceSlots, deviceTypes, regions, replenishmentLines, replenishments } from './tables';
+
+/** The demo's regions and the cities of each: a device stands in its merchant's city's region. */
+const REGIONS = [
+  { name: '华北区', cities: ['北京市'] },
+  { name: '华东区', cities: ['上海市', '杭州市', '南京市'] },
+  { name: '华南区', cities: ['广州市', '深圳市'] },
+  { name: '华中区', cities: ['武汉市'] },
+  { name: '西南区', cities: ['成都市'] },
+] as const;
+/** The first demo region's name (a name taken, for tests). */
+export const FIRST_DEMO_REGION = REGIONS[0].name;
+/** The region the demo `operator` is scoped to: 9 of the 24 demo devices stand in it. */
+export const OPERATOR_DEMO_REGION = REGIONS[1].name;
 
 const PLACES = [
   '北京市朝阳区望京SOHO',
@@ -68,6 +82,45 @@ export async function seedDevices(db: Database, random: RandomSource, goodsRows:
     }),
   );
   return deviceRows;
+}
+
+/**
+ * The demo's regions, and each bound device placed where its merchant is: the merchant's
+ * address and coordinates, in the region of the merchant's city (a device's address is
+ * written for the place it was made for before, so a Nanjing merchant's device said
+ * Guangzhou). Run after the agents bind the devices to merchants.
+ */
+export async function placeDemoDevices(db: Database, now: Date) {
+  const regionRows = await db
+    .insert(regions)
+    .values(REGIONS.map(({ name }, index) => ({ name, createdAt: new Date(now.getTime() - (400 - index) * DAY_MS) })))
+    .returning({ id: regions.id, name: regions.name });
+  const regionOf = (address: string) => {
+    const region = REGIONS.find(({ cities }) => cities.some((city) => address.startsWith(city)));
+    return regionRows.find(({ name }) => name === region?.name)?.id ?? null;
+  };
+  const bound = await db
+    .select({
+      id: devices.id,
+      address: merchants.address,
+      latitude: merchants.latitude,
+      longitude: merchants.longitude,
+    })
+    .from(devices)
+    .innerJoin(merchants, eq(merchants.id, devices.merchantId))
+    .where(isNotNull(devices.merchantId))
+    .orderBy(asc(devices.id));
+  for (const device of bound) {
+    await db
+      .update(devices)
+      .set({
+        address: device.address,
+        latitude: device.latitude,
+        longitude: device.longitude,
+        regionId: regionOf(device.address),
+      })
+      .where(eq(devices.id, device.id));
+  }
 }
 
 const OPERATORS = ['王建国', '刘海涛', '陈晓东', '赵丽娟', '孙志强', '周文斌'];

@@ -1,3 +1,4 @@
+import { devicesInScope, isInScope, merchantsInScope, regionsInScope } from '../../auth/scope';
 import type { DeviceAlarmKind } from '@vending/contract';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { businessDate, formatBusinessTime } from '../../business-time';
@@ -9,7 +10,7 @@ import { failure, Messages, success } from '../../http/envelope';
 import { text } from '../../http/language';
 import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import { businessDateRange } from '../../lists/date-range';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
 import { managers } from '../administrators/tables';
@@ -23,8 +24,9 @@ import { parLevelOf } from './plan';
 import { readShortageThreshold, slotIsShort } from '../settings/shortage';
 import { newDeviceCredential } from '../device-api/credentials';
 import { resolveAlarm } from '../device-api/alarms';
-import { deviceAlarms, devices, deviceSlots, deviceTypes, replenishmentLines, replenishments } from './tables';
+import { deviceAlarms, devices, deviceSlots, deviceTypes, regions, replenishmentLines, replenishments } from './tables';
 import { flagOf, withTimes } from '../../lists/wire-values';
+import { RegionMessages } from './region-handlers';
 
 type EquipmentHandlers = Pick<
   Handlers,
@@ -88,6 +90,7 @@ const slotsOf = (aggregate: string) =>
 function deviceList(now: Date, rule: OnlineRule, shortageThreshold: number) {
   return declareList('getDeviceList', {
     from: devices,
+    dimension: (scope) => devicesInScope(scope, devices.id),
     select: {
       deviceId: devices.id,
       deviceNo: devices.deviceNo,
@@ -98,6 +101,8 @@ function deviceList(now: Date, rule: OnlineRule, shortageThreshold: number) {
       merchantName: merchantNameOf,
       agentId: agentIdOf,
       agentName: agentNameOf,
+      regionId: devices.regionId,
+      regionName: sql<string | null>`(select r.name from ${regions} r where r.id = ${outer('devices', 'region_id')})`,
       address: devices.address,
       latitude: devices.latitude,
       longitude: devices.longitude,
@@ -121,6 +126,7 @@ function deviceList(now: Date, rule: OnlineRule, shortageThreshold: number) {
       keyword: (keyword) => anyContains(keyword, [devices.deviceNo, devices.deviceName, devices.address]),
       online: (online) => rule.filter(online, now),
       typeId: (typeId) => eq(devices.typeId, typeId),
+      regionId: (regionId) => eq(devices.regionId, regionId),
       alarm: (alarm) =>
         sql`${sql.raw(alarm === 1 ? '' : 'not ')}exists (select 1 from ${deviceAlarms} al where al.device_id = ${deviceId} and al.closed_at is null)`,
       // The dashboard's rule of a device short of stock (home/handlers.ts, getShortageDevices).
@@ -144,6 +150,7 @@ const replenishmentId = outer('replenishments', 'id');
 function replenishmentList(timeZone: string) {
   return declareList('getReplenishmentList', {
     from: replenishments,
+    dimension: (scope) => devicesInScope(scope, replenishments.deviceId),
     select: {
       replenishmentId: replenishments.id,
       deviceId: replenishments.deviceId,
@@ -165,7 +172,9 @@ function replenishmentList(timeZone: string) {
     order: newestFirst(replenishments.createdAt, replenishments.id, { indexedNullsLast: true }),
   });
 }
-type ReplenishmentListRow = Awaited<ReturnType<ReturnType<typeof replenishmentList>['page']>>['rows'][number];
+type ReplenishmentListRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof replenishmentList>['in']>['page']>
+>['rows'][number];
 
 /** The lines as the database answers them: json text on some drivers, parsed on others. */
 function linesOf(value: unknown) {
@@ -203,6 +212,7 @@ function replenishmentSheet(timeZone: string): XlsxColumn<ReplenishmentListRow &
 const deviceTypeId = outer('device_types', 'id');
 const deviceTypeList = declareList('getDeviceTypeList', {
   from: deviceTypes,
+  dimension: NO_DIMENSION,
   select: {
     typeId: deviceTypes.id,
     name: deviceTypes.name,
@@ -227,6 +237,7 @@ const deviceTypeList = declareList('getDeviceTypeList', {
 
 const alarmList = declareList('getDeviceAlarmList', {
   from: deviceAlarms,
+  dimension: (scope) => devicesInScope(scope, deviceAlarms.deviceId),
   select: {
     alarmId: deviceAlarms.id,
     deviceId: deviceAlarms.deviceId,
@@ -261,11 +272,11 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
   const records = replenishmentList(timeZone);
   const sheet = replenishmentSheet(timeZone);
   return {
-    async getDeviceList(params) {
+    async getDeviceList(params, { scope }) {
       const checkedAt = now();
       // The threshold is read only when the shortage filter needs it.
       const threshold = params.shortage === undefined ? 0 : await readShortageThreshold(db);
-      const { rows, total } = await deviceList(checkedAt, online, threshold).page(db, params);
+      const { rows, total } = await deviceList(checkedAt, online, threshold).in(scope).page(db, params);
       return success({
         rows: rows.map(({ lastHeartbeatAt, credentialIssuedAt, openAlarms, ...row }) => ({
           ...withTimes(row),
@@ -280,11 +291,11 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       });
     },
 
-    async issueDeviceCredential({ deviceId }, { manager, audit }) {
+    async issueDeviceCredential({ deviceId }, { manager, scope, audit }) {
       const [device] = await db
         .select({ deviceNo: devices.deviceNo, issuedAt: devices.credentialIssuedAt })
         .from(devices)
-        .where(eq(devices.id, deviceId));
+        .where(and(eq(devices.id, deviceId), devicesInScope(scope, devices.id)));
       if (!device) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
       const { credential, hash } = newDeviceCredential(device.deviceNo);
       const issuedAt = now();
@@ -298,8 +309,8 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       return success({ credential, issuedTime: issuedAt.toISOString() });
     },
 
-    async getDeviceAlarmList(params) {
-      const { rows, total } = await alarmList.page(db, params);
+    async getDeviceAlarmList(params, { scope }) {
+      const { rows, total } = await alarmList.in(scope).page(db, params);
       return success({
         rows: rows.map(({ openedAt, closedAt, kind, ...row }) => ({
           ...row,
@@ -311,7 +322,11 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       });
     },
 
-    async resolveDeviceAlarm({ alarmId, note }, { manager, audit }) {
+    async resolveDeviceAlarm({ alarmId, note }, { manager, scope, audit }) {
+      const alarmRow = and(eq(deviceAlarms.id, alarmId), devicesInScope(scope, deviceAlarms.deviceId));
+      if (!(await isInScope(db, deviceAlarms, alarmRow, undefined))) {
+        return failure(EquipmentMessages.ALARM_NOT_OPEN, 'alarmId');
+      }
       const [caller] = await db
         .select({ username: managers.username })
         .from(managers)
@@ -338,8 +353,8 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       return success({ rows });
     },
 
-    async getDeviceMerchantOptions() {
-      return success({ rows: await merchantOptionRows(db, { enabledOnly: true }) });
+    async getDeviceMerchantOptions(_params, { scope }) {
+      return success({ rows: await merchantOptionRows(db, { enabledOnly: true, scope }) });
     },
 
     async getSlotGoodsOptions() {
@@ -350,12 +365,21 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       return success({ rows });
     },
 
-    async updateDevice({ deviceId, latitude, longitude, ...fields }, { manager, audit }) {
+    async updateDevice({ deviceId, latitude, longitude, regionId, ...fields }, { manager, scope, audit }) {
       const type = await typeOf(db, fields.typeId);
       if (!type) return failure(EquipmentMessages.TYPE_NOT_FOUND, 'typeId');
-      const [before] = await db.select().from(devices).where(eq(devices.id, deviceId));
+      if (
+        regionId !== undefined &&
+        !(await isInScope(db, regions, eq(regions.id, regionId), regionsInScope(scope, regions.id)))
+      ) {
+        return failure(RegionMessages.REGION_NOT_FOUND, 'regionId');
+      }
+      const [before] = await db
+        .select()
+        .from(devices)
+        .where(and(eq(devices.id, deviceId), devicesInScope(scope, devices.id)));
       if (!before) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
-      const after = { ...fields, latitude: latitude ?? null, longitude: longitude ?? null };
+      const after = { ...fields, regionId: regionId ?? null, latitude: latitude ?? null, longitude: longitude ?? null };
       await db.transaction(async (tx) => {
         await tx
           .update(devices)
@@ -378,6 +402,7 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       audit.before = {
         deviceName: before.deviceName,
         typeId: before.typeId,
+        regionId: before.regionId,
         address: before.address,
         latitude: before.latitude,
         longitude: before.longitude,
@@ -386,13 +411,16 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       return success(null);
     },
 
-    async bindDeviceMerchant({ deviceId, merchantId }, { manager, audit }) {
-      const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId));
+    async bindDeviceMerchant({ deviceId, merchantId }, { manager, scope, audit }) {
+      const [merchant] = await db
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(and(eq(merchants.id, merchantId), merchantsInScope(scope, merchants.id)));
       if (!merchant) return failure(EquipmentMessages.MERCHANT_NOT_FOUND, 'merchantId');
       const [before] = await db
         .select({ merchantId: devices.merchantId })
         .from(devices)
-        .where(eq(devices.id, deviceId));
+        .where(and(eq(devices.id, deviceId), devicesInScope(scope, devices.id)));
       if (!before) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
       await db
         .update(devices)
@@ -405,6 +433,7 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
 
     updateDeviceIsFlag: enableDisableHandler(db, {
       table: devices,
+      dimension: (scope) => devicesInScope(scope, devices.id),
       idParam: 'deviceId',
       notFound: EquipmentMessages.DEVICE_NOT_FOUND,
       // When it was disabled: the device API still takes its sales paid before then.
@@ -416,12 +445,12 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       },
     }),
 
-    async getDeviceSlots({ deviceId }) {
+    async getDeviceSlots({ deviceId }, { scope }) {
       const [device] = await db
         .select({ id: devices.id, typeParLevel: deviceTypes.parLevel })
         .from(devices)
         .leftJoin(deviceTypes, eq(deviceTypes.id, devices.typeId))
-        .where(eq(devices.id, deviceId));
+        .where(and(eq(devices.id, deviceId), devicesInScope(scope, devices.id)));
       if (!device) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
       const rows = await db
         .select({
@@ -441,8 +470,11 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       });
     },
 
-    async saveDeviceSlots({ deviceId, slots }, { audit }) {
-      const [device] = await db.select({ id: devices.id }).from(devices).where(eq(devices.id, deviceId));
+    async saveDeviceSlots({ deviceId, slots }, { scope, audit }) {
+      const [device] = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.id, deviceId), devicesInScope(scope, devices.id)));
       if (!device) return failure(EquipmentMessages.DEVICE_NOT_FOUND, 'deviceId');
       for (const [index, slot] of slots.entries()) {
         if (slot.stock > slot.capacity) return failure(EquipmentMessages.STOCK_OVER_CAPACITY, `slots.${index}.stock`);
@@ -487,8 +519,8 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       return success(null);
     },
 
-    async getReplenishmentList(params) {
-      const { rows, total } = await records.page(db, params);
+    async getReplenishmentList(params, { scope }) {
+      const { rows, total } = await records.in(scope).page(db, params);
       return success({
         rows: rows.map(({ createdAt, lines, ...row }) => {
           const parsed = linesOf(lines);
@@ -498,10 +530,10 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       });
     },
 
-    async getReplenishmentListExcle(filters, { reply }) {
+    async getReplenishmentListExcle(filters, { reply, scope }) {
       const date = businessDate(now(), timeZone);
       async function* perLine() {
-        for await (const batch of records.batches(db, filters, config.exportMaxRows)) {
+        for await (const batch of records.in(scope).batches(db, filters, config.exportMaxRows)) {
           yield batch.flatMap((row) => linesOf(row.lines).map((_, line) => ({ ...row, line })));
         }
       }
@@ -515,10 +547,11 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
     },
 
     /** The orders' and the restocking records' device filter. */
-    async getDeviceOptions() {
+    async getDeviceOptions(_params, { scope }) {
       const rows = await db
         .select({ value: devices.id, label: sql<string>`${devices.deviceNo} || ' ' || ${devices.deviceName}` })
         .from(devices)
+        .where(devicesInScope(scope, devices.id))
         .orderBy(asc(devices.deviceNo));
       return success({ rows });
     },

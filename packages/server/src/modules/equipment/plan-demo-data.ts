@@ -1,3 +1,4 @@
+import { ALL_DATA } from '../../auth/data-scope';
 import { replenishmentPlanFlow } from '@vending/contract';
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -88,7 +89,7 @@ export async function seedReplenishmentPlans(db: Database, now: Date) {
   if (oneEach.length > 0) await seedVisitedPlan(db, oneEach, false, managerId);
   if (recent[0]) await seedVisitedPlan(db, [recent[0]], true, managerId);
 
-  const plan = await computePlan(db, { shortOnly: 1 }, now, onlineRule(DEFAULT_DEVICE_ONLINE_WINDOW_MS));
+  const plan = await computePlan(db, { shortOnly: 1 }, now, onlineRule(DEFAULT_DEVICE_ONLINE_WINDOW_MS), ALL_DATA);
   if (plan.lines.length === 0) return;
   await insertPlan(db, plan, { filters: { shortOnly: 1 }, createdBy: managerId, createdAt: now });
 }

@@ -1,5 +1,7 @@
+import type { DataScope } from '../../auth/data-scope';
+import { agentsInScope, merchantsInScope, plansInScope } from '../../auth/scope';
 import { replenishmentPlanFlow, type PlanLine, type ReplenishmentPlanRow } from '@vending/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { businessDate, formatBusinessTime } from '../../business-time';
 import type { Database } from '../../db/database';
 import type { Handlers } from '../../http/api-routes';
@@ -80,12 +82,13 @@ const planFields = {
 };
 const planList = declareList('getReplenishmentPlanList', {
   from: replenishmentPlans,
+  dimension: (scope) => plansInScope(scope, replenishmentPlans.id),
   select: planFields,
   filters: { status: (status) => eq(replenishmentPlans.status, status) },
   // replenishment_plans_created_at_idx: (time desc, id desc), nulls last.
   order: newestFirst(replenishmentPlans.createdAt, replenishmentPlans.id, { indexedNullsLast: true }),
 });
-type PlanListRow = Awaited<ReturnType<typeof planList.page>>['rows'][number];
+type PlanListRow = Awaited<ReturnType<ReturnType<typeof planList.in>['page']>>['rows'][number];
 
 function planRowOf({ createdAt, closedAt, ...row }: PlanListRow): ReplenishmentPlanRow {
   return { ...row, createTime: createdAt.toISOString(), closedTime: closedAt?.toISOString() ?? null };
@@ -161,16 +164,19 @@ function detailSheet(timeZone: string): XlsxColumn<ComputedPlanLine>[] {
 }
 
 /** A filter naming an agent or merchant that does not exist: refused naming it, rather than an empty plan. */
-async function unknownFilter(db: Database, filters: PlanDeviceFilters) {
+async function unknownFilter(db: Database, filters: PlanDeviceFilters, scope: DataScope) {
   if (filters.agentId !== undefined) {
-    const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.id, filters.agentId));
+    const [agent] = await db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(eq(agents.id, filters.agentId), agentsInScope(scope, agents.id)));
     if (!agent) return failure(PlanMessages.AGENT_NOT_FOUND, 'agentId');
   }
   if (filters.merchantId !== undefined) {
     const [merchant] = await db
       .select({ id: merchants.id })
       .from(merchants)
-      .where(eq(merchants.id, filters.merchantId));
+      .where(and(eq(merchants.id, filters.merchantId), merchantsInScope(scope, merchants.id)));
     if (!merchant) return failure(PlanMessages.MERCHANT_NOT_FOUND, 'merchantId');
   }
   return undefined;
@@ -179,24 +185,28 @@ async function unknownFilter(db: Database, filters: PlanDeviceFilters) {
 /** 补货计划: choose devices, see what to load, save the plan, follow it until the devices report. */
 export function planHandlers({ db, config, now, online }: Services): PlanHandlers {
   const timeZone = config.businessTimeZone;
-  const planRow = async (id: number) => {
-    const [row] = await db.select(planFields).from(replenishmentPlans).where(eq(replenishmentPlans.id, id));
+  /** A plan, when it is in the caller's scope. */
+  const planRow = async (id: number, scope: DataScope) => {
+    const [row] = await db
+      .select(planFields)
+      .from(replenishmentPlans)
+      .where(and(eq(replenishmentPlans.id, id), plansInScope(scope, replenishmentPlans.id)));
     return row;
   };
   return {
-    async getReplenishmentPlanOptions() {
+    async getReplenishmentPlanOptions(_params, { scope }) {
       const [agentRows, merchantRows] = await Promise.all([
-        agentOptionRows(db),
-        merchantOptionRows(db, { enabledOnly: false }),
+        agentOptionRows(db, scope),
+        merchantOptionRows(db, { enabledOnly: false, scope }),
       ]);
       return success({ agents: agentRows, merchants: merchantRows });
     },
 
-    async getReplenishmentPlanPreview(filters) {
-      const unknown = await unknownFilter(db, filters as PlanDeviceFilters);
+    async getReplenishmentPlanPreview(filters, { scope }) {
+      const unknown = await unknownFilter(db, filters as PlanDeviceFilters, scope);
       if (unknown) return unknown;
       const at = now();
-      const plan = await computePlan(db, filters as PlanDeviceFilters, at, online);
+      const plan = await computePlan(db, filters as PlanDeviceFilters, at, online, scope);
       return success({
         computedTime: at.toISOString(),
         deviceCount: plan.deviceCount,
@@ -205,11 +215,11 @@ export function planHandlers({ db, config, now, online }: Services): PlanHandler
       });
     },
 
-    async saveReplenishmentPlan(filters, { manager, audit }) {
-      const unknown = await unknownFilter(db, filters as PlanDeviceFilters);
+    async saveReplenishmentPlan(filters, { manager, scope, audit }) {
+      const unknown = await unknownFilter(db, filters as PlanDeviceFilters, scope);
       if (unknown) return unknown;
       const at = now();
-      const plan = await computePlan(db, filters as PlanDeviceFilters, at, online);
+      const plan = await computePlan(db, filters as PlanDeviceFilters, at, online, scope);
       if (plan.lines.length === 0) return failure(PlanMessages.NOTHING_TO_LOAD);
       const id = await db.transaction((tx) =>
         insertPlan(tx, plan, {
@@ -226,20 +236,20 @@ export function planHandlers({ db, config, now, online }: Services): PlanHandler
       return success({ planId: id });
     },
 
-    async getReplenishmentPlanList(params) {
-      const { rows, total } = await planList.page(db, params);
+    async getReplenishmentPlanList(params, { scope }) {
+      const { rows, total } = await planList.in(scope).page(db, params);
       return success({ rows: rows.map(planRowOf), total });
     },
 
-    async getReplenishmentPlan({ planId: id }) {
-      const row = await planRow(id);
+    async getReplenishmentPlan({ planId: id }, { scope }) {
+      const row = await planRow(id, scope);
       if (!row) return failure(PlanMessages.PLAN_NOT_FOUND, 'planId');
       const lines = await savedLines(db, id);
       return success({ ...planRowOf(row), lines: lines.map(lineOf), summary: summarize(lines) });
     },
 
-    async getReplenishmentPlanExcle({ planId: id }, { reply }) {
-      const row = await planRow(id);
+    async getReplenishmentPlanExcle({ planId: id }, { reply, scope }) {
+      const row = await planRow(id, scope);
       if (!row) return failure(PlanMessages.PLAN_NOT_FOUND, 'planId');
       const lines = await savedLines(db, id);
       const date = businessDate(now(), timeZone);
@@ -253,10 +263,11 @@ export function planHandlers({ db, config, now, online }: Services): PlanHandler
       });
     },
 
-    async transitReplenishmentPlan({ planId: id, action }, { manager, auditInside, audit }) {
+    async transitReplenishmentPlan({ planId: id, action }, { manager, scope, auditInside, audit }) {
       return transit(db, planRecords, {
         auditInside,
         id,
+        inScope: plansInScope(scope, replenishmentPlans.id),
         action,
         caller: manager,
         at: now(),

@@ -1,3 +1,5 @@
+import type { DataScope } from '../../auth/data-scope';
+import { devicesInScope } from '../../auth/scope';
 import { orderFlow, replenishmentPlanFlow, type PlanGoodsSummary, type PlanStockBasis } from '@vending/contract';
 import { and, asc, eq, exists, gte, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -137,7 +139,13 @@ export function summarize(
 }
 
 /** The enabled devices the filters choose. */
-async function chosenDevices(db: Database, filters: PlanDeviceFilters, now: Date, online: OnlineRule) {
+async function chosenDevices(
+  db: Database,
+  filters: PlanDeviceFilters,
+  now: Date,
+  online: OnlineRule,
+  scope: DataScope,
+) {
   const conditions: SQL[] = [eq(devices.isFlag, 1)];
   if (filters.agentId !== undefined) conditions.push(eq(merchants.agentId, filters.agentId));
   if (filters.merchantId !== undefined) conditions.push(eq(devices.merchantId, filters.merchantId));
@@ -166,7 +174,7 @@ async function chosenDevices(db: Database, filters: PlanDeviceFilters, now: Date
     .from(devices)
     .leftJoin(merchants, eq(merchants.id, devices.merchantId))
     .leftJoin(deviceTypes, eq(deviceTypes.id, devices.typeId))
-    .where(and(...conditions))
+    .where(and(devicesInScope(scope, devices.id), ...conditions))
     .orderBy(asc(devices.deviceNo));
 }
 
@@ -176,8 +184,9 @@ export async function readPlanFacts(
   filters: PlanDeviceFilters,
   now: Date,
   online: OnlineRule,
+  scope: DataScope,
 ): Promise<PlanSlotFacts[]> {
-  const chosen = await chosenDevices(db, filters, now, online);
+  const chosen = await chosenDevices(db, filters, now, online, scope);
   if (chosen.length === 0) return [];
   const deviceIds = chosen.map((device) => device.id);
   const since = new Date(now.getTime() - PLAN_SALES_WINDOW_DAYS * DAY_MS);
@@ -255,8 +264,14 @@ export async function readPlanFacts(
 }
 
 /** The plan for the chosen devices now: the slots with something to load, device by device. */
-export async function computePlan(db: Database, filters: PlanDeviceFilters, now: Date, online: OnlineRule) {
-  const facts = await readPlanFacts(db, filters, now, online);
+export async function computePlan(
+  db: Database,
+  filters: PlanDeviceFilters,
+  now: Date,
+  online: OnlineRule,
+  scope: DataScope,
+) {
+  const facts = await readPlanFacts(db, filters, now, online, scope);
   const lines = facts.map((slot) => planLineOf(slot, now)).filter((line) => line.planned > 0);
   return { lines, summary: summarize(lines), deviceCount: new Set(lines.map((line) => line.deviceId)).size };
 }

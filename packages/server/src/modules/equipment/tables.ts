@@ -42,6 +42,24 @@ export const deviceTypes = pgTable(
 );
 
 /**
+ * A region: what operators think in, the devices of a city or an area (华东区, 南京). The
+ * platform keeps the list (设备列表's 区域 calls); a device stands in at most one. A role's data
+ * scope may name regions (auth/scope.ts): its holders see the devices of those regions and what
+ * they carry (orders, alarms, restocking…).
+ */
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedBy: updatedBy(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('regions_name_idx').on(table.name)],
+);
+
+/**
  * A vending machine. It is online while its last heartbeat is recent (DEVICE_ONLINE_WINDOW_MS
  * in modules/equipment/online.ts); it stands at a merchant, whose agent it earns for.
  */
@@ -57,6 +75,8 @@ export const devices = pgTable(
     typeId: integer('type_id').references(() => deviceTypes.id),
     /** Where the device stands; null while it is not bound to a merchant. */
     merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
+    /** The region it stands in; null for none (a region in use cannot be deleted). */
+    regionId: integer('region_id').references(() => regions.id),
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true, mode: 'date' }),
     softwareVersion: text('software_version').notNull().default(''),
     /**
@@ -83,6 +103,7 @@ export const devices = pgTable(
   (table) => [
     index('devices_type_id_idx').on(table.typeId),
     index('devices_merchant_id_idx').on(table.merchantId),
+    index('devices_region_id_idx').on(table.regionId),
     index('devices_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 );

@@ -1,5 +1,6 @@
+import { devicesInScope } from '../../auth/scope';
 import { feedbackFlow } from '@vending/contract';
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { anyContains, qualified } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
@@ -39,6 +40,7 @@ const imageCountOf = sql<number>`(select count(*)::int from ${feedbackImages} i 
 function feedbackList(timeZone: string) {
   return declareList('getFeedbackList', {
     from: feedback,
+    dimension: (scope) => devicesInScope(scope, feedback.deviceId),
     select: {
       feedbackId: feedback.id,
       userId: feedback.memberId,
@@ -91,8 +93,8 @@ const feedbackRecords = {
 export function feedbackHandlers({ db, now, config }: Services): FeedbackHandlers {
   const list = feedbackList(config.businessTimeZone);
   return {
-    async getFeedbackList(params) {
-      const { rows, total } = await list.page(db, params);
+    async getFeedbackList(params, { scope }) {
+      const { rows, total } = await list.in(scope).page(db, params);
       return success({
         rows: rows.map(({ content, createdAt, ...row }) => ({
           ...row,
@@ -103,7 +105,7 @@ export function feedbackHandlers({ db, now, config }: Services): FeedbackHandler
       });
     },
 
-    async getFeedbackDetail({ feedbackId }) {
+    async getFeedbackDetail({ feedbackId }, { scope }) {
       const [found] = await db
         .select({
           feedbackId: feedback.id,
@@ -126,7 +128,7 @@ export function feedbackHandlers({ db, now, config }: Services): FeedbackHandler
         .leftJoin(devices, eq(devices.id, feedback.deviceId))
         .leftJoin(orders, eq(orders.id, feedback.orderId))
         .leftJoin(managers, eq(managers.id, feedback.handledBy))
-        .where(eq(feedback.id, feedbackId));
+        .where(and(eq(feedback.id, feedbackId), devicesInScope(scope, feedback.deviceId)));
       if (!found) return failure(FeedbackMessages.FEEDBACK_NOT_FOUND, 'feedbackId');
       const [images, replies] = await Promise.all([
         db
@@ -157,13 +159,15 @@ export function feedbackHandlers({ db, now, config }: Services): FeedbackHandler
       });
     },
 
-    async transitFeedback({ feedbackId, action, text: reply }, { manager, auditInside }) {
+    async transitFeedback({ feedbackId, action, text: reply }, { manager, scope, auditInside }) {
       const at = now();
+      const inScope = devicesInScope(scope, feedback.deviceId);
       if (action === 'close')
-        return transit(db, feedbackRecords, { id: feedbackId, action, caller: manager, at, auditInside });
+        return transit(db, feedbackRecords, { id: feedbackId, action, caller: manager, at, auditInside, inScope });
       return transit(db, feedbackRecords, {
         auditInside,
         id: feedbackId,
+        inScope,
         action,
         caller: manager,
         at,

@@ -1,3 +1,5 @@
+import type { DataScope } from '../../auth/data-scope';
+import { agentsInScope } from '../../auth/scope';
 import { orderFlow, shareMonthStates, stateOf, withdrawalFlow } from '@vending/contract';
 import { and, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { businessDate, formatBusinessTime, startOfBusinessDay } from '../../business-time';
@@ -63,6 +65,7 @@ const agentName = (agentId: typeof withdrawals.agentId) =>
 function withdrawalList(timeZone: string) {
   return declareList('getWithdrawalList', {
     from: withdrawals,
+    dimension: (scope) => agentsInScope(scope, withdrawals.agentId),
     select: {
       withdrawalId: withdrawals.id,
       agentId: withdrawals.agentId,
@@ -96,7 +99,9 @@ function withdrawalList(timeZone: string) {
   });
 }
 
-type WithdrawalListRow = Awaited<ReturnType<ReturnType<typeof withdrawalList>['page']>>['rows'][number];
+type WithdrawalListRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof withdrawalList>['in']>['page']>
+>['rows'][number];
 
 const yuan = (minorUnits: number) => minorUnits / 100;
 
@@ -275,6 +280,10 @@ async function agentShareRows(db: Database, timeZone: string, today: string, fil
 export const ShareMessages = {
   MONTH_OPEN: text('只能结算已结束的月份', 'Only a month that has ended can be settled'),
   ALREADY_SETTLED: text('该月份已结算', 'That month is settled already'),
+  SETTLE_NEEDS_ALL_DATA: text(
+    '结算月份须有全部数据权限',
+    'Settling a month needs the whole-data scope: it settles every agent',
+  ),
 } as const satisfies Record<string, Text>;
 
 /**
@@ -376,12 +385,22 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
   const timeZone = config.businessTimeZone;
   const list = withdrawalList(timeZone);
   const columns = withdrawalColumns(timeZone);
+  /** The share rows of the agents in the caller's scope, and their totals. */
+  const sharesInScope = async (scope: DataScope, shares: Awaited<ReturnType<typeof agentShareRows>>) => {
+    if (scope.kind === 'all') return shares;
+    const visible = new Set(
+      (await db.select({ id: agents.id }).from(agents).where(agentsInScope(scope, agents.id))).map((row) => row.id),
+    );
+    const rows = shares.rows.filter((row) => visible.has(row.agentId));
+    return { rows, totals: addUp(rows, ['orders', 'sales', 'gst', 'share']) };
+  };
   return {
-    async getWithdrawalList(params) {
+    async getWithdrawalList(params, { scope }) {
       const { page: _page, size: _size, ...filters } = params;
+      const scoped = list.in(scope);
       const [{ rows, total }, totals] = await Promise.all([
-        list.page(db, params),
-        list.totals(db, filters, { amount: withdrawals.amount, fee: withdrawals.fee }),
+        scoped.page(db, params),
+        scoped.totals(db, filters, { amount: withdrawals.amount, fee: withdrawals.fee }),
       ]);
       return success({
         rows: rows.map(({ createdAt, handledAt, bankAccount, ...row }) => ({
@@ -395,22 +414,23 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
       });
     },
 
-    async getWithdrawalListExcle(filters, { reply }) {
+    async getWithdrawalListExcle(filters, { reply, scope }) {
       const date = businessDate(now(), timeZone);
       return streamXlsx({
         reply,
         sheetName: '提现记录',
         fileName: { ascii: `withdrawals-${date}.xlsx`, utf8: `提现记录-${date}.xlsx` },
         columns,
-        batches: list.batches(db, filters, config.exportMaxRows),
+        batches: list.in(scope).batches(db, filters, config.exportMaxRows),
       });
     },
 
-    async transitWithdrawal({ withdrawalId, action, reason }, { manager, audit, auditInside }) {
+    async transitWithdrawal({ withdrawalId, action, reason }, { manager, scope, audit, auditInside }) {
       const at = now();
       return transit(db, withdrawalRecords, {
         auditInside,
         id: withdrawalId,
+        inScope: agentsInScope(scope, withdrawals.agentId),
         action,
         caller: manager,
         at,
@@ -453,12 +473,17 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
       });
     },
 
-    async getAgentShareList({ page, size, ...filters }) {
-      const { rows, totals } = await agentShareRows(db, timeZone, businessDate(now(), timeZone), filters);
+    async getAgentShareList({ page, size, ...filters }, { scope }) {
+      const { rows, totals } = await sharesInScope(
+        scope,
+        await agentShareRows(db, timeZone, businessDate(now(), timeZone), filters),
+      );
       return success({ rows: rows.slice((page - 1) * size, page * size), total: rows.length, totals });
     },
 
-    async settleAgentShareMonth({ month }, { manager, audit, auditInside }) {
+    async settleAgentShareMonth({ month }, { manager, scope, audit, auditInside }) {
+      // A month is settled for every agent at once: a write beyond any limited scope.
+      if (scope.kind !== 'all') return failure(ShareMessages.SETTLE_NEEDS_ALL_DATA, 'month');
       const at = now();
       try {
         const outcome = await db.transaction(async (tx) => {
@@ -483,9 +508,9 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
       }
     },
 
-    async getAgentShareListExcle(filters, { reply }) {
+    async getAgentShareListExcle(filters, { reply, scope }) {
       const date = businessDate(now(), timeZone);
-      const { rows: allRows, totals } = await agentShareRows(db, timeZone, date, filters);
+      const { rows: allRows, totals } = await sharesInScope(scope, await agentShareRows(db, timeZone, date, filters));
       const rows = withTotalsRow(allRows, config.exportMaxRows, shareTotalsRow(totals));
       return streamXlsx({
         reply,

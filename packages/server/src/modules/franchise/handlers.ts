@@ -5,7 +5,7 @@ import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
 import { transit } from '../../lists/transition';
 import { usernameOf } from '../administrators/username-of';
@@ -38,6 +38,7 @@ const agentNameOf = sql<
 function applicationList(timeZone: string) {
   return declareList('getFranchiseApplicationList', {
     from: franchiseApplications,
+    dimension: NO_DIMENSION,
     select: {
       applicationId: franchiseApplications.id,
       applicant: franchiseApplications.applicant,

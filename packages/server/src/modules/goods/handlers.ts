@@ -5,7 +5,7 @@ import { anyContains, lookup, qualified } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, Messages, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { newestFirst, type KeysetOrder } from '../../lists/keyset';
 import { usernameOf } from '../administrators/username-of';
 import { goods, goodsCategories, goodsLibrary } from './tables';
@@ -58,6 +58,7 @@ const libraryItemInGoods = sql<boolean>`exists (select 1 from ${goods} g where g
 
 const goodsList = declareList('getGoodsList', {
   from: goods,
+  dimension: NO_DIMENSION,
   select: {
     goodsId: goods.id,
     goodsName: goods.goodsName,
@@ -83,6 +84,7 @@ const goodsList = declareList('getGoodsList', {
 
 const libraryList = declareList('getGoodsLibraryList', {
   from: goodsLibrary,
+  dimension: NO_DIMENSION,
   select: {
     libraryId: goodsLibrary.id,
     goodsName: goodsLibrary.goodsName,
@@ -121,6 +123,7 @@ function categoryOrder() {
 
 const categoryList = declareList('getGoodsCategoryList', {
   from: goodsCategories,
+  dimension: NO_DIMENSION,
   select: {
     categoryId: goodsCategories.id,
     name: goodsCategories.name,

@@ -1,5 +1,7 @@
 import { orderFlow } from '@vending/contract';
-import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sql, sum } from 'drizzle-orm';
+import type { DataScope } from '../../auth/data-scope';
+import { devicesInScope, ordersInScope } from '../../auth/scope';
 import { addDays, businessDate, startOfBusinessDay } from '../../business-time';
 import type { Handlers } from '../../http/api-routes';
 import { success } from '../../http/envelope';
@@ -18,13 +20,19 @@ const asNumber = (value: unknown) => Number(value ?? 0);
 
 export function homeHandlers({ db, config, now, online }: Services): HomeHandlers {
   const timeZone = config.businessTimeZone;
-  const completedSince = (date: string) =>
-    and(eq(orders.status, orderFlow.values.completed), gte(orders.createdAt, startOfBusinessDay(date, timeZone)));
+  // The figures count what the caller's data scope holds: its devices, its orders (members are everyone's).
+  const completedSince = (date: string, scope: DataScope) =>
+    and(
+      eq(orders.status, orderFlow.values.completed),
+      gte(orders.createdAt, startOfBusinessDay(date, timeZone)),
+      ordersInScope(scope, orders),
+    );
   // Sales are money received, by the order list's own rule (orders/received.ts).
-  const orderedSince = (date: string) => gte(orders.createdAt, startOfBusinessDay(date, timeZone));
+  const orderedSince = (date: string, scope: DataScope) =>
+    and(gte(orders.createdAt, startOfBusinessDay(date, timeZone)), ordersInScope(scope, orders));
 
   return {
-    async getHomeKpis() {
+    async getHomeKpis(_params, { scope }) {
       const today = businessDate(now(), timeZone);
       const firstOfMonth = `${today.slice(0, 8)}01`;
       const [[memberTotals], [deviceTotals], [todaySales], [monthSales]] = await Promise.all([
@@ -38,14 +46,15 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
           .select({
             all: count(),
             online: sql`count(*) filter (where ${online.isOnline(now())})`,
-            alarms: sql`(select count(*) from ${deviceAlarms} where ${deviceAlarms.closedAt} is null)`,
+            alarms: sql`(select count(*) from ${deviceAlarms} where ${and(isNull(deviceAlarms.closedAt), devicesInScope(scope, deviceAlarms.deviceId))})`,
           })
-          .from(devices),
+          .from(devices)
+          .where(devicesInScope(scope, devices.id)),
         db
           .select({ orders: receivedFigures.paidCount, sales: receivedFigures.received })
           .from(orders)
-          .where(orderedSince(today)),
-        db.select({ sales: receivedFigures.received }).from(orders).where(orderedSince(firstOfMonth)),
+          .where(orderedSince(today, scope)),
+        db.select({ sales: receivedFigures.received }).from(orders).where(orderedSince(firstOfMonth, scope)),
       ]);
       return success({
         today,
@@ -60,14 +69,14 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
       });
     },
 
-    async getSalesTrend({ days }) {
+    async getSalesTrend({ days }, { scope }) {
       const today = businessDate(now(), timeZone);
       const firstDay = addDays(today, 1 - days);
       const day = sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
       const totals = await db
         .select({ day, orderCount: receivedFigures.paidCount, sales: receivedFigures.received })
         .from(orders)
-        .where(orderedSince(firstDay))
+        .where(orderedSince(firstDay, scope))
         // By position: the time zone travels as a parameter, so the expression itself would not match.
         .groupBy(sql`1`);
       const byDay = new Map(totals.map((row) => [row.day, row]));
@@ -79,7 +88,7 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
       return success({ points });
     },
 
-    async getTopGoods({ days, limit }) {
+    async getTopGoods({ days, limit }, { scope }) {
       const firstDay = addDays(businessDate(now(), timeZone), 1 - days);
       const sales = sum(orderLines.amount);
       const rows = await db
@@ -87,7 +96,7 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
         .from(orders)
         .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
         .innerJoin(goods, eq(goods.id, orderLines.goodsId))
-        .where(completedSince(firstDay))
+        .where(completedSince(firstDay, scope))
         .groupBy(goods.id, goods.goodsName)
         .orderBy(desc(sales), goods.id)
         .limit(limit);
@@ -96,7 +105,7 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
       });
     },
 
-    async getShortageDevices({ limit }) {
+    async getShortageDevices({ limit }, { scope }) {
       // The rule of 缺货商品设置: a slot is short below its goods' threshold, or the global one.
       const shortSlots = sql`count(*) filter (where ${slotIsShort(await readShortageThreshold(db))})`;
       const rows = await db
@@ -111,6 +120,7 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
         .from(devices)
         .innerJoin(deviceSlots, eq(deviceSlots.deviceId, devices.id))
         .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
+        .where(devicesInScope(scope, devices.id))
         .groupBy(devices.id)
         .having(sql`${shortSlots} > 0`)
         .orderBy(desc(shortSlots), devices.id)

@@ -3,7 +3,7 @@ import { businessDate, formatBusinessTime } from '../../business-time';
 import type { Handlers } from '../../http/api-routes';
 import { Messages, success } from '../../http/envelope';
 import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
 import { anyContainsIndexed } from '../../lists/search-grams';
@@ -20,6 +20,7 @@ type MemberHandlers = Pick<Handlers, 'getUserList' | 'updateUserIsFlag' | 'getUs
 export function memberList(timeZone: string) {
   return declareList('getUserList', {
     from: members,
+    dimension: NO_DIMENSION,
     select: {
       userId: members.id,
       nickName: members.nickName,
@@ -78,6 +79,7 @@ export function memberHandlers({ db, config, now }: Services): MemberHandlers {
 
     updateUserIsFlag: enableDisableHandler(db, {
       table: members,
+      dimension: NO_DIMENSION,
       idParam: 'userId',
       notFound: Messages.MEMBER_NOT_FOUND,
     }),

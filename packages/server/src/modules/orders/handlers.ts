@@ -1,3 +1,5 @@
+import type { DataScope } from '../../auth/data-scope';
+import { isInScope, ordersInScope } from '../../auth/scope';
 import { orderFlow, orderPaymentMethods, refundStates, stateOf, type OrderPaymentMethod } from '@vending/contract';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { businessDate, formatBusinessTime } from '../../business-time';
@@ -100,6 +102,7 @@ const orderFields = {
 function orderList(timeZone: string) {
   return declareList('getOrderList', {
     from: orders,
+    dimension: (scope) => ordersInScope(scope, orders),
     select: orderFields,
     filters: {
       keyword: (keyword) =>
@@ -121,7 +124,7 @@ function orderList(timeZone: string) {
   });
 }
 
-type OrderListRow = Awaited<ReturnType<ReturnType<typeof orderList>['page']>>['rows'][number];
+type OrderListRow = Awaited<ReturnType<ReturnType<ReturnType<typeof orderList>['in']>['page']>>['rows'][number];
 
 function answerRow({ createdAt, paidAt, phone: _phone, ...row }: OrderListRow) {
   return { ...row, createTime: createdAt.toISOString(), paidTime: paidAt?.toISOString() ?? null };
@@ -163,10 +166,14 @@ const orderRecords = {
 
 export function orderHandlers({ db, now, config, refundChannel }: Services): OrderHandlers {
   const timeZone = config.businessTimeZone;
-  const list = orderList(timeZone);
+  const orderRows = orderList(timeZone);
+  /** Whether the order is in the caller's scope: a write to one outside answers ORDER_NOT_FOUND. */
+  const orderInScope = (scope: DataScope, orderId: number) =>
+    isInScope(db, orders, eq(orders.id, orderId), ordersInScope(scope, orders));
   return {
-    async getOrderList(params) {
+    async getOrderList(params, { scope }) {
       const { page: _page, size: _size, ...filters } = params;
+      const list = orderRows.in(scope);
       // The totals count the list: its total is theirs (one count of the filtered orders, not two).
       const { received, receivedGst, unpaid, refunded } = receivedFigures;
       const [rows, totals] = await Promise.all([
@@ -176,7 +183,7 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
       return success({ rows: rows.map(answerRow), total: totals.count, totals });
     },
 
-    async getOrderListExcle(filters, { reply }) {
+    async getOrderListExcle(filters, { reply, scope }) {
       const date = businessDate(now(), timeZone);
       const { currency } = await readMoneySettings(db);
       return streamXlsx({
@@ -184,11 +191,11 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
         sheetName: '订单列表',
         fileName: { ascii: `orders-${date}.xlsx`, utf8: `订单列表-${date}.xlsx` },
         columns: sheetColumns(timeZone, currencyHeader(currency)),
-        batches: list.batches(db, filters, config.exportMaxRows),
+        batches: orderRows.in(scope).batches(db, filters, config.exportMaxRows),
       });
     },
 
-    async getOrderDetail({ orderId }) {
+    async getOrderDetail({ orderId }, { scope }) {
       const [found] = await db
         .select({
           ...orderFields,
@@ -201,7 +208,7 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
           refunded: orders.refunded,
         })
         .from(orders)
-        .where(eq(orders.id, orderId));
+        .where(and(eq(orders.id, orderId), ordersInScope(scope, orders)));
       if (!found) return failure(OrderMessages.ORDER_NOT_FOUND, 'orderId');
       const [lines, events, refunds] = await Promise.all([
         db
@@ -258,12 +265,13 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
       });
     },
 
-    async transitOrder({ orderId, action, reason }, { manager, audit, auditInside }) {
+    async transitOrder({ orderId, action, reason }, { manager, scope, audit, auditInside }) {
       const at = now();
       let refundId: number | null = null;
       const answer = await transit(db, orderRecords, {
         auditInside,
         id: orderId,
+        inScope: ordersInScope(scope, orders),
         action,
         caller: manager,
         at,
@@ -304,7 +312,8 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
       return answer;
     },
 
-    async refundOrder({ orderId, reason, lines }, { manager, audit, auditInside }) {
+    async refundOrder({ orderId, reason, lines }, { manager, scope, audit, auditInside }) {
+      if (!(await orderInScope(scope, orderId))) return failure(OrderMessages.ORDER_NOT_FOUND, 'orderId');
       const at = now();
       try {
         const started = await db.transaction(async (tx) => {
@@ -328,7 +337,14 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
       }
     },
 
-    async retryOrderRefund({ refundId }, { audit, auditInside }) {
+    async retryOrderRefund({ refundId }, { scope, audit, auditInside }) {
+      const [ofOrder] = await db
+        .select({ orderId: orderRefunds.orderId })
+        .from(orderRefunds)
+        .where(eq(orderRefunds.id, refundId));
+      if (ofOrder && !(await orderInScope(scope, ofOrder.orderId))) {
+        return failure(OrderMessages.REFUND_NOT_FOUND, 'refundId');
+      }
       // A failed refund goes back to `refunding` (one more attempt), in a transaction with its
       // audit record, provided the order still has that much left to refund; then the channel.
       const moved = await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
 import { transit, type Transaction } from '../../lists/transition';
@@ -41,6 +41,7 @@ const applicationFlowWords = flowWords.testerApplication;
 
 const testerList = declareList('getTesterList', {
   from: testers,
+  dimension: NO_DIMENSION,
   select: {
     testerId: testers.id,
     name: testers.name,
@@ -60,6 +61,7 @@ const testerList = declareList('getTesterList', {
 function applicationList(timeZone: string) {
   return declareList('getTesterApplicationList', {
     from: testerApplications,
+    dimension: NO_DIMENSION,
     select: {
       applicationId: testerApplications.id,
       name: testerApplications.name,
@@ -263,6 +265,7 @@ export function personnelHandlers({ db, config, now }: Services): PersonnelHandl
 
     updateTesterIsFlag: enableDisableHandler(db, {
       table: testers,
+      dimension: NO_DIMENSION,
       idParam: 'testerId',
       notFound: PersonnelMessages.TESTER_NOT_FOUND,
     }),

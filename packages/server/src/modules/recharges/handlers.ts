@@ -6,7 +6,7 @@ import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
 import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
 import { transit, type Transaction } from '../../lists/transition';
 import { sumOf } from '../../lists/totals';
@@ -47,6 +47,7 @@ const memberField = <Column extends typeof members.nickName | typeof members.pho
 function rechargeList(timeZone: string) {
   return declareList('getRechargeList', {
     from: recharges,
+    dimension: NO_DIMENSION,
     select: {
       rechargeId: recharges.id,
       userId: recharges.memberId,

@@ -58,12 +58,12 @@ function totalsRow(report: SalesReport): SalesReportRow {
 export function reportHandlers({ db, config }: Services): ReportHandlers {
   const timeZone = config.businessTimeZone;
   return {
-    async getSalesReport(request) {
-      return success(await readSalesReport(db, timeZone, request));
+    async getSalesReport(request, { scope }) {
+      return success(await readSalesReport(db, timeZone, request, scope));
     },
 
-    async getSalesReportExcle(request, { reply }) {
-      const report = await readSalesReport(db, timeZone, request);
+    async getSalesReportExcle(request, { reply, scope }) {
+      const report = await readSalesReport(db, timeZone, request, scope);
       const { startTime, endTime } = report.period;
       const rows = withTotalsRow(report.rows, config.exportMaxRows, totalsRow(report));
       return streamXlsx({

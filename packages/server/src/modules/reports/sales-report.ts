@@ -1,3 +1,5 @@
+import type { DataScope } from '../../auth/data-scope';
+import { ordersInScope } from '../../auth/scope';
 import type { SalesFigures, SalesReport, SalesReportGrouping, SalesReportRow } from '@vending/contract';
 import { and, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { addDays, startOfBusinessDay } from '../../business-time';
@@ -79,6 +81,7 @@ export async function readSalesReport(
   db: Database,
   timeZone: string,
   request: SalesReportRequest,
+  scope: DataScope,
 ): Promise<SalesReport> {
   const { groupBy, startTime, endTime } = request;
   const previousPeriod = previousPeriodOf(startTime, endTime);
@@ -86,6 +89,8 @@ export async function readSalesReport(
   const bothPeriods = and(
     gte(orders.createdAt, startOfBusinessDay(previousPeriod.startTime, timeZone)),
     lt(orders.createdAt, startOfBusinessDay(addDays(endTime, 1), timeZone)),
+    // The orders of the caller's data scope only: every figure and row follows from them.
+    ordersInScope(scope, orders),
   );
   const period = sql<string>`case when ${orders.createdAt} >= ${currentStart} then 'current' else 'previous' end`;
 

@@ -1,10 +1,11 @@
+import { devicesInScope } from '../../auth/scope';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, Messages, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import type { KeysetOrder } from '../../lists/keyset';
 import { usernameOf } from '../administrators/username-of';
@@ -61,6 +62,7 @@ function optionOrder() {
 
 const optionList = declareList('getRechargeOptionList', {
   from: rechargeOptions,
+  dimension: NO_DIMENSION,
   select: {
     optionId: rechargeOptions.id,
     amount: rechargeOptions.amount,
@@ -86,6 +88,7 @@ function goodsOrder() {
 
 const goodsThresholdList = declareList('getGoodsThresholdList', {
   from: goods,
+  dimension: NO_DIMENSION,
   select: {
     goodsId: goods.id,
     goodsName: goods.goodsName,
@@ -147,6 +150,7 @@ export function optionHandlers({ db, now }: Services): OptionHandlers {
 
     updateRechargeOptionIsFlag: enableDisableHandler(db, {
       table: rechargeOptions,
+      dimension: NO_DIMENSION,
       idParam: 'optionId',
       notFound: OptionMessages.OPTION_NOT_FOUND,
     }),
@@ -201,10 +205,11 @@ export function optionHandlers({ db, now }: Services): OptionHandlers {
       return success(null);
     },
 
-    async getShortageSlotList({ keyword, page, size }) {
+    async getShortageSlotList({ keyword, page, size }, { scope }) {
       const globalThreshold = await readShortageThreshold(db);
       const where = and(
         slotIsShort(globalThreshold),
+        devicesInScope(scope, devices.id),
         keyword === undefined
           ? undefined
           : anyContains(keyword, [devices.deviceNo, devices.deviceName, goods.goodsName]),

@@ -1,3 +1,4 @@
+import { devicesInScope } from '../../auth/scope';
 import {
   deviceUpdateStateOf,
   softwareUpdateStatuses,
@@ -11,7 +12,7 @@ import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
 import { text } from '../../http/language';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
 import { usernameOf } from '../administrators/username-of';
 import { merchants } from '../agents/tables';
@@ -75,6 +76,7 @@ const deviceCountOf =
 
 const releaseList = declareList('getSoftwareReleaseList', {
   from: softwareReleases,
+  dimension: NO_DIMENSION,
   select: {
     releaseId: softwareReleases.id,
     platform: softwareReleases.platform,
@@ -137,6 +139,7 @@ function stateCondition(state: DeviceUpdateState) {
 const deviceSoftwareList = (now: Date, rule: OnlineRule) =>
   declareList('getDeviceSoftwareList', {
     from: devices,
+    dimension: (scope) => devicesInScope(scope, devices.id),
     select: {
       deviceId: devices.id,
       deviceNo: devices.deviceNo,
@@ -328,8 +331,8 @@ export function softwareHandlers({ db, now, uploads, online }: Services): Softwa
       });
     },
 
-    async getDeviceSoftwareList(params) {
-      const { rows, total } = await deviceSoftwareList(now(), online).page(db, params);
+    async getDeviceSoftwareList(params, { scope }) {
+      const { rows, total } = await deviceSoftwareList(now(), online).in(scope).page(db, params);
       return success({
         rows: rows.map(({ pushedAt, targetPlatform, failureReason, behind, known, ...row }) => ({
           ...row,
@@ -343,8 +346,10 @@ export function softwareHandlers({ db, now, uploads, online }: Services): Softwa
       });
     },
 
-    async pushSoftwareRelease({ deviceIds, releaseId: id, confirmDowngrade }, { manager, audit }) {
+    async pushSoftwareRelease({ deviceIds, releaseId: id, confirmDowngrade }, { manager, scope, audit }) {
       const chosen = [...new Set(deviceIds)];
+      // A device outside the caller's scope is one that does not exist.
+      const chosenInScope = and(inArray(devices.id, chosen), devicesInScope(scope, devices.id));
       const [release] = await db
         .select({ id: softwareReleases.id, version: softwareReleases.version, platform: softwareReleases.platform })
         .from(softwareReleases)
@@ -363,7 +368,7 @@ export function softwareHandlers({ db, now, uploads, online }: Services): Softwa
           offline: sql<number>`count(*) filter (where ${online.isOffline(now())})::int`.mapWith(Number),
         })
         .from(devices)
-        .where(inArray(devices.id, chosen));
+        .where(chosenInScope);
       if ((found?.count ?? 0) !== chosen.length) return failure(SoftwareMessages.DEVICES_NOT_FOUND, 'deviceIds');
       if ((found?.newer ?? 0) > 0 && confirmDowngrade !== 1) {
         return failure(SoftwareMessages.downgrade(found?.newer ?? 0, release.version), 'confirmDowngrade');
@@ -384,7 +389,7 @@ export function softwareHandlers({ db, now, uploads, online }: Services): Softwa
               updatedAt: sql<Date>`${at.toISOString()}::timestamptz`.as('updated_at'),
             })
             .from(devices)
-            .where(inArray(devices.id, chosen)),
+            .where(chosenInScope),
         )
         .onConflictDoUpdate({
           target: deviceSoftwareUpdates.deviceId,
@@ -403,13 +408,19 @@ export function softwareHandlers({ db, now, uploads, online }: Services): Softwa
       return success({ pushed: pushed.length, offline: found?.offline ?? 0 });
     },
 
-    async retrySoftwareUpdates({ deviceIds }, { manager, audit }) {
+    async retrySoftwareUpdates({ deviceIds }, { manager, scope, audit }) {
       const chosen = [...new Set(deviceIds)];
       const at = now();
       const retried = await db
         .update(deviceSoftwareUpdates)
         .set({ status: pending, failureReason: '', pushedAt: at, updatedBy: manager.managerId, updatedAt: at })
-        .where(and(inArray(deviceSoftwareUpdates.deviceId, chosen), eq(deviceSoftwareUpdates.status, failed)))
+        .where(
+          and(
+            inArray(deviceSoftwareUpdates.deviceId, chosen),
+            devicesInScope(scope, deviceSoftwareUpdates.deviceId),
+            eq(deviceSoftwareUpdates.status, failed),
+          ),
+        )
         .returning({ deviceId: deviceSoftwareUpdates.deviceId });
       audit.after = { deviceIds: retried.map((row) => row.deviceId).sort() };
       return success({ retried: retried.length, skipped: chosen.length - retried.length });
