@@ -78,6 +78,10 @@ const rowDimensions = {
   getTopGoods: 'none',
   getSalesReport: 'none',
   getSalesTrend: 'none',
+  // Roles are the platform's own records (docs/SPECIFICATION.md §6): pages alone.
+  getRoleList: 'none',
+  getRoleHolders: 'none',
+  getRoleOptions: 'none',
 } as const satisfies Partial<Record<EndpointName, Dimension | 'none'>>;
 
 /** Figures over orders: the scoped caller's never exceed the super administrator's. */
@@ -274,6 +278,7 @@ describe.each(backends)('the data scope on $name', ({ databaseUrl }) => {
   let adminToken: string;
   let scopedToken: string;
   let facts: Facts;
+  let scopedRoleId: number;
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
@@ -289,6 +294,7 @@ describe.each(backends)('the data scope on $name', ({ databaseUrl }) => {
       .where(eq(schema.roles.name, personalRoleName('regional')))
       .returning();
     await db.insert(schema.roleScopeTargets).values({ roleId: role!.id, dimension: 'region', targetId: region!.id });
+    scopedRoleId = role!.id;
     expect(managerId).toBeGreaterThan(0);
     scopedToken = token;
     // An open alarm outside the region, for the resolve call to aim at.
@@ -309,6 +315,8 @@ describe.each(backends)('the data scope on $name', ({ databaseUrl }) => {
     const paged = 'page' in shapeOf(endpoints[name].request);
     const input: Record<string, unknown> = { ...harmlessInputs[name] };
     if (name === 'getSalesReport') input['groupBy'] = 'device';
+    // The holders of a role that exists: the scoped caller's own.
+    if (name === 'getRoleHolders') input['roleId'] = scopedRoleId;
     if (!paged) {
       const answer = await server.envelope(name, { token, input });
       expect(answer.code, `${name}: ${answer.msg}`).toBe(ResultCode.SUCCESS);

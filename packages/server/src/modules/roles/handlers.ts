@@ -8,7 +8,7 @@ import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { coded, failure, success } from '../../http/envelope';
 import { text } from '../../http/language';
-import { declareList } from '../../lists/declared-list';
+import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { highestIdFirst } from '../../lists/keyset';
 import type { Transaction } from '../../lists/transition';
 import { managers } from '../administrators/tables';
@@ -127,6 +127,8 @@ const roleList = declareList('getRoleList', {
   },
   filters: { keyword: (keyword) => anyContains(keyword, [roles.name, roles.description]) },
   order: highestIdFirst(roles.id),
+  // Roles are the platform's own records: pages alone govern who reads them.
+  dimension: NO_DIMENSION,
 });
 
 type RoleInput = RequestParams<'addRole'>;
