@@ -9,3 +9,10 @@ export type CurrencyCode = (typeof currencies)[number];
 
 /** Until staff choose otherwise: yuan, no GST (percent). */
 export const DEFAULT_MONEY_SETTINGS: { currency: CurrencyCode; gstRate: number } = { currency: 'CNY', gstRate: 0 };
+
+/**
+ * The currency's name where a label or an export header names it: 元 in Chinese for yuan,
+ * else the code (CNY, AUD). The server's export headers and the console's labels read it.
+ */
+export const currencyUnit = (currency: CurrencyCode, language: 'zh' | 'en' = 'zh') =>
+  language === 'zh' && currency === 'CNY' ? '元' : currency;

@@ -560,6 +560,12 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'query',
     menu: '代理商分成列表',
   },
+  getSettleableShareMonths: {
+    method: 'GET',
+    path: '/api/financial/back/divide/getSettleableShareMonths',
+    encoding: 'query',
+    menu: '代理商分成列表',
+  },
   settleAgentShareMonth: {
     method: 'POST',
     path: '/api/financial/back/divide/settleAgentShareMonth',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { softwareVersion } from './software';
+import { machinePaymentCodes } from '../ledger';
 
 /*
  * The device API (设备接口): what a vending machine calls, apart from the administrators' API.
@@ -84,8 +85,10 @@ export const vendRequest = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -'),
   /** When the customer paid, by the device's clock (ISO 8601). */
   paidAt: z.iso.datetime({ offset: true }),
-  /** 1 WeChat Pay, 2 Alipay, 3 balance (the orders' payment methods). */
-  paymentMethod: z.int().min(1).max(3),
+  /** A code of the payment method table that a machine takes (machinePaymentCodes: 1 WeChat Pay, 2 Alipay, 3 bank card). */
+  paymentMethod: z.int().refine((code) => (machinePaymentCodes as readonly number[]).includes(code), {
+    message: `must be one of ${machinePaymentCodes.join(', ')}`,
+  }),
   lines: z
     .array(
       z.strictObject({

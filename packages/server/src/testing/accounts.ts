@@ -147,6 +147,7 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getAgentShareList: {},
   getAgentShareListExcle: { agentId: MISSING_ID },
   getAgentShareMonthOptions: {},
+  getSettleableShareMonths: {},
   getSalesReport: { startTime: '2026-03-01', endTime: '2026-03-31' },
   getSalesReportExcle: { startTime: '2026-03-01', endTime: '2026-03-31' },
   settleAgentShareMonth: { month: '2099-01' },

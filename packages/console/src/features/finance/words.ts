@@ -41,6 +41,7 @@ const zh = {
     toolbar: { settle: '结算月份' },
     settleHint: '结算后各代理商分成计入其余额，该月不再变化',
     settled: '已结算',
+    adjusts: '调整 {{month}}',
   },
   salesReport: {
     period: '统计周期',
@@ -63,7 +64,7 @@ const zh = {
     previousValue: '上期 {{value}}',
     unattributed: '未归属',
     hourRange: '{{hour}}:00–{{hour}}:59',
-    chartTitle: '实收金额（元）· {{grouping}}',
+    chartTitle: '实收金额（{{unit}}）· {{grouping}}',
     currentSeries: '本期',
     previousSeries: '上期',
     table: '销售明细',
@@ -115,6 +116,7 @@ export const financeWords: Record<Language, typeof zh> = {
       toolbar: { settle: 'Settle a month' },
       settleHint: "Settling credits each agent's share to its balance; the month no longer changes",
       settled: 'Settled',
+      adjusts: 'Adjusts {{month}}',
     },
     salesReport: {
       period: 'Period',
@@ -137,7 +139,7 @@ export const financeWords: Record<Language, typeof zh> = {
       previousValue: 'Before: {{value}}',
       unattributed: 'Unattributed',
       hourRange: '{{hour}}:00–{{hour}}:59',
-      chartTitle: 'Received (CNY) · {{grouping}}',
+      chartTitle: 'Received ({{unit}}) · {{grouping}}',
       currentSeries: 'This period',
       previousSeries: 'Period before',
       table: 'Sales by group',

@@ -9,6 +9,7 @@ import { recordEntry } from '../ledger/ledger';
 import { ledgerEntries } from '../ledger/tables';
 import { orders } from '../orders/tables';
 import { recharges } from '../recharges/tables';
+import type { MoneyMoved } from '../audit/audit';
 import type { Services } from '../services';
 import { readMoneySettings } from '../settings/money';
 import { members } from './tables';
@@ -127,7 +128,18 @@ export function memberMoneyHandlers({ db, now }: Services): MemberMoneyHandlers 
         });
         if (!moved.ok) return moved;
         audit.before = { balance: (moved.balance ?? 0) - amount };
-        audit.after = { balance: moved.balance, amount, reason };
+        audit.after = {
+          balance: moved.balance,
+          amount,
+          reason,
+          money: {
+            amount: Math.abs(amount),
+            currency,
+            account: 'member',
+            balanceBefore: (moved.balance ?? 0) - amount,
+            balanceAfter: moved.balance,
+          } satisfies MoneyMoved,
+        };
         await auditInside(tx);
         return moved;
       });

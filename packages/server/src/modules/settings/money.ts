@@ -1,4 +1,4 @@
-import { DEFAULT_MONEY_SETTINGS, currencies, type CurrencyCode } from '@vending/contract';
+import { DEFAULT_MONEY_SETTINGS, currencies, currencyUnit, type CurrencyCode } from '@vending/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../lists/transition';
@@ -44,4 +44,4 @@ export function includedGst(inclusiveMinorUnits: number, gstBasisPoints: number)
 export const majorUnits = (minorUnits: number) => minorUnits / 100;
 
 /** The currency's name for a column header: 元 or AUD. */
-export const currencyHeader = (currency: CurrencyCode) => (currency === 'CNY' ? '元' : 'AUD');
+export const currencyHeader = (currency: CurrencyCode) => currencyUnit(currency);
