@@ -39,6 +39,18 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'form',
     menu: '会员详情',
   },
+  getBalanceAdjustmentRequests: {
+    method: 'GET',
+    path: '/api/sys-user/back/users/getBalanceAdjustmentRequests',
+    encoding: 'query',
+    menu: '会员详情',
+  },
+  decideBalanceAdjustment: {
+    method: 'POST',
+    path: '/api/sys-user/back/users/decideBalanceAdjustment',
+    encoding: 'form',
+    menu: '会员详情',
+  },
   getHomeKpis: { method: 'GET', path: '/api/sys-home/back/getHomeKpis', encoding: 'none', menu: '首页' },
   getSalesTrend: { method: 'GET', path: '/api/sys-home/back/getSalesTrend', encoding: 'query', menu: '首页' },
   getTopGoods: { method: 'GET', path: '/api/sys-home/back/getTopGoods', encoding: 'query', menu: '首页' },

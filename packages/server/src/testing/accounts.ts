@@ -33,6 +33,8 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getMemberMoney: { userId: MISSING_ID },
   getMemberLedger: { userId: MISSING_ID },
   adjustMemberBalance: { userId: MISSING_ID, amount: 100, reason: '无此会员' },
+  getBalanceAdjustmentRequests: { userId: MISSING_ID },
+  decideBalanceAdjustment: { requestId: MISSING_ID, action: 'reject' },
   getHomeKpis: {},
   getSalesTrend: {},
   getTopGoods: {},

@@ -228,6 +228,7 @@ export default function SalesReportPage() {
             <ExportButton call="getSalesReportExcle" params={() => request} />
           </div>
         </div>
+        <p className="mt-3 text-xs text-text-secondary">{t('salesReport.counts')}</p>
       </Card>
       {report.status === 'error' ? <CallFallback call={{ ...report, data: undefined }} height={0} /> : null}
       {data ? (

@@ -59,6 +59,8 @@ const zh = {
     columns: { device: '设备', merchant: '商户', agent: '代理商', goods: '商品', hour: '时段', day: '日期' },
     figures: { received: '实收金额', orders: '订单数', average: '客单价', refunded: '退款金额' },
     previousReceived: '上期实收',
+    counts:
+      '实收金额：所选期间下单并已支付的订单（不论之后状态）收到的金额减去退款，含GST。代理商分成只计已完成订单，且不含GST；已结算月份之后的变动计入下一个未结算月份的调整。',
     change: '环比',
     versusPrevious: '较上期（{{start}} 至 {{end}}）',
     previousValue: '上期 {{value}}',
@@ -134,6 +136,8 @@ export const financeWords: Record<Language, typeof zh> = {
       columns: { device: 'Device', merchant: 'Merchant', agent: 'Agent', goods: 'Goods', hour: 'Hour', day: 'Day' },
       figures: { received: 'Received', orders: 'Orders', average: 'Average order', refunded: 'Refunded' },
       previousReceived: 'Received before',
+      counts:
+        "Received: what the orders made and paid in the period (whatever became of them) brought in, less refunds, GST included. The agents' shares count completed orders only, GST excluded; a change to a settled month is an adjustment of the next open month.",
       change: 'Change',
       versusPrevious: 'vs {{start}} to {{end}}',
       previousValue: 'Before: {{value}}',

@@ -14,12 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
+import { expectedShareRows } from '../../testing/expected-shares';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
 import { auditEvents } from '../audit/tables';
 import { agents, merchants } from '../agents/tables';
 import { devices } from '../equipment/tables';
 import { orders } from '../orders/tables';
-import { shareAdjustments, shareSettlements } from '../ledger/tables';
 import { withdrawals } from './tables';
 
 const { underReview, passed, rejected } = withdrawalFlow.values;
@@ -335,153 +335,7 @@ describe.each(backends)('finance on $name', ({ databaseUrl }) => {
   });
 
   describe('agent shares', () => {
-    /**
-     * The share rows computed here from the stored orders, apart from the server's query:
-     * settled months as stored, any other month from the orders' own agent and rate, and for a
-     * settled month whose orders now earn something else, the difference (an adjustment) in
-     * the first open month after it.
-     */
-    async function expectedShares(): Promise<AgentShareRow[]> {
-      const [orderRows, agentRows, settledRows, adjustmentRows] = await Promise.all([
-        db()
-          .select({
-            agentId: orders.agentId,
-            shareBasisPoints: orders.shareBasisPoints,
-            amount: orders.amount,
-            refunded: orders.refunded,
-            gst: orders.gst,
-            refundedGst: orders.refundedGst,
-            createdAt: orders.createdAt,
-          })
-          .from(orders)
-          .where(eq(orders.status, orderFlow.values.completed)),
-        db().select({ id: agents.id, name: agents.name }).from(agents),
-        db().select().from(shareSettlements),
-        db().select().from(shareAdjustments),
-      ]);
-      const nameOf = new Map(agentRows.map((agent) => [agent.id, agent.name]));
-      const settledMonths = new Set(settledRows.map((row) => row.month));
-      const monthOf = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' });
-      const thisMonth = monthOf.format(server.clock.now()).slice(0, 7);
-      const groups = new Map<string, AgentShareRow & { base: number; weighted: number }>();
-      for (const order of orderRows) {
-        if (order.agentId === null) continue;
-        const month = monthOf.format(order.createdAt).slice(0, 7);
-        const key = `${order.agentId}-${month}`;
-        const group = groups.get(key) ?? {
-          shareId: key,
-          agentId: order.agentId,
-          agentName: nameOf.get(order.agentId) ?? '',
-          month,
-          adjustsMonth: null,
-          orders: 0,
-          sales: 0,
-          gst: 0,
-          shareBasisPoints: 0,
-          share: 0,
-          state: 1,
-          settledBy: null,
-          settledTime: null,
-          base: 0,
-          weighted: 0,
-        };
-        const base = order.amount - order.refunded - (order.gst - order.refundedGst);
-        group.orders += 1;
-        group.sales += order.amount - order.refunded;
-        group.gst += order.gst - order.refundedGst;
-        group.base += base;
-        group.weighted += base * (order.shareBasisPoints ?? 0);
-        groups.set(key, group);
-      }
-      const byOrders = [...groups.values()].map(({ base, weighted, ...group }) => ({
-        ...group,
-        share: Math.round(weighted / 10_000),
-        shareBasisPoints: base > 0 ? Math.round(weighted / base) : 0,
-      }));
-      const estimated = byOrders.filter((row) => !settledMonths.has(row.month) && row.month <= thisMonth);
-      const settled: AgentShareRow[] = [
-        ...settledRows
-          .filter((row) => row.orders !== 0 || row.sales !== 0 || row.gst !== 0 || row.share !== 0)
-          .map((row) => ({
-            shareId: `${row.agentId}-${row.month}`,
-            agentId: row.agentId,
-            agentName: nameOf.get(row.agentId) ?? '',
-            month: row.month,
-            adjustsMonth: null,
-            orders: row.orders,
-            sales: row.sales,
-            gst: row.gst,
-            shareBasisPoints: row.shareBasisPoints!,
-            share: row.share,
-            state: 2,
-            settledBy: 'admin',
-            settledTime: row.settledAt.toISOString(),
-          })),
-        ...adjustmentRows.map((row) => ({
-          shareId: `${row.agentId}-${row.month}-${row.forMonth}`,
-          agentId: row.agentId,
-          agentName: nameOf.get(row.agentId) ?? '',
-          month: row.month,
-          adjustsMonth: row.forMonth,
-          orders: row.orders,
-          sales: row.sales,
-          gst: row.gst,
-          shareBasisPoints: row.shareBasisPoints ?? 0,
-          share: row.share,
-          state: 2,
-          settledBy: 'admin',
-          settledTime: row.settledAt.toISOString(),
-        })),
-      ];
-      // Period close: what a settled month's orders earn now, less what was settled for it.
-      const pending: AgentShareRow[] = [];
-      const closed = new Set([
-        ...settledRows.map((row) => `${row.agentId}-${row.month}`),
-        ...byOrders.filter((row) => settledMonths.has(row.month)).map((row) => row.shareId),
-      ]);
-      for (const key of closed) {
-        const agentId = Number(key.split('-')[0]);
-        const month = key.slice(key.indexOf('-') + 1);
-        const now = byOrders.find((row) => row.shareId === key);
-        const before = [
-          ...settledRows.filter((row) => row.agentId === agentId && row.month === month),
-          ...adjustmentRows.filter((row) => row.agentId === agentId && row.forMonth === month),
-        ];
-        const difference = (field: 'orders' | 'sales' | 'gst' | 'share') =>
-          (now?.[field] ?? 0) - before.reduce((total, row) => total + row[field], 0);
-        const figures = {
-          orders: difference('orders'),
-          sales: difference('sales'),
-          gst: difference('gst'),
-          share: difference('share'),
-        };
-        if (Object.values(figures).every((value) => value === 0)) continue;
-        let next = month;
-        do {
-          const [year, number] = next.split('-').map(Number) as [number, number];
-          next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-        } while (settledMonths.has(next));
-        pending.push({
-          shareId: `${agentId}-${next}-${month}`,
-          agentId,
-          agentName: nameOf.get(agentId) ?? '',
-          month: next,
-          adjustsMonth: month,
-          ...figures,
-          shareBasisPoints: now?.shareBasisPoints ?? 0,
-          state: 1,
-          settledBy: null,
-          settledTime: null,
-        });
-      }
-      return [...settled, ...estimated, ...pending].sort(
-        (a, b) =>
-          b.month.localeCompare(a.month) ||
-          (a.agentName < b.agentName ? -1 : a.agentName > b.agentName ? 1 : 0) ||
-          a.agentId - b.agentId ||
-          (b.adjustsMonth ?? '9999').localeCompare(a.adjustsMonth ?? '9999'),
-      );
-    }
+    const expectedShares = () => expectedShareRows(db(), TIME_ZONE, server.clock.now());
     const sumOf = (rows: AgentShareRow[]) => ({
       orders: rows.reduce((total, row) => total + row.orders, 0),
       sales: rows.reduce((total, row) => total + row.sales, 0),

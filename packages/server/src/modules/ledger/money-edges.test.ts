@@ -2,6 +2,7 @@ import { deviceApiEndpoints, orderFlow, orderPaymentMethods, ResultCode, type Ag
 import ExcelJS from 'exceljs';
 import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManager } from '../../testing/accounts';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
 import { auditEvents } from '../audit/tables';
 import { agents, merchants } from '../agents/tables';
@@ -380,6 +381,62 @@ describe.each(backends)('money edges on $name', ({ databaseUrl }) => {
       ResultCode.SUCCESS,
     );
     expect((await server.envelope('getTopGoods', { token, input: { days: 1, limit: 20 } })).data).toEqual(before);
+  });
+
+  it('controls: an adjustment above the limit waits for a second administrator; the requester cannot approve it', async () => {
+    const [member] = await db()
+      .select({ id: members.id, balance: members.balance })
+      .from(members)
+      .orderBy(asc(members.id))
+      .limit(1);
+    const balanceNow = async () =>
+      (await db().select({ balance: members.balance }).from(members).where(eq(members.id, member!.id)))[0]!.balance;
+    const start = await balanceNow();
+    // At the limit (¥500 by default): at once.
+    const small = await server.envelope('adjustMemberBalance', {
+      token,
+      input: { userId: member!.id, amount: 50_000, reason: '限额内' },
+    });
+    expect(small).toMatchObject({ code: ResultCode.SUCCESS, data: { pendingApproval: false, requestId: null } });
+    expect(await balanceNow()).toBe(start + 50_000);
+    // Above it: recorded, the balance unmoved.
+    const large = await server.envelope('adjustMemberBalance', {
+      token,
+      input: { userId: member!.id, amount: 50_001, reason: '超限额' },
+    });
+    expect(large).toMatchObject({ code: ResultCode.SUCCESS, data: { pendingApproval: true } });
+    const requestId = large.data.requestId as number;
+    expect(await balanceNow()).toBe(start + 50_000);
+    const own = await server.envelope('decideBalanceAdjustment', { token, input: { requestId, action: 'approve' } });
+    expect(own).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'requestId' } });
+    expect(await balanceNow()).toBe(start + 50_000);
+    const approver = await createManager(server, token, 'second_admin', ['会员详情']);
+    const approved = await server.envelope('decideBalanceAdjustment', {
+      token: approver.token,
+      input: { requestId, action: 'approve' },
+    });
+    expect(approved).toMatchObject({ code: ResultCode.SUCCESS, data: { balance: start + 100_001 } });
+    expect(await balanceNow()).toBe(start + 100_001);
+    const again = await server.envelope('decideBalanceAdjustment', {
+      token: approver.token,
+      input: { requestId, action: 'approve' },
+    });
+    expect(again).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'requestId' } });
+    const listed = await server.envelope('getBalanceAdjustmentRequests', { token, input: { userId: member!.id } });
+    expect(listed.data.rows[0]).toMatchObject({
+      requestId,
+      amount: 50_001,
+      status: 2,
+      requestedBy: 'admin',
+      decidedBy: 'second_admin',
+    });
+    // The approval's audit record carries the money it moved.
+    const [record] = await db()
+      .select({ after: auditEvents.after })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'decideBalanceAdjustment'), eq(auditEvents.result, ResultCode.SUCCESS)));
+    expect(record!.after).toMatchObject({ money: { amount: 50_001, balanceAfter: start + 100_001 } });
+    expect(await balancesOffLedger(db())).toEqual([]);
   });
 
   it('2: a late sale into a settled month is an adjustment in the next open month, paid when that month settles', async () => {
