@@ -1,5 +1,5 @@
 import { orderFlow, type AgentShareRow } from '@vending/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { managers } from '../modules/administrators/tables';
 import { agents } from '../modules/agents/tables';
@@ -12,7 +12,13 @@ import { orders } from '../modules/orders/tables';
  * settled month whose orders now earn something else, the difference (an adjustment) in
  * the first open month after it.
  */
-export async function expectedShareRows(db: Database, timeZone: string, now: Date): Promise<AgentShareRow[]> {
+export async function expectedShareRows(
+  db: Database,
+  timeZone: string,
+  now: Date,
+  /** One agent's rows only (the months settled are every agent's). */
+  agentId?: number,
+): Promise<AgentShareRow[]> {
   const [orderRows, agentRows, settledRows, managerRows, adjustmentRows] = await Promise.all([
     db
       .select({
@@ -25,7 +31,12 @@ export async function expectedShareRows(db: Database, timeZone: string, now: Dat
         createdAt: orders.createdAt,
       })
       .from(orders)
-      .where(eq(orders.status, orderFlow.values.completed)),
+      .where(
+        and(
+          eq(orders.status, orderFlow.values.completed),
+          agentId === undefined ? undefined : eq(orders.agentId, agentId),
+        ),
+      ),
     db.select({ id: agents.id, name: agents.name }).from(agents),
     db.select().from(shareSettlements),
     db.select({ id: managers.id, username: managers.username }).from(managers),
@@ -146,11 +157,13 @@ export async function expectedShareRows(db: Database, timeZone: string, now: Dat
       settledTime: null,
     });
   }
-  return [...settled, ...estimated, ...pending].sort(
-    (a, b) =>
-      b.month.localeCompare(a.month) ||
-      (a.agentName < b.agentName ? -1 : a.agentName > b.agentName ? 1 : 0) ||
-      a.agentId - b.agentId ||
-      (b.adjustsMonth ?? '9999').localeCompare(a.adjustsMonth ?? '9999'),
-  );
+  return [...settled, ...estimated, ...pending]
+    .filter((row) => agentId === undefined || row.agentId === agentId)
+    .sort(
+      (a, b) =>
+        b.month.localeCompare(a.month) ||
+        (a.agentName < b.agentName ? -1 : a.agentName > b.agentName ? 1 : 0) ||
+        a.agentId - b.agentId ||
+        (b.adjustsMonth ?? '9999').localeCompare(a.adjustsMonth ?? '9999'),
+    );
 }
