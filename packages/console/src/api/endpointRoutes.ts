@@ -534,6 +534,19 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'form',
     menu: '订单列表',
   },
+  getAgentStatement: {
+    method: 'GET',
+    path: '/api/financial/back/divide/getAgentStatement',
+    encoding: 'query',
+    menu: '代理商分成列表',
+  },
+  getAgentStatementExcle: {
+    method: 'GET',
+    path: '/api/financial/back/divide/getAgentStatementExcle',
+    encoding: 'query',
+    file: true,
+    menu: '代理商分成列表',
+  },
   getWithdrawalList: {
     method: 'GET',
     path: '/api/financial/back/income/getWithdrawalList',

@@ -93,7 +93,56 @@ export const monthOption = z.object({ value: z.string(), label: z.string() });
 
 export const settleShareMonthRequest = z.strictObject({ month: monthParam });
 
+/**
+ * An agent's statement: every movement of its balance, oldest first — its opening balance,
+ * each month's share and the adjustments of settled months, each withdrawal (with the fee the
+ * platform kept of it) — with the balance after each.
+ */
+export const agentStatementRequest = z.strictObject({ agentId: recordId });
+export const agentStatementRow = z.object({
+  entryId: z.int(),
+  time: instant,
+  /** ledgerEntryKinds: opening, share, shareAdjustment, withdrawal. */
+  kind: z.string(),
+  /** The month a share settles, or the month an adjustment belongs to; null for the rest. */
+  month: z.string().nullable(),
+  /** Signed minor units: + into the balance, − out of it. */
+  amount: money,
+  /** A withdrawal's fee (kept by the platform: the agent received amount − fee); 0 for the rest. */
+  fee: money,
+  balanceAfter: money,
+  note: z.string().nullable(),
+});
+export const agentStatement = z.object({
+  agentId: z.int(),
+  agentName: z.string(),
+  /** The balance before the first row (0: an agent starts with nothing). */
+  opening: money,
+  rows: z.array(agentStatementRow),
+  /** Σ of the rows by kind, and the balance after the last (the agent's balance). */
+  totals: z.object({ shares: money, adjustments: money, withdrawals: money, fees: money, closing: money }),
+});
+
 export const financeEndpoints = {
+  getAgentStatement: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/divide/getAgentStatement',
+    encoding: 'query',
+    request: agentStatementRequest,
+    data: agentStatement,
+    menu: '代理商分成列表',
+    summary:
+      "An agent's statement: its opening balance, each month's share and adjustments, withdrawals and their fees, the balance after each, and the totals.",
+  }),
+  getAgentStatementExcle: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/divide/getAgentStatementExcle',
+    encoding: 'query',
+    request: agentStatementRequest,
+    data: xlsxFile,
+    menu: '代理商分成列表',
+    summary: "An agent's statement as an .xlsx file, ending with its totals row (合计).",
+  }),
   getWithdrawalList: endpoint({
     method: 'GET',
     path: '/api/financial/back/income/getWithdrawalList',

@@ -149,6 +149,8 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getAgentShareList: {},
   getAgentShareListExcle: { agentId: MISSING_ID },
   getAgentShareMonthOptions: {},
+  getAgentStatement: { agentId: MISSING_ID },
+  getAgentStatementExcle: { agentId: MISSING_ID },
   getSettleableShareMonths: {},
   getSalesReport: { startTime: '2026-03-01', endTime: '2026-03-31' },
   getSalesReportExcle: { startTime: '2026-03-01', endTime: '2026-03-31' },

@@ -1,4 +1,4 @@
-import { orderFlow, shareMonthStates, stateOf, withdrawalFlow } from '@vending/contract';
+import { ledgerAccounts, orderFlow, shareMonthStates, stateOf, withdrawalFlow } from '@vending/contract';
 import { and, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { businessDate, formatBusinessTime, startOfBusinessDay } from '../../business-time';
 import { anyContains } from '../../db/sql';
@@ -15,7 +15,7 @@ import { addUp, sumOf, TOTALS_LABEL, withTotalsRow } from '../../lists/totals';
 import { isUniqueViolation } from '../../db/errors';
 import { insertedRow } from '../../db/inserted';
 import { recordEntry, recordEntryOrThrow } from '../ledger/ledger';
-import { shareAdjustments, shareSettlements } from '../ledger/tables';
+import { ledgerEntries, shareAdjustments, shareSettlements } from '../ledger/tables';
 import { currencyHeader, readMoneySettings } from '../settings/money';
 import { usernameOf } from '../administrators/username-of';
 import { agents } from '../agents/tables';
@@ -35,6 +35,8 @@ type FinanceHandlers = Pick<
   | 'getAgentShareMonthOptions'
   | 'settleAgentShareMonth'
   | 'getSettleableShareMonths'
+  | 'getAgentStatement'
+  | 'getAgentStatementExcle'
 >;
 
 export const FinanceMessages = {
@@ -559,6 +561,93 @@ function shareTotalsRow(
   };
 }
 
+export const StatementMessages = {
+  AGENT_NOT_FOUND: text('代理商不存在', 'The agent does not exist'),
+} as const satisfies Record<string, Text>;
+
+/**
+ * An agent's statement, from its ledger entries (oldest first): opening balances, shares and
+ * adjustments (with the month each settles or adjusts), withdrawals with their fee. Null for
+ * an unknown agent.
+ */
+export async function agentStatement(db: Database, agentId: number) {
+  const [agent] = await db.select({ id: agents.id, name: agents.name }).from(agents).where(eq(agents.id, agentId));
+  if (!agent) return null;
+  const rows = await db
+    .select({
+      entryId: ledgerEntries.id,
+      at: ledgerEntries.at,
+      kind: ledgerEntries.kind,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      note: ledgerEntries.note,
+      settledMonth: sql<
+        string | null
+      >`(select ${shareSettlements.month} from ${shareSettlements} where ${shareSettlements.id} = ${ledgerEntries.settlementId})`,
+      fee: sql<number>`coalesce((select ${withdrawals.fee} from ${withdrawals} where ${withdrawals.id} = ${ledgerEntries.withdrawalId}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountKind, ledgerAccounts.agent), eq(ledgerEntries.accountId, agentId)))
+    .orderBy(ledgerEntries.at, ledgerEntries.id);
+  const statementRows = rows.map((row) => ({
+    entryId: row.entryId,
+    time: row.at.toISOString(),
+    kind: row.kind,
+    // A share names the month it settles; an adjustment the month it belongs to (its note: 调整 YYYY-MM).
+    month: row.kind === 'shareAdjustment' ? (row.note?.replace(/^调整 /, '') ?? null) : row.settledMonth,
+    amount: row.amount,
+    fee: row.kind === 'withdrawal' ? row.fee : 0,
+    balanceAfter: row.balanceAfter ?? 0,
+    note: row.note,
+  }));
+  const sumOf = (kinds: string[]) =>
+    statementRows.filter((row) => kinds.includes(row.kind)).reduce((total, row) => total + row.amount, 0);
+  return {
+    agentId: agent.id,
+    agentName: agent.name,
+    opening: 0,
+    rows: statementRows,
+    totals: {
+      shares: sumOf(['share']),
+      adjustments: sumOf(['shareAdjustment']),
+      withdrawals: sumOf(['withdrawal']),
+      fees: statementRows.reduce((total, row) => total + row.fee, 0),
+      closing: statementRows.at(-1)?.balanceAfter ?? 0,
+    },
+  };
+}
+
+type StatementRow = NonNullable<Awaited<ReturnType<typeof agentStatement>>>['rows'][number];
+
+const statementKindWords: Record<string, string> = {
+  opening: '期初余额',
+  share: '分成结算',
+  shareAdjustment: '分成调整',
+  withdrawal: '提现',
+};
+
+function statementColumns(timeZone: string, unit: string): XlsxColumn<StatementRow>[] {
+  return [
+    {
+      header: '时间',
+      width: 20,
+      value: (row) => (row.entryId === 0 ? '' : formatBusinessTime(new Date(row.time), timeZone)),
+    },
+    {
+      header: '类型',
+      width: 12,
+      value: (row) => (row.entryId === 0 ? TOTALS_LABEL : (statementKindWords[row.kind] ?? row.kind)),
+    },
+    { header: '所属月份', width: 10, value: (row) => row.month ?? '' },
+    { header: `金额(${unit})`, width: 14, numberFormat: '0.00', value: (row) => yuan(row.amount) },
+    { header: `手续费(${unit})`, width: 12, numberFormat: '0.00', value: (row) => yuan(row.fee) },
+    { header: `变动后余额(${unit})`, width: 16, numberFormat: '0.00', value: (row) => yuan(row.balanceAfter) },
+    { header: '说明', width: 24, value: (row) => row.note ?? '' },
+  ];
+}
+
 /** The last 12 months of the business calendar (`YYYY-MM`), this one first. */
 export function lastMonths(today: string, months = 12): string[] {
   const [year, month] = today.split('-').map(Number) as [number, number];
@@ -722,6 +811,42 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
     async getAgentShareMonthOptions() {
       const months = lastMonths(businessDate(now(), timeZone));
       return success({ rows: months.map((month) => ({ value: month, label: month })) });
+    },
+
+    async getAgentStatement({ agentId }) {
+      const statement = await agentStatement(db, agentId);
+      if (!statement) return failure(StatementMessages.AGENT_NOT_FOUND, 'agentId');
+      return success(statement);
+    },
+
+    async getAgentStatementExcle({ agentId }, { reply }) {
+      const statement = await agentStatement(db, agentId);
+      if (!statement) return failure(StatementMessages.AGENT_NOT_FOUND, 'agentId');
+      const date = businessDate(now(), timeZone);
+      const unit = currencyHeader((await readMoneySettings(db)).currency);
+      // The last row: the totals (the change of the balance over the rows, the fees, the closing balance).
+      const totalsRow: StatementRow = {
+        entryId: 0,
+        time: '',
+        kind: '',
+        month: null,
+        amount: statement.rows.reduce((total, row) => total + row.amount, 0),
+        fee: statement.totals.fees,
+        balanceAfter: statement.totals.closing,
+        note: null,
+      };
+      return streamXlsx({
+        reply,
+        sheetName: '代理商对账单',
+        fileName: {
+          ascii: `agent-statement-${agentId}-${date}.xlsx`,
+          utf8: `代理商对账单-${statement.agentName}-${date}.xlsx`,
+        },
+        columns: statementColumns(timeZone, unit),
+        batches: (async function* () {
+          yield [...statement.rows, totalsRow];
+        })(),
+      });
     },
 
     async getSettleableShareMonths() {

@@ -7,6 +7,7 @@ import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../.
 import { auditEvents } from '../audit/tables';
 import { agents, merchants } from '../agents/tables';
 import { devices, deviceSlots } from '../equipment/tables';
+import { withdrawals } from '../finance/tables';
 import { goods } from '../goods/tables';
 import { members } from '../members/tables';
 import { createPaidOrder } from '../orders/money';
@@ -491,5 +492,61 @@ describe.each(backends)('money edges on $name', ({ databaseUrl }) => {
     // Nothing is left to adjust, and the books balance.
     expect((await sharesOf({ month: '2026-04' })).rows.filter((row) => row.adjustsMonth !== null)).toEqual([]);
     expect(await balancesOffLedger(db())).toEqual([]);
+  });
+
+  it('statements: the agent’s opening, shares, adjustments, withdrawals and fees, the balance after each, and an export with its totals', async () => {
+    // After the late sale's test: March and its February adjustment are settled and credited.
+    const [withdrawal] = await db()
+      .insert(withdrawals)
+      .values({
+        agentId,
+        amount: 100,
+        fee: 10,
+        bankName: '中国银行',
+        bankAccount: '6222021234567890123',
+        accountHolder: '边界',
+        createdAt: server.clock.now(),
+      })
+      .returning({ id: withdrawals.id });
+    expect(
+      (
+        await server.envelope('transitWithdrawal', {
+          token,
+          input: { withdrawalId: withdrawal!.id, action: 'approve' },
+        })
+      ).code,
+    ).toBe(ResultCode.SUCCESS);
+    const statement = (await server.envelope('getAgentStatement', { token, input: { agentId } })).data as {
+      opening: number;
+      rows: { kind: string; month: string | null; amount: number; fee: number; balanceAfter: number }[];
+      totals: { shares: number; adjustments: number; withdrawals: number; fees: number; closing: number };
+    };
+    expect(statement.rows.map((row) => [row.kind, row.month])).toEqual(
+      expect.arrayContaining([
+        ['share', '2026-03'],
+        ['shareAdjustment', '2026-02'],
+        ['withdrawal', null],
+      ]),
+    );
+    // Each balance after is the one before plus the row.
+    let balance = statement.opening;
+    for (const row of statement.rows) {
+      balance += row.amount;
+      expect(row.balanceAfter).toBe(balance);
+    }
+    const [agent] = await db().select({ balance: agents.balance }).from(agents).where(eq(agents.id, agentId));
+    expect(statement.totals.closing).toBe(agent!.balance);
+    expect(statement.totals).toMatchObject({ withdrawals: -100, fees: 10 });
+    expect(statement.totals.shares + statement.totals.adjustments + statement.totals.withdrawals).toBe(agent!.balance);
+    const sheet = await workbookOf('getAgentStatementExcle', { agentId });
+    expect(sheet.rowCount).toBe(statement.rows.length + 2);
+    const headers = rowValues(sheet, 1);
+    const totals = rowValues(sheet, sheet.rowCount);
+    expect(totals[headers.indexOf('类型')]).toBe('合计');
+    expect(totals[headers.indexOf('变动后余额(元)')]).toBeCloseTo(agent!.balance / 100, 2);
+    expect(totals[headers.indexOf('手续费(元)')]).toBeCloseTo(0.1, 2);
+    expect((await server.envelope('getAgentStatement', { token, input: { agentId: 999_999 } })).data).toMatchObject({
+      field: 'agentId',
+    });
   });
 });
