@@ -76,6 +76,9 @@ export const heartbeatAnswer = z.object({
 
 // vend
 
+/** The most one vend may total, in minor units (¥1,000,000): an order's amount stays a 32-bit integer. */
+export const VEND_MAX_TOTAL = 100_000_000;
+
 export const vendRequest = z.strictObject({
   deviceNo,
   /** The device's own number for this sale, unique on the device: a replay with it creates nothing. */
@@ -99,7 +102,11 @@ export const vendRequest = z.strictObject({
       }),
     )
     .min(1)
-    .max(20),
+    .max(20)
+    // An order's amount is a 32-bit integer of minor units: a sale totals at most ¥1,000,000.
+    .refine((lines) => lines.reduce((total, line) => total + line.unitPrice * line.quantity, 0) <= VEND_MAX_TOTAL, {
+      message: `must total at most ${VEND_MAX_TOTAL} minor units`,
+    }),
   /** false when the machine took the money and failed to dispense: the order is refunded. */
   dispensed: z.boolean(),
   /** What went wrong, when nothing was dispensed. */

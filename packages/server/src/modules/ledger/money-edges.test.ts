@@ -235,6 +235,15 @@ describe.each(backends)('money edges on $name', ({ databaseUrl }) => {
     });
     expect(balance.statusCode).toBe(400);
     expect(balance.json()).toMatchObject({ data: { field: 'paymentMethod' } });
+    // A sale too large for an order's amount is refused, naming the lines, never a 500.
+    const huge = await vend({
+      deviceOrderNo: 'EDGE-HUGE-1',
+      paidAt: '2026-03-15T03:00:00.000Z',
+      paymentMethod: 1,
+      lines: Array.from({ length: 20 }, () => ({ slotNo: 1, quantity: 99, unitPrice: 100_000_000 })),
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ data: { field: 'lines' } });
   });
 
   it('8: the order export has what was received and refunded, and a totals row equal to the list’s', async () => {
