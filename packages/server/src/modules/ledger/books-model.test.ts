@@ -29,9 +29,9 @@ import { ledgerEntries, shareAdjustments, shareSettlements } from './tables';
  * - the share list equals the shares recomputed in plain code from the orders, period-close
  *   adjustments included (testing/expected-shares.ts);
  * - the dashboard's sales and orders of today = the order list's = the sales report's.
- * MONEY_MODEL_STEPS (default 60) sets the number of steps, MONEY_MODEL_SEED the seed (docs/MONEY.md).
+ * MONEY_MODEL_STEPS (default 200) sets the number of steps, MONEY_MODEL_SEED the seed (docs/MONEY.md).
  */
-const STEPS = Number(process.env.MONEY_MODEL_STEPS ?? 60);
+const STEPS = Number(process.env.MONEY_MODEL_STEPS ?? 200);
 const SEED = Number(process.env.MONEY_MODEL_SEED ?? 38);
 const TIME_ZONE = 'Asia/Shanghai';
 const DAY = 24 * 60 * 60 * 1000;
