@@ -19,6 +19,8 @@ export type LedgerAccount = keyof typeof ledgerAccounts;
  * - `withdrawalFee`: the platform +fee (the fee stays with the platform: the agent receives
  *   amount − fee);
  * - `share`: a settled month's share, the agent +share, the platform −share;
+ * - `shareAdjustment`: a change to an earlier settled month, settled in a later one (period
+ *   close): the agent ±difference, the platform the opposite;
  * - `adjustment`: a manual correction of a member's balance (either sign, with a reason);
  * - `opening`: the balance an account held before the ledger existed (migration, demo data).
  */
@@ -31,14 +33,39 @@ export const ledgerEntryKinds = [
   'withdrawal',
   'withdrawalFee',
   'share',
+  'shareAdjustment',
   'adjustment',
   'opening',
 ] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
+/**
+ * The one table of payment method codes: the orders' and refunds' `method`, the recharges'
+ * (all but the balance), and the device API's vend `paymentMethod` (those a machine takes:
+ * it knows no member, so never the balance). The server's words, the console's and
+ * docs/DEVICE-API.md's table all read or state this one (a test holds the doc to it).
+ */
+export const paymentMethodTable = [
+  { key: 'wechat', code: 1, zh: '微信支付', en: 'WeChat Pay', atMachine: true },
+  { key: 'alipay', code: 2, zh: '支付宝', en: 'Alipay', atMachine: true },
+  { key: 'bankCard', code: 3, zh: '银行卡', en: 'Bank card', atMachine: true },
+  { key: 'balance', code: 4, zh: '余额支付', en: 'Balance', atMachine: false },
+] as const;
+
 /** How an order was paid: the recharge methods, and the member's balance. */
-export const orderPaymentMethods = { wechat: 1, alipay: 2, bankCard: 3, balance: 4 } as const;
+export const orderPaymentMethods = { wechat: 1, alipay: 2, bankCard: 3, balance: 4 } as const satisfies {
+  [Row in (typeof paymentMethodTable)[number] as Row['key']]: Row['code'];
+};
 export type OrderPaymentMethod = keyof typeof orderPaymentMethods;
+
+/** The codes a machine may report a vend paid by. */
+export const machinePaymentCodes = paymentMethodTable.filter((row) => row.atMachine).map((row) => row.code);
+
+/** A payment method's words by its code, in each language (zh, en); the code itself when unknown. */
+export function paymentMethodWords(code: number): { zh: string; en: string } {
+  const row = paymentMethodTable.find((candidate) => candidate.code === code);
+  return row ? { zh: row.zh, en: row.en } : { zh: String(code), en: String(code) };
+}
 
 /** A refund of an order: under way at the payment channel, done, or failed (may be retried). */
 export const refundStates = { refunding: 1, refunded: 2, failed: 3 } as const;

@@ -39,6 +39,18 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'form',
     menu: '会员详情',
   },
+  getBalanceAdjustmentRequests: {
+    method: 'GET',
+    path: '/api/sys-user/back/users/getBalanceAdjustmentRequests',
+    encoding: 'query',
+    menu: '会员详情',
+  },
+  decideBalanceAdjustment: {
+    method: 'POST',
+    path: '/api/sys-user/back/users/decideBalanceAdjustment',
+    encoding: 'form',
+    menu: '会员详情',
+  },
   getHomeKpis: { method: 'GET', path: '/api/sys-home/back/getHomeKpis', encoding: 'none', menu: '首页' },
   getSalesTrend: { method: 'GET', path: '/api/sys-home/back/getSalesTrend', encoding: 'query', menu: '首页' },
   getTopGoods: { method: 'GET', path: '/api/sys-home/back/getTopGoods', encoding: 'query', menu: '首页' },
@@ -577,6 +589,19 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'form',
     menu: '订单列表',
   },
+  getAgentStatement: {
+    method: 'GET',
+    path: '/api/financial/back/divide/getAgentStatement',
+    encoding: 'query',
+    menu: '代理商分成列表',
+  },
+  getAgentStatementExcle: {
+    method: 'GET',
+    path: '/api/financial/back/divide/getAgentStatementExcle',
+    encoding: 'query',
+    file: true,
+    menu: '代理商分成列表',
+  },
   getWithdrawalList: {
     method: 'GET',
     path: '/api/financial/back/income/getWithdrawalList',
@@ -612,6 +637,12 @@ export const endpointRoutes: EndpointRoutes = {
   getAgentShareMonthOptions: {
     method: 'GET',
     path: '/api/financial/back/divide/getAgentShareMonthOptions',
+    encoding: 'query',
+    menu: '代理商分成列表',
+  },
+  getSettleableShareMonths: {
+    method: 'GET',
+    path: '/api/financial/back/divide/getSettleableShareMonths',
     encoding: 'query',
     menu: '代理商分成列表',
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALENDAR_FIRST_YEAR, CALENDAR_LAST_YEAR, calendarRules, refusingNulCharacters } from '../wire';
 import { softwareVersion } from './software';
+import { machinePaymentCodes } from '../ledger';
 
 /*
  * The device API (设备接口): what a vending machine calls, apart from the administrators' API.
@@ -94,14 +95,19 @@ export const heartbeatAnswer = z.object({
 
 // vend
 
+/** The most one vend may total, in minor units (¥1,000,000): an order's amount stays a 32-bit integer. */
+export const VEND_MAX_TOTAL = 100_000_000;
+
 export const vendRequest = z.strictObject({
   deviceNo,
   /** The device's own number for this sale, unique on the device: a replay with it creates nothing. */
   deviceOrderNo: reportNo,
   /** When the customer paid, by the device's clock (ISO 8601), within PAID_AT_MAX_AHEAD_MS / _BEHIND_MS of the server's. */
   paidAt: deviceInstant,
-  /** 1 WeChat Pay, 2 Alipay, 3 balance (the orders' payment methods). */
-  paymentMethod: z.int().min(1).max(3),
+  /** A code of the payment method table that a machine takes (machinePaymentCodes: 1 WeChat Pay, 2 Alipay, 3 bank card). */
+  paymentMethod: z.int().refine((code) => (machinePaymentCodes as readonly number[]).includes(code), {
+    message: `must be one of ${machinePaymentCodes.join(', ')}`,
+  }),
   lines: z
     .array(
       z.strictObject({
@@ -112,7 +118,11 @@ export const vendRequest = z.strictObject({
       }),
     )
     .min(1)
-    .max(20),
+    .max(20)
+    // An order's amount is a 32-bit integer of minor units: a sale totals at most ¥1,000,000.
+    .refine((lines) => lines.reduce((total, line) => total + line.unitPrice * line.quantity, 0) <= VEND_MAX_TOTAL, {
+      message: `must total at most ${VEND_MAX_TOTAL} minor units`,
+    }),
   /** false when the machine took the money and failed to dispense: the order is refunded. */
   dispensed: z.boolean(),
   /** What went wrong, when nothing was dispensed. */

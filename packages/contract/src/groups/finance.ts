@@ -44,7 +44,7 @@ export const withdrawalRow = z.object({
 });
 export type WithdrawalRow = z.infer<typeof withdrawalRow>;
 
-/** Of every withdrawal the filter matches, not only the page shown. */
+/** Of every withdrawal the filter matches, not only the page shown: the count of all, the money of those not rejected. */
 export const withdrawalTotals = z.object({ count: z.int(), amount: money, fee: money });
 
 export const transitWithdrawalRequest = flowTransitionRequest(withdrawalFlow, 'withdrawalId');
@@ -58,18 +58,24 @@ export const agentShareExportRequest = z.strictObject(agentShareFilters);
 
 /** One agent's share of one month, computed from the completed orders at its merchants' devices. */
 export const agentShareRow = z.object({
-  /** `<agentId>-<YYYY-MM>`: names the row. */
+  /** `<agentId>-<YYYY-MM>`, or `<agentId>-<YYYY-MM>-<adjusted YYYY-MM>` for an adjustment: names the row. */
   shareId: z.string(),
   agentId: z.int(),
   agentName: z.string(),
   month: z.string(),
+  /**
+   * Period close: null for the month's own orders; for an adjustment, the settled month it
+   * belongs to (what that month's orders earn now less what was settled for it, booked in the
+   * first open month after it). Its figures are differences and may be negative.
+   */
+  adjustsMonth: z.string().nullable(),
   /** Completed orders at the devices of the agent's merchants in that month. */
   orders: z.int(),
   /** What they sold, GST included, in minor units. */
   sales: money,
   /** The GST within the sales, in minor units. */
   gst: money,
-  /** The agent's share rate in basis points (3000 = 30 %). */
+  /** The share rate of the month's orders in basis points (3000 = 30 %): each order's own, weighted by what it earned; as settled, for a settled month. */
   shareBasisPoints: z.int(),
   /** round(Σ (sales − GST) × each order's recorded rate / 10000), in minor units. */
   share: money,
@@ -87,7 +93,56 @@ export const monthOption = z.object({ value: z.string(), label: z.string() });
 
 export const settleShareMonthRequest = z.strictObject({ month: monthParam });
 
+/**
+ * An agent's statement: every movement of its balance, oldest first — its opening balance,
+ * each month's share and the adjustments of settled months, each withdrawal (with the fee the
+ * platform kept of it) — with the balance after each.
+ */
+export const agentStatementRequest = z.strictObject({ agentId: recordId });
+export const agentStatementRow = z.object({
+  entryId: z.int(),
+  time: instant,
+  /** ledgerEntryKinds: opening, share, shareAdjustment, withdrawal. */
+  kind: z.string(),
+  /** The month a share settles, or the month an adjustment belongs to; null for the rest. */
+  month: z.string().nullable(),
+  /** Signed minor units: + into the balance, − out of it. */
+  amount: money,
+  /** A withdrawal's fee (kept by the platform: the agent received amount − fee); 0 for the rest. */
+  fee: money,
+  balanceAfter: money,
+  note: z.string().nullable(),
+});
+export const agentStatement = z.object({
+  agentId: z.int(),
+  agentName: z.string(),
+  /** The balance before the first row (0: an agent starts with nothing). */
+  opening: money,
+  rows: z.array(agentStatementRow),
+  /** Σ of the rows by kind, and the balance after the last (the agent's balance). */
+  totals: z.object({ shares: money, adjustments: money, withdrawals: money, fees: money, closing: money }),
+});
+
 export const financeEndpoints = {
+  getAgentStatement: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/divide/getAgentStatement',
+    encoding: 'query',
+    request: agentStatementRequest,
+    data: agentStatement,
+    menu: '代理商分成列表',
+    summary:
+      "An agent's statement: its opening balance, each month's share and adjustments, withdrawals and their fees, the balance after each, and the totals.",
+  }),
+  getAgentStatementExcle: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/divide/getAgentStatementExcle',
+    encoding: 'query',
+    request: agentStatementRequest,
+    data: xlsxFile,
+    menu: '代理商分成列表',
+    summary: "An agent's statement as an .xlsx file, ending with its totals row (合计).",
+  }),
   getWithdrawalList: endpoint({
     method: 'GET',
     path: '/api/financial/back/income/getWithdrawalList',
@@ -145,6 +200,16 @@ export const financeEndpoints = {
     menu: '代理商分成列表',
     summary: 'The last 12 months of the business calendar, newest first, for filtering the share list.',
   }),
+  getSettleableShareMonths: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/divide/getSettleableShareMonths',
+    encoding: 'query',
+    request: z.strictObject({}),
+    data: z.object({ rows: z.array(monthOption) }),
+    menu: '代理商分成列表',
+    summary:
+      'The months the settle dialog offers: ended, not settled, with completed orders or adjustments to settle, newest first.',
+  }),
   settleAgentShareMonth: endpoint({
     method: 'POST',
     path: '/api/financial/back/divide/settleAgentShareMonth',
@@ -153,6 +218,6 @@ export const financeEndpoints = {
     data: z.object({ agents: z.int(), share: money }),
     menu: '代理商分成列表',
     summary:
-      "Settle a closed month: each agent's share is stored and credited to its balance by a ledger entry, in one transaction; a month settles once.",
+      "Settle a closed month: each agent's share and the adjustments of earlier settled months booked in it are stored and credited to its balance by ledger entries, in one transaction; a month settles once; a month with nothing to settle is refused.",
   }),
 } as const;

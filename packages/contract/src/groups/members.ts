@@ -95,6 +95,27 @@ export const adjustMemberBalanceRequest = z.strictObject({
   reason: textParam(200),
 });
 
+/** A manual adjustment above the limit, waiting for a second administrator (docs/MONEY.md, controls). */
+export const balanceAdjustmentStates = { pending: 1, approved: 2, rejected: 3 } as const;
+export const balanceAdjustmentRequestRow = z.object({
+  requestId: z.int(),
+  userId: z.int(),
+  /** Signed minor units, as asked. */
+  amount: money,
+  reason: z.string(),
+  /** balanceAdjustmentStates. */
+  status: z.int(),
+  requestedBy: z.string().nullable(),
+  requestTime: instant,
+  decidedBy: z.string().nullable(),
+  decidedTime: instant.nullable(),
+});
+export type BalanceAdjustmentRequestRow = z.infer<typeof balanceAdjustmentRequestRow>;
+export const decideBalanceAdjustmentRequest = z.strictObject({
+  requestId: recordId,
+  action: z.enum(['approve', 'reject']),
+});
+
 export const memberEndpoints = {
   getUserList: endpoint({
     method: 'GET',
@@ -146,9 +167,33 @@ export const memberEndpoints = {
     path: '/api/sys-user/back/users/adjustMemberBalance',
     encoding: 'form',
     request: adjustMemberBalanceRequest,
-    data: z.object({ balance: money }),
+    data: z.object({
+      balance: money,
+      /** true: above the approval limit, recorded to wait for a second administrator; the balance has not moved. */
+      pendingApproval: z.boolean(),
+      requestId: z.int().nullable(),
+    }),
     menu: '会员详情',
     summary:
-      "Correct a member's balance by a signed amount with a required reason: a ledger entry and an audit record in one transaction; a balance never goes below zero.",
+      "Correct a member's balance by a signed amount with a required reason: a ledger entry and an audit record in one transaction; a balance never goes below zero. Above the approval limit (money settings) the adjustment waits for a second administrator.",
+  }),
+  getBalanceAdjustmentRequests: endpoint({
+    method: 'GET',
+    path: '/api/sys-user/back/users/getBalanceAdjustmentRequests',
+    encoding: 'query',
+    request: z.strictObject({ userId: recordId }),
+    data: z.object({ rows: z.array(balanceAdjustmentRequestRow) }),
+    menu: '会员详情',
+    summary: "A member's manual adjustments above the approval limit, newest first, with who asked and who decided.",
+  }),
+  decideBalanceAdjustment: endpoint({
+    method: 'POST',
+    path: '/api/sys-user/back/users/decideBalanceAdjustment',
+    encoding: 'form',
+    request: decideBalanceAdjustmentRequest,
+    data: z.object({ status: z.int(), balance: money }),
+    menu: '会员详情',
+    summary:
+      'Approve (the ledger entry is written then, a balance never below zero) or reject an adjustment waiting for approval; refused to the administrator who asked for it.',
   }),
 } as const;

@@ -149,7 +149,8 @@ export const orderEndpoints = {
     request: orderExportRequest,
     data: xlsxFile,
     menu: '订单列表',
-    summary: 'The filtered order list as an .xlsx file, one row per order line.',
+    summary:
+      'The filtered order list as an .xlsx file, one row per order (its amount, GST, received and refunded), then a totals row (合计) of every matching order.',
   }),
   getOrderDetail: endpoint({
     method: 'GET',

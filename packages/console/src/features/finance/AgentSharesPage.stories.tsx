@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
-import { agentOptions, agentShares, agentShareTotals, monthOptions } from './fixtures';
+import { agentOptions, agentShares, agentShareTotals, monthOptions, settleableMonths } from './fixtures';
 
 const meta = {
   title: 'Console/Pages/AgentShares',
@@ -63,13 +63,15 @@ export const AgentSharesEnglishDark: Story = states.englishDark;
 export const Empty: Story = states.empty;
 export const LoadFailed: Story = states.loadFailed;
 
-/** 结算月份: a month that has ended is chosen; the server's refusal (settled already) is shown by the month. */
+/** 结算月份: a month that has ended is chosen; the server's refusal (settled meanwhile) is shown by the month. */
 export const SettleMonthRefused: Story = {
   args: {
     answers: {
       getAgentShareList: ok({ rows: agentShares, total: 6, totals: agentShareTotals }),
       getAgentOptions: ok({ rows: agentOptions }),
       getAgentShareMonthOptions: ok({ rows: monthOptions }),
+      // The settle dialog offers the months that ended and are not settled (October is).
+      getSettleableShareMonths: ok({ rows: settleableMonths }),
       settleAgentShareMonth: { code: 0, msg: '', data: { message: '该月份已结算', field: 'month' } },
     },
   },
@@ -79,7 +81,7 @@ export const SettleMonthRefused: Story = {
     const dialog = within(await within(document.body).findByRole('dialog', { name: '结算月份' }));
     await expect(dialog.getByText('结算后各代理商分成计入其余额，该月不再变化')).toBeVisible();
     await userEvent.click(dialog.getByRole('combobox', { name: '月份' }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: '2026-10' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '2026-09' }));
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await expect(await dialog.findByText('该月份已结算')).toBeVisible();
   },
@@ -94,6 +96,8 @@ export const SettleMonthEnglish: Story = {
       getAgentShareList: ok({ rows: agentShares, total: 6, totals: agentShareTotals }),
       getAgentOptions: ok({ rows: agentOptions }),
       getAgentShareMonthOptions: ok({ rows: monthOptions }),
+      // The settle dialog offers the months that ended and are not settled (October is).
+      getSettleableShareMonths: ok({ rows: settleableMonths }),
       settleAgentShareMonth: (request: { data?: unknown }) => {
         settledMonth = new URLSearchParams(String(request.data)).get('month');
         return ok({ agents: 3, share: 212_300 });
@@ -112,9 +116,9 @@ export const SettleMonthEnglish: Story = {
       dialog.getByText("Settling credits each agent's share to its balance; the month no longer changes"),
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('combobox', { name: 'Month' }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: '2026-10' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '2026-09' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(settledMonth).toBe('2026-10');
+    await expect(settledMonth).toBe('2026-09');
   },
 };

@@ -13,7 +13,9 @@ registerPageWords(financeWords);
  * Each agent's share of each month: 预估 (estimated from the orders' own records) until the
  * month is settled, then 已结算 with who and when, as stored. Sales with their GST apart, the
  * rate, the share of the sales net of GST. Filter by agent and month; totals of what the filter
- * matches; export (with a totals row); settle a month that has ended.
+ * matches; export (with a totals row); settle a month that has ended. What changed in a settled
+ * month afterwards (a late sale, a refund) is a row of the first open month after it, naming
+ * the month it adjusts (docs/MONEY.md, period close).
  */
 export const agentSharesPage = listPage({
   namespace: 'agentShares',
@@ -26,7 +28,23 @@ export const agentSharesPage = listPage({
   ],
   columns: [
     // The columns fit a 1200 px window beside the menu (916 px at least): nothing runs past the table's edge.
-    { kind: 'text', field: 'month', width: 76 },
+    {
+      kind: 'text',
+      field: 'month',
+      width: 76,
+      // Period close: a change to a settled month, booked in this one, names the month it belongs to.
+      render: (row, { t }) =>
+        row.adjustsMonth === null ? (
+          row.month
+        ) : (
+          <span className="flex min-w-0 flex-col items-start leading-tight">
+            {row.month}
+            <span data-slot="adjusts" className="max-w-full truncate text-xs text-text-secondary">
+              {t('agentShares.adjusts', { month: row.adjustsMonth })}
+            </span>
+          </span>
+        ),
+    },
     { kind: 'text', field: 'agentName', minWidth: 160 },
     { kind: 'text', field: 'orders', width: 90 },
     { kind: 'money', field: 'sales', width: 120 },

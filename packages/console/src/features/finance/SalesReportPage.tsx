@@ -27,6 +27,7 @@ import { CallFallback } from '../../lib/CallFallback';
 import { ExportButton } from '../../lib/resource/ExportButton';
 import { useCall } from '../../lib/useCall';
 import { useCurrency } from '../../stores/moneyStore';
+import { currencyUnit } from '@vending/contract/money';
 import { financeWords } from './words';
 
 // This page's words come with its chunk, not in the first bundle.
@@ -100,7 +101,8 @@ function groupName(row: SalesReportRow, groupBy: SalesReportGrouping, t: TFuncti
  * The choice lives in the URL; the export is the same report with a totals row.
  */
 export default function SalesReportPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'zh';
   const currency = useCurrency();
   const [search, setSearch] = useSearchParams();
   const request = requestOf(search);
@@ -135,7 +137,10 @@ export default function SalesReportPage() {
   const chartRows = data ? (timeline ? data.rows : data.rows.slice(0, CHART_GROUPS)) : [];
   const hasSales = data ? data.rows.some((row) => row.current.orders > 0 || row.previous.orders > 0) : false;
   const groupColumn = t(`salesReport.columns.${groupBy}`);
-  const chartTitle = t('salesReport.chartTitle', { grouping: t(`salesReport.groupings.${groupBy}`) });
+  const chartTitle = t('salesReport.chartTitle', {
+    grouping: t(`salesReport.groupings.${groupBy}`),
+    unit: currencyUnit(currency, language),
+  });
   const columns = [
     textColumn<SalesReportRow>({
       id: 'group',
@@ -228,6 +233,7 @@ export default function SalesReportPage() {
             <ExportButton call="getSalesReportExcle" params={() => request} />
           </div>
         </div>
+        <p className="mt-3 text-xs text-text-secondary">{t('salesReport.counts')}</p>
       </Card>
       {report.status === 'error' ? <CallFallback call={{ ...report, data: undefined }} height={0} /> : null}
       {data ? (

@@ -14,7 +14,7 @@ export function SettleMonthDialog({ close, saved }: { close: () => void; saved: 
       title={t('agentShares.toolbar.settle')}
       description={t('agentShares.settleHint')}
       call="settleAgentShareMonth"
-      fields={[{ name: 'month', control: 'select', options: 'getAgentShareMonthOptions', required: true }]}
+      fields={[{ name: 'month', control: 'select', options: 'getSettleableShareMonths', required: true }]}
       onClose={close}
       onSaved={() => saved(t('agentShares.settled'))}
     />

@@ -53,6 +53,9 @@ export const monthOptions = ['2026-11', '2026-10', '2026-09', '2026-08'].map((mo
   label: month,
 }));
 
+/** What the settle dialog offers: months that ended, not settled (October is, November is under way). */
+export const settleableMonths = ['2026-09', '2026-08'].map((month) => ({ value: month, label: month }));
+
 const shareOf = (sales: number, gst: number, shareBasisPoints: number) =>
   Math.round(((sales - gst) * shareBasisPoints) / 10_000);
 
@@ -70,6 +73,7 @@ export const agentShares: AgentShareRow[] = [
     agentId: agent.value,
     agentName: agent.label,
     month: month as string,
+    adjustsMonth: null,
     orders: orders as number,
     sales: sales as number,
     gst: gst as number,

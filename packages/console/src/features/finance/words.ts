@@ -42,6 +42,7 @@ const zh = {
     toolbar: { settle: '结算月份' },
     settleHint: '结算后各代理商分成计入其余额，该月不再变化',
     settled: '已结算',
+    adjusts: '调整 {{month}}',
   },
   salesReport: {
     period: '统计周期',
@@ -59,6 +60,8 @@ const zh = {
     columns: { device: '设备', merchant: '商户', agent: '代理商', goods: '商品', hour: '时段', day: '日期' },
     figures: { received: '实收金额', orders: '订单数', average: '客单价', refunded: '退款金额' },
     previousReceived: '上期实收',
+    counts:
+      '实收金额：所选期间下单并已支付的订单（不论之后状态）收到的金额减去退款，含GST。代理商分成只计已完成订单，且不含GST；已结算月份之后的变动计入下一个未结算月份的调整。',
     change: '环比',
     changeNew: '新增',
     changeTimes: '{{times}} 倍',
@@ -66,7 +69,7 @@ const zh = {
     previousValue: '上期 {{value}}',
     unattributed: '未归属',
     hourRange: '{{hour}}:00–{{hour}}:59',
-    chartTitle: '实收金额（元）· {{grouping}}',
+    chartTitle: '实收金额（{{unit}}）· {{grouping}}',
     currentSeries: '本期',
     previousSeries: '上期',
     table: '销售明细',
@@ -119,6 +122,7 @@ export const financeWords: Record<Language, typeof zh> = {
       toolbar: { settle: 'Settle a month' },
       settleHint: "Settling credits each agent's share to its balance; the month no longer changes",
       settled: 'Settled',
+      adjusts: 'Adjusts {{month}}',
     },
     salesReport: {
       period: 'Period',
@@ -136,6 +140,8 @@ export const financeWords: Record<Language, typeof zh> = {
       columns: { device: 'Device', merchant: 'Merchant', agent: 'Agent', goods: 'Goods', hour: 'Hour', day: 'Day' },
       figures: { received: 'Received', orders: 'Orders', average: 'Average order', refunded: 'Refunded' },
       previousReceived: 'Received before',
+      counts:
+        "Received: what the orders made and paid in the period (whatever became of them) brought in, less refunds, GST included. The agents' shares count completed orders only, GST excluded; a change to a settled month is an adjustment of the next open month.",
       change: 'Change',
       changeNew: 'New',
       changeTimes: '{{times}}×',
@@ -143,7 +149,7 @@ export const financeWords: Record<Language, typeof zh> = {
       previousValue: 'Before: {{value}}',
       unattributed: 'Unattributed',
       hourRange: '{{hour}}:00–{{hour}}:59',
-      chartTitle: 'Received (CNY) · {{grouping}}',
+      chartTitle: 'Received ({{unit}}) · {{grouping}}',
       currentSeries: 'This period',
       previousSeries: 'Period before',
       table: 'Sales by group',

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useAuthStore } from '../../stores/authStore';
 import { CallFallback } from '../../lib/CallFallback';
 import { useCurrency } from '../../stores/moneyStore';
+import { currencyUnit } from '@vending/contract/money';
 import { useCall } from '../../lib/useCall';
 import { useLiveRefresh } from '../../lib/useLiveRefresh';
 import { registerPageWords } from '../../i18n/pageWords';
@@ -44,7 +45,8 @@ function FooterWithLink({ text, link }: { text: ReactNode; link: ReactNode }) {
 
 /** Home dashboard: headline figures, the sales trend, best sellers and devices short of stock. */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'zh';
   const currency = useCurrency();
   const kpis = useCall('getHomeKpis', {});
   const trend = useCall('getSalesTrend', { days: TREND_DAYS });
@@ -134,7 +136,10 @@ export default function HomePage() {
             title={t('home.salesTrend', { days: TREND_DAYS })}
             labels={trend.data.points.map((point) => point.date.slice(5))}
             series={[
-              { label: t('home.salesYuan'), data: trend.data.points.map((point) => point.sales / 100) },
+              {
+                label: t('home.salesIn', { unit: currencyUnit(currency, language) }),
+                data: trend.data.points.map((point) => point.sales / 100),
+              },
               { label: t('home.orderCount'), data: trend.data.points.map((point) => point.orderCount) },
             ]}
             height={280}

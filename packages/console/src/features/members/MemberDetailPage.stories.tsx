@@ -4,7 +4,7 @@ import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, phoneWidth } from '../../stories/consolePage';
 import { expectReadable } from '../../stories/expectReadable';
 import { ok } from '../../stories/mockNetwork';
-import { memberLedger, memberMoney } from './fixtures';
+import { memberLedger, memberMoney, pendingAdjustment } from './fixtures';
 
 const meta = {
   title: 'Console/Pages/Member detail',
@@ -14,6 +14,7 @@ const meta = {
       getMemberMoney: ok(memberMoney),
       getMemberLedger: ok({ rows: memberLedger, total: memberLedger.length }),
       adjustMemberBalance: { code: 0, msg: '', data: { message: '调整后余额不能为负数', field: 'amount' } },
+      getBalanceAdjustmentRequests: ok({ rows: [] }),
     },
     openTabs: [{ path: '/member/detail', title: '会员详情' }],
   }),
@@ -70,9 +71,10 @@ export const AdjustInYuan: Story = {
     answers: {
       getMemberMoney: ok(memberMoney),
       getMemberLedger: ok({ rows: memberLedger, total: memberLedger.length }),
+      getBalanceAdjustmentRequests: ok({ rows: [] }),
       adjustMemberBalance: (request: { data?: unknown }) =>
         adjustedBy(request) === '-12345'
-          ? ok({ balance: memberMoney.balance - 12_345 })
+          ? ok({ balance: memberMoney.balance - 12_345, pendingApproval: false, requestId: null })
           : { code: 0, msg: '', data: { message: `unexpected amount ${adjustedBy(request)}`, field: 'amount' } },
     },
   },
@@ -88,7 +90,9 @@ export const AdjustInYuan: Story = {
     await userEvent.clear(amount);
     await userEvent.type(amount, '-123.45');
     await userEvent.click(dialog.getByRole('button', { name: /确定|保存|提交/ }));
-    await expect(await within(document.body).findByText('余额已调整')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('已提交：限额内的调整已入账，超出限额的待另一位管理员审批'),
+    ).toBeVisible();
   },
 };
 
@@ -105,6 +109,48 @@ export const AdjustRuleEnglish: Story = {
     await expect(
       await dialog.findByText('Enter a non-zero amount with at most two decimals; negative takes off'),
     ).toBeVisible();
+  },
+};
+
+let decided: string | null = null;
+
+/**
+ * An adjustment above the approval limit waits for another administrator: who asked, when and
+ * why, with 通过 and 驳回; approving sends the decision once.
+ */
+export const PendingApproval: Story = {
+  args: {
+    answers: {
+      getMemberMoney: ok(memberMoney),
+      getMemberLedger: ok({ rows: memberLedger, total: memberLedger.length }),
+      getBalanceAdjustmentRequests: ok({ rows: [pendingAdjustment] }),
+      decideBalanceAdjustment: (request: { data?: unknown }) => {
+        decided = String(request.data);
+        return ok({ status: 2, balance: memberMoney.balance + pendingAdjustment.amount });
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const pending = within((await page.findByRole('heading', { name: '待审批的调整' })).closest('section')!);
+    await expect(pending.getByText('¥800.00')).toBeVisible();
+    await expect(pending.getByText('ops_li 于 2026-11-20 02:30:00 提交')).toBeVisible();
+    await userEvent.click(pending.getByRole('button', { name: '通过' }));
+    await expect(await within(document.body).findByText('调整已通过并入账')).toBeVisible();
+    await expect(new URLSearchParams(decided ?? '').get('action')).toBe('approve');
+  },
+};
+
+export const PendingApprovalEnglish: Story = {
+  ...PendingApproval,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const pending = within(
+      (await page.findByRole('heading', { name: 'Adjustments waiting for approval' })).closest('section')!,
+    );
+    await expect(pending.getByRole('button', { name: 'Reject' })).toBeVisible();
+    await expect(pending.getByText('asked by ops_li at 2026-11-20 02:30:00')).toBeVisible();
   },
 };
 

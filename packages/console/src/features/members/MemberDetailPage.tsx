@@ -1,5 +1,19 @@
-import type { LedgerEntry, MemberMoney } from '@vending/contract';
-import { Button, DataTable, formatDateTime, message, moneyColumn, Pagination, textColumn } from '@vending/ui';
+import {
+  balanceAdjustmentStates,
+  type BalanceAdjustmentRequestRow,
+  type LedgerEntry,
+  type MemberMoney,
+} from '@vending/contract';
+import {
+  Button,
+  DataTable,
+  formatDateTime,
+  formatMoney,
+  message,
+  moneyColumn,
+  Pagination,
+  textColumn,
+} from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerPageWords } from '../../i18n/pageWords';
@@ -8,6 +22,8 @@ import { detailColumns, detailPage } from '../../lib/resource/detail';
 import { DetailPage } from '../../lib/resource/DetailPage';
 import type { DetailRuntime } from '../../lib/resource/kinds/kind';
 import { ResourceFormDialog } from '../../lib/resource/ResourceFormDialog';
+import { useApi } from '../../api/services';
+import { requireSuccess } from '../../lib/requireSuccess';
 import { useCall } from '../../lib/useCall';
 import { memberDetailWords } from './detailWords';
 
@@ -86,6 +102,63 @@ function Ledger({ userId, page: detail }: { userId: number; page: DetailRuntime 
   );
 }
 
+/**
+ * Adjustments above the approval limit (money settings), waiting for a second administrator:
+ * each with who asked and why; 通过 writes it to the balance, 驳回 drops it. The server refuses
+ * the one who asked, saying so.
+ */
+function PendingAdjustments({ userId, page }: { userId: number; page: DetailRuntime }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [busy, setBusy] = useState<number | null>(null);
+  const call = useCall('getBalanceAdjustmentRequests', { userId });
+  if (call.status !== 'ready' || !call.data) return <CallFallback call={call} height={0} />;
+  const pending = call.data.rows.filter((row) => row.status === balanceAdjustmentStates.pending);
+  if (pending.length === 0) return null;
+  async function decide(request: BalanceAdjustmentRequestRow, action: 'approve' | 'reject') {
+    setBusy(request.requestId);
+    try {
+      requireSuccess(
+        await api.call('decideBalanceAdjustment', { requestId: request.requestId, action }),
+        t('memberDetail.decideFailed'),
+      );
+      message.success(t(action === 'approve' ? 'memberDetail.approved' : 'memberDetail.rejected'));
+      page.reload();
+    } catch {
+      // requireSuccess or the HTTP client said why; the request stays as shown.
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <section aria-labelledby="member-pending-adjustments" className="mt-3 flex flex-col gap-2">
+      <h3 id="member-pending-adjustments" className="text-sm font-medium">
+        {t('memberDetail.pending')}
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {pending.map((request) => (
+          <li key={request.requestId} className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="tabular-nums">{formatMoney(request.amount, page.currency)}</span>
+            <span className="text-text-secondary">
+              {t('memberDetail.askedBy', {
+                name: request.requestedBy ?? '',
+                time: formatDateTime(request.requestTime),
+              })}
+            </span>
+            <span>{request.reason}</span>
+            <Button disabled={busy !== null} onClick={() => void decide(request, 'approve')}>
+              {t('memberDetail.approve')}
+            </Button>
+            <Button disabled={busy !== null} onClick={() => void decide(request, 'reject')}>
+              {t('memberDetail.reject')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The manual adjustment: a signed amount and a required reason, then the balance is read again. */
 function Adjust({ userId, page }: { userId: number; page: DetailRuntime }) {
   const { t } = useTranslation();
@@ -109,7 +182,8 @@ function Adjust({ userId, page }: { userId: number; page: DetailRuntime }) {
           onClose={() => setAdjusting(false)}
           onSaved={() => {
             setAdjusting(false);
-            message.success(t('memberDetail.adjusted'));
+            // Above the limit it waits for a second administrator: the pending list says so.
+            message.success(t('memberDetail.adjustedOrPending'));
             page.reload();
           }}
         />
@@ -139,6 +213,11 @@ export const memberDetailPage = detailPage({
           ],
         },
         { kind: 'custom', render: ({ record, page }) => <Adjust userId={record.userId} page={page} /> },
+        {
+          kind: 'custom',
+          // Read again with the member: a decision or a new request changes it.
+          render: ({ record, page }) => <PendingAdjustments key={page.version} userId={record.userId} page={page} />,
+        },
       ],
     },
     {

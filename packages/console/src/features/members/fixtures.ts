@@ -1,4 +1,4 @@
-import type { LedgerEntry, Member, MemberMoney } from '@vending/contract';
+import type { BalanceAdjustmentRequestRow, LedgerEntry, Member, MemberMoney } from '@vending/contract';
 
 /** Members for the stories: fixed data, so pictures are stable. */
 const names = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊', '赵敏', '黄强', '周杰', '吴霞'];
@@ -67,3 +67,16 @@ export const memberLedger: LedgerEntry[] = [
   handledBy: handledBy as string | null,
   time: time as string,
 }));
+
+/** An adjustment above the approval limit, waiting for a second administrator. */
+export const pendingAdjustment: BalanceAdjustmentRequestRow = {
+  requestId: 7,
+  userId: 1001,
+  amount: 80_000,
+  reason: '线下补偿：设备故障多扣款',
+  status: 1,
+  requestedBy: 'ops_li',
+  requestTime: '2026-11-20T02:30:00.000Z',
+  decidedBy: null,
+  decidedTime: null,
+};

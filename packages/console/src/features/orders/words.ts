@@ -1,4 +1,9 @@
+import { paymentMethodTable } from '@vending/contract/ledger';
 import type { Language } from '../../config/constants';
+
+/** The payment methods' words, from the contract's one table of codes. */
+const methodOptions = (language: 'zh' | 'en') =>
+  Object.fromEntries(paymentMethodTable.map((row) => [String(row.code), row[language]]));
 
 const zh = {
   orders: {
@@ -17,7 +22,7 @@ const zh = {
       paidTime: '支付时间',
     },
     placeholders: { keyword: '订单号、会员姓名或手机号' },
-    options: { method: { '1': '微信支付', '2': '支付宝', '3': '银行卡', '4': '余额支付' } },
+    options: { method: methodOptions('zh') },
     totals: { count: '订单数', received: '已收', receivedGst: '其中GST', unpaid: '待收', refunded: '已退款' },
     actions: { open: '详情' },
     goodsSummary: '{{goods}} ×{{quantity}}',
@@ -84,7 +89,7 @@ export const orderWords: Record<Language, typeof zh> = {
         paidTime: 'Paid at',
       },
       placeholders: { keyword: 'Order number, member name or phone' },
-      options: { method: { '1': 'WeChat Pay', '2': 'Alipay', '3': 'Bank card', '4': 'Balance' } },
+      options: { method: methodOptions('en') },
       totals: {
         count: 'Orders',
         received: 'Received',

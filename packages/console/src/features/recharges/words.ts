@@ -1,4 +1,11 @@
+import { paymentMethodTable } from '@vending/contract/ledger';
 import type { Language } from '../../config/constants';
+
+/** The recharge methods' words (all but the balance), from the contract's one table of codes. */
+const methodOptions = (language: 'zh' | 'en') =>
+  Object.fromEntries(
+    paymentMethodTable.filter((row) => row.key !== 'balance').map((row) => [String(row.code), row[language]]),
+  );
 
 const zh = {
   recharges: {
@@ -21,7 +28,7 @@ const zh = {
       rechargeId: '充值ID',
     },
     placeholders: { keyword: '会员姓名、手机号或交易单号' },
-    options: { method: { '1': '微信支付', '2': '支付宝', '3': '银行卡' } },
+    options: { method: methodOptions('zh') },
     totals: { count: '笔数', amount: '实付合计', bonus: '赠送合计' },
     actions: { detail: '详情' },
     detailOf: '充值记录 {{transactionNo}}',
@@ -53,7 +60,7 @@ export const rechargeWords: Record<Language, typeof zh> = {
         rechargeId: 'Recharge ID',
       },
       placeholders: { keyword: 'Member name, phone or transaction number' },
-      options: { method: { '1': 'WeChat Pay', '2': 'Alipay', '3': 'Bank card' } },
+      options: { method: methodOptions('en') },
       totals: { count: 'Recharges', amount: 'Paid in total', bonus: 'Bonus in total' },
       actions: { detail: 'Details' },
       detailOf: 'Recharge {{transactionNo}}',

@@ -69,6 +69,44 @@ export interface AuditRecord {
   at: Date;
 }
 
+/**
+ * The money a record moved, as its `after.money` holds it (the audit page's amount column):
+ * how much (minor units, positive), in which currency, on whose account, the balance before and
+ * after where the account keeps one, and, for a refund, its outcome.
+ */
+export interface MoneyMoved {
+  amount: number;
+  currency: string;
+  account: 'member' | 'agent' | 'platform';
+  balanceBefore?: number | null;
+  balanceAfter?: number | null;
+  outcome?: 'refunding' | 'refunded' | 'failed';
+}
+
+/**
+ * Appends an event no administrator's call made (a payment channel's answer about a refund),
+ * in the caller's transaction: the actor is the system, named.
+ */
+export async function recordSystemAudit(
+  tx: Database | Transaction,
+  event: { actorName: string; action: string; page: string | null; target: string; after: unknown; at: Date },
+): Promise<void> {
+  await tx.insert(auditEvents).values({
+    at: event.at,
+    actorId: null,
+    actorName: event.actorName,
+    action: event.action,
+    page: event.page,
+    target: event.target,
+    input: null,
+    before: null,
+    after: event.after as Record<string, unknown>,
+    result: 1,
+    message: 'ok',
+    address: '',
+  });
+}
+
 /** Appends one event to the trail and writes it as a structured log line too. */
 export async function recordAudit(db: Database | Transaction, record: AuditRecord): Promise<void> {
   const { name, endpoint, actor, fields, answer, notes, request, at } = record;

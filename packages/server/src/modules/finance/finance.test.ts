@@ -14,12 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
+import { expectedShareRows } from '../../testing/expected-shares';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
 import { auditEvents } from '../audit/tables';
 import { agents, merchants } from '../agents/tables';
 import { devices } from '../equipment/tables';
 import { orders } from '../orders/tables';
-import { shareSettlements } from '../ledger/tables';
 import { withdrawals } from './tables';
 
 const { underReview, passed, rejected } = withdrawalFlow.values;
@@ -153,7 +153,8 @@ describe.each(backends)('finance on $name', ({ databaseUrl }) => {
       const page = await withdrawalsOf({ keyword: '测试', size: 2 });
       expect(page.total).toBe(4);
       expect(page.rows.map((row) => row.withdrawalId)).toEqual([ids['3456'], ids['9012']]);
-      expect(page.totals).toEqual({ count: 4, amount: 99_000, fee: 1_300 });
+      // The rejected one is counted; its money is not (it moved none).
+      expect(page.totals).toEqual({ count: 4, amount: 98_000, fee: 1_100 });
       expect(page.rows[1]).toMatchObject({
         agentName: '测试拮据代理有限公司',
         bankName: '中国银行',
@@ -183,8 +184,8 @@ describe.each(backends)('finance on $name', ({ databaseUrl }) => {
 
     it.each([
       [{ agentIdOf: 'rich' }, ['5678', '1234'], { count: 2, amount: 90_000, fee: 900 }],
-      [{ status: rejected, keyword: '测试' }, ['3456'], { count: 1, amount: 1_000, fee: 200 }],
-      [{ keyword: '钱少' }, ['3456', '9012'], { count: 2, amount: 9_000, fee: 400 }],
+      [{ status: rejected, keyword: '测试' }, ['3456'], { count: 1, amount: 0, fee: 0 }],
+      [{ keyword: '钱少' }, ['3456', '9012'], { count: 2, amount: 8_000, fee: 200 }],
       [{ keyword: '招商', agentIdOf: 'rich' }, ['5678'], { count: 1, amount: 60_000, fee: 600 }],
       [
         { keyword: '测试', startTime: '2026-03-05', endTime: '2026-03-08' },
@@ -334,84 +335,7 @@ describe.each(backends)('finance on $name', ({ databaseUrl }) => {
   });
 
   describe('agent shares', () => {
-    /** The share rows computed here from the stored orders, apart from the server's query. */
-    async function expectedShares(): Promise<AgentShareRow[]> {
-      // Settled months as stored; any other month from the orders' own agent and rate.
-      const [orderRows, agentRows, settledRows] = await Promise.all([
-        db()
-          .select({
-            agentId: orders.agentId,
-            shareBasisPoints: orders.shareBasisPoints,
-            amount: orders.amount,
-            refunded: orders.refunded,
-            gst: orders.gst,
-            refundedGst: orders.refundedGst,
-            createdAt: orders.createdAt,
-          })
-          .from(orders)
-          .where(eq(orders.status, orderFlow.values.completed)),
-        db().select({ id: agents.id, name: agents.name }).from(agents),
-        db().select().from(shareSettlements),
-      ]);
-      const nameOf = new Map(agentRows.map((agent) => [agent.id, agent.name]));
-      const settledMonths = new Set(settledRows.map((row) => row.month));
-      const monthOf = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' });
-      const groups = new Map<string, AgentShareRow & { base: number; weighted: number }>();
-      for (const order of orderRows) {
-        if (order.agentId === null) continue;
-        const month = monthOf.format(order.createdAt).slice(0, 7);
-        if (settledMonths.has(month)) continue;
-        const key = `${order.agentId}-${month}`;
-        const group = groups.get(key) ?? {
-          shareId: key,
-          agentId: order.agentId,
-          agentName: nameOf.get(order.agentId) ?? '',
-          month,
-          orders: 0,
-          sales: 0,
-          gst: 0,
-          shareBasisPoints: 0,
-          share: 0,
-          state: 1,
-          settledBy: null,
-          settledTime: null,
-          base: 0,
-          weighted: 0,
-        };
-        const base = order.amount - order.refunded - (order.gst - order.refundedGst);
-        group.orders += 1;
-        group.sales += order.amount - order.refunded;
-        group.gst += order.gst - order.refundedGst;
-        group.base += base;
-        group.weighted += base * (order.shareBasisPoints ?? 0);
-        groups.set(key, group);
-      }
-      const estimated = [...groups.values()].map(({ base, weighted, ...group }) => ({
-        ...group,
-        share: Math.round(weighted / 10_000),
-        shareBasisPoints: base > 0 ? Math.round(weighted / base) : 0,
-      }));
-      const settled: AgentShareRow[] = settledRows.map((row) => ({
-        shareId: `${row.agentId}-${row.month}`,
-        agentId: row.agentId,
-        agentName: nameOf.get(row.agentId) ?? '',
-        month: row.month,
-        orders: row.orders,
-        sales: row.sales,
-        gst: row.gst,
-        shareBasisPoints: row.sales - row.gst > 0 ? Math.round((row.share * 10_000) / (row.sales - row.gst)) : 0,
-        share: row.share,
-        state: 2,
-        settledBy: 'admin',
-        settledTime: row.settledAt.toISOString(),
-      }));
-      return [...settled, ...estimated].sort(
-        (a, b) =>
-          b.month.localeCompare(a.month) ||
-          (a.agentName < b.agentName ? -1 : a.agentName > b.agentName ? 1 : 0) ||
-          a.agentId - b.agentId,
-      );
-    }
+    const expectedShares = () => expectedShareRows(db(), TIME_ZONE, server.clock.now());
     const sumOf = (rows: AgentShareRow[]) => ({
       orders: rows.reduce((total, row) => total + row.orders, 0),
       sales: rows.reduce((total, row) => total + row.sales, 0),
@@ -423,13 +347,14 @@ describe.each(backends)('finance on $name', ({ databaseUrl }) => {
       const expected = await expectedShares();
       expect(expected.length).toBeGreaterThan(10);
       // The test's own orders: March's two (the cancelled one left out), estimated; February was
-      // settled with the demo before the test's order of it was written, and stays as settled.
+      // settled with the demo before the test's order of it was written: February stays as
+      // settled, and its late order is an adjustment in March, the first open month after it.
       const own = expected.filter((row) => row.agentId === ids['rich']);
-      expect(
-        own.map(({ month, orders, sales, gst, share, state }) => ({ month, orders, sales, gst, share, state })),
-      ).toEqual([
-        { month: '2026-03', orders: 2, sales: 3_300, gst: 300, share: Math.round((3_000 * 3_333) / 10_000), state: 1 },
+      expect(own.map(({ month, adjustsMonth, orders, state }) => ({ month, adjustsMonth, orders, state }))).toEqual([
+        { month: '2026-03', adjustsMonth: null, orders: 2, state: 1 },
+        { month: '2026-03', adjustsMonth: '2026-02', orders: 1, state: 1 },
       ]);
+      expect(own[0]).toMatchObject({ sales: 3_300, gst: 300, share: Math.round((3_000 * 3_333) / 10_000) });
       const answered: AgentShareRow[] = [];
       for (let page = 1; answered.length < expected.length && page < 20; page += 1) {
         const { rows, total, totals } = await sharesOf({ page, size: 100 });
@@ -492,10 +417,10 @@ describe.each(backends)('finance on $name', ({ databaseUrl }) => {
       // A header, a row per share, and the totals row.
       expect(sheet.rowCount).toBe(ofAgent.length + 2);
       expect(sheet.getRow(2).getCell(1).value).toBe(ofAgent[0]!.month);
-      expect(sheet.getRow(2).getCell(7).value).toBe(ofAgent[0]!.share / 100);
+      expect(sheet.getRow(2).getCell(8).value).toBe(ofAgent[0]!.share / 100);
       const totalsRow = sheet.getRow(ofAgent.length + 2);
       expect(totalsRow.getCell(1).value).toBe('合计');
-      expect(totalsRow.getCell(7).value).toBeCloseTo(sumOf(ofAgent).share / 100, 2);
+      expect(totalsRow.getCell(8).value).toBeCloseTo(sumOf(ofAgent).share / 100, 2);
     });
 
     it('needs the 代理商分成列表 page', async () => {

@@ -1,5 +1,5 @@
-import { orderFlow } from '@vending/contract';
-import { and, count, desc, eq, gte, isNull, sql, sum } from 'drizzle-orm';
+import { orderFlow, refundStates } from '@vending/contract';
+import { and, count, desc, eq, gte, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { DataScope } from '../../auth/data-scope';
 import { devicesInScope, ordersInScope } from '../../auth/scope';
 import { addDays, businessDate, startOfBusinessDay } from '../../business-time';
@@ -9,7 +9,7 @@ import { deviceAlarms, devices, deviceSlots } from '../equipment/tables';
 import { goods } from '../goods/tables';
 import { members } from '../members/tables';
 import { receivedFigures } from '../orders/received';
-import { orderLines, orders } from '../orders/tables';
+import { orderLines, orderRefunds, orders } from '../orders/tables';
 import type { Services } from '../services';
 import { readShortageThreshold, slotIsShort } from '../settings/shortage';
 
@@ -20,16 +20,21 @@ const asNumber = (value: unknown) => Number(value ?? 0);
 
 export function homeHandlers({ db, config, now, online }: Services): HomeHandlers {
   const timeZone = config.businessTimeZone;
-  // The figures count what the caller's data scope holds: its devices, its orders (members are everyone's).
+  // Every figure ends with the business day under way: a sale dated in the future (a machine's
+  // clock ahead) is no sale of today's. The figures count what the caller's data scope holds:
+  // its devices, its orders (members are everyone's).
+  const untilTonight = () =>
+    lt(orders.createdAt, startOfBusinessDay(addDays(businessDate(now(), timeZone), 1), timeZone));
   const completedSince = (date: string, scope: DataScope) =>
     and(
       eq(orders.status, orderFlow.values.completed),
       gte(orders.createdAt, startOfBusinessDay(date, timeZone)),
+      untilTonight(),
       ordersInScope(scope, orders),
     );
   // Sales are money received, by the order list's own rule (orders/received.ts).
   const orderedSince = (date: string, scope: DataScope) =>
-    and(gte(orders.createdAt, startOfBusinessDay(date, timeZone)), ordersInScope(scope, orders));
+    and(gte(orders.createdAt, startOfBusinessDay(date, timeZone)), untilTonight(), ordersInScope(scope, orders));
 
   return {
     async getHomeKpis(_params, { scope }) {
@@ -90,14 +95,32 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
 
     async getTopGoods({ days, limit }, { scope }) {
       const firstDay = addDays(businessDate(now(), timeZone), 1 - days);
-      const sales = sum(orderLines.amount);
-      const rows = await db
-        .select({ goodsId: goods.id, goodsName: goods.goodsName, quantity: sum(orderLines.quantity), sales })
+      // What was kept of each line: its amount less its share of the order's refunds (the sales
+      // report's rule, rounded down), and its quantity less what refunds took back of it.
+      const upTo = sql`(sum(${orderLines.amount}) over (partition by ${orderLines.orderId} order by ${orderLines.lineNo}))::bigint`;
+      const refundedQuantity = sql`coalesce((select sum(case when r.lines is null then ${orderLines.quantity}
+          else (select coalesce(sum((e->>'quantity')::int), 0) from jsonb_array_elements(r.lines) e
+                where (e->>'lineNo')::int = ${orderLines.lineNo}) end)
+        from ${orderRefunds} r where r.order_id = ${orderLines.orderId} and r.status = ${refundStates.refunded}), 0)`;
+      const kept = db
+        .select({
+          goodsId: sql<number>`${orderLines.goodsId}`.as('goods_id'),
+          quantity: sql<number>`greatest(${orderLines.quantity} - ${refundedQuantity}, 0)`.as('kept_quantity'),
+          sales: sql<number>`${orderLines.amount} - case when ${orders.amount} = 0 then 0 else
+            ${orders.refunded}::bigint * ${upTo} / ${orders.amount}
+            - ${orders.refunded}::bigint * (${upTo} - ${orderLines.amount}) / ${orders.amount} end`.as('kept_sales'),
+        })
         .from(orders)
         .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-        .innerJoin(goods, eq(goods.id, orderLines.goodsId))
         .where(completedSince(firstDay, scope))
+        .as('kept');
+      const sales = sum(kept.sales);
+      const rows = await db
+        .select({ goodsId: goods.id, goodsName: goods.goodsName, quantity: sum(kept.quantity), sales })
+        .from(kept)
+        .innerJoin(goods, eq(goods.id, kept.goodsId))
         .groupBy(goods.id, goods.goodsName)
+        .having(sql`${sales} > 0`)
         .orderBy(desc(sales), goods.id)
         .limit(limit);
       return success({

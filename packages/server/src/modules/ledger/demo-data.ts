@@ -180,6 +180,7 @@ export async function seedLedger(db: Database, now: Date, timeZone: string) {
             sales: estimate.sales,
             gst: estimate.gst,
             share: estimate.share,
+            shareBasisPoints: estimate.shareBasisPoints,
             currency,
             settledBy: adminId,
             settledAt,

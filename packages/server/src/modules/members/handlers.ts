@@ -8,6 +8,7 @@ import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
 import { anyContainsIndexed } from '../../lists/search-grams';
 import type { Services } from '../services';
+import { currencyHeader, readMoneySettings } from '../settings/money';
 import { members } from './tables';
 import { businessDateRange } from '../../lists/date-range';
 
@@ -43,12 +44,12 @@ export function memberList(timeZone: string) {
 
 type MemberRow = Awaited<ReturnType<ReturnType<typeof memberList>['page']>>['rows'][number];
 
-function sheetColumns(timeZone: string): XlsxColumn<MemberRow>[] {
+function sheetColumns(timeZone: string, unit: string): XlsxColumn<MemberRow>[] {
   return [
     { header: '会员ID', width: 10, value: (row) => row.userId },
     { header: '昵称', width: 16, value: (row) => row.nickName },
     { header: '手机号', width: 16, value: (row) => row.phone },
-    { header: '余额(元)', width: 12, numberFormat: '0.00', value: (row) => row.balance / 100 },
+    { header: `余额(${unit})`, width: 12, numberFormat: '0.00', value: (row) => row.balance / 100 },
     { header: '状态', width: 8, value: (row) => (row.isFlag === 1 ? '启用' : '禁用') },
     { header: '注册时间', width: 20, value: (row) => formatBusinessTime(row.createdAt, timeZone) },
   ];
@@ -57,7 +58,6 @@ function sheetColumns(timeZone: string): XlsxColumn<MemberRow>[] {
 export function memberHandlers({ db, config, now }: Services): MemberHandlers {
   const timeZone = config.businessTimeZone;
   const list = memberList(timeZone);
-  const columns = sheetColumns(timeZone);
   return {
     async getUserList(params) {
       const { rows, total } = await list.page(db, params);
@@ -90,7 +90,7 @@ export function memberHandlers({ db, config, now }: Services): MemberHandlers {
         reply,
         sheetName: '会员列表',
         fileName: { ascii: `members-${date}.xlsx`, utf8: `会员列表-${date}.xlsx` },
-        columns,
+        columns: sheetColumns(timeZone, currencyHeader((await readMoneySettings(db)).currency)),
         batches: list.batches(db, filters, config.exportMaxRows),
       });
     },

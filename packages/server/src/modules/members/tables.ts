@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { managers } from '../administrators/tables';
 import { createdAt } from '../../db/columns';
 import { searchGrams } from '../../lists/search-grams';
 
@@ -20,4 +21,30 @@ export const members = pgTable(
     // The keyword filter's index (lists/search-grams.ts; the functions come with migration 0014).
     index('members_search_idx').using('gin', searchGrams([table.nickName, table.phone])),
   ],
+);
+
+/**
+ * Controls: a manual balance adjustment above the approval limit (money settings), waiting
+ * for a second administrator (`status`: contract balanceAdjustmentStates). Approved, its ledger
+ * entry is written then (`entryId`); the one who asked cannot decide it.
+ */
+export const balanceAdjustmentRequests = pgTable(
+  'balance_adjustment_requests',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** Signed minor units. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    status: smallint('status').notNull().default(1),
+    requestedBy: integer('requested_by').references(() => managers.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedBy: integer('decided_by').references(() => managers.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    entryId: integer('entry_id'),
+  },
+  (table) => [index('balance_adjustment_requests_member_idx').on(table.memberId, table.id)],
 );

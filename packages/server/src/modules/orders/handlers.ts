@@ -1,6 +1,6 @@
 import type { DataScope } from '../../auth/data-scope';
 import { isInScope, ordersInScope } from '../../auth/scope';
-import { orderFlow, orderPaymentMethods, refundStates, stateOf, type OrderPaymentMethod } from '@vending/contract';
+import { orderFlow, paymentMethodWords, refundStates, stateOf } from '@vending/contract';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { businessDate, formatBusinessTime } from '../../business-time';
 import { anyContains, lookup, qualified } from '../../db/sql';
@@ -11,6 +11,7 @@ import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import { businessDateRange } from '../../lists/date-range';
 import { declareList } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
+import { TOTALS_LABEL } from '../../lists/totals';
 import { anyContainsIndexed } from '../../lists/search-grams';
 import { transit } from '../../lists/transition';
 import { usernameOf } from '../administrators/username-of';
@@ -19,7 +20,8 @@ import { members } from '../members/tables';
 import type { Services } from '../services';
 import { currencyHeader, majorUnits, readMoneySettings } from '../settings/money';
 import { agents, merchants } from '../agents/tables';
-import { refundOrder, RefundRefused, refundsOf, sendRefund } from './money';
+import type { MoneyMoved } from '../audit/audit';
+import { refundOrder, RefundRefused, refundsOf, sendRefund, type RefundStarted } from './money';
 import { receivedFigures } from './received';
 import { orderEvents, orderLines, orderRefunds, orders } from './tables';
 import { flowWords } from '@vending/contract/flowWords';
@@ -58,15 +60,6 @@ function refundLinesOf(param: string | undefined) {
 /** The words of the order flow, as the console shows them (one table in the contract). */
 export const orderFlowWords = flowWords.order;
 
-const methodWords: Record<OrderPaymentMethod, Text> = {
-  wechat: text('微信支付', 'WeChat Pay'),
-  alipay: text('支付宝', 'Alipay'),
-  bankCard: text('银行卡', 'Bank card'),
-  balance: text('余额支付', 'Balance'),
-};
-const methodWord = (method: number) =>
-  (Object.entries(orderPaymentMethods).find(([, value]) => value === method)?.[0] as OrderPaymentMethod | undefined) ??
-  'wechat';
 const stateWord = (status: number) => {
   const state = stateOf(orderFlow, status);
   return state ? orderFlowWords.states[state].zh : String(status);
@@ -96,6 +89,7 @@ const orderFields = {
   status: orders.status,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
+  refunded: orders.refunded,
 };
 
 /** Orders, newest first; the totals and the export read the same filtered list. */
@@ -126,13 +120,27 @@ function orderList(timeZone: string) {
 
 type OrderListRow = Awaited<ReturnType<ReturnType<ReturnType<typeof orderList>['in']>['page']>>['rows'][number];
 
-function answerRow({ createdAt, paidAt, phone: _phone, ...row }: OrderListRow) {
+function answerRow({
+  createdAt,
+  paidAt,
+  phone: _phone,
+  ...row
+}: Omit<OrderListRow, 'refunded'> & { refunded?: number }) {
   return { ...row, createTime: createdAt.toISOString(), paidTime: paidAt?.toISOString() ?? null };
 }
 
-function sheetColumns(timeZone: string, unit: string): XlsxColumn<OrderListRow>[] {
-  return [
-    { header: '订单号', width: 16, value: (row) => row.orderNo },
+/** The export's rows: the orders, then one totals row (合计) of the figures of every matching order. */
+type OrderSheetRow = OrderListRow | { totals: OrderTotals };
+type OrderTotals = { count: number; received: number; receivedGst: number; unpaid: number; refunded: number };
+
+/** What a paid order brought in, less its refunds (orders/received.ts); nothing for an unpaid one. */
+const receivedOf = (row: OrderListRow) => (row.paidAt === null ? 0 : row.amount - row.refunded);
+
+function sheetColumns(timeZone: string, unit: string): XlsxColumn<OrderSheetRow>[] {
+  const order = (value: (row: OrderListRow) => string | number | null) => (row: OrderSheetRow) =>
+    'totals' in row ? '' : value(row);
+  const columns: (XlsxColumn<OrderListRow> & { total?: (totals: OrderTotals) => string | number })[] = [
+    { header: '订单号', width: 16, value: (row) => row.orderNo, total: () => TOTALS_LABEL },
     { header: '会员', width: 14, value: (row) => row.nickName ?? '' },
     { header: '手机号', width: 14, value: (row) => row.phone ?? '' },
     { header: '设备编号', width: 12, value: (row) => row.deviceNo ?? '' },
@@ -144,11 +152,29 @@ function sheetColumns(timeZone: string, unit: string): XlsxColumn<OrderListRow>[
     },
     { header: `金额(${unit})`, width: 12, numberFormat: '0.00', value: (row) => majorUnits(row.amount) },
     { header: `其中GST(${unit})`, width: 12, numberFormat: '0.00', value: (row) => majorUnits(row.gst) },
-    { header: '支付方式', width: 10, value: (row) => methodWords[methodWord(row.method)].zh },
+    {
+      header: `已收(${unit})`,
+      width: 12,
+      numberFormat: '0.00',
+      value: (row) => majorUnits(receivedOf(row)),
+      total: (totals) => majorUnits(totals.received),
+    },
+    {
+      header: `已退款(${unit})`,
+      width: 12,
+      numberFormat: '0.00',
+      value: (row) => majorUnits(row.refunded),
+      total: (totals) => majorUnits(totals.refunded),
+    },
+    { header: '支付方式', width: 10, value: (row) => paymentMethodWords(row.method).zh },
     { header: '状态', width: 8, value: (row) => stateWord(row.status) },
     { header: '下单时间', width: 20, value: (row) => formatBusinessTime(row.createdAt, timeZone) },
     { header: '支付时间', width: 20, value: (row) => (row.paidAt ? formatBusinessTime(row.paidAt, timeZone) : '') },
   ];
+  return columns.map(({ total, value, ...column }) => ({
+    ...column,
+    value: (row: OrderSheetRow) => ('totals' in row ? (total?.(row.totals) ?? '') : order(value)(row)),
+  }));
 }
 
 const orderRecords = {
@@ -163,6 +189,21 @@ const orderRecords = {
   words: orderFlowWords,
   returning: { id: orders.id, status: orders.status, paidAt: orders.paidAt },
 };
+
+/** The money a refund moved, for its audit record: back to the balance now, or sent to the channel. */
+function refundMoney(refund: RefundStarted): MoneyMoved {
+  return refund.state === 'refunded'
+    ? {
+        amount: refund.amount,
+        currency: refund.currency,
+        account: 'member',
+        balanceBefore: refund.balanceAfter === null ? null : refund.balanceAfter - refund.amount,
+        balanceAfter: refund.balanceAfter,
+        outcome: 'refunded',
+      }
+    : // Sent to the channel: nothing moved yet; its answer is recorded with the entry (refundAnswer).
+      { amount: 0, currency: refund.currency, account: 'platform', outcome: 'refunding' };
+}
 
 export function orderHandlers({ db, now, config, refundChannel }: Services): OrderHandlers {
   const timeZone = config.businessTimeZone;
@@ -180,7 +221,11 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
         list.pageRows(db, params),
         list.totals(db, filters, { received, receivedGst, unpaid, refunded }),
       ]);
-      return success({ rows: rows.map(answerRow), total: totals.count, totals });
+      return success({
+        rows: rows.map(({ refunded: _refunded, ...row }) => answerRow(row)),
+        total: totals.count,
+        totals,
+      });
     },
 
     async getOrderListExcle(filters, { reply, scope }) {
@@ -191,7 +236,13 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
         sheetName: '订单列表',
         fileName: { ascii: `orders-${date}.xlsx`, utf8: `订单列表-${date}.xlsx` },
         columns: sheetColumns(timeZone, currencyHeader(currency)),
-        batches: orderRows.in(scope).batches(db, filters, config.exportMaxRows),
+        batches: (async function* () {
+          const list = orderRows.in(scope);
+          yield* list.batches(db, filters, config.exportMaxRows);
+          // The totals of every matching order (the list's own totals), so the sheet reconciles.
+          const { received, receivedGst, unpaid, refunded } = receivedFigures;
+          yield [{ totals: await list.totals(db, filters, { received, receivedGst, unpaid, refunded }) }];
+        })(),
       });
     },
 
@@ -296,14 +347,18 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
           audit.before = { status: previous ? stateOf(orderFlow, previous.toStatus) : null };
           audit.after = { status: stateOf(orderFlow, order.status), reason: reason ?? null };
           if (action === 'cancel' && order.paidAt !== null) {
+            // An order refunded in full already has nothing left to give back: it is cancelled alone.
             const refund = await refundOrder(tx, {
               orderId: order.id,
               reason: reason ?? '',
               managerId: manager.managerId,
               at,
+            }).catch((error: unknown) => {
+              if (error instanceof RefundRefused && error.reason === 'nothing left') return null;
+              throw error;
             });
-            refundId = refund.state === 'refunding' ? refund.refundId : null;
-            audit.after = { ...(audit.after as object), refund };
+            refundId = refund?.state === 'refunding' ? refund.refundId : null;
+            if (refund) audit.after = { ...(audit.after as object), refund, money: refundMoney(refund) };
           }
           return undefined;
         },
@@ -324,7 +379,7 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
             managerId: manager.managerId,
             at,
           });
-          audit.after = { refund };
+          audit.after = { refund, money: refundMoney(refund) };
           await auditInside(tx);
           return refund;
         });

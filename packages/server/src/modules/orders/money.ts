@@ -5,6 +5,7 @@ import { insertedRow } from '../../db/inserted';
 import type { Transaction } from '../../lists/transition';
 import { agents, merchants } from '../agents/tables';
 import { devices } from '../equipment/tables';
+import { recordSystemAudit, type MoneyMoved } from '../audit/audit';
 import { recordEntryOrThrow } from '../ledger/ledger';
 import { includedGst, readMoneySettings } from '../settings/money';
 import type { RefundAnswer, RefundChannel } from './refund-channel';
@@ -150,6 +151,9 @@ export async function recordPayment(
   return null;
 }
 
+/** Who the audit trail names for a payment channel's answer about a refund. */
+export const REFUND_CHANNEL_ACTOR = '支付渠道';
+
 /** Why a refund cannot be made; the caller answers it as a refusal naming `field`. */
 export class RefundRefused extends Error {
   constructor(
@@ -172,6 +176,9 @@ export interface RefundOrderInput {
 export interface RefundStarted {
   refundId: number;
   amount: number;
+  currency: string;
+  /** The member's balance after a refund to it; null when the money goes back through the channel. */
+  balanceAfter: number | null;
   /** refundStates' key: `refunded` at once (balance), or `refunding` (sent to the channel next). */
   state: 'refunded' | 'refunding';
 }
@@ -234,12 +241,19 @@ export async function refundOrder(tx: Transaction, input: RefundOrderInput): Pro
       })
       .filter((line) => line.quantity > 0);
   } else {
-    chosen = input.lines.map((wanted) => {
-      const line = lines.find((candidate) => candidate.lineNo === wanted.lineNo);
-      if (!line || wanted.quantity < 1) throw new RefundRefused('bad line', 'lines');
-      if (wanted.quantity + (refundedQuantity.get(line.lineNo) ?? 0) > line.quantity)
+    // A line named twice (`2:1,2:1`) is one line of the sum of its quantities: never more of a
+    // line than was bought, whatever the request repeats.
+    const wantedQuantity = new Map<number, number>();
+    for (const wanted of input.lines) {
+      if (!Number.isInteger(wanted.quantity) || wanted.quantity < 1) throw new RefundRefused('bad line', 'lines');
+      wantedQuantity.set(wanted.lineNo, (wantedQuantity.get(wanted.lineNo) ?? 0) + wanted.quantity);
+    }
+    chosen = [...wantedQuantity].map(([lineNo, quantity]) => {
+      const line = lines.find((candidate) => candidate.lineNo === lineNo);
+      if (!line) throw new RefundRefused('bad line', 'lines');
+      if (quantity + (refundedQuantity.get(line.lineNo) ?? 0) > line.quantity)
         throw new RefundRefused('too many', 'lines');
-      return { lineNo: line.lineNo, quantity: wanted.quantity, amount: wanted.quantity * line.price };
+      return { lineNo: line.lineNo, quantity, amount: quantity * line.price };
     });
   }
   const amount = Math.min(
@@ -272,8 +286,9 @@ export async function refundOrder(tx: Transaction, input: RefundOrderInput): Pro
       .returning({ id: orderRefunds.id }),
   );
   const refundId = refund.id;
+  let balanceAfter: number | null = null;
   if (byBalance && order.memberId !== null) {
-    await recordEntryOrThrow(tx, {
+    balanceAfter = await recordEntryOrThrow(tx, {
       account: { kind: 'member', id: order.memberId },
       amount,
       currency: order.currency,
@@ -289,7 +304,7 @@ export async function refundOrder(tx: Transaction, input: RefundOrderInput): Pro
       .set({ refunded: sql`${orders.refunded} + ${amount}`, refundedGst: sql`${orders.refundedGst} + ${gst}` })
       .where(eq(orders.id, order.id));
   }
-  return { refundId, amount, state: byBalance ? 'refunded' : 'refunding' };
+  return { refundId, amount, currency: order.currency, balanceAfter, state: byBalance ? 'refunded' : 'refunding' };
 }
 
 /**
@@ -347,6 +362,24 @@ export async function applyRefundAnswer(
         })
         .where(eq(orders.id, refund.orderId));
     }
+    // The channel's answer is an event of its own, recorded with the entry it wrote.
+    if (answer.outcome !== 'pending')
+      await recordSystemAudit(tx, {
+        actorName: REFUND_CHANNEL_ACTOR,
+        action: 'refundAnswer',
+        page: '订单列表',
+        target: `orderId=${refund.orderId} refundId=${refundId}`,
+        after: {
+          status: answer.outcome,
+          money: {
+            amount: answer.outcome === 'refunded' ? refund.amount : 0,
+            currency: refund.currency,
+            account: 'platform',
+            outcome: answer.outcome,
+          } satisfies MoneyMoved,
+        },
+        at,
+      });
     await audit?.(tx);
     return answer.outcome === 'refunded' ? 'refunded' : answer.outcome === 'failed' ? 'failed' : 'refunding';
   });

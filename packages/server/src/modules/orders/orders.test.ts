@@ -231,7 +231,9 @@ describe.each(backends)('orders on $name', ({ databaseUrl }) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('订单列表')!;
-    expect(sheet.rowCount).toBe(3);
+    // A header, a row per order, and the totals row.
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(4).getCell(1).value).toBe('合计');
     expect(sheet.getRow(1).getCell(7).value).toBe('金额(元)');
     expect(sheet.getRow(2).getCell(6).value).toBe('可乐 ×1 等2种');
     expect(sheet.getRow(2).getCell(7).value).toBe(5.5);

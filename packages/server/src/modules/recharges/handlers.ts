@@ -1,4 +1,4 @@
-import { rechargeFlow, type PaymentMethod, paymentMethods } from '@vending/contract';
+import { paymentMethodWords, rechargeFlow } from '@vending/contract';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { businessDate, formatBusinessTime } from '../../business-time';
 import { anyContains } from '../../db/sql';
@@ -13,7 +13,9 @@ import { sumOf } from '../../lists/totals';
 import { recordEntry, recordEntryOrThrow } from '../ledger/ledger';
 import { usernameOf } from '../administrators/username-of';
 import { members } from '../members/tables';
+import type { MoneyMoved } from '../audit/audit';
 import type { Services } from '../services';
+import { currencyHeader, readMoneySettings } from '../settings/money';
 import { recharges } from './tables';
 import { businessDateRange } from '../../lists/date-range';
 import { flowWords } from '@vending/contract/flowWords';
@@ -30,15 +32,6 @@ export const RechargeMessages = {
 
 /** The words of the recharge flow, as the console shows them (one table in the contract). */
 const rechargeFlowWords = flowWords.recharge;
-
-const methodWords: Record<PaymentMethod, Text> = {
-  wechat: text('微信支付', 'WeChat Pay'),
-  alipay: text('支付宝', 'Alipay'),
-  bankCard: text('银行卡', 'Bank card'),
-};
-const methodOf = new Map<number, PaymentMethod>(
-  Object.entries(paymentMethods).map(([method, value]) => [value, method as PaymentMethod]),
-);
 
 const memberField = <Column extends typeof members.nickName | typeof members.phone>(column: Column) =>
   sql<string>`(select ${column} from ${members} where ${members.id} = ${recharges.memberId})`;
@@ -85,7 +78,7 @@ type RechargeListRow = Awaited<ReturnType<ReturnType<typeof rechargeList>['page'
 
 const yuan = (minorUnits: number) => minorUnits / 100;
 
-function sheetColumns(timeZone: string): XlsxColumn<RechargeListRow>[] {
+function sheetColumns(timeZone: string, unit: string): XlsxColumn<RechargeListRow>[] {
   const stateWord = (status: number) => {
     const state = Object.entries(rechargeFlow.values).find(([, value]) => value === status)?.[0];
     return state ? rechargeFlowWords.states[state as keyof typeof rechargeFlowWords.states].zh : String(status);
@@ -94,9 +87,9 @@ function sheetColumns(timeZone: string): XlsxColumn<RechargeListRow>[] {
     { header: '充值ID', width: 10, value: (row) => row.rechargeId },
     { header: '会员', width: 14, value: (row) => row.nickName },
     { header: '手机号', width: 14, value: (row) => row.phone },
-    { header: '实付金额(元)', width: 14, numberFormat: '0.00', value: (row) => yuan(row.amount) },
-    { header: '赠送金额(元)', width: 14, numberFormat: '0.00', value: (row) => yuan(row.bonus) },
-    { header: '支付方式', width: 10, value: (row) => methodWords[methodOf.get(row.method) ?? 'wechat'].zh },
+    { header: `实付金额(${unit})`, width: 14, numberFormat: '0.00', value: (row) => yuan(row.amount) },
+    { header: `赠送金额(${unit})`, width: 14, numberFormat: '0.00', value: (row) => yuan(row.bonus) },
+    { header: '支付方式', width: 10, value: (row) => paymentMethodWords(row.method).zh },
     { header: '状态', width: 8, value: (row) => stateWord(row.status) },
     { header: '交易单号', width: 32, value: (row) => row.transactionNo },
     { header: '创建时间', width: 20, value: (row) => formatBusinessTime(row.createdAt, timeZone) },
@@ -126,7 +119,6 @@ const rechargeRecords = {
 export function rechargeHandlers({ db, now, config }: Services): RechargeHandlers {
   const timeZone = config.businessTimeZone;
   const list = rechargeList(timeZone);
-  const columns = sheetColumns(timeZone);
   return {
     async getRechargeList(params) {
       const { page: _page, size: _size, ...filters } = params;
@@ -157,7 +149,7 @@ export function rechargeHandlers({ db, now, config }: Services): RechargeHandler
         reply,
         sheetName: '充值列表',
         fileName: { ascii: `recharges-${date}.xlsx`, utf8: `充值列表-${date}.xlsx` },
-        columns,
+        columns: sheetColumns(timeZone, currencyHeader((await readMoneySettings(db)).currency)),
         batches: list.batches(db, filters, config.exportMaxRows),
       });
     },
@@ -190,7 +182,17 @@ export function rechargeHandlers({ db, now, config }: Services): RechargeHandler
             kind: 'rechargeRefund',
           });
           audit.before = { status: 'succeeded', balance: (member.balance ?? 0) + taken };
-          audit.after = { status: 'refunded', balance: member.balance };
+          audit.after = {
+            status: 'refunded',
+            balance: member.balance,
+            money: {
+              amount: taken,
+              currency: recharge.currency,
+              account: 'member',
+              balanceBefore: (member.balance ?? 0) + taken,
+              balanceAfter: member.balance,
+            } satisfies MoneyMoved,
+          };
           return undefined;
         },
       });

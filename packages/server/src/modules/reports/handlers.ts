@@ -4,6 +4,7 @@ import { success } from '../../http/envelope';
 import { TOTALS_LABEL, withTotalsRow } from '../../lists/totals';
 import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import type { Services } from '../services';
+import { currencyHeader, readMoneySettings } from '../settings/money';
 import { readSalesReport, UNATTRIBUTED } from './sales-report';
 
 type ReportHandlers = Pick<Handlers, 'getSalesReport' | 'getSalesReportExcle'>;
@@ -32,14 +33,14 @@ function groupName(row: SalesReportRow, groupBy: SalesReportGrouping): string {
   return row.label ?? row.key;
 }
 
-function reportColumns(groupBy: SalesReportGrouping): XlsxColumn<SalesReportRow>[] {
+function reportColumns(groupBy: SalesReportGrouping, unit: string): XlsxColumn<SalesReportRow>[] {
   return [
     { header: groupHeaders[groupBy], width: 28, value: (row) => groupName(row, groupBy) },
-    { header: '实收(元)', width: 14, numberFormat: '0.00', value: (row) => yuan(row.current.received) },
+    { header: `实收(${unit})`, width: 14, numberFormat: '0.00', value: (row) => yuan(row.current.received) },
     { header: '订单数', width: 10, value: (row) => row.current.orders },
-    { header: '客单价(元)', width: 12, numberFormat: '0.00', value: (row) => yuan(row.current.average) },
-    { header: '退款(元)', width: 12, numberFormat: '0.00', value: (row) => yuan(row.current.refunded) },
-    { header: '上期实收(元)', width: 14, numberFormat: '0.00', value: (row) => yuan(row.previous.received) },
+    { header: `客单价(${unit})`, width: 12, numberFormat: '0.00', value: (row) => yuan(row.current.average) },
+    { header: `退款(${unit})`, width: 12, numberFormat: '0.00', value: (row) => yuan(row.current.refunded) },
+    { header: `上期实收(${unit})`, width: 14, numberFormat: '0.00', value: (row) => yuan(row.previous.received) },
     { header: '上期订单数', width: 12, value: (row) => row.previous.orders },
     {
       header: '实收环比(%)',
@@ -73,7 +74,7 @@ export function reportHandlers({ db, config }: Services): ReportHandlers {
           ascii: `sales-report-${startTime}-${endTime}.xlsx`,
           utf8: `销售报表-${startTime}-${endTime}.xlsx`,
         },
-        columns: reportColumns(report.groupBy),
+        columns: reportColumns(report.groupBy, currencyHeader((await readMoneySettings(db)).currency)),
         batches: (async function* () {
           yield rows;
         })(),

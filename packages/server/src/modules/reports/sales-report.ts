@@ -227,7 +227,8 @@ async function periodTotals(db: Database, where: SQL | undefined, period: SQL<st
  * once under each goods it holds.
  */
 async function goodsGroups(db: Database, where: SQL | undefined, period: SQL<string>): Promise<GroupTotals[]> {
-  const upTo = sql`sum(${orderLines.amount}::bigint) over (partition by ${orderLines.orderId} order by ${orderLines.lineNo})`;
+  // A sum of bigint is numeric, whose division keeps the fraction: cast back, so each share rounds down.
+  const upTo = sql`(sum(${orderLines.amount}) over (partition by ${orderLines.orderId} order by ${orderLines.lineNo}))::bigint`;
   const lines = db
     .select({
       period: period.as('period'),

@@ -72,10 +72,16 @@ export function settingsHandlers({ db, now, config }: Services): SettingsHandler
     async getMoneySettings() {
       const money = await readMoneySettings(db);
       const { updatedBy, updateTime } = await readSetting(db, SettingKeys.money);
-      return success({ currency: money.currency, gstRate: money.gstBasisPoints / 100, updatedBy, updateTime });
+      return success({
+        currency: money.currency,
+        gstRate: money.gstBasisPoints / 100,
+        adjustmentApprovalLimit: money.adjustmentApprovalLimit,
+        updatedBy,
+        updateTime,
+      });
     },
 
-    async updateMoneySettings({ currency, gstRate }, { manager, audit }) {
+    async updateMoneySettings({ currency, gstRate, adjustmentApprovalLimit }, { manager, audit }) {
       // Every money record keeps the currency it was taken in, and the books hold one: once
       // any money has moved, the currency stays (docs/MONEY.md). GST may change:
       // each order keeps the GST it was taken with.
@@ -84,7 +90,16 @@ export function settingsHandlers({ db, now, config }: Services): SettingsHandler
         const [moved] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).limit(1);
         if (moved) return failure(SettingsMessages.CURRENCY_IN_USE, 'currency');
       }
-      return save(SettingKeys.money, { currency, gstBasisPoints: Math.round(gstRate * 100) }, manager.managerId, audit);
+      return save(
+        SettingKeys.money,
+        {
+          currency,
+          gstBasisPoints: Math.round(gstRate * 100),
+          adjustmentApprovalLimit: adjustmentApprovalLimit ?? current.adjustmentApprovalLimit,
+        },
+        manager.managerId,
+        audit,
+      );
     },
 
     getServiceContact: async () => success(await textSetting(SettingKeys.serviceContact, 'telephone')),

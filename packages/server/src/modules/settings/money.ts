@@ -1,4 +1,10 @@
-import { DEFAULT_MONEY_SETTINGS, currencies, type CurrencyCode } from '@vending/contract';
+import {
+  DEFAULT_ADJUSTMENT_APPROVAL_LIMIT,
+  DEFAULT_MONEY_SETTINGS,
+  currencies,
+  currencyUnit,
+  type CurrencyCode,
+} from '@vending/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../lists/transition';
@@ -17,6 +23,8 @@ export interface MoneySettingsValue {
   currency: CurrencyCode;
   /** GST in basis points (10 % → 1000). */
   gstBasisPoints: number;
+  /** A manual balance adjustment above this (minor units) waits for a second administrator. */
+  adjustmentApprovalLimit: number;
 }
 
 const isCurrency = (value: unknown): value is CurrencyCode => currencies.includes(value as CurrencyCode);
@@ -32,6 +40,10 @@ export async function readMoneySettings(db: Database | Transaction): Promise<Mon
     currency: isCurrency(value.currency) ? value.currency : DEFAULT_MONEY_SETTINGS.currency,
     gstBasisPoints:
       typeof value.gstBasisPoints === 'number' ? value.gstBasisPoints : DEFAULT_MONEY_SETTINGS.gstRate * 100,
+    adjustmentApprovalLimit:
+      typeof value.adjustmentApprovalLimit === 'number'
+        ? value.adjustmentApprovalLimit
+        : DEFAULT_ADJUSTMENT_APPROVAL_LIMIT,
   };
 }
 
@@ -44,4 +56,4 @@ export function includedGst(inclusiveMinorUnits: number, gstBasisPoints: number)
 export const majorUnits = (minorUnits: number) => minorUnits / 100;
 
 /** The currency's name for a column header: 元 or AUD. */
-export const currencyHeader = (currency: CurrencyCode) => (currency === 'CNY' ? '元' : 'AUD');
+export const currencyHeader = (currency: CurrencyCode) => currencyUnit(currency);

@@ -21,6 +21,7 @@ describe.each(backends)('system settings on $name', ({ databaseUrl }) => {
     expect((await server.envelope('getMoneySettings', { token: adminToken })).data).toEqual({
       currency: 'CNY',
       gstRate: 0,
+      adjustmentApprovalLimit: 50_000,
       updatedBy: null,
       updateTime: null,
     });
@@ -29,13 +30,14 @@ describe.each(backends)('system settings on $name', ({ databaseUrl }) => {
   it('saves the currency and GST rate, saying who and when; every administrator reads them', async () => {
     const saved = await server.envelope('updateMoneySettings', {
       token: adminToken,
-      input: { currency: 'AUD', gstRate: '10' },
+      input: { currency: 'AUD', gstRate: '10', adjustmentApprovalLimit: '20000' },
     });
     expect(saved.code).toBe(ResultCode.SUCCESS);
     const reader = await createManager(server, adminToken, 'money_reader', ['会员列表']);
     expect((await server.envelope('getMoneySettings', { token: reader.token })).data).toEqual({
       currency: 'AUD',
       gstRate: 10,
+      adjustmentApprovalLimit: 20_000,
       updatedBy: 'admin',
       updateTime: server.clock.now().toISOString(),
     });
@@ -71,6 +73,8 @@ describe.each(backends)('system settings on $name', ({ databaseUrl }) => {
     expect((await server.envelope('getMoneySettings', { token: bookKeeper.token })).data).toMatchObject({
       currency: 'AUD',
       gstRate: 12,
+      // Left out of the call: left as it was.
+      adjustmentApprovalLimit: 20_000,
       updatedBy: 'book_keeper',
     });
   });
