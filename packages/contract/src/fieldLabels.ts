@@ -26,6 +26,8 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   testerId: text('测试员', 'Tester'),
   applicationId: text('申请', 'Application'),
   rechargeId: text('充值记录', 'Recharge'),
+  requestId: text('调整申请', 'Adjustment request'),
+  adjustmentApprovalLimit: text('调整审批限额', 'Adjustment approval limit'),
   withdrawalId: text('提现记录', 'Withdrawal'),
   refundId: text('退款记录', 'Refund'),
   lines: text('退款商品', 'Lines to refund'),

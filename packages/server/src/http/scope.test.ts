@@ -82,6 +82,11 @@ const rowDimensions = {
   getRoleList: 'none',
   getRoleHolders: 'none',
   getRoleOptions: 'none',
+  // An agent's statement: a detail of a target, swept with the calls that name one.
+  getAgentStatement: 'agent',
+  // Months (no rows of anyone's) and members' adjustments waiting for approval (members: pages alone).
+  getSettleableShareMonths: 'none',
+  getBalanceAdjustmentRequests: 'none',
 } as const satisfies Partial<Record<EndpointName, Dimension | 'none'>>;
 
 /** Figures over orders: the scoped caller's never exceed the super administrator's. */

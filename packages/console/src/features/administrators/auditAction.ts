@@ -35,7 +35,8 @@ export function auditActionKind(call: string): AuditActionKind {
   if (/^update\w*(IsFlag|OnShelf(Batch)?)$/.test(call)) return 'enable';
   if (/^(update|save)[A-Z]/.test(call)) return 'change';
   if (/^(remove|delete)[A-Z]/.test(call)) return 'remove';
-  if (/^transit[A-Z]/.test(call)) return 'transit';
+  // A decision moves a request along its flow (approve or reject), as a transit does.
+  if (/^(transit|decide)[A-Z]/.test(call)) return 'transit';
   if (/^upload[A-Z]/.test(call)) return 'upload';
   if (/^sort[A-Z]/.test(call)) return 'sort';
   if (/^push[A-Z]/.test(call)) return 'push';

@@ -3,12 +3,11 @@ import ExcelJS from 'exceljs';
 import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../testing/accounts';
+import { sellingMachine } from '../../testing/selling-machine';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
 import { auditEvents } from '../audit/tables';
-import { agents, merchants } from '../agents/tables';
-import { devices, deviceSlots } from '../equipment/tables';
+import { agents } from '../agents/tables';
 import { withdrawals } from '../finance/tables';
-import { goods } from '../goods/tables';
 import { members } from '../members/tables';
 import { createPaidOrder } from '../orders/money';
 import { SimulatedRefundChannel } from '../orders/refund-channel';
@@ -36,32 +35,13 @@ describe.each(backends)('money edges on $name', ({ databaseUrl }) => {
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl, refundChannel: new SimulatedRefundChannel('succeed') });
     token = await server.login('admin', ADMIN_PASSWORD);
-    const [agent] = await db()
-      .insert(agents)
-      .values({
-        name: '边界测试代理',
-        contact: '边界',
-        phone: '13900003333',
-        region: '测试区',
-        shareBasisPoints: 2_500,
-      })
-      .returning({ id: agents.id });
-    agentId = agent!.id;
-    const [merchant] = await db()
-      .insert(merchants)
-      .values({ name: '边界测试商户', contact: '边界', phone: '13900003333', address: '测试路2号', agentId })
-      .returning({ id: merchants.id });
-    const [device] = await db()
-      .insert(devices)
-      .values({ deviceNo: 'TEST-EDGE-1', deviceName: '边界机', address: '测试路2号', merchantId: merchant!.id })
-      .returning({ id: devices.id });
-    deviceId = device!.id;
-    items = await db().select({ id: goods.id, goodsName: goods.goodsName }).from(goods).orderBy(asc(goods.id)).limit(3);
-    await db()
-      .insert(deviceSlots)
-      .values(items.map((item, index) => ({ deviceId, slotNo: index + 1, goodsId: item.id, stock: 50, capacity: 50 })));
-    const issued = await server.envelope('issueDeviceCredential', { token, input: { deviceId } });
-    deviceAuth = `Device ${issued.data.credential as string}`;
+    ({ agentId, deviceId, items, deviceAuth } = await sellingMachine(server, token, {
+      label: '边界',
+      phone: '13900003333',
+      address: '测试路2号',
+      deviceNo: 'TEST-EDGE-1',
+      stock: 50,
+    }));
   });
   afterAll(() => server.close());
 
