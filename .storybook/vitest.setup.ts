@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ComposedStoryFn } from 'storybook/internal/types';
-import { message, notify } from '@vending/ui';
+import { message, notify, stopFocusReturnWatch } from '@vending/ui';
 
 /*
  * The story files share one page per worker (vitest.config.ts), and messages and notifications
@@ -11,6 +11,9 @@ import { message, notify } from '@vending/ui';
 beforeEach(() => {
   message.dismissAll();
   notify.dismissAll();
+  // An earlier story's closed overlay may still follow its opener for a while (a delete's
+  // reload); the next story's page is a new screen, whose focus is its own.
+  stopFocusReturnWatch();
 });
 
 /**

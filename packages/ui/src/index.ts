@@ -8,6 +8,7 @@ export {
 } from './provider/UiProvider';
 export type { UiLocale } from './provider/messages';
 export { lazyPart, type LazyPartProps } from './lib/lazyPart';
+export { stopFocusReturnWatch } from './lib/focusReturn';
 export * from './Button';
 export * from './Icon';
 export * from './Spinner';

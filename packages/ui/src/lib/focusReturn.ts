@@ -176,13 +176,24 @@ export function restoreFocus(opener: Opener | null): void {
     }
   });
   const timer = setTimeout(() => stop(), watchFor);
+  // The person moves on (a key, a click): from then on the focus is theirs to place.
+  const options = { capture: true } as const;
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
+    document.removeEventListener('keydown', stop, options);
+    document.removeEventListener('pointerdown', stop, options);
     if (stopWatching === stop) stopWatching = null;
   }
   stopWatching = stop;
+  document.addEventListener('keydown', stop, options);
+  document.addEventListener('pointerdown', stop, options);
   observer.observe(document.body, { childList: true, subtree: true });
+}
+
+/** Ends the watch of a closed overlay's opener at once (a new screen, e.g. the next story on a shared page). */
+export function stopFocusReturnWatch(): void {
+  stopWatching?.();
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
