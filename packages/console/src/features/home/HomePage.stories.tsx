@@ -65,6 +65,10 @@ function overflowingCards(canvasElement: HTMLElement): string[] {
 /** At 390 px nothing runs past the screen's edge: the top-goods and shortage tables scroll inside their cards. */
 export const DashboardPhoneWidth: Story = {
   ...phoneWidth,
+  // No picture: at 390 px the trend chart's last point lands a pixel apart from run to run (a
+  // clean-clone run differed by 39 pixels there); the play holds what this story is for: no card
+  // and no page wider than the screen.
+  parameters: { ...phoneWidth.parameters, visual: { disable: true } },
   play: async ({ canvasElement }) => {
     await dashboardShown(canvasElement, '¥12,834.50');
     await expect(overflowingCards(canvasElement)).toEqual([]);
@@ -76,6 +80,10 @@ export const DashboardPhoneWidth: Story = {
 /** The same in English. */
 export const DashboardPhoneWidthEnglish: Story = {
   ...phoneWidth,
+  // No picture: at 390 px the trend chart's last point lands a pixel apart from run to run (a
+  // clean-clone run differed by 39 pixels there); the play holds what this story is for: no card
+  // and no page wider than the screen.
+  parameters: { ...phoneWidth.parameters, visual: { disable: true } },
   globals: { ...phoneWidth.globals, locale: 'en' },
   play: async ({ canvasElement }) => {
     await dashboardShown(canvasElement, '¥12,834.50');
