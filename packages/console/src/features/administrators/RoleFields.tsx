@@ -1,6 +1,7 @@
 import type { EndpointName } from '@vending/contract';
 import { menu } from '@vending/contract/menu';
 import { Checkbox, Select, type FieldControlProps } from '@vending/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallFallback } from '../../lib/CallFallback';
 import { useCall } from '../../lib/useCall';
@@ -8,6 +9,32 @@ import { useCall } from '../../lib/useCall';
 type Level = 'view' | 'manage';
 type RolePage = { interfaceName: string; level: Level };
 type Target = { dimension: 'region' | 'agent' | 'merchant' | 'device'; targetId: number };
+
+/** The scrolling group a picker's choices stand in, named and described by its form field. */
+function PickerGroup({
+  field,
+  className,
+  children,
+}: {
+  field: Pick<FieldControlProps, 'id' | 'onBlur' | 'invalid' | 'aria-labelledby' | 'aria-describedby'>;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="group"
+      id={field.id}
+      tabIndex={-1}
+      aria-labelledby={field['aria-labelledby']}
+      aria-describedby={field['aria-describedby']}
+      aria-invalid={field.invalid || undefined}
+      className={`grid ${className} gap-3 overflow-y-auto rounded-md border border-border p-2`}
+      onBlur={field.onBlur}
+    >
+      {children}
+    </div>
+  );
+}
 
 /**
  * The pages a role opens, as the console's menu: each page at 无 / 查看 / 管理. Its value is
@@ -35,15 +62,9 @@ export function PageLevelsPicker({
     onValueChange(level === 'none' ? rest : [...rest, { interfaceName, level: level as Level }]);
   };
   return (
-    <div
-      role="group"
-      id={id}
-      tabIndex={-1}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
-      className="grid max-h-72 gap-3 overflow-y-auto rounded-md border border-border p-2"
-      onBlur={onBlur}
+    <PickerGroup
+      field={{ id, onBlur, invalid, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy }}
+      className="max-h-72"
     >
       {menu.map((group) => (
         <fieldset key={group.name} className="grid gap-1">
@@ -69,7 +90,7 @@ export function PageLevelsPicker({
           })}
         </fieldset>
       ))}
-    </div>
+    </PickerGroup>
   );
 }
 
@@ -140,15 +161,9 @@ export function ScopeTargetsPicker({
     onValueChange(on ? [...rest, { dimension, targetId }] : rest);
   };
   return (
-    <div
-      role="group"
-      id={id}
-      tabIndex={-1}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
-      className="grid max-h-60 gap-3 overflow-y-auto rounded-md border border-border p-2"
-      onBlur={onBlur}
+    <PickerGroup
+      field={{ id, onBlur, invalid, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy }}
+      className="max-h-60"
     >
       {DIMENSIONS.map(([dimension, call]) => (
         <TargetChoices
@@ -160,6 +175,6 @@ export function ScopeTargetsPicker({
           onToggle={(targetId, on) => toggle(dimension, targetId, on)}
         />
       ))}
-    </div>
+    </PickerGroup>
   );
 }
