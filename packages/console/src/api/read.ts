@@ -16,7 +16,9 @@ function fail(path: string, expected: string): never {
 
 /** The client's reader (`safeParse`) of a read function. */
 export function reader<Value>(read: Read<Value>): {
-  safeParse(data: unknown): { success: true; data: Value } | { success: false; error: { issues: { message: string }[] } };
+  safeParse(
+    data: unknown,
+  ): { success: true; data: Value } | { success: false; error: { issues: { message: string }[] } };
 } {
   return {
     safeParse(data: unknown) {
@@ -96,6 +98,8 @@ const isoInstant =
   /^\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2\d))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
 const leap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 export const instant: Read<string> = (value, path) =>
-  typeof value === 'string' && isoInstant.test(value) && (!value.startsWith('02-29', 5) || leap(Number(value.slice(0, 4))))
+  typeof value === 'string' &&
+  isoInstant.test(value) &&
+  (!value.startsWith('02-29', 5) || leap(Number(value.slice(0, 4))))
     ? value
     : fail(path, 'an instant (ISO 8601, UTC)');
