@@ -164,10 +164,14 @@ function summary(files) {
 }
 
 /**
- * Every figure: { login, session, membersDirect }, each a summary of the files fetched
- * (`membersDirect` only when asked: the budget does without it).
+ * Every figure: { login, session, membersDirect, loginEnglish }, each a summary of the files
+ * fetched (`membersDirect` and `loginEnglish` only when asked: the budget does without English).
  */
-export async function measurePageWeight({ membersDirect: withDirect = true, baseUrl: running } = {}) {
+export async function measurePageWeight({
+  membersDirect: withDirect = true,
+  loginEnglish: withEnglish = withDirect,
+  baseUrl: running,
+} = {}) {
   if (!running) log('starting the server…');
   return withConsoleServer(
     'page-weight',
@@ -180,6 +184,8 @@ export async function measurePageWeight({ membersDirect: withDirect = true, base
         if (withDirect) {
           log('members page with a session…');
           result.membersDirect = summary(await membersDirect(browser, baseUrl));
+        }
+        if (withEnglish) {
           log('login page in English…');
           result.loginEnglish = summary(await loginEnglish(browser, baseUrl));
         }

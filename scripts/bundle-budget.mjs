@@ -9,6 +9,7 @@
 // - the login page's JS+CSS ≤ 141 KB gzip (the performance issue's target is 140);
 // - the members page after login (everything the session fetched: login, welcome, layout,
 //   members page) ≤ MEMBERS_SESSION budget;
+// - the members page opened directly with a session (every file it fetched) ≤ MEMBERS_DIRECT budget;
 // - the files that session fetched ≤ MEMBERS_SESSION_FILE_BUDGET (each one a request);
 // - every page's own chunk (a lazy chunk of src/features/**) ≤ 30 KB gzip;
 // - no chart, rich-text editor or spreadsheet code among the login page's files (source maps);
@@ -37,6 +38,12 @@ export const LOGIN_PAGE_GZIP_BUDGET_BYTES = 141 * KB;
 // 2026-11-27 (290.7 KB measured): the pinned column's layout in the table, the column kinds'
 // detail values and links, the bulk-action and form hooks, live refresh.
 export const MEMBERS_SESSION_GZIP_BUDGET_BYTES = 295 * KB;
+// The members page opened directly with a session (bench/page-weight.mjs's third journey): issue
+// 42 asks for 250 KB. Enforced on 2026-11-28 at 282 KB, 279.9 KB measured once the answers of
+// the first screens were read by hand instead of with zod/mini (api/read.ts, 15 KB less; it was
+// 289.3 before, 295.0 with the contract's field labels in the shared page chunk). The rest to
+// 250 is axios and the shared chunks (docs/BENCHMARKS.md, "What the members page holds").
+export const MEMBERS_DIRECT_GZIP_BUDGET_BYTES = 282 * KB;
 // Files (requests) of the same session: 40 with rolldown's own split, 10 with the chunks grouped
 // by purpose (vite.config.ts, docs/BENCHMARKS.md "Chunks by purpose").
 export const MEMBERS_SESSION_FILE_BUDGET = 12;
@@ -105,7 +112,7 @@ async function main() {
   if (!existsSync(manifestPath))
     throw new Error('No console build (no dist/.vite/manifest.json): run `npm run build`.');
   const failures = [];
-  const { login, session } = await measurePageWeight({ membersDirect: false });
+  const { login, session, membersDirect } = await measurePageWeight({ membersDirect: true, loginEnglish: false });
 
   console.log(`Login page (as Chromium loads it, a refused and a successful submit), ${login.requests} files:`);
   for (const file of login.files) console.log(`  ${file.file}  ${kb(file.gzip)} KB gzip  (${file.step})`);
@@ -126,6 +133,11 @@ async function main() {
       `${verdict(session.requests, MEMBERS_SESSION_FILE_BUDGET)} the budget of ${MEMBERS_SESSION_FILE_BUDGET}.`,
   );
   if (session.requests > MEMBERS_SESSION_FILE_BUDGET) failures.push('members page files');
+  console.log(
+    `Members page opened directly with a session (${membersDirect.requests} files): ${kb(membersDirect.total)} KB gzip, ` +
+      `${verdict(membersDirect.total, MEMBERS_DIRECT_GZIP_BUDGET_BYTES)} the ${MEMBERS_DIRECT_GZIP_BUDGET_BYTES / KB} KB budget (issue 42: 250).`,
+  );
+  if (membersDirect.total > MEMBERS_DIRECT_GZIP_BUDGET_BYTES) failures.push('members page opened directly');
 
   const chunks = pageChunks(JSON.parse(readFileSync(manifestPath, 'utf8')));
   const overweight = chunks.filter((chunk) => chunk.gzip > PAGE_CHUNK_GZIP_BUDGET_BYTES);

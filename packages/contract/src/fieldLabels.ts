@@ -4,8 +4,8 @@ import type { EndpointName } from './endpoints';
  * How each request field is named to people, in both languages: the server's refusals name the
  * field so (`手机号：…`) and the console's declared forms and filters label it so — one table both
  * sides read. Every field of every endpoint's request has a label here (the server's
- * http/conformance.test.ts checks it); console/src/app/fieldLabels.test.ts checks that every
- * declared page labels its form fields and filters with these words.
+ * http/conformance.test.ts checks it). The console reads them (console/src/i18n/fieldWords.ts)
+ * and keeps no copy: console/src/app/fieldLabels.test.ts checks that no page writes one.
  */
 
 /** A label in each language; zh word for word as the console shows it. */

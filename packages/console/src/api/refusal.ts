@@ -1,12 +1,12 @@
 import type { Envelope, FailureData } from '@vending/contract';
 import { ResultCode } from '@vending/contract/codes';
-import * as z from 'zod/mini';
+import * as r from './read';
 
 /**
- * The contract's `failureDataSchema`, every field optional, in zod/mini: a list page's refusals
- * are read without loading the contract's schemas (docs/BENCHMARKS.md).
+ * The contract's `failureDataSchema`, every field optional, read by hand (read.ts): a list
+ * page's refusals are read without loading the contract's schemas or zod (docs/BENCHMARKS.md).
  */
-const failureData = z.partial(z.object({ message: z.string(), field: z.string() }));
+const failureData = r.reader(r.object({ message: r.optional(r.string), field: r.optional(r.string) }));
 
 /**
  * What a refused write (code 0) says: the message to show and the request field at fault, read

@@ -3,14 +3,17 @@ import { fieldLabel } from '@vending/contract/fieldLabels';
 import { createI18n } from '../i18n';
 import type { DeclaredListPage, DeclaredSettingsPage } from '../lib/resource/declaration';
 import { requestFields } from '../lib/resource/DeclaredFields';
-import { filterKindOf } from '../lib/resource/kinds/registry';
+import { requestFieldLabel } from '../lib/resource/fieldLabel';
+import { filterFieldsOf } from '../lib/resource/filters';
+import { actionKindOf, filterKindOf } from '../lib/resource/kinds/registry';
 import { consolePageRoutes } from './routeTable';
 
 /*
  * The field labels are one table (contract/src/fieldLabels.ts): the server's refusals name a
- * field by it, and a declared page's forms and filters must label the field with the same
- * words, so that "手机号：…" under a field reads as that field's label. A page that labels a
- * field otherwise adds the call's own label to the table (`endpointLabels`).
+ * field by it, and the console labels a declared page's request fields (filters, form fields)
+ * by it, so that "手机号：…" under a field reads as that field's label. A page writes no copy:
+ * a screen that labels a field otherwise adds the call's own label to the contract
+ * (`endpointLabels`).
  */
 
 function isDeclaredListPage(value: unknown): value is DeclaredListPage {
@@ -20,7 +23,7 @@ function isDeclaredSettingsPage(value: unknown): value is DeclaredSettingsPage {
   return typeof value === 'object' && value !== null && 'get' in value && 'save' in value && 'fields' in value;
 }
 
-/** Each request field a declared page labels: the call, the field, the page's words for it. */
+/** Each request field a declared page labels: the call, the field. */
 interface Labelled {
   namespace: string;
   call: EndpointName;
@@ -29,11 +32,11 @@ interface Labelled {
 
 function labelledBy(page: DeclaredListPage | DeclaredSettingsPage): Labelled[] {
   const namespace = page.namespace;
-  const formOf = (call: EndpointName | undefined, fields: readonly { name: string }[] | undefined) =>
+  const formOf = (call: EndpointName | undefined, fields: readonly { name: string; label?: string }[] | undefined) =>
     call === undefined
       ? []
       : (fields ?? [])
-          .filter(({ name }) => name in requestFields(call))
+          .filter(({ name, label }) => label === undefined && name in requestFields(call))
           .map(({ name }) => ({ namespace, call, field: name }));
   if (!isDeclaredListPage(page)) return formOf(page.save, page.fields);
   const filters = (page.filters ?? [])
@@ -44,34 +47,56 @@ function labelledBy(page: DeclaredListPage | DeclaredSettingsPage): Labelled[] {
     ...filters,
     ...formOf(page.form?.create, page.form?.fields),
     ...formOf(page.form?.update, page.form?.fields),
-    ...(page.actions ?? []).flatMap((action) => (action.opens === 'form' ? formOf(action.call, action.fields) : [])),
+    ...(page.actions ?? []).flatMap((action) =>
+      (actionKindOf(action).forms?.(action) ?? []).flatMap((form) => formOf(form.call, form.fields)),
+    ),
     ...(page.bulkActions ?? []).flatMap((action) => formOf(action.call, action.fields)),
   ];
 }
 
-async function declaredPages() {
+async function pageExports(): Promise<unknown[]> {
   const modules = await Promise.all(consolePageRoutes.map((route) => route.load()));
-  const exported = [...new Set(modules.flatMap((module) => Object.values(module)))];
-  return exported.filter((value) => isDeclaredListPage(value) || isDeclaredSettingsPage(value));
+  return [...new Set(modules.flatMap((module) => Object.values(module)))];
+}
+async function declaredPages(): Promise<(DeclaredListPage | DeclaredSettingsPage)[]> {
+  const exported = await pageExports();
+  return [...exported.filter(isDeclaredListPage), ...exported.filter(isDeclaredSettingsPage)];
 }
 
 describe('field labels, one table for the console and the server', () => {
+  it('leaves no copy of a request field’s label in a page’s words', async () => {
+    const i18n = createI18n('zh');
+    const labelled = (await declaredPages()).flatMap(labelledBy);
+    expect(labelled.length).toBeGreaterThan(100);
+    const copies = labelled
+      .map(({ namespace, field }) => `${namespace}.fields.${field}`)
+      .filter((key) => i18n.exists(key));
+    expect([...new Set(copies)]).toEqual([]);
+  }, 20_000);
+
   it.each(['zh', 'en'] as const)(
     'labels every declared form field and filter as the server names it, in %s',
     async (language) => {
       const i18n = createI18n(language);
       const pages = await declaredPages();
       const labelled = pages.flatMap(labelledBy);
-      expect(labelled.length).toBeGreaterThan(100);
       const differing = labelled
         .map(({ namespace, call, field }) => ({
-          at: `${namespace}.fields.${field} (${call})`,
-          console: i18n.t(`${namespace}.fields.${field}`),
+          at: `${namespace}: ${field} (${call})`,
+          console: requestFieldLabel(i18n.t, call, field, namespace),
           server: fieldLabel(call, field)?.[language],
         }))
         .filter((label) => label.console !== label.server)
         .map((label) => `${label.at}: ${label.console} ≠ ${String(label.server)}`);
       expect([...new Set(differing)]).toEqual([]);
+      // The filter bar draws those labels.
+      const filterLabels = (await pageExports())
+        .filter(isDeclaredListPage)
+        .flatMap((page) => filterFieldsOf(page, i18n.t).map((field) => ({ page, field })))
+        .filter(({ page, field }) => field.name in requestFields(page.list))
+        .filter(({ page, field }) => field.label !== fieldLabel(page.list, field.name)?.[language])
+        .map(({ page, field }) => `${page.namespace}: ${field.name} ${field.label}`);
+      expect(filterLabels).toEqual([]);
     },
     20_000,
   );

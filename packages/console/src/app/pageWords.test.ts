@@ -1,8 +1,7 @@
 import { createI18n } from '../i18n';
 import type { DeclaredListPage, DeclaredSettingsPage } from '../lib/resource/declaration';
 import type { DeclaredDetailPage } from '../lib/resource/detail';
-import { formFieldWords } from '../lib/resource/formFields';
-import { requiredWordsOf, requiredWordsOfDetail } from '../lib/resource/wordsOf';
+import { formFieldWords, requiredWordsOf, requiredWordsOfDetail } from '../lib/resource/wordsOf';
 import { requestFields } from '../lib/resource/DeclaredFields';
 import { fieldConstraints } from '../lib/resource/schemaRules';
 import { consolePageRoutes } from './routeTable';
@@ -42,7 +41,7 @@ describe('declared pages', () => {
   it.each(['zh', 'en'] as const)('has every word a declared settings page reads in %s', async (language) => {
     const i18n = createI18n(language);
     for (const page of (await pageExports()).filter(isDeclaredSettingsPage)) {
-      const missing = formFieldWords(page.namespace, page.fields).filter((key) => !i18n.exists(key));
+      const missing = formFieldWords(page.namespace, page.save, page.fields).filter((key) => !i18n.exists(key));
       expect(missing, page.namespace).toEqual([]);
     }
   });

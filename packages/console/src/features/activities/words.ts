@@ -3,8 +3,6 @@ import type { Language } from '../../config/constants';
 const zh = {
   activities: {
     fields: {
-      keyword: '活动标题',
-      status: '状态',
       sent: '发送日期',
       title: '标题',
       content: '内容',
@@ -74,8 +72,6 @@ export const activityWords: Record<Language, typeof zh> = {
   en: {
     activities: {
       fields: {
-        keyword: 'Activity title',
-        status: 'Status',
         sent: 'Send date',
         title: 'Title',
         content: 'Content',

@@ -2,12 +2,6 @@ import type { Language } from '../../config/constants';
 
 const zh = {
   fields: {
-    keyword: '关键词',
-    name: '角色名称',
-    description: '描述',
-    dataScope: '数据范围',
-    pages: '页面权限',
-    targets: '自定义范围',
     holders: '管理员数',
     updateTime: '更新时间',
   },
@@ -48,12 +42,6 @@ export const roleWords: Record<Language, typeof zh> = {
   zh,
   en: {
     fields: {
-      keyword: 'Keyword',
-      name: 'Role name',
-      description: 'Description',
-      dataScope: 'Data scope',
-      pages: 'Pages',
-      targets: 'Custom scope',
       holders: 'Holders',
       updateTime: 'Updated',
     },

@@ -3,9 +3,6 @@ import type { Language } from '../../config/constants';
 const zh = {
   securityEvents: {
     fields: {
-      kind: '事件',
-      keyword: '用户名',
-      address: '地址',
       occurred: '日期',
       time: '时间',
       username: '用户名',
@@ -28,9 +25,6 @@ export const securityEventWords: Record<Language, typeof zh> = {
   en: {
     securityEvents: {
       fields: {
-        kind: 'Event',
-        keyword: 'User name',
-        address: 'Address',
         occurred: 'Date',
         time: 'Time',
         username: 'User name',

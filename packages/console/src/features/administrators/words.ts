@@ -2,14 +2,8 @@ import type { Language } from '../../config/constants';
 
 const zh = {
   fields: {
-    keyword: '关键词',
-    isFlag: '状态',
-    username: '账号',
-    realName: '姓名',
-    phone: '手机号',
     managerType: '角色',
     lastLoginTime: '最近登录',
-    passWord: '密码',
     newPassWord: '新密码',
   },
   placeholders: { keyword: '账号、姓名或手机号' },
@@ -76,14 +70,8 @@ export const administratorWords: Record<Language, typeof zh> = {
   zh,
   en: {
     fields: {
-      keyword: 'Keyword',
-      isFlag: 'Status',
-      username: 'Username',
-      realName: 'Name',
-      phone: 'Phone',
       managerType: 'Role',
       lastLoginTime: 'Last login',
-      passWord: 'Password',
       newPassWord: 'New password',
     },
     placeholders: { keyword: 'Username, name or phone' },

@@ -3,18 +3,7 @@ import type { Language } from '../../config/constants';
 const zh = {
   advertisements: {
     fields: {
-      keyword: '广告标题',
-      title: '标题',
-      media: '素材',
-      mediaKind: '素材类型',
-      link: '链接',
-      placement: '投放位置',
-      isFlag: '状态',
-      state: '投放状态',
       period: '投放时间',
-      startTime: '开始时间',
-      endTime: '结束时间',
-      sortOrder: '排序',
       deviceCount: '投放设备',
       updatedBy: '最后修改人',
       updateTime: '最后修改时间',
@@ -73,14 +62,10 @@ const zh = {
   },
   deviceAds: {
     fields: {
-      keyword: '设备',
       deviceNo: '设备',
       title: '广告',
       merchantName: '商户',
-      advertisementId: '广告',
-      placement: '投放位置',
       period: '投放时间',
-      state: '投放状态',
       updatedBy: '最后修改人',
       updateTime: '最后修改时间',
     },
@@ -138,18 +123,7 @@ export const adWords: Record<Language, typeof zh> = {
   en: {
     advertisements: {
       fields: {
-        keyword: 'Advertisement title',
-        title: 'Title',
-        media: 'Media',
-        mediaKind: 'Media kind',
-        link: 'Link',
-        placement: 'Placement',
-        isFlag: 'Status',
-        state: 'State',
         period: 'Period',
-        startTime: 'Starts',
-        endTime: 'Ends',
-        sortOrder: 'Order',
         deviceCount: 'Devices',
         updatedBy: 'Last changed by',
         updateTime: 'Last changed at',
@@ -208,14 +182,10 @@ export const adWords: Record<Language, typeof zh> = {
     },
     deviceAds: {
       fields: {
-        keyword: 'Device',
         deviceNo: 'Device',
         title: 'Advertisement',
         merchantName: 'Merchant',
-        advertisementId: 'Advertisement',
-        placement: 'Placement',
         period: 'Period',
-        state: 'State',
         updatedBy: 'Last changed by',
         updateTime: 'Last changed at',
       },

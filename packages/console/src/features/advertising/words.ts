@@ -3,9 +3,6 @@ import type { Language } from '../../config/constants';
 const zh = {
   carousel: {
     fields: {
-      isFlag: '状态',
-      image: '图片',
-      link: '链接',
       sortOrder: '排序',
       updatedBy: '最后修改人',
       updateTime: '最后修改时间',
@@ -52,7 +49,7 @@ const zh = {
   },
   sendGoodsPic: {
     title: '出货屏广告图',
-    fields: { image: '广告图' },
+    fields: {},
     help: { image: '设备出货时屏幕上显示的图片，按预览的宽高比制作效果最好' },
     rules: { image: '请上传图片' },
     preview: '出货屏预览（{{ratio}}）',
@@ -66,9 +63,6 @@ export const advertisingWords: Record<Language, typeof zh> = {
   en: {
     carousel: {
       fields: {
-        isFlag: 'Status',
-        image: 'Image',
-        link: 'Link',
         sortOrder: 'Order',
         updatedBy: 'Last changed by',
         updateTime: 'Last changed at',
@@ -115,7 +109,7 @@ export const advertisingWords: Record<Language, typeof zh> = {
     },
     sendGoodsPic: {
       title: 'Dispensing-screen image',
-      fields: { image: 'Advertisement image' },
+      fields: {},
       help: { image: "Shown on the screen while a device dispenses; it fits best made at the preview's proportions" },
       rules: { image: 'Upload an image' },
       preview: 'Dispensing screen preview ({{ratio}})',

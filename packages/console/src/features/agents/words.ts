@@ -3,13 +3,6 @@ import type { Language } from '../../config/constants';
 const zh = {
   agents: {
     fields: {
-      keyword: '关键词',
-      isFlag: '状态',
-      name: '代理商名称',
-      contact: '联系人',
-      phone: '联系电话',
-      region: '区域',
-      sharePercent: '分成比例（%）',
       merchantCount: '商户数',
       deviceCount: '设备数',
       balance: '余额',
@@ -31,15 +24,6 @@ const zh = {
   },
   merchants: {
     fields: {
-      keyword: '关键词',
-      agentId: '所属代理商',
-      isFlag: '状态',
-      name: '商户名称',
-      contact: '联系人',
-      phone: '联系电话',
-      address: '地址',
-      latitude: '纬度',
-      longitude: '经度',
       agentName: '所属代理商',
       deviceCount: '设备数',
       createTime: '创建时间',
@@ -69,13 +53,6 @@ export const agentWords: Record<Language, typeof zh> = {
   en: {
     agents: {
       fields: {
-        keyword: 'Keyword',
-        isFlag: 'Status',
-        name: 'Agent',
-        contact: 'Contact',
-        phone: 'Phone',
-        region: 'Region',
-        sharePercent: 'Revenue share (%)',
         merchantCount: 'Merchants',
         deviceCount: 'Devices',
         balance: 'Balance',
@@ -100,15 +77,6 @@ export const agentWords: Record<Language, typeof zh> = {
     },
     merchants: {
       fields: {
-        keyword: 'Keyword',
-        agentId: 'Agent',
-        isFlag: 'Status',
-        name: 'Merchant',
-        contact: 'Contact',
-        phone: 'Phone',
-        address: 'Address',
-        latitude: 'Latitude',
-        longitude: 'Longitude',
         agentName: 'Agent',
         deviceCount: 'Devices',
         createTime: 'Created at',

@@ -3,7 +3,6 @@ import type { Language } from '../../config/constants';
 const zh = {
   replenishmentPlans: {
     fields: {
-      status: '状态',
       planId: '计划编号',
       deviceCount: '设备数',
       reportedDevices: '已上报设备',
@@ -68,7 +67,6 @@ export const replenishmentPlanWords: Record<Language, typeof zh> = {
   en: {
     replenishmentPlans: {
       fields: {
-        status: 'Status',
         planId: 'Plan no.',
         deviceCount: 'Devices',
         reportedDevices: 'Reported',

@@ -3,22 +3,10 @@ import type { Language } from '../../config/constants';
 const zh = {
   devices: {
     fields: {
-      keyword: '关键词',
-      online: '在线状态',
-      alarm: '告警',
-      shortage: '缺货',
-      typeId: '设备类型',
-      agentId: '所属代理商',
-      regionId: '区域',
       regionName: '区域',
       deviceNo: '设备编号',
-      deviceName: '设备名称',
       typeName: '设备类型',
       merchantName: '所属商户',
-      merchantId: '所属商户',
-      address: '地址',
-      latitude: '纬度',
-      longitude: '经度',
       lastHeartbeatTime: '最后心跳',
       stock: '库存',
       softwareVersion: '软件版本',
@@ -113,8 +101,6 @@ const zh = {
   },
   replenishments: {
     fields: {
-      deviceId: '设备',
-      operator: '补货员',
       created: '补货日期',
       deviceNo: '设备编号',
       deviceName: '设备名称',
@@ -135,14 +121,6 @@ const zh = {
   },
   deviceTypes: {
     fields: {
-      keyword: '关键词',
-      picture: '图片',
-      name: '类型名称',
-      model: '型号',
-      slotRows: '货道行数',
-      slotColumns: '货道列数',
-      slotCapacity: '每道容量',
-      parLevel: '标准库存',
       slots: '货道',
       deviceCount: '设备数',
       updateTime: '最后修改时间',
@@ -179,22 +157,10 @@ export const equipmentWords: Record<Language, typeof zh> = {
   en: {
     devices: {
       fields: {
-        keyword: 'Keyword',
-        online: 'Online',
-        alarm: 'Alarms',
-        shortage: 'Stock',
-        typeId: 'Device type',
-        agentId: 'Agent',
-        regionId: 'Region',
         regionName: 'Region',
         deviceNo: 'Device number',
-        deviceName: 'Device name',
         typeName: 'Device type',
         merchantName: 'Merchant',
-        merchantId: 'Merchant',
-        address: 'Address',
-        latitude: 'Latitude',
-        longitude: 'Longitude',
         lastHeartbeatTime: 'Last heartbeat',
         stock: 'Stock',
         softwareVersion: 'Software',
@@ -290,8 +256,6 @@ export const equipmentWords: Record<Language, typeof zh> = {
     },
     replenishments: {
       fields: {
-        deviceId: 'Device',
-        operator: 'Operator',
         created: 'Restocking date',
         deviceNo: 'Device number',
         deviceName: 'Device name',
@@ -312,14 +276,6 @@ export const equipmentWords: Record<Language, typeof zh> = {
     },
     deviceTypes: {
       fields: {
-        keyword: 'Keyword',
-        picture: 'Picture',
-        name: 'Type name',
-        model: 'Model',
-        slotRows: 'Slot rows',
-        slotColumns: 'Slot columns',
-        slotCapacity: 'Capacity per slot',
-        parLevel: 'Par level',
         slots: 'Slots',
         deviceCount: 'Devices',
         updateTime: 'Last changed at',

@@ -3,9 +3,6 @@ import type { Language } from '../../config/constants';
 const zh = {
   feedback: {
     fields: {
-      keyword: '关键词',
-      status: '状态',
-      type: '类型',
       submitted: '反馈日期',
       nickName: '会员',
       phone: '手机号',
@@ -57,9 +54,6 @@ export const feedbackWords: Record<Language, typeof zh> = {
   en: {
     feedback: {
       fields: {
-        keyword: 'Keyword',
-        status: 'Status',
-        type: 'Type',
         submitted: 'Submitted',
         nickName: 'Member',
         phone: 'Phone',

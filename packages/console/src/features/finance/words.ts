@@ -3,9 +3,6 @@ import type { Language } from '../../config/constants';
 const zh = {
   withdrawals: {
     fields: {
-      keyword: '关键词',
-      agentId: '代理商',
-      status: '状态',
       applied: '申请日期',
       withdrawalId: '提现ID',
       agentName: '代理商',
@@ -27,8 +24,6 @@ const zh = {
   },
   agentShares: {
     fields: {
-      agentId: '代理商',
-      month: '月份',
       agentName: '代理商',
       orders: '完成订单数',
       sales: '销售额（含GST）',
@@ -83,9 +78,6 @@ export const financeWords: Record<Language, typeof zh> = {
   en: {
     withdrawals: {
       fields: {
-        keyword: 'Keyword',
-        agentId: 'Agent',
-        status: 'Status',
         applied: 'Application date',
         withdrawalId: 'Withdrawal ID',
         agentName: 'Agent',
@@ -107,8 +99,6 @@ export const financeWords: Record<Language, typeof zh> = {
     },
     agentShares: {
       fields: {
-        agentId: 'Agent',
-        month: 'Month',
         agentName: 'Agent',
         orders: 'Orders',
         sales: 'Sales (GST incl.)',

@@ -3,8 +3,6 @@ import type { Language } from '../../config/constants';
 const zh = {
   franchise: {
     fields: {
-      keyword: '关键词',
-      status: '状态',
       submitted: '申请日期',
       applicant: '申请人',
       phone: '手机号',
@@ -31,8 +29,6 @@ export const franchiseWords: Record<Language, typeof zh> = {
   en: {
     franchise: {
       fields: {
-        keyword: 'Keyword',
-        status: 'Status',
         submitted: 'Submitted',
         applicant: 'Applicant',
         phone: 'Phone',

@@ -3,15 +3,7 @@ import type { Language } from '../../config/constants';
 const zh = {
   goods: {
     fields: {
-      keyword: '关键词',
-      categoryId: '商品分类',
-      onShelf: '上架状态',
-      picture: '商品图片',
-      goodsName: '商品名称',
       categoryName: '商品分类',
-      barcode: '条码',
-      price: '售价（含税）',
-      cost: '成本',
       margin: '毛利',
       marginRate: '毛利率',
       createTime: '创建时间',
@@ -46,14 +38,7 @@ const zh = {
   },
   goodsLibrary: {
     fields: {
-      keyword: '关键词',
-      categoryId: '商品分类',
-      picture: '商品图片',
-      goodsName: '商品名称',
       categoryName: '商品分类',
-      barcode: '条码',
-      price: '建议售价',
-      cost: '参考成本',
       inGoods: '商品列表',
       createTime: '创建时间',
       updatedBy: '最后修改人',
@@ -78,10 +63,6 @@ const zh = {
   },
   goodsCategories: {
     fields: {
-      keyword: '分类名称',
-      icon: '图标',
-      name: '分类名称',
-      sortOrder: '排序',
       goodsCount: '商品数',
       createTime: '创建时间',
       updatedBy: '最后修改人',
@@ -114,15 +95,7 @@ export const goodsWords: Record<Language, typeof zh> = {
   en: {
     goods: {
       fields: {
-        keyword: 'Keyword',
-        categoryId: 'Category',
-        onShelf: 'Shelf',
-        picture: 'Picture',
-        goodsName: 'Goods',
         categoryName: 'Category',
-        barcode: 'Barcode',
-        price: 'Price (incl. GST)',
-        cost: 'Cost',
         margin: 'Margin',
         marginRate: 'Margin rate',
         createTime: 'Created at',
@@ -157,14 +130,7 @@ export const goodsWords: Record<Language, typeof zh> = {
     },
     goodsLibrary: {
       fields: {
-        keyword: 'Keyword',
-        categoryId: 'Category',
-        picture: 'Picture',
-        goodsName: 'Goods',
         categoryName: 'Category',
-        barcode: 'Barcode',
-        price: 'Suggested price',
-        cost: 'Reference cost',
         inGoods: 'Goods list',
         createTime: 'Created at',
         updatedBy: 'Last changed by',
@@ -190,10 +156,6 @@ export const goodsWords: Record<Language, typeof zh> = {
     },
     goodsCategories: {
       fields: {
-        keyword: 'Category name',
-        icon: 'Icon',
-        name: 'Category name',
-        sortOrder: 'Order',
         goodsCount: 'Goods',
         createTime: 'Created at',
         updatedBy: 'Last changed by',

@@ -2,8 +2,6 @@ import type { Language } from '../../config/constants';
 
 const zh = {
   fields: {
-    keyword: '关键词',
-    isFlag: '状态',
     registered: '注册日期',
     nickName: '姓名',
     phone: '手机号',
@@ -25,8 +23,6 @@ export const memberWords: Record<Language, typeof zh> = {
   zh,
   en: {
     fields: {
-      keyword: 'Keyword',
-      isFlag: 'Status',
       registered: 'Registered',
       nickName: 'Name',
       phone: 'Phone',

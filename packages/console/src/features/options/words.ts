@@ -3,10 +3,7 @@ import type { Language } from '../../config/constants';
 const zh = {
   rechargeOptions: {
     fields: {
-      amount: '充值金额',
-      bonus: '赠送金额',
       isFlag: '状态',
-      sortOrder: '排序',
       createTime: '创建时间',
       updatedBy: '最后修改人',
       updateTime: '最后修改时间',
@@ -35,10 +32,8 @@ const zh = {
   },
   goodsThresholds: {
     fields: {
-      keyword: '关键词',
       goodsName: '商品名称',
       barcode: '条码',
-      lowStockThreshold: '缺货阈值',
       updatedBy: '最后修改人',
       updateTime: '最后修改时间',
     },
@@ -53,7 +48,7 @@ const zh = {
     settingsTitle: '全局缺货阈值',
     goodsTitle: '商品缺货阈值',
     slotsTitle: '当前缺货货道',
-    fields: { threshold: '全局缺货阈值' },
+    fields: {},
     help: { threshold: '货道库存低于此数即为缺货；商品可单独设置自己的阈值' },
     rules: { threshold: '请输入 0–1000 之间的整数' },
     slots: {
@@ -77,10 +72,7 @@ export const optionWords: Record<Language, typeof zh> = {
   en: {
     rechargeOptions: {
       fields: {
-        amount: 'Top-up amount',
-        bonus: 'Bonus',
         isFlag: 'Status',
-        sortOrder: 'Order',
         createTime: 'Created',
         updatedBy: 'Last changed by',
         updateTime: 'Last changed',
@@ -112,10 +104,8 @@ export const optionWords: Record<Language, typeof zh> = {
     },
     goodsThresholds: {
       fields: {
-        keyword: 'Keyword',
         goodsName: 'Goods name',
         barcode: 'Barcode',
-        lowStockThreshold: 'Low-stock threshold',
         updatedBy: 'Last changed by',
         updateTime: 'Last changed',
       },
@@ -130,7 +120,7 @@ export const optionWords: Record<Language, typeof zh> = {
       settingsTitle: 'Global low-stock threshold',
       goodsTitle: 'Thresholds per goods',
       slotsTitle: 'Slots short of stock now',
-      fields: { threshold: 'Global low-stock threshold' },
+      fields: {},
       help: { threshold: 'A slot is short below this stock; goods may have their own threshold' },
       rules: { threshold: 'Enter a whole number from 0 to 1000' },
       slots: {

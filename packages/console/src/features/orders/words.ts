@@ -8,10 +8,6 @@ const methodOptions = (language: 'zh' | 'en') =>
 const zh = {
   orders: {
     fields: {
-      keyword: '关键词',
-      status: '状态',
-      deviceId: '设备',
-      method: '支付方式',
       ordered: '下单日期',
       orderNo: '订单号',
       nickName: '会员',
@@ -75,10 +71,6 @@ export const orderWords: Record<Language, typeof zh> = {
   en: {
     orders: {
       fields: {
-        keyword: 'Keyword',
-        status: 'Status',
-        deviceId: 'Device',
-        method: 'Payment method',
         ordered: 'Order date',
         orderNo: 'Order number',
         nickName: 'Member',

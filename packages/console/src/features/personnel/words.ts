@@ -3,12 +3,7 @@ import type { Language } from '../../config/constants';
 const zh = {
   testers: {
     fields: {
-      keyword: '关键词',
-      isFlag: '状态',
-      name: '姓名',
-      phone: '手机号',
       devices: '可测试设备',
-      deviceIds: '可测试设备',
       createTime: '添加时间',
       createdBy: '添加人',
     },
@@ -33,8 +28,6 @@ const zh = {
   },
   testerApplications: {
     fields: {
-      keyword: '关键词',
-      status: '状态',
       submitted: '申请日期',
       name: '申请人',
       phone: '手机号',
@@ -54,12 +47,7 @@ export const personnelWords: Record<Language, typeof zh> = {
   en: {
     testers: {
       fields: {
-        keyword: 'Keyword',
-        isFlag: 'Status',
-        name: 'Name',
-        phone: 'Phone',
         devices: 'Devices',
-        deviceIds: 'Devices',
         createTime: 'Added at',
         createdBy: 'Added by',
       },
@@ -84,8 +72,6 @@ export const personnelWords: Record<Language, typeof zh> = {
     },
     testerApplications: {
       fields: {
-        keyword: 'Keyword',
-        status: 'Status',
         submitted: 'Submitted',
         name: 'Applicant',
         phone: 'Phone',

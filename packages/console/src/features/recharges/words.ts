@@ -10,9 +10,6 @@ const methodOptions = (language: 'zh' | 'en') =>
 const zh = {
   recharges: {
     fields: {
-      keyword: '关键词',
-      status: '状态',
-      method: '支付方式',
       created: '充值日期',
       nickName: '会员',
       phone: '手机号',
@@ -42,9 +39,6 @@ export const rechargeWords: Record<Language, typeof zh> = {
   en: {
     recharges: {
       fields: {
-        keyword: 'Keyword',
-        status: 'Status',
-        method: 'Payment method',
         created: 'Recharge date',
         nickName: 'Member',
         phone: 'Phone',

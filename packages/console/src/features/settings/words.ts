@@ -5,7 +5,7 @@ const zh = {
     contactTitle: '客服电话',
     moneyTitle: '货币与GST',
     alarmTitle: '告警通知',
-    fields: { telephone: '客服电话', currency: '货币', gstRate: 'GST税率（%）', url: 'Webhook 地址' },
+    fields: {},
     placeholders: { telephone: '如 13800138000、010-12345678 或 400-123-4567', url: 'https://example.com/alarms' },
     help: {
       telephone: '会员在小程序和设备上看到的联系电话',
@@ -29,12 +29,7 @@ export const parameterWords: Record<Language, typeof zh> = {
       contactTitle: 'Customer-service phone',
       moneyTitle: 'Currency and GST',
       alarmTitle: 'Alarm notifications',
-      fields: {
-        telephone: 'Customer-service phone',
-        currency: 'Currency',
-        gstRate: 'GST rate (%)',
-        url: 'Webhook URL',
-      },
+      fields: {},
       placeholders: { telephone: 'e.g. 13800138000, 010-12345678 or 400-123-4567', url: 'https://example.com/alarms' },
       help: {
         telephone: 'The number members see in the mini-program and on the devices',

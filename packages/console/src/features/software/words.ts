@@ -3,15 +3,7 @@ import type { Language } from '../../config/constants';
 const zh = {
   softwareReleases: {
     fields: {
-      platform: '平台',
-      keyword: '关键词',
-      version: '版本号',
-      buildNumber: '构建号',
-      changeLog: '更新日志',
-      packageUrl: '安装包',
       package: '安装包',
-      forceUpdate: '强制更新',
-      releaseTime: '发布时间',
       deviceCount: '推送设备',
       updatedBy: '最后修改人',
       updateTime: '最后修改时间',
@@ -62,18 +54,13 @@ const zh = {
   },
   deviceSoftware: {
     fields: {
-      keyword: '设备',
       deviceNo: '设备编号',
       deviceName: '设备名称',
       merchantName: '所属商户',
       currentVersion: '当前版本',
       targetVersion: '目标版本',
-      updateState: '升级状态',
-      version: '版本号',
       pushTime: '推送时间',
       updatedBy: '推送人',
-      releaseId: '推送版本',
-      confirmDowngrade: '确认降级',
     },
     placeholders: { keyword: '设备编号或名称', version: '当前或目标版本，如 2.6.0' },
     help: {
@@ -115,15 +102,7 @@ export const softwareWords: Record<Language, typeof zh> = {
   en: {
     softwareReleases: {
       fields: {
-        platform: 'Platform',
-        keyword: 'Keyword',
-        version: 'Version',
-        buildNumber: 'Build',
-        changeLog: 'Change log',
-        packageUrl: 'Package',
         package: 'Package',
-        forceUpdate: 'Forced update',
-        releaseTime: 'Release time',
         deviceCount: 'Devices pushed',
         updatedBy: 'Last changed by',
         updateTime: 'Last changed at',
@@ -175,18 +154,13 @@ export const softwareWords: Record<Language, typeof zh> = {
     },
     deviceSoftware: {
       fields: {
-        keyword: 'Device',
         deviceNo: 'Device number',
         deviceName: 'Device name',
         merchantName: 'Merchant',
         currentVersion: 'Current version',
         targetVersion: 'Target version',
-        updateState: 'Update status',
-        version: 'Version',
         pushTime: 'Pushed at',
         updatedBy: 'Pushed by',
-        releaseId: 'Release to push',
-        confirmDowngrade: 'Confirm downgrade',
       },
       placeholders: { keyword: 'Device number or name', version: 'Current or target version, e.g. 2.6.0' },
       help: {

@@ -3,8 +3,7 @@ import type { DialogSize } from '@vending/ui';
 import { useApi } from '../../api/services';
 import { FormDialog } from '../FormDialog';
 import type { FormFieldDeclaration } from './declaration';
-import { DeclaredFields, textOf } from './DeclaredFields';
-import { majorUnitsText, minorUnitsOf } from './money';
+import { DeclaredFields, formValueOf, sentValueOf } from './DeclaredFields';
 import { acceptedBy } from './useCallForm';
 
 type Values = Record<string, unknown>;
@@ -53,26 +52,14 @@ export function ResourceFormDialog({
       title={title}
       description={description}
       size={size}
-      defaultValues={Object.fromEntries(
-        shown.map(({ name, control, initialValue }) => [
-          name,
-          initialValue
-            ? initialValue(editing)
-            : control === 'money'
-              ? majorUnitsText(editing?.[name])
-              : textOf(editing?.[name]),
-        ]),
-      )}
+      defaultValues={Object.fromEntries(shown.map((field) => [field.name, formValueOf(field, editing)]))}
       save={(values) => {
-        // Only what the call takes (acceptedBy); money typed in major units goes as minor units
-        // (the rules let only amounts through).
-        const money = new Map(
-          shown.filter((field) => field.control === 'money').map((field) => [field.name, field.signed === true]),
-        );
+        // Only what the call takes (acceptedBy), each as its control sends it (money in minor units).
+        const byName = new Map(shown.map((field) => [field.name, field]));
         const sent = Object.fromEntries(
           Object.entries(acceptedBy(call, values)).map(([name, value]) => {
-            const signed = money.get(name);
-            return [name, signed === undefined ? value : (minorUnitsOf(String(value), { signed }) ?? value)];
+            const field = byName.get(name);
+            return [name, field ? sentValueOf(field, value) : value];
           }),
         );
         return api.call(call, { ...sent, ...fixedParams } as never);

@@ -91,6 +91,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
       navigate,
       mayOpen: (path) => permittedPaths?.has(path) ?? false,
       readOnly,
+      labelCalls: [page.form?.update, page.form?.create, page.list].filter((call) => call !== undefined),
     };
   }, [confirmedCall, currency, navigate, ns, page, permittedPaths, readOnly, reload, replaceRow, rowId, self, t]);
 

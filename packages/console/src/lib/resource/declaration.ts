@@ -28,7 +28,9 @@ export type { ListEndpointName, OptionsCall, PageContext, PageNamespace, RowFiel
  * write and export. `ResourcePage` renders it. The filters, columns and row actions are kinds,
  * one module each under kinds/ (see kinds/kind.ts). Words come from the page's namespace in the
  * language files by convention (see docs/ADDING-A-PAGE.md):
- *   <namespace>.fields.<name>        filter labels, column headers, form labels
+ *   <namespace>.fields.<name>        column headers; labels of filters and form fields that are no
+ *                                    request parameter (a request parameter's label is the
+ *                                    contract's, contract/src/fieldLabels.ts: see fieldLabel.ts)
  *   <namespace>.placeholders.<name>  optional filter and form placeholders
  *   <namespace>.help.<name>          optional help under a form field
  *   <namespace>.rules.<name>         the message of a field's pattern (required when it has one)

@@ -1,39 +1,38 @@
 import type { FieldControlProps } from '@vending/ui';
 import type { ReactNode } from 'react';
-import type { OptionsCall } from './kinds/kind';
 
-/**
- * A form's controls. `money`: typed in major units with at most two decimals, sent as integer
- * minor units (the record's minor units are shown as major units when editing). `image`: an
- * image upload whose value is the uploaded file's URL.
+/*
+ * A form's fields. Each control is a kind: one module under kinds/controls/ adds its name and
+ * its declaration's own members to `FormControls` (by `declare module`) and exports the kind
+ * (its input, how its value is given, read and sent, the words it needs), found by
+ * kinds/controlRegistry.ts. Adding a control is adding that one file.
  */
-export type FormControl = 'text' | 'textarea' | 'phone' | 'newPassword' | 'select' | 'dateTime' | 'money' | 'image';
 
-export interface FormFieldDeclaration<Param extends string> {
+/* eslint-disable @typescript-eslint/no-empty-object-type -- the controls' modules add their members */
+/** Form controls by name: each control's module adds its declaration's own members here. */
+export interface FormControls {}
+/* eslint-enable @typescript-eslint/no-empty-object-type */
+
+export type FormControl = keyof FormControls & string;
+
+/** What every form field declares, whatever its control. */
+export interface FormFieldCommon<Param extends string> {
   name: Param;
-  control: FormControl;
-  /** The `select` control's options: a call answering them. */
-  options?: OptionsCall;
-  /** The `select` control's fixed options, labelled `<namespace>.options.<name>.<value>`. */
-  choices?: readonly string[];
-  /** A `money` field that takes a sign (`-` takes off: an adjustment). */
-  signed?: boolean;
   /** Required even where the schema leaves it optional (what a transition needs). */
   required?: boolean;
-  /** Draws the control itself (a picker the declared kinds do not cover): the escape hatch. */
+  /** Draws the control itself (a picker the declared controls do not cover): the escape hatch. */
   render?: (control: FieldControlProps) => ReactNode;
   /** The field's value from the record being edited (undefined when creating), when it is not the row's field of that name. */
   initialValue?: (row: Record<string, unknown> | undefined) => unknown;
-  /** Its label's key under `<namespace>.fields` when not the parameter's name (新密码 for a reset). */
+  /**
+   * Its label's key under `<namespace>.fields` (or a whole key) when not the request field's
+   * own label, which the contract gives (lib/resource/fieldLabel.ts): 新密码 for a reset.
+   */
   label?: string;
   /** Editing: shown read-only (an identity such as the username) or not shown at all. */
   whenEditing?: 'readOnly' | 'hidden';
 }
 
-/** The words a form's fields need: their labels, and a money field's rule (the amount and its bounds). */
-export function formFieldWords(namespace: string, fields: readonly FormFieldDeclaration<string>[]): string[] {
-  return fields.flatMap((field) => [
-    `${namespace}.fields.${field.label ?? field.name}`,
-    ...(field.control === 'money' ? [`${namespace}.rules.${field.name}`] : []),
-  ]);
-}
+export type FormFieldDeclaration<Param extends string, Control extends FormControl = FormControl> = {
+  [K in Control]: { control: K } & FormFieldCommon<Param> & FormControls[K];
+}[Control];

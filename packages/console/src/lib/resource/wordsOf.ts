@@ -1,6 +1,11 @@
 import type { DeclaredListPage } from './declaration';
 import type { DeclaredDetailPage } from './detail';
-import { formFieldWords } from './formFields';
+import type { EndpointName } from '@vending/contract';
+import { fieldLabel } from '@vending/contract/fieldLabels';
+import { contractLabelsHeader } from './fieldLabel';
+import type { FormFieldDeclaration } from './formFields';
+import { controlKindOf } from './kinds/controlRegistry';
+import { fieldNameOf } from './kinds/kind';
 import { actionKindOf, columnKindOf, filterKindOf } from './kinds/registry';
 import { sectionKindOf } from './kinds/sectionRegistry';
 
@@ -14,21 +19,32 @@ export function requiredWordsOf(page: DeclaredListPage): string[] {
   const keys = new Set<string>();
   for (const filter of page.filters ?? []) {
     const kind = filterKindOf(filter);
-    keys.add(`${ns}.fields.${kind.name(filter)}`);
+    // A request parameter's label is the contract's (fieldLabel.ts).
+    const name = kind.name(filter);
+    if (!fieldLabel(page.list, name)) keys.add(`${ns}.fields.${name}`);
     kind.words(filter, ns).forEach((key) => keys.add(key));
   }
+  const labelCalls = [page.form?.update, page.form?.create, page.list].filter((call) => call !== undefined);
   for (const column of page.columns) {
-    if ('field' in column) keys.add(`${ns}.fields.${column.field}`);
+    // A header the page does not write is the contract's label of that name (fieldLabel.ts).
+    const header = column.label ?? fieldNameOf(column);
+    if (!contractLabelsHeader(header, labelCalls)) keys.add(`${ns}.fields.${header}`);
     columnKindOf(column)
       .words(column, ns)
       .forEach((key) => keys.add(key));
   }
-  for (const action of page.actions ?? [])
-    actionKindOf(action)
-      .words(action, ns)
-      .forEach((key) => keys.add(key));
-  const formFields = [...(page.form?.fields ?? []), ...(page.bulkActions ?? []).flatMap((bulk) => bulk.fields ?? [])];
-  formFieldWords(ns, formFields).forEach((key) => keys.add(key));
+  const forms = [
+    ...[page.form?.create, page.form?.update].flatMap((call) =>
+      call ? [{ call, fields: page.form?.fields ?? [] }] : [],
+    ),
+    ...(page.bulkActions ?? []).map((bulk) => ({ call: bulk.call, fields: bulk.fields ?? [] })),
+  ];
+  for (const action of page.actions ?? []) {
+    const kind = actionKindOf(action);
+    kind.words(action, ns).forEach((key) => keys.add(key));
+    forms.push(...(kind.forms?.(action) ?? []));
+  }
+  for (const { call, fields } of forms) formFieldWords(ns, call, fields).forEach((key) => keys.add(key));
   if (page.form?.create) keys.add(`${ns}.create`);
   if (page.form?.update) keys.add(`${ns}.editTitle`);
   for (const total of page.totals ?? []) keys.add(`${ns}.totals.${total.field}`);
@@ -37,6 +53,25 @@ export function requiredWordsOf(page: DeclaredListPage): string[] {
   for (const toolbar of [...(page.toolbarDialogs ?? []), ...(page.toolbarLinks ?? [])])
     keys.add(`${ns}.toolbar.${toolbar.key}`);
   return [...keys];
+}
+
+/**
+ * The words a form's fields need: the label of a field the contract does not label (or that
+ * names its own), and what its control needs (a money field's rule: the amount and its bounds).
+ */
+export function formFieldWords(
+  namespace: string,
+  call: EndpointName,
+  fields: readonly FormFieldDeclaration<string>[],
+): string[] {
+  return fields.flatMap((field) => [
+    ...(field.label !== undefined
+      ? [field.label.includes('.') ? field.label : `${namespace}.fields.${field.label}`]
+      : fieldLabel(call, field.name)
+        ? []
+        : [`${namespace}.fields.${field.name}`]),
+    ...(controlKindOf(field).words?.(field, namespace) ?? []),
+  ]);
 }
 
 /** The keys a declared detail page reads: its notices, its cards' titles and what each section needs. */

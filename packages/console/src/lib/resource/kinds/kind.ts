@@ -3,6 +3,8 @@ import type { Currency, DataTableColumn, FilterField, ListQuery } from '@vending
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Messages } from '../../../i18n/zh';
+import type { FormFieldDeclaration } from '../formFields';
+import { fieldHeader } from '../fieldLabel';
 
 /*
  * The page kinds' registry. A kind is one module under columns/, filters/ or actions/ holding
@@ -199,14 +201,19 @@ export interface PageRuntime extends PageContext {
    * toolbar dialog; switches read-only; row menus without writes).
    */
   readOnly: boolean;
+  /** The page's form calls (update, create) and list call: a column of a field one of them takes is labelled as it labels it. */
+  labelCalls?: readonly EndpointName[];
 }
 
 /** The header, id and layout of a column naming a field. */
-export function fieldColumn(declared: { field: string } & ColumnLayout, page: Pick<PageRuntime, 't' | 'namespace'>) {
+export function fieldColumn(
+  declared: { field: string } & ColumnLayout,
+  page: Pick<PageRuntime, 't' | 'namespace' | 'labelCalls'>,
+) {
   const { field, label = field, width, minWidth, sortable } = declared;
   return {
     id: field,
-    header: page.t(`${page.namespace}.fields.${label}`),
+    header: fieldHeader(page.t, page.namespace, label, page.labelCalls),
     ...(width !== undefined && { width }),
     ...(minWidth !== undefined && { minWidth }),
     ...(sortable !== undefined && { sortable }),
@@ -242,9 +249,18 @@ export type LoadedOptions = Readonly<
 
 export interface FilterKind<Kind extends FilterKindName = FilterKindName> {
   kind: Kind;
-  /** Its URL key and the key of its label (`<namespace>.fields.<name>`). */
+  /** Its URL key; the contract labels it when it is a request parameter, else `<namespace>.fields.<name>` does. */
   name(declared: DeclaredFilter<Kind>): string;
-  field(declared: DeclaredFilter<Kind>, page: { t: TFunction; namespace: string; loaded: LoadedOptions }): FilterField;
+  field(
+    declared: DeclaredFilter<Kind>,
+    page: {
+      t: TFunction;
+      namespace: string;
+      loaded: LoadedOptions;
+      /** A request parameter's label: the contract's (../fieldLabel.ts), as the server names it. */
+      label: (param: string) => string;
+    },
+  ): FilterField;
   /** The filter bar's values as the call's parameters. */
   params(declared: DeclaredFilter<Kind>, filters: ListQuery['filters']): Record<string, unknown>;
   words(declared: DeclaredFilter<Kind>, namespace: string): string[];
@@ -263,6 +279,10 @@ export interface ActionKind<Kind extends ActionKindName = ActionKindName> {
   offered?(declared: DeclaredAction<Kind>, row: AnyRow): boolean;
   select(declared: DeclaredAction<Kind>, row: AnyRow, page: PageRuntime): void;
   words(declared: DeclaredAction<Kind>, namespace: string): string[];
+  /** The forms it opens, whose fields' words are checked with the page's (wordsOf.ts). */
+  forms?(
+    declared: DeclaredAction<Kind>,
+  ): readonly { call: EndpointName; fields: readonly FormFieldDeclaration<string>[] }[];
 }
 
 /* eslint-disable @typescript-eslint/no-unused-vars, @typescript-eslint/no-empty-object-type -- the kinds' modules add their members, which use N */

@@ -1,5 +1,5 @@
 import type { DialogSize } from '@vending/ui';
-import { formFieldWords, type FormFieldDeclaration } from '../../formFields';
+import type { FormFieldDeclaration } from '../../formFields';
 import { LazyResourceFormDialog as ResourceFormDialog } from '../../LazyResourceFormDialog';
 import type { ActionKind } from '../kind';
 
@@ -36,8 +36,6 @@ export const kind: ActionKind<'form'> = {
       />
     ));
   },
-  words: (declared, namespace) => [
-    `${namespace}.actions.${declared.key}`,
-    ...formFieldWords(namespace, declared.fields),
-  ],
+  words: (declared, namespace) => [`${namespace}.actions.${declared.key}`],
+  forms: ({ call, fields }) => [{ call, fields }],
 };

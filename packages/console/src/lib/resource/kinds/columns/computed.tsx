@@ -6,7 +6,7 @@ declare module '../kind' {
   interface ColumnKinds<N extends PageNames> {
     /**
      * A column of no single field (a grid's size, an order's goods): `value` sorts it and is
-     * shown unless `render` draws it. Its header is `<namespace>.fields.<id>`.
+     * shown unless `render` draws it. Its header is `<namespace>.fields.<id>` (as any column's).
      */
     computed: {
       id: string;
@@ -27,5 +27,5 @@ export const kind: ColumnKind<'computed'> = {
     });
   },
   value: (declared, record, page) => declared.render?.(record, page) ?? declared.value(record, page),
-  words: (declared, namespace) => [`${namespace}.fields.${declared.id}`],
+  words: () => [],
 };

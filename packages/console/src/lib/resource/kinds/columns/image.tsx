@@ -1,6 +1,7 @@
 import { ImageCell, imageColumn } from '@vending/ui';
 import { assetUrl } from '../../../../config/assets';
 import { fieldColumn, type ColumnKind } from '../kind';
+import { fieldHeader } from '../../fieldLabel';
 
 declare module '../kind' {
   interface ColumnKinds<N extends PageNames> {
@@ -21,7 +22,7 @@ export const kind: ColumnKind<'image'> = {
   value: (declared, record, page) => (
     <ImageCell
       src={assetUrl(record[declared.field]) ?? null}
-      alt={page.t(`${page.namespace}.fields.${declared.field}`)}
+      alt={fieldHeader(page.t, page.namespace, declared.field)}
     />
   ),
   words: () => [],

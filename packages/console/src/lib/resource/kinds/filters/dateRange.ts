@@ -11,7 +11,7 @@ declare module '../kind' {
 export const kind: FilterKind<'dateRange'> = {
   kind: 'dateRange',
   name: (declared) => declared.name,
-  field: ({ name }, { t, namespace }) => ({ kind: 'dateRange', name, label: t(`${namespace}.fields.${name}`) }),
+  field: ({ name }, { label }) => ({ kind: 'dateRange', name, label: label(name) }),
   params: ({ name, from, to }, filters) => {
     const range = rangeFilter(filters, name);
     return { [from]: range.from, [to]: range.to };

@@ -11,10 +11,10 @@ declare module '../kind' {
 export const kind: FilterKind<'flag'> = {
   kind: 'flag',
   name: (declared) => declared.param,
-  field: ({ param }, { t, namespace }) => ({
+  field: ({ param }, { t, label }) => ({
     kind: 'select',
     name: param,
-    label: t(`${namespace}.fields.${param}`),
+    label: label(param),
     options: [
       { value: '1', label: t('common.enabled') },
       { value: '0', label: t('common.disabled') },

@@ -11,10 +11,10 @@ declare module '../kind' {
 export const kind: FilterKind<'options'> = {
   kind: 'options',
   name: (declared) => declared.param,
-  field: ({ param, call }, { t, namespace, loaded }) => ({
+  field: ({ param, call }, { loaded, label }) => ({
     kind: 'select',
     name: param,
-    label: t(`${namespace}.fields.${param}`),
+    label: label(param),
     options: (loaded[call] ?? []).map((option) => ({ value: String(option.value), label: option.label })),
   }),
   params: ({ param }, filters) => ({ [param]: textFilter(filters, param) }),

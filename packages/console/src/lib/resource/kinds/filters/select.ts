@@ -11,10 +11,10 @@ declare module '../kind' {
 export const kind: FilterKind<'select'> = {
   kind: 'select',
   name: (declared) => declared.param,
-  field: ({ param, options }, { t, namespace }) => ({
+  field: ({ param, options }, { t, namespace, label }) => ({
     kind: 'select',
     name: param,
-    label: t(`${namespace}.fields.${param}`),
+    label: label(param),
     options: options.map((value) => ({ value, label: t(`${namespace}.options.${param}.${value}`) })),
   }),
   params: ({ param }, filters) => ({ [param]: textFilter(filters, param) }),

@@ -13,12 +13,12 @@ declare module '../kind' {
 export const kind: FilterKind<'status'> = {
   kind: 'status',
   name: (declared) => declared.param,
-  field: ({ param, flow }, { t, namespace }) => {
+  field: ({ param, flow }, { t, label }) => {
     const values: Record<string, number> = statusFlows[flow].values;
     return {
       kind: 'select',
       name: param,
-      label: t(`${namespace}.fields.${param}`),
+      label: label(param),
       options: Object.entries(values).map(([state, value]) => ({
         value: String(value),
         label: t(`flows.${flow}.states.${state}`),

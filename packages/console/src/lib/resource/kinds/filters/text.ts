@@ -11,12 +11,12 @@ declare module '../kind' {
 export const kind: FilterKind<'text'> = {
   kind: 'text',
   name: (declared) => declared.param,
-  field: ({ param }, { t, namespace }) => {
+  field: ({ param }, { t, namespace, label }) => {
     const placeholder = `${namespace}.placeholders.${param}`;
     return {
       kind: 'text',
       name: param,
-      label: t(`${namespace}.fields.${param}`),
+      label: label(param),
       ...(t(placeholder, { defaultValue: '' }) && { placeholder: t(placeholder) }),
     };
   },

@@ -1,6 +1,7 @@
 import { Descriptions } from '@vending/ui';
 import { fieldNameOf, type ColumnDeclaration, type OfRow, type SectionKind } from '../kind';
 import { columnKindOf, columnWords } from '../columnRegistry';
+import { fieldHeader } from '../../fieldLabel';
 
 declare module '../kind' {
   interface SectionKinds<N extends PageNames> {
@@ -34,7 +35,7 @@ export const kind: SectionKind<'fields'> = {
         .filter((field) => field.shown?.(record, page) ?? true)
         .map((field) => ({
           key: fieldNameOf(field),
-          label: page.t(`${page.namespace}.fields.${field.label ?? fieldNameOf(field)}`),
+          label: fieldHeader(page.t, page.namespace, field.label ?? fieldNameOf(field)),
           value: columnKindOf(field).value(field, record, page),
           ...(field.span !== undefined && { span: field.span }),
         }))}
