@@ -112,6 +112,7 @@ const menuTable = [
     page('/financial/income', '提现记录'),
     page('/financial/divide', '代理商分成列表'),
     page('/financial/report', '销售报表'),
+    page('/financial/reconciliation', '渠道对账'),
   ]),
   group('/advertisement', 'icon', '广告管理', [
     page('/advertisement/list', '广告列表'),

@@ -111,6 +111,7 @@ const memberRow = z.pipe(
 const moneySettings: z.ZodMiniType<MoneySettings> = z.object({
   currency: z.enum(currencies),
   gstRate: z.number().check(z.minimum(0), z.maximum(50)),
+  adjustmentApprovalLimit: z.optional(z.int().check(z.minimum(0))),
   updatedBy: z.nullable(z.string()),
   updateTime: z.nullable(instant),
 });

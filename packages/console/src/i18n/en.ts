@@ -44,6 +44,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     FinancialIncome: 'Withdrawals',
     FinancialDivide: 'Agent revenue share',
     FinancialReport: 'Sales report',
+    FinancialReconciliation: 'Channel reconciliation',
     Advertisement: 'Advertising',
     AdvertisementList: 'Advertisements',
     AdvertisementDeviceList: 'Device ads',
