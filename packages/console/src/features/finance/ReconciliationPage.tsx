@@ -10,7 +10,18 @@ import { financeWords } from './words';
 registerPageWords(financeWords);
 
 /** The statement's file: its text becomes the field's value (the server reads the CSV). */
-function StatementFile({ id, ref, onValueChange, onBlur, invalid, disabled, ...aria }: FieldControlProps) {
+function StatementFile({
+  id,
+  ref,
+  onValueChange,
+  onBlur,
+  invalid,
+  disabled,
+  // A file input's value is the browser's alone: the field's value (the file's text) is not given to it.
+  value: _value,
+  name: _name,
+  ...aria
+}: FieldControlProps) {
   const { t } = useTranslation();
   return (
     <input
