@@ -227,6 +227,11 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     tables: [{ zh: '销售明细', en: 'Sales by group' }],
     loadedRow: (table) => table.getByRole('cell', { name: /^¥[\d,]+\.\d\d$/ }).first(),
   },
+  // No statement is imported in the demo: the table is empty until one is.
+  '/financial/reconciliation': {
+    english: 'Channel reconciliation',
+    tables: [{ zh: '渠道对账', en: 'Channel reconciliation' }],
+  },
 };
 
 const PAGE_FAILED = { zh: '页面出错了', en: 'This page failed to render' } as const;

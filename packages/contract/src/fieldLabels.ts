@@ -33,6 +33,8 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   lines: text('退款商品', 'Lines to refund'),
   month: text('月份', 'Month'),
   method: text('支付方式', 'Payment method'),
+  channel: text('支付渠道', 'Payment channel'),
+  outcome: text('对账结果', 'Result'),
   agentId: text('代理商', 'Agent'),
   merchantId: text('商户', 'Merchant'),
   contact: text('联系人', 'Contact'),

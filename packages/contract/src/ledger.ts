@@ -22,7 +22,9 @@ export type LedgerAccount = keyof typeof ledgerAccounts;
  * - `shareAdjustment`: a change to an earlier settled month, settled in a later one (period
  *   close): the agent ±difference, the platform the opposite;
  * - `adjustment`: a manual correction of a member's balance (either sign, with a reason);
- * - `opening`: the balance an account held before the ledger existed (migration, demo data).
+ * - `opening`: the balance an account held before the ledger existed (migration, demo data);
+ * - `channelFee`: a payment channel's fees of a day, from its imported statement: the platform
+ *   −fee (an expense).
  */
 export const ledgerEntryKinds = [
   'orderPayment',
@@ -36,6 +38,7 @@ export const ledgerEntryKinds = [
   'shareAdjustment',
   'adjustment',
   'opening',
+  'channelFee',
 ] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 

@@ -119,6 +119,7 @@ const menuTable = [
     page('/financial/income', '提现记录', 'Withdrawals'),
     page('/financial/divide', '代理商分成列表', 'Agent revenue share'),
     page('/financial/report', '销售报表', 'Sales report'),
+    page('/financial/reconciliation', '渠道对账', 'Channel reconciliation'),
   ]),
   group('/advertisement', 'icon', '广告管理', 'Advertising', [
     page('/advertisement/list', '广告列表', 'Advertisements'),

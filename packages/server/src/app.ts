@@ -32,6 +32,7 @@ import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
 import { financeHandlers } from './modules/finance/handlers';
+import { reconciliationHandlers } from './modules/finance/reconciliation';
 import { reportHandlers } from './modules/reports/handlers';
 import { agentHandlers } from './modules/agents/handlers';
 import { equipmentHandlers } from './modules/equipment/handlers';
@@ -360,6 +361,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...orderHandlers(services),
       ...activityHandlers(services),
       ...financeHandlers(services),
+      ...reconciliationHandlers(services),
       ...reportHandlers(services),
       ...alarmWebhookHandlers(services),
     },

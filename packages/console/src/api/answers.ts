@@ -93,6 +93,7 @@ const memberRow: r.Read<Member> = (value, path) => {
 const moneySettings: r.Read<MoneySettings> = r.object({
   currency: r.oneOf(currencies),
   gstRate: r.number(0, 50),
+  adjustmentApprovalLimit: r.optional((value, path) => r.number(0, Number.MAX_SAFE_INTEGER)(r.int(value, path), path)),
   updatedBy: r.nullable(r.string),
   updateTime: r.nullable(r.instant),
 });

@@ -589,6 +589,18 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'form',
     menu: '订单列表',
   },
+  importChannelStatement: {
+    method: 'POST',
+    path: '/api/financial/back/reconciliation/importChannelStatement',
+    encoding: 'form',
+    menu: '渠道对账',
+  },
+  getChannelReconciliation: {
+    method: 'GET',
+    path: '/api/financial/back/reconciliation/getChannelReconciliation',
+    encoding: 'query',
+    menu: '渠道对账',
+  },
   getAgentStatement: {
     method: 'GET',
     path: '/api/financial/back/divide/getAgentStatement',

@@ -67,6 +67,7 @@ const pageModules: Record<MenuPath, PageModule> = {
   '/financial/income': () => import('../features/finance/WithdrawalsPage'),
   '/financial/divide': () => import('../features/finance/AgentSharesPage'),
   '/financial/report': () => import('../features/finance/SalesReportPage'),
+  '/financial/reconciliation': () => import('../features/finance/ReconciliationPage'),
   '/goods/list': () => import('../features/goods/GoodsListPage'),
   '/goods/addDefaultGoods': () => import('../features/goods/GoodsLibraryPage'),
   '/goods/categoryList': () => import('../features/goods/GoodsCategoriesPage'),

@@ -123,6 +123,14 @@ export const vendRequest = z.strictObject({
     .refine((lines) => lines.reduce((total, line) => total + line.unitPrice * line.quantity, 0) <= VEND_MAX_TOTAL, {
       message: `must total at most ${VEND_MAX_TOTAL} minor units`,
     }),
+  /**
+   * The payment channel's transaction id (WeChat Pay's 微信支付单号, Alipay's 支付宝交易号), kept on
+   * the order for cashless reconciliation; 1–64 letters, digits, `_` or `-`.
+   */
+  transactionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, _ or -')
+    .optional(),
   /** false when the machine took the money and failed to dispense: the order is refunded. */
   dispensed: z.boolean(),
   /** What went wrong, when nothing was dispensed. */

@@ -123,7 +123,101 @@ export const agentStatement = z.object({
   totals: z.object({ shares: money, adjustments: money, withdrawals: money, fees: money, closing: money }),
 });
 
+/**
+ * Cashless reconciliation (渠道对账): a payment channel's daily statement, imported as CSV
+ * (docs/MONEY.md states the format), matched against the orders that channel was paid by.
+ * An outcome per transaction: 1 matched, 2 in the statement only (no order of ours), 3 in our
+ * orders only (not in the channel's statement), 4 the amounts differ.
+ */
+export const reconciliationOutcomes = { matched: 1, statementOnly: 2, ordersOnly: 3, amountDiffers: 4 } as const;
+
+/** The channels whose statements can be imported: orderPaymentMethods' WeChat Pay and Alipay. */
+export const reconciledChannels = [1, 2] as const;
+
+export const importChannelStatementRequest = z.strictObject({
+  /** orderPaymentMethods' number: 1 WeChat Pay, 2 Alipay. */
+  channel: intParam({ min: 1, max: 2 }),
+  /** The statement's CSV text (UTF-8), at most 2,000,000 characters. */
+  content: z.string().min(1).max(2_000_000),
+});
+export const channelStatementImported = z.object({
+  statementId: z.int(),
+  channel: z.int(),
+  /** The business day the statement covers (YYYY-MM-DD). */
+  day: z.string(),
+  lines: z.int(),
+  matched: z.int(),
+  statementOnly: z.int(),
+  ordersOnly: z.int(),
+  amountDiffers: z.int(),
+  /** The channel's fees of the day, booked as the platform's expense. */
+  fee: money,
+});
+
+export const reconciliationFilters = {
+  channel: intParam({ min: 1, max: 2 }).optional(),
+  /** An outcome's number (reconciliationOutcomes). */
+  outcome: intParam({ min: 1, max: 4 }).optional(),
+  /** The statements' business days, inclusive. */
+  startTime: dateParam.optional(),
+  endTime: dateParam.optional(),
+};
+export const reconciliationListRequest = z
+  .strictObject({ ...reconciliationFilters, ...pagingParams })
+  .refine(dateRangeInOrder, dateRangeMessage);
+
+export const reconciliationRow = z.object({
+  /** `<statementId>-s<line>` for a statement's line, `<statementId>-o<orderId>` for an order missing from it. */
+  rowId: z.string(),
+  statementId: z.int(),
+  channel: z.int(),
+  day: z.string(),
+  outcome: z.int(),
+  /** The channel's transaction id (from the statement, or the order's own). */
+  transactionId: z.string(),
+  orderId: z.int().nullable(),
+  orderNo: z.string().nullable(),
+  /** What the statement says was paid; null for an order missing from it. */
+  statementAmount: money.nullable(),
+  /** What the order was paid; null for a line with no order of ours. */
+  orderAmount: money.nullable(),
+  /** The channel's fee of the line (0 for an order missing from the statement). */
+  fee: money,
+  /** The statement's time of the transaction, or the order's payment. */
+  time: instant,
+});
+export type ReconciliationRow = z.infer<typeof reconciliationRow>;
+/** Of every row the filter matches: the count of each outcome, and the fees. */
+export const reconciliationTotals = z.object({
+  count: z.int(),
+  matched: z.int(),
+  statementOnly: z.int(),
+  ordersOnly: z.int(),
+  amountDiffers: z.int(),
+  fee: money,
+});
+
 export const financeEndpoints = {
+  importChannelStatement: endpoint({
+    method: 'POST',
+    path: '/api/financial/back/reconciliation/importChannelStatement',
+    encoding: 'form',
+    request: importChannelStatementRequest,
+    data: channelStatementImported,
+    menu: '渠道对账',
+    summary:
+      "Import a payment channel's daily statement (CSV: transaction id, amount, fee, time; one business day) and match it against the orders paid by that channel; its fees are booked as the platform's expense. A day imports once per channel; a malformed line is refused naming it, and nothing is stored.",
+  }),
+  getChannelReconciliation: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/reconciliation/getChannelReconciliation',
+    encoding: 'query',
+    request: reconciliationListRequest,
+    data: pagedRows(reconciliationRow).extend({ totals: reconciliationTotals }),
+    menu: '渠道对账',
+    summary:
+      "The imported statements' transactions against the orders: matched, in the statement only, in the orders only, amounts differ; filtered by channel, outcome and day, mismatches first, with the totals of every matching row.",
+  }),
   getAgentStatement: endpoint({
     method: 'GET',
     path: '/api/financial/back/divide/getAgentStatement',

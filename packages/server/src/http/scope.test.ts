@@ -87,6 +87,8 @@ const rowDimensions = {
   // Months (no rows of anyone's) and members' adjustments waiting for approval (members: pages alone).
   getSettleableShareMonths: 'none',
   getBalanceAdjustmentRequests: 'none',
+  // The platform's statements from the payment channels: the page alone (docs/MONEY.md).
+  getChannelReconciliation: 'none',
 } as const satisfies Partial<Record<EndpointName, Dimension | 'none'>>;
 
 /** Figures over orders: the scoped caller's never exceed the super administrator's. */

@@ -170,6 +170,9 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getAgentStatement: { agentId: MISSING_ID },
   getAgentStatementExcle: { agentId: MISSING_ID },
   getSettleableShareMonths: {},
+  // No header: refused naming content, nothing stored.
+  importChannelStatement: { channel: 1, content: 'not a statement' },
+  getChannelReconciliation: {},
   getSalesReport: { startTime: '2026-03-01', endTime: '2026-03-31' },
   getSalesReportExcle: { startTime: '2026-03-01', endTime: '2026-03-31' },
   settleAgentShareMonth: { month: '2099-01' },

@@ -55,6 +55,7 @@ const zh = {
       shareAdjustment: '分成调整',
       adjustment: '人工调整',
       opening: '期初余额',
+      channelFee: '渠道手续费',
     },
   },
 };
@@ -118,6 +119,7 @@ export const memberDetailWords: Record<Language, typeof zh> = {
         shareAdjustment: 'Share adjustment',
         adjustment: 'Manual adjustment',
         opening: 'Opening balance',
+        channelFee: 'Channel fees',
       },
     },
   },

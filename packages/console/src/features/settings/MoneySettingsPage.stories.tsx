@@ -9,7 +9,13 @@ const meta = {
   ...consolePage({
     path: '/system/money',
     answers: {
-      getMoneySettings: ok({ currency: 'CNY', gstRate: 0, updatedBy: 'admin', updateTime: '2026-11-20T02:30:00.000Z' }),
+      getMoneySettings: ok({
+        currency: 'CNY',
+        gstRate: 0,
+        adjustmentApprovalLimit: 50_000,
+        updatedBy: 'admin',
+        updateTime: '2026-11-20T02:30:00.000Z',
+      }),
       updateMoneySettings: { code: 0, msg: '', data: { message: 'GST税率 不能大于 50', field: 'gstRate' } },
     },
     openTabs: [{ path: '/system/money', title: '货币与税率' }],
@@ -25,6 +31,8 @@ export const MoneySettings: Story = {
     await expect(await money.findByLabelText('GST税率（%）')).toHaveValue('0');
     await expect(money.getByRole('combobox', { name: '货币' })).toHaveTextContent('人民币（¥）');
     await expect(money.getByText(/最后由 admin 于 2026-11-20/)).toBeVisible();
+    // The approval limit of manual balance adjustments, in yuan (50000 minor units).
+    await expect(money.getByLabelText('调整审批限额')).toHaveValue('500.00');
   },
 };
 
@@ -34,6 +42,37 @@ export const MoneySettingsEnglishDark: Story = {
     const money = within(await within(canvasElement).findByRole('region', { name: 'Currency and GST' }));
     await expect(await money.findByLabelText('GST rate (%)')).toBeVisible();
     await expect(money.getByText(/Last saved by admin/)).toBeVisible();
+    await expect(money.getByLabelText('Adjustment approval limit')).toHaveValue('500.00');
+  },
+};
+
+let sentLimit: string | null = null;
+
+/** The approval limit is typed in yuan and sent in minor units (fen): 300 → 30000. */
+export const ApprovalLimitInYuan: Story = {
+  args: {
+    answers: {
+      getMoneySettings: ok({
+        currency: 'CNY',
+        gstRate: 0,
+        adjustmentApprovalLimit: 50_000,
+        updatedBy: null,
+        updateTime: null,
+      }),
+      updateMoneySettings: (request: { data?: unknown }) => {
+        sentLimit = new URLSearchParams(String(request.data)).get('adjustmentApprovalLimit');
+        return ok(null);
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const money = within(await within(canvasElement).findByRole('region', { name: '货币与GST' }));
+    const limit = await money.findByLabelText('调整审批限额');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '300');
+    await userEvent.click(money.getByRole('button', { name: '保存' }));
+    await expect(await within(document.body).findByText('保存成功')).toBeVisible();
+    await expect(sentLimit).toBe('30000');
   },
 };
 

@@ -16,12 +16,14 @@ export const moneySettings = settingsPage({
   fields: [
     { name: 'currency', control: 'select', choices: ['CNY', 'AUD'] },
     { name: 'gstRate', control: 'text' },
+    { name: 'adjustmentApprovalLimit', control: 'money' },
   ],
 });
 
 /**
  * 货币与税率: the currency and GST every money figure uses, behind a permission of its own (not
- * the customer-service phone's). The currency is refused once money has moved (docs/MONEY.md).
+ * the customer-service phone's). The currency is refused once money has moved; a manual balance
+ * adjustment above the approval limit waits for a second administrator (docs/MONEY.md).
  */
 export default function MoneySettingsPage() {
   const { t } = useTranslation();

@@ -4,7 +4,8 @@ import { CallFallback } from '../CallFallback';
 import { useCall } from '../useCall';
 import type { DeclaredSettingsPage } from './declaration';
 import { DeclaredFields, textOf } from './DeclaredFields';
-import { useCallForm } from './useCallForm';
+import { majorUnitsText, minorUnitsOf } from './money';
+import { acceptedBy, useCallForm } from './useCallForm';
 
 type Values = Record<string, string>;
 
@@ -30,8 +31,17 @@ export function SettingsPage({
   const record = useCall(page.get, {} as never);
   const data = record.data as Record<string, unknown> | undefined;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // Money is typed in major units and sent in minor units (the rules let only amounts through).
+  const money = new Set(page.fields.filter((field) => field.control === 'money').map((field) => field.name));
   const { formProps, bind } = useCallForm<Values, typeof page.save>({
     call: page.save,
+    request: (values) =>
+      Object.fromEntries(
+        Object.entries(acceptedBy(page.save, values)).map(([name, value]) => [
+          name,
+          money.has(name) ? (minorUnitsOf(String(value)) ?? value) : value,
+        ]),
+      ),
     onSaved: () => {
       message.success(t('common.saved'));
       record.reload();
@@ -52,7 +62,12 @@ export function SettingsPage({
         <Form<Values>
           // A record read again (after a save) starts the form afresh.
           key={JSON.stringify(data)}
-          defaultValues={Object.fromEntries(page.fields.map(({ name }) => [name, textOf(data[name])]))}
+          defaultValues={Object.fromEntries(
+            page.fields.map(({ name, control }) => [
+              name,
+              control === 'money' ? majorUnitsText(data[name]) : textOf(data[name]),
+            ]),
+          )}
           {...formProps}
         >
           {(formApi) => {

@@ -21,7 +21,7 @@ import { deviceAlarms, devices, deviceSlots, replenishmentLines, replenishments 
 import type { Transaction } from '../../lists/transition';
 import { closePlanLines } from '../equipment/plan-closing';
 import { goods } from '../goods/tables';
-import { sendRefund } from '../orders/money';
+import { createPaidOrder, sendRefund } from '../orders/money';
 import { SettingKeys } from '../settings/money';
 import { readSetting } from '../settings/saved-setting';
 import { carouselImages } from '../settings/tables';
@@ -29,7 +29,7 @@ import { deviceSoftwareUpdates, softwareReleases } from '../software/tables';
 import type { Services } from '../services';
 import { reconcileFaultAlarms, type AlarmNotifier } from './alarms';
 import { deviceReports } from './tables';
-import { createVendOrder, markOrderForRefund, slotGoods, takeFromSlots, vendOrderNo } from './vend';
+import { markOrderForRefund, slotGoods, takeFromSlots, vendOrderNo } from './vend';
 
 /** The device whose credential made the call, as its row was when the call came. */
 export interface CallingDevice {
@@ -275,6 +275,8 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
         lines: params.lines,
         dispensed: params.dispensed,
         failureReason: params.failureReason ?? '',
+        // Only when sent: a vend recorded before the field existed keeps its digest.
+        ...(params.transactionId === undefined ? {} : { transactionId: params.transactionId }),
       });
       // A failed dispense's refund through the payment channel, sent once the vend is committed.
       let refundToSend: number | null = null;
@@ -289,15 +291,20 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
           }
           lines.push({ ...line, goodsId: slot.goodsId, goodsName: slot.goodsName, stock: slot.stock });
         }
-        const created = await createVendOrder(tx, {
+        const orderNo = vendOrderNo(device.id, params.deviceOrderNo);
+        // The order, its attribution and its payment's ledger entry, as every paid order is made.
+        const created = await createPaidOrder(tx, {
+          orderNo,
+          memberId: null,
           deviceId: device.id,
           deviceOrderNo: params.deviceOrderNo,
-          paymentMethod: params.paymentMethod,
+          channelTransactionId: params.transactionId ?? null,
+          lines: lines.map((line) => ({ ...line, price: line.unitPrice })),
+          method: params.paymentMethod,
+          createdAt: paidAt,
           paidAt,
-          at,
-          lines,
+          completedAt: at,
         });
-        const orderNo = vendOrderNo(device.id, params.deviceOrderNo);
         // A replay (the first report made the order and took the stock) and a failed dispense leave the slots.
         const unchanged = lines.map(({ slotNo, stock }) => ({ slotNo, stock }));
         if (!created) {

@@ -3,9 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lists/transition';
 import { deviceSlots } from '../equipment/tables';
 import { goods } from '../goods/tables';
-import { attributionOf, insertOrderLines, recordPayment, refundOrder, type RefundStarted } from '../orders/money';
+import { refundOrder, type RefundStarted } from '../orders/money';
 import { orderEvents, orders } from '../orders/tables';
-import { includedGst, readMoneySettings } from '../settings/money';
 
 /** One line of a vend as the device reported it, with the goods its slot sells. */
 export interface VendLine {
@@ -16,73 +15,9 @@ export interface VendLine {
   unitPrice: number;
 }
 
-export interface VendOrderInput {
-  deviceId: number;
-  deviceOrderNo: string;
-  paymentMethod: number;
-  paidAt: Date;
-  /** When the server recorded it. */
-  at: Date;
-  lines: VendLine[];
-}
-
 /** The order number of a vend: V, the device's id and its own number keep it unique and readable. */
 export function vendOrderNo(deviceId: number, deviceOrderNo: string): string {
   return `V${deviceId}-${deviceOrderNo}`;
-}
-
-/**
- * The one place an order is made from a device's vend. Inside the caller's transaction: the
- * order with who earned it (the device's merchant, agent and share rate now) and its currency,
- * its lines and history (paid, then completed by the machine), and the payment's ledger entry. Answers null when the device's number was already
- * recorded, so that a replay, even a concurrent one, makes nothing: the unique indexes on the
- * order number and on (device, device order number) let one insert through and the others do
- * nothing.
- */
-export async function createVendOrder(tx: Transaction, vend: VendOrderInput): Promise<{ orderId: number } | null> {
-  const amount = vend.lines.reduce((total, line) => total + line.unitPrice * line.quantity, 0);
-  const money = await readMoneySettings(tx);
-  const { processing, completed } = orderFlow.values;
-  const [created] = await tx
-    .insert(orders)
-    .values({
-      orderNo: vendOrderNo(vend.deviceId, vend.deviceOrderNo),
-      deviceId: vend.deviceId,
-      deviceOrderNo: vend.deviceOrderNo,
-      memberId: null,
-      amount,
-      gst: includedGst(amount, money.gstBasisPoints),
-      paymentMethod: vend.paymentMethod,
-      status: completed,
-      createdAt: vend.paidAt,
-      paidAt: vend.paidAt,
-      currency: money.currency,
-      ...(await attributionOf(tx, vend.deviceId)),
-    })
-    // No target: the order number is made of the device and its number, so a concurrent replay
-    // may meet the first one's row on either unique index (order_no is checked first); with the
-    // one index as target, a replay that met order_no answered a 500.
-    .onConflictDoNothing()
-    .returning({ orderId: orders.id });
-  if (!created) return null;
-  await insertOrderLines(
-    tx,
-    created.orderId,
-    vend.lines.map((line) => ({ ...line, price: line.unitPrice })),
-  );
-  await tx.insert(orderEvents).values([
-    { orderId: created.orderId, fromStatus: null, toStatus: processing, at: vend.paidAt },
-    { orderId: created.orderId, fromStatus: processing, toStatus: completed, at: vend.at },
-  ]);
-  await recordPayment(tx, {
-    orderId: created.orderId,
-    memberId: null,
-    method: vend.paymentMethod,
-    amount,
-    currency: money.currency,
-    at: vend.paidAt,
-  });
-  return created;
 }
 
 /** The reason an order is cancelled with when the machine took the money and dispensed nothing. */

@@ -1,5 +1,5 @@
 import { withdrawalFlow } from '@vending/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycle, DAY_MS, randomSource } from '../../seed/seed-tools';
 import { managers } from '../administrators/tables';
@@ -26,17 +26,14 @@ const STATES = [passed, underReview, passed, rejected, underReview] as const;
  * 40 agents' withdrawals over two months in every state, from a generator of their own so the
  * demo's main random stream (and so everything seeded after) stays as it was. A passed one has
  * left the agent's balance already; an agent whose balance would not hold what it has under
- * review is given enough, so that every withdrawal under review can be approved.
+ * review is given enough by the books' opening entries (ledger/demo-data.ts), so that every
+ * withdrawal under review can be approved.
  */
 export async function seedWithdrawals(db: Database, now: Date) {
   const random = randomSource(7_301);
-  const agentRows = await db
-    .select({ id: agents.id, contact: agents.contact, balance: agents.balance })
-    .from(agents)
-    .orderBy(asc(agents.id));
+  const agentRows = await db.select({ id: agents.id, contact: agents.contact }).from(agents).orderBy(asc(agents.id));
   if (agentRows.length === 0) return;
   const [admin] = await db.select({ id: managers.id }).from(managers).orderBy(asc(managers.id)).limit(1);
-  const pending = new Map<number, number>();
   const rows: (typeof withdrawals.$inferInsert)[] = Array.from({ length: 40 }, (_, index) => {
     const agent = cycle(agentRows, index * 7);
     const [bankName, prefix] = random.pick(BANKS);
@@ -44,7 +41,6 @@ export async function seedWithdrawals(db: Database, now: Date) {
     const amount = random.integer(2, 50) * 10_000;
     const createdAt = new Date(now.getTime() - random.integer(1, 60) * DAY_MS - random.integer(0, DAY_MS - 1));
     const handled = status !== underReview;
-    if (!handled) pending.set(agent.id, (pending.get(agent.id) ?? 0) + amount);
     const handledAt = new Date(Math.min(now.getTime(), createdAt.getTime() + random.integer(2, 48) * 3_600_000));
     return {
       agentId: agent.id,
@@ -61,12 +57,4 @@ export async function seedWithdrawals(db: Database, now: Date) {
     };
   });
   await db.insert(withdrawals).values(rows);
-  for (const agent of agentRows) {
-    const owed = pending.get(agent.id) ?? 0;
-    if (owed > agent.balance)
-      await db
-        .update(agents)
-        .set({ balance: owed + 50_000 })
-        .where(eq(agents.id, agent.id));
-  }
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { managers } from '../administrators/tables';
 import { agents } from '../agents/tables';
@@ -32,5 +32,47 @@ export const withdrawals = pgTable(
     index('withdrawals_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('withdrawals_status_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('withdrawals_agent_id_idx').on(table.agentId),
+  ],
+);
+
+/**
+ * A payment channel's daily statement, imported (渠道对账): one per channel and business day.
+ * `channel` holds orderPaymentMethods' number; `fee` is the day's fees, booked as the
+ * platform's expense (a `channelFee` ledger entry) in the import's transaction.
+ */
+export const channelStatements = pgTable(
+  'channel_statements',
+  {
+    id: serial('id').primaryKey(),
+    channel: smallint('channel').notNull(),
+    /** `YYYY-MM-DD` of the business calendar. */
+    day: text('day').notNull(),
+    lines: integer('lines').notNull(),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    currency: text('currency').notNull(),
+    importedBy: integer('imported_by').references(() => managers.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [uniqueIndex('channel_statements_channel_day_idx').on(table.channel, table.day)],
+);
+
+/** One transaction of an imported statement, as the channel stated it (minor units). */
+export const channelStatementLines = pgTable(
+  'channel_statement_lines',
+  {
+    id: serial('id').primaryKey(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => channelStatements.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('channel_statement_lines_statement_idx').on(table.statementId),
+    index('channel_statement_lines_transaction_idx').on(table.transactionId),
   ],
 );

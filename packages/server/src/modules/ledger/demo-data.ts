@@ -21,9 +21,10 @@ import { members } from '../members/tables';
 import { orderRefunds, orders } from '../orders/tables';
 import { recharges } from '../recharges/tables';
 import { readMoneySettings } from '../settings/money';
-import { ledgerEntries, shareSettlements } from './tables';
+import { postSeedBooks, type SeedEntry } from './ledger';
+import { shareSettlements } from './tables';
 
-type Entry = typeof ledgerEntries.$inferInsert;
+type Entry = SeedEntry;
 
 /**
  * The demo's books, written after every other module has seeded its records, by the same
@@ -40,7 +41,6 @@ export async function seedLedger(db: Database, now: Date, timeZone: string) {
     from ${devices} as d join ${merchants} as m on m.id = d.merchant_id join ${agents} as a on a.id = m.agent_id
     where d.id = o.device_id`);
   await db.update(orders).set({ currency });
-
   const entries: Entry[] = [];
   const add = (entry: Omit<Entry, 'currency'>) => entries.push({ ...entry, currency });
   const platform = { accountKind: ledgerAccounts.platform, accountId: 0 };
@@ -48,6 +48,11 @@ export async function seedLedger(db: Database, now: Date, timeZone: string) {
   // Some members paid from their balance: every tenth paid order of a member.
   await db.execute(sql`update ${orders} set payment_method = ${orderPaymentMethods.balance}
     where paid_at is not null and member_id is not null and id % 10 = 0`);
+  // The payment channel's transaction id of each order paid by WeChat Pay or Alipay, shaped like
+  // theirs (28 digits), as the machines report it with the vend (cashless reconciliation).
+  await db.execute(sql`update ${orders} set channel_transaction_id =
+      case payment_method when ${orderPaymentMethods.wechat} then '4200' else '2088' end || lpad(id::text, 24, '0')
+    where paid_at is not null and payment_method in (${orderPaymentMethods.wechat}, ${orderPaymentMethods.alipay})`);
 
   // Orders: every paid one received (from the balance, or by the platform); one cancelled by
   // staff after payment refunded whole, the way it was paid.
@@ -259,8 +264,11 @@ export async function seedLedger(db: Database, now: Date, timeZone: string) {
   for (const target of targets) {
     const account = key(target.kind, target.id);
     const reserve = 'reserve' in target ? target.reserve : 0;
+    // An agent whose seeded balance would not hold what it has under review is given enough and
+    // ¥500 more, so that every withdrawal under review can be approved.
+    const wished = reserve > target.balance ? reserve + 50_000 : target.balance;
     const opening = Math.max(
-      target.balance - (net.get(account) ?? 0),
+      wished - (net.get(account) ?? 0),
       -(lowest.get(account) ?? 0),
       reserve - (net.get(account) ?? 0),
       0,
@@ -275,24 +283,7 @@ export async function seedLedger(db: Database, now: Date, timeZone: string) {
         at: openingAt,
       });
   }
-  const ordered = [...openings, ...entries];
-  const running = new Map<string, number>();
-  for (const entry of ordered) {
-    if (entry.accountKind === ledgerAccounts.platform) continue;
-    const account = key(entry.accountKind, entry.accountId);
-    const balance = (running.get(account) ?? 0) + entry.amount;
-    running.set(account, balance);
-    entry.balanceAfter = balance;
-  }
-  for (let index = 0; index < ordered.length; index += INSERT_BATCH_ROWS)
-    await db.insert(ledgerEntries).values(ordered.slice(index, index + INSERT_BATCH_ROWS));
-  await db.update(members).set({ balance: 0 });
-  await db.update(agents).set({ balance: 0 });
-  for (const [account, balance] of running) {
-    const [kind, id] = account.split(':').map(Number) as [number, number];
-    const table = kind === ledgerAccounts.member ? members : agents;
-    if (balance !== 0) await db.update(table).set({ balance }).where(eq(table.id, id));
-  }
+  await postSeedBooks(db, [...openings, ...entries], INSERT_BATCH_ROWS);
 }
 
 function nextMonthOf(month: string): string {

@@ -54,7 +54,7 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
     orderCounter += 1;
     // Taken now: the transaction's callback runs later, when a concurrent call has counted on.
     const orderNo = `T${Date.now()}-${orderCounter}`;
-    return db().transaction((tx) =>
+    const made = await db().transaction((tx) =>
       createPaidOrder(tx, {
         orderNo,
         memberId,
@@ -65,6 +65,8 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
         paidAt: at,
       }),
     );
+    if (!made) throw new Error(`order ${orderNo} was made already`);
+    return made;
   }
 
   it('the demo business: every balance is the sum of its entries; past months settled, this one open', async () => {

@@ -35,6 +35,14 @@ export type LedgerOutcome =
 
 const balanceTable = { member: members, agent: agents } as const;
 
+/*
+ * The posting module: the one place that writes a ledger entry or a balance column. Every
+ * movement of money — a payment, a refund, a recharge, a withdrawal, a settlement, a manual
+ * adjustment — is `recordEntry` in the transaction of the change it records; the demo seed
+ * posts its books in bulk with `postSeedBooks`, and the volume seed opens its members'
+ * balances with `openMemberBalances`. docs/MONEY.md names the grep that holds this.
+ */
+
 /**
  * Writes one ledger entry and moves the account's balance with it, in the caller's
  * transaction (so with the change it records and that change's audit record). The balance's
@@ -119,6 +127,36 @@ export async function balancesOffLedger(db: Database | Transaction) {
     ...memberRows.map((row) => ({ account: 'member' as const, ...row })),
     ...agentRows.map((row) => ({ account: 'agent' as const, ...row })),
   ];
+}
+
+/** A ledger row as the seed writes it in bulk (balance_after is worked out here). */
+export type SeedEntry = Omit<typeof ledgerEntries.$inferInsert, 'id' | 'balanceAfter'>;
+
+/**
+ * The seed's books in bulk (the demo's thousands of movements would take minutes one
+ * transaction each): the entries, in the order given (oldest first), each member's and agent's
+ * `balance_after` the running sum of its entries, and every member's and agent's balance column
+ * set to the sum of its entries. For books with no entry yet: every balance starts from zero.
+ */
+export async function postSeedBooks(db: Database, entries: readonly SeedEntry[], batchRows: number) {
+  const running = new Map<string, number>();
+  const key = (kind: number, id: number) => `${kind}:${id}`;
+  const rows = entries.map((entry) => {
+    if (entry.accountKind === ledgerAccounts.platform) return { ...entry, balanceAfter: null };
+    const account = key(entry.accountKind, entry.accountId);
+    const balance = (running.get(account) ?? 0) + entry.amount;
+    running.set(account, balance);
+    return { ...entry, balanceAfter: balance };
+  });
+  for (let index = 0; index < rows.length; index += batchRows)
+    await db.insert(ledgerEntries).values(rows.slice(index, index + batchRows));
+  await db.update(members).set({ balance: 0 });
+  await db.update(agents).set({ balance: 0 });
+  for (const [account, balance] of running) {
+    const [kind, id] = account.split(':').map(Number) as [number, number];
+    const table = kind === ledgerAccounts.member ? members : agents;
+    if (balance !== 0) await db.update(table).set({ balance }).where(eq(table.id, id));
+  }
 }
 
 /**

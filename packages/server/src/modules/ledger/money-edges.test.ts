@@ -70,6 +70,7 @@ describe.each(backends)('money edges on $name', ({ databaseUrl }) => {
         paidAt: input.at,
       }),
     );
+    if (!made) throw new Error(`order ${orderNo} was made already`);
     if (input.complete !== false)
       await db().update(orders).set({ status: orderFlow.values.completed }).where(eq(orders.id, made.orderId));
     return made;

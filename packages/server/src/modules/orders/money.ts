@@ -15,8 +15,8 @@ import { orderEvents, orderLines, orderRefunds, orders, type RefundLine } from '
  * The money of an order, as functions other modules call inside their own transaction: who
  * earned a sale, an order's lines and its payment's ledger entry (a device's vend,
  * device-api/vend.ts), and a refund with its ledger entries (a vend that failed, the order
- * handlers). `createPaidOrder` puts the vend's steps together for the tests that need a paid
- * order; the demo data writes its orders and books in bulk (orders' and ledger's demo-data.ts).
+ * handlers). `createPaidOrder` makes a paid order (a device's vend; the tests' orders); the
+ * demo data writes its orders and books in bulk (orders' and ledger's demo-data.ts).
  */
 
 /** Who earns a sale at a device now: its merchant, that merchant's agent and the agent's rate. */
@@ -35,12 +35,21 @@ export interface PaidOrderInput {
   orderNo: string;
   memberId: number | null;
   deviceId: number | null;
+  /** The machine's own number of a vend (unique per device); null for an order made otherwise. */
+  deviceOrderNo?: string | null;
+  /** The payment channel's transaction id, as the machine reported it (cashless reconciliation). */
+  channelTransactionId?: string | null;
   lines: { goodsId: number; goodsName: string; price: number; quantity: number }[];
   /** orderPaymentMethods' number; `balance` takes the amount from the member's balance. */
   method: number;
   /** When the member ordered and paid. */
   createdAt: Date;
   paidAt: Date;
+  /**
+   * When the machine dispensed it (a vend reports a sale already made): the order is completed
+   * then. Absent, the order is processing: the machine is to dispense.
+   */
+  completedAt?: Date;
 }
 
 export class PaymentRefused extends Error {
@@ -50,43 +59,61 @@ export class PaymentRefused extends Error {
 }
 
 /**
- * Creates an order that has been paid (state processing: the machine is to dispense), with
- * its lines, its first two timeline events, its attribution (merchant, agent, share rate as
- * they are now), the currency and GST in force, and the payment's ledger entry: the member's
- * balance −amount when paid by balance (refused, by PaymentRefused, when it does not hold
- * it), else the platform +amount. Call it inside a transaction that also writes the audit.
+ * The one place a paid order is made — a device's vend (device-api) and the tests alike: the
+ * order with its lines, its timeline, its attribution (merchant, agent, share rate as they are
+ * now), the currency and GST in force, and the payment's ledger entry: the member's balance
+ * −amount when paid by balance (refused, by PaymentRefused, when it does not hold it), else the
+ * platform +amount. Processing (to dispense), or completed at `completedAt` for a vend. Answers
+ * null when the order number (or the device's own number) was already recorded, so that a
+ * replay, even a concurrent one, makes nothing: the unique indexes on the order number and on
+ * (device, device order number) let one insert through and the others do nothing. Call it
+ * inside a transaction that also writes the audit.
  */
 export async function createPaidOrder(
   tx: Transaction,
   input: PaidOrderInput,
-): Promise<{ orderId: number; amount: number }> {
+): Promise<{ orderId: number; amount: number } | null> {
   const amount = input.lines.reduce((total, line) => total + line.price * line.quantity, 0);
   const { currency, gstBasisPoints } = await readMoneySettings(tx);
   const attribution = await attributionOf(tx, input.deviceId);
-  const order = insertedRow(
-    await tx
-      .insert(orders)
-      .values({
-        orderNo: input.orderNo,
-        memberId: input.memberId,
-        deviceId: input.deviceId,
-        amount,
-        gst: includedGst(amount, gstBasisPoints),
-        paymentMethod: input.method,
-        status: orderFlow.values.processing,
-        createdAt: input.createdAt,
-        paidAt: input.paidAt,
-        currency,
-        ...attribution,
-      })
-      .returning({ id: orders.id }),
-  );
+  const { unpaid, processing, completed } = orderFlow.values;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: input.orderNo,
+      memberId: input.memberId,
+      deviceId: input.deviceId,
+      deviceOrderNo: input.deviceOrderNo ?? null,
+      channelTransactionId: input.channelTransactionId ?? null,
+      amount,
+      gst: includedGst(amount, gstBasisPoints),
+      paymentMethod: input.method,
+      status: input.completedAt ? completed : processing,
+      createdAt: input.createdAt,
+      paidAt: input.paidAt,
+      currency,
+      ...attribution,
+    })
+    // No target: a vend's order number is made of the device and its number, so a concurrent
+    // replay may meet the first one's row on either unique index (order_no is checked first);
+    // with the one index as target, a replay that met order_no answered a 500.
+    .onConflictDoNothing()
+    .returning({ id: orders.id });
+  if (!order) return null;
   const orderId = order.id;
   await insertOrderLines(tx, orderId, input.lines);
-  await tx.insert(orderEvents).values([
-    { orderId, fromStatus: null, toStatus: orderFlow.values.unpaid, at: input.createdAt },
-    { orderId, fromStatus: orderFlow.values.unpaid, toStatus: orderFlow.values.processing, at: input.paidAt },
-  ]);
+  await tx.insert(orderEvents).values(
+    input.completedAt
+      ? [
+          // A vend: the machine reports a sale paid and dispensed.
+          { orderId, fromStatus: null, toStatus: processing, at: input.paidAt },
+          { orderId, fromStatus: processing, toStatus: completed, at: input.completedAt },
+        ]
+      : [
+          { orderId, fromStatus: null, toStatus: unpaid, at: input.createdAt },
+          { orderId, fromStatus: unpaid, toStatus: processing, at: input.paidAt },
+        ],
+  );
   await recordPayment(tx, {
     orderId,
     memberId: input.memberId,

@@ -43,6 +43,12 @@ export const orders = pgTable(
     /** The device's own number for a vend it reported; a replay of the same number is the same order. */
     deviceOrderNo: text('device_order_no'),
     /**
+     * The payment channel's transaction id (WeChat Pay's 微信支付单号, Alipay's 支付宝交易号), as
+     * the machine reported it with the vend; null for a balance payment or when not reported.
+     * Cashless reconciliation matches a channel's statement on it (finance/reconciliation.ts).
+     */
+    channelTransactionId: text('channel_transaction_id'),
+    /**
      * 1 when the money must go back (the machine failed to dispense) and has not yet; set by
      * markOrderForRefund (modules/device-api/vend.ts), cleared by whoever refunds it.
      */
@@ -72,6 +78,7 @@ export const orders = pgTable(
     index('orders_device_id_idx').on(table.deviceId, table.createdAt.desc()),
     index('orders_member_id_idx').on(table.memberId),
     uniqueIndex('orders_device_order_no_idx').on(table.deviceId, table.deviceOrderNo),
+    index('orders_channel_transaction_idx').on(table.channelTransactionId),
   ],
 );
 

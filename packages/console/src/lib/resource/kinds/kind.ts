@@ -74,6 +74,8 @@ export interface PageNames {
   /** Fields shown as text (text, numbers, nothing). */
   text: string;
   number: string;
+  /** Numbers or nothing (an amount only one side has). */
+  nullableNumber: string;
   /** Text or nothing (times, pictures). */
   nullableText: string;
   /** 0 / 1 fields: the spec's enabled flags. */
@@ -95,6 +97,8 @@ export interface NamesOfRow<Row extends AnyRow, Id extends string, Filter extend
   label: FieldsOfType<Row, string>;
   text: FieldsOfType<Row, string | number | null>;
   number: FieldsOfType<Row, number>;
+  /** A number that may be absent (an amount only one side of a reconciliation has). */
+  nullableNumber: FieldsOfType<Row, number | null>;
   nullableText: FieldsOfType<Row, string | null>;
   flag: FieldsOfType<Row, 0 | 1>;
   filter: Filter;
@@ -113,6 +117,7 @@ export interface WideNames {
   label: string;
   text: string;
   number: string;
+  nullableNumber: string;
   nullableText: string;
   flag: string;
   filter: string;
