@@ -1,4 +1,4 @@
-import { ADMIN, apiCall, apiLogin, expect, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, browserDay, expect, test } from './fixtures';
 
 interface Application {
   applicationId: number;
@@ -35,11 +35,8 @@ test.describe('franchise applications', () => {
     await row.getByRole('button', { name: /更多/ }).click();
     await page.getByRole('menuitem', { name: '安排面试' }).click();
     const dialog = page.getByRole('dialog', { name: '安排面试' });
-    const tomorrow = new Date(Date.now() + 86_400_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    await dialog
-      .getByLabel('时间')
-      .fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T10:00`);
+    const tomorrow = browserDay(new Date(Date.now() + 86_400_000));
+    await dialog.getByLabel('时间').fill(`${tomorrow}T10:00`);
     await dialog.getByLabel('内容').fill('公司会议室（端到端）');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeHidden();
@@ -73,9 +70,7 @@ test.describe('franchise applications', () => {
     expect(meanwhile.code).toBe(1);
     await racedRow.getByRole('button', { name: /更多/ }).click();
     await page.getByRole('menuitem', { name: '安排面试' }).click();
-    await dialog
-      .getByLabel('时间')
-      .fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T11:00`);
+    await dialog.getByLabel('时间').fill(`${tomorrow}T11:00`);
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('当前状态为「已拒绝」，不能安排面试')).toBeVisible();
     await page.keyboard.press('Escape');
