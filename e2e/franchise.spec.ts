@@ -1,4 +1,4 @@
-import { ADMIN, apiCall, apiLogin, browserDay, expect, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, browserDay, expect, expectRowsLoaded, test } from './fixtures';
 
 interface Application {
   applicationId: number;
@@ -26,6 +26,9 @@ test.describe('franchise applications', () => {
 
     await page.goto('/#/agent/franchisee');
     const table = page.getByRole('table', { name: '加盟申请列表' });
+    // The keyword typed once the list has loaded: typed earlier, it was gone when Enter came (the
+    // URL never had it; the third pass of a --repeat-each 3 run at load ~30).
+    await expectRowsLoaded(table);
     await page.getByRole('textbox', { name: '关键词' }).fill(chosen!.phone);
     await page.getByRole('textbox', { name: '关键词' }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`keyword=${chosen!.phone}`));
