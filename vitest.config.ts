@@ -50,7 +50,9 @@ export default defineConfig({
           // own PostgreSQL database (this setup file makes it).
           setupFiles: ['./scripts/vitest.server.setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A suite's first server with the demo seeds it (testing/pglite-template.ts keeps the
+          // seeded folder for the next): 40-60 s alone on a loaded machine (load average ~30).
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,10 +1,4 @@
-import { expect, test } from './fixtures';
-
-/** `YYYY-MM-DDTHH:mm` in local time, as a datetime-local input takes it. */
-function localMinute(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+import { browserMinute, expect, test } from './fixtures';
 
 test.describe('activity push', () => {
   test('an activity sent now reaches the members the filter counts, and is listed as sent', async ({
@@ -44,13 +38,13 @@ test.describe('activity push', () => {
     await page.getByLabel('内容').fill('明天上午发送。');
     await page.getByRole('radio', { name: '定时发送' }).click();
     // A time past is refused by the server, under the field, the form kept.
-    await page.getByLabel('发送时间').fill(localMinute(new Date(Date.now() - 3_600_000)));
+    await page.getByLabel('发送时间').fill(browserMinute(new Date(Date.now() - 3_600_000)));
     await page.getByRole('button', { name: '定时发送' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('定时发送的时间须晚于现在')).toBeVisible();
     await expect(page.getByLabel('标题')).toHaveValue(title);
 
-    await page.getByLabel('发送时间').fill(localMinute(new Date(Date.now() + 86_400_000)));
+    await page.getByLabel('发送时间').fill(browserMinute(new Date(Date.now() + 86_400_000)));
     await page.getByRole('button', { name: '定时发送' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(page.getByText(/^已安排在 .+ 发送$/)).toBeVisible();

@@ -16,7 +16,7 @@ test.describe('administrators (docs/SPECIFICATION.md §6, §7)', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const suffix = Date.now().toString(36);
     const username = `e2e_${suffix}`;
     const firstName = `旅程${suffix}`;
@@ -170,7 +170,7 @@ test.describe('administrators (docs/SPECIFICATION.md §6, §7)', () => {
         await change.getByLabel('新密码').fill('own-password-3');
         await change.getByLabel('确认密码').fill('own-password-3');
         await change.getByRole('button', { name: '确定' }).click();
-        await expect(their).toHaveURL(/#\/login/, { timeout: 10_000 });
+        await expect(their).toHaveURL(/#\/login/);
         await loginThroughForm(their, { username, password: 'own-password-3' });
         await expect(their).toHaveURL(/#\/(welcome|member\/list)$/);
         await their.goto('/#/member/list');
@@ -198,7 +198,7 @@ test.describe('administrators (docs/SPECIFICATION.md §6, §7)', () => {
         await their.goto('/#/member/list');
         await their.reload();
         await expect(their.getByText('登录凭证已过期，系统将在2秒后自动退出')).toBeVisible();
-        await expect(their).toHaveURL(/#\/login/, { timeout: 10_000 });
+        await expect(their).toHaveURL(/#\/login/);
         await loginThroughForm(their, { username, password: 'own-password-3' });
         await expect(their.getByRole('alert').filter({ hasText: '用户名或密码错误' }).first()).toBeVisible();
       });

@@ -37,7 +37,7 @@ test.describe('updatePwd: a code above 0 is a success (issue point 3, docs/SPECI
     await page.route(updatePwd, (route) => route.fulfill({ json: { code: 2, msg: '修改成功', data: null } }));
     await submitPasswordChange(page);
     await expect(page.getByText('修改成功，需要重新登录，2秒后跳转登录页面')).toBeVisible();
-    await expect(page).toHaveURL(/#\/login/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/#\/login/);
   });
 
   test('a success whose answer carries data is a success', async ({ adminPage: page }) => {
@@ -71,7 +71,7 @@ test.describe('codes sent as text (issue point 4)', () => {
     await page.route(memberList, (route) => route.fulfill({ json: { code: '3', msg: '登录已过期', data: null } }));
     await page.goto('/#/member/list');
     await expect(page.getByText('登录凭证已过期，系统将在2秒后自动退出')).toBeVisible();
-    await expect(page).toHaveURL(/#\/login/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/#\/login/);
   });
 });
 

@@ -12,6 +12,9 @@ test.describe('API reference (/api/docs)', () => {
     page,
     request,
   }) => {
+    // axe over the whole reference (188 operations) is the suite's heaviest page for the CPU: 9 s
+    // alone, over 90 s on a loaded machine (load average ~30).
+    test.setTimeout(240_000);
     const description = (await (await request.get('/api/openapi.json')).json()) as { paths: Record<string, object> };
     const operationCount = Object.values(description.paths).reduce(
       (sum, methods) => sum + Object.keys(methods).length,

@@ -41,7 +41,7 @@ test.describe('error catalogue (docs/SPECIFICATION.md §8)', () => {
     );
     await page.goto('/#/home/index');
     await expect(page.getByText('登录凭证已过期，系统将在2秒后自动退出')).toHaveCount(1);
-    await expect(page).toHaveURL(/#\/login/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/#\/login/);
   });
 
   test('full screen unsupported shows the spec warning', async ({ adminPage: page }) => {

@@ -3,6 +3,7 @@ import {
   AGENT,
   apiCall,
   apiLogin,
+  browserDay,
   expect,
   expectRowsLoaded,
   loginThroughForm,
@@ -78,7 +79,7 @@ for (const { width, height, name } of [
 test('the agent account reads its own business: its sales report and its shares', async ({ page, request }) => {
   const admin = await apiLogin(request, ADMIN);
   const agent = await apiLogin(request, AGENT);
-  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const day = (daysAgo: number) => browserDay(new Date(Date.now() - daysAgo * 86_400_000));
   const params = { groupBy: 'device', startTime: day(60), endTime: day(0) };
   const REPORT = '/api/financial/back/report/getSalesReport';
   const everyone = (await apiCall(request, admin, 'GET', REPORT, { params })).data as { rows: { label: string }[] };

@@ -65,6 +65,36 @@ export async function expectRowsLoaded(table: Locator) {
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
 }
 
+/** The browser's time zone (playwright.config.ts `timezoneId`) and the server's business time zone. */
+export const BROWSER_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * `YYYY-MM-DDTHH:mm` of an instant in the browser's time zone, as its datetime-local inputs take it.
+ * Not the test process's own zone (UTC on CI): a moment written in UTC and read in Shanghai is eight
+ * hours off, and an hour ago became seven hours ahead where the process runs east of Shanghai.
+ */
+export function browserMinute(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: BROWSER_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}`;
+}
+
+/** `YYYY-MM-DD`: the day of an instant in the browser's (and the business's) time zone. */
+export function browserDay(at: Date): string {
+  return browserMinute(at).slice(0, 10);
+}
+
 /** Logs in through the login form, as a person would. */
 export async function loginThroughForm(page: Page, account: { username: string; password: string }) {
   await page.getByLabel('用户名').fill(account.username);

@@ -1,4 +1,4 @@
-import { ADMIN, apiCall, apiLogin, expect, test } from './fixtures';
+import { ADMIN, apiCall, apiLogin, browserDay, expect, expectRowsLoaded, test } from './fixtures';
 
 interface Application {
   applicationId: number;
@@ -26,6 +26,9 @@ test.describe('franchise applications', () => {
 
     await page.goto('/#/agent/franchisee');
     const table = page.getByRole('table', { name: '加盟申请列表' });
+    // The keyword typed once the list has loaded: typed earlier, it was gone when Enter came (the
+    // URL never had it; the third pass of a --repeat-each 3 run at load ~30).
+    await expectRowsLoaded(table);
     await page.getByRole('textbox', { name: '关键词' }).fill(chosen!.phone);
     await page.getByRole('textbox', { name: '关键词' }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`keyword=${chosen!.phone}`));
@@ -35,11 +38,8 @@ test.describe('franchise applications', () => {
     await row.getByRole('button', { name: /更多/ }).click();
     await page.getByRole('menuitem', { name: '安排面试' }).click();
     const dialog = page.getByRole('dialog', { name: '安排面试' });
-    const tomorrow = new Date(Date.now() + 86_400_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    await dialog
-      .getByLabel('时间')
-      .fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T10:00`);
+    const tomorrow = browserDay(new Date(Date.now() + 86_400_000));
+    await dialog.getByLabel('时间').fill(`${tomorrow}T10:00`);
     await dialog.getByLabel('内容').fill('公司会议室（端到端）');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeHidden();
@@ -73,9 +73,7 @@ test.describe('franchise applications', () => {
     expect(meanwhile.code).toBe(1);
     await racedRow.getByRole('button', { name: /更多/ }).click();
     await page.getByRole('menuitem', { name: '安排面试' }).click();
-    await dialog
-      .getByLabel('时间')
-      .fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T11:00`);
+    await dialog.getByLabel('时间').fill(`${tomorrow}T11:00`);
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('当前状态为「已拒绝」，不能安排面试')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -310,7 +310,7 @@ async function expectQuietBrowser(path: string) {
 }
 
 test('every page of the menu renders its title without errors (中文)', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const main = page.getByRole('main');
   const activeTab = page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { selected: true });
   for (const { path, title } of pages) {
@@ -371,7 +371,7 @@ function cutHeaders() {
  * no column header cut off, no breadcrumb saying the same word twice in a row.
  */
 test('in English every page renders its title, uses no Chinese words, and at 1440×900 no native select, no cut header, no repeated breadcrumb word', async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const nativeSelects: string[] = [];
   const cut: string[] = [];

@@ -60,7 +60,7 @@ test.describe('change password (docs/SPECIFICATION.md §5, §8)', () => {
     await oldPassword.fill('first-password-1');
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('修改成功，需要重新登录，2秒后跳转登录页面')).toBeVisible();
-    await expect(page).toHaveURL(/#\/login/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/#\/login/);
     await loginThroughForm(page, { username, password: 'second-password-2' });
     await expect(page).toHaveURL(/#\/(welcome|member\/list)/);
   });

@@ -32,6 +32,26 @@ test.describe('replenishment plans', () => {
       data: { deviceNo: bound!.deviceNo, softwareVersion: '2.4.0', doorOpen: false, faults: [] },
     });
     expect(beat.status()).toBe(200);
+    // One of its slots emptied at the machine (a stock report, as the firmware sends it), so that the
+    // plan has a line for it: a run before on the same server (--repeat-each) filled its slots.
+    const ownSlots = (await (
+      await request.get('/api/device/v1/slots', {
+        headers: { authorization: `Device ${credential.data.credential}` },
+        params: { deviceNo: bound!.deviceNo },
+      })
+    ).json()) as { data: { slots: { slotNo: number; stock: number; price: number | null }[] } };
+    const selling = ownSlots.data.slots.find((slot) => slot.price !== null)!;
+    const emptied = await request.post('/api/device/v1/stock', {
+      headers: { authorization: `Device ${credential.data.credential}` },
+      data: {
+        deviceNo: bound!.deviceNo,
+        reportNo: `emptied-${Date.now()}`,
+        operatorName: '赵补货',
+        operatorPhone: '13800000011',
+        lines: [{ slotNo: selling.slotNo, before: selling.stock, after: 0 }],
+      },
+    });
+    expect(emptied.status()).toBe(200);
     const agentName = bound!.agentName!;
 
     await page.goto('/#/equipment/plan');

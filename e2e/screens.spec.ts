@@ -87,7 +87,7 @@ function cellsUnderPinnedColumn() {
 }
 
 test('at 1366×768 the pinned 操作 column covers no cell, whatever the sideways scroll', async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // The pages the design review named (设备列表, advertisements, software, tester applications);
   // 设备软件 has no row actions today, so nothing is pinned there: it is checked all the same.
   const pages = [

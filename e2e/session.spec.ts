@@ -55,7 +55,7 @@ test.describe('session rules (docs/SPECIFICATION.md §4, §6)', () => {
     await page.context().addCookies([{ name: 'Admin-Token-platform', value: 'forged-token', url: baseURL! }]);
     await page.goto('/#/member/list');
     await expect(page.getByText('登录凭证已过期，系统将在2秒后自动退出')).toBeVisible();
-    await expect(page).toHaveURL(/#\/login/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/#\/login/);
   });
 
   test('unknown paths show 404', async ({ adminPage: page }) => {

@@ -80,7 +80,7 @@ test('login, the menu, the members page and a password change against a spec-min
   await dialog.getByLabel('确认密码').fill('new-secret-2');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('修改成功，需要重新登录，2秒后跳转登录页面')).toBeVisible();
-  await expect(page).toHaveURL(/#\/login/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/#\/login/);
 
   expect(await page.getByText('服务器返回的数据格式不正确').count()).toBe(0);
   expect(calls).toEqual(

@@ -46,7 +46,7 @@ test.describe('user info refused (docs/SPECIFICATION.md §4, §8)', () => {
       await expect(notification.first()).toHaveAttribute('data-variant', 'error');
       await expect(notification.first().locator('[data-slot=notification-title]')).toHaveText('警告');
       await expect(notification.first()).toContainText('账号状态异常，请联系管理员');
-      await expect(page).toHaveURL(/#\/login/, { timeout: 10_000 });
+      await expect(page).toHaveURL(/#\/login/);
       const moments = await page.evaluate(() => (window as unknown as { moments: Record<string, number> }).moments);
       // No second word about it before the redirect: no message toast, no second notification.
       expect(moments['notifications']).toBe(1);

@@ -9,7 +9,8 @@ import type { QueryLog } from '../db/database';
 import type { Ticker } from '../modules/activities/scheduler';
 import type { RefundChannel } from '../modules/orders/refund-channel';
 import { loadConfig } from '../config';
-import { copyMigratedPglite } from './pglite-template';
+import { copyMigratedPglite, copySeededPglite } from './pglite-template';
+import type { CreatedAccount } from '../modules/administrators/first-start';
 
 export const ADMIN_PASSWORD = 'admin-secret-1';
 export const OPERATOR_PASSWORD = 'operator-secret-1';
@@ -116,22 +117,38 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(scratchRoot, 'vending-test-'));
   if (options.databaseUrl && options.resetDatabase !== false) await resetPostgres(options.databaseUrl);
-  if (!options.databaseUrl && !options.dataDir) await copyMigratedPglite(dataDir);
   const clock = new TestClock();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: options.databaseUrl,
-    ADMIN_PASSWORD,
-    OPERATOR_PASSWORD,
-    AGENT_PASSWORD,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
-    SEED_DEMO: '1',
-    DEMO_OPERATOR: '1',
-    CONSOLE_DIST: path.join(dataDir, 'no-console'),
-    ...options.environment,
-  });
+  const configIn = (folder: string) =>
+    loadConfig({
+      DATA_DIR: folder,
+      DATABASE_URL: options.databaseUrl,
+      ADMIN_PASSWORD,
+      OPERATOR_PASSWORD,
+      AGENT_PASSWORD,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+      SEED_DEMO: '1',
+      DEMO_OPERATOR: '1',
+      CONSOLE_DIST: path.join(folder, 'no-console'),
+      ...options.environment,
+    });
+  const config = configIn(dataDir);
+  let seededAccounts: CreatedAccount[] = [];
+  if (!options.databaseUrl && !options.dataDir) {
+    // A new embedded database with the demo is a copy of one seeded before with the same
+    // configuration, unless the test watches the start itself (its queries or its log lines).
+    if (config.seedDemo && !config.s3 && !options.onQuery && !options.logDestination) {
+      const configKey = JSON.stringify({ config, clock: clock.current }).replaceAll(dataDir, '<data>');
+      seededAccounts = await copySeededPglite(dataDir, configKey, async (building) => {
+        // No ticker runs there: the copy's server starts its own, as a first start would.
+        const seeding = await buildServer(configIn(building), { now: new TestClock().now, ticker: new ManualTicker() });
+        const created = seeding.createdAccounts;
+        await seeding.close();
+        return created;
+      });
+    } else await copyMigratedPglite(dataDir);
+  }
   const app = await buildServer(config, {
     now: clock.now,
     ...(options.ticker ? { ticker: options.ticker } : {}),
@@ -139,6 +156,8 @@ export async function startTestServer(
     ...(options.refundChannel ? { refundChannel: options.refundChannel } : {}),
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
+  // The accounts the seeding start created are this server's first accounts, as if it had.
+  app.createdAccounts.push(...seededAccounts);
 
   const call: TestServer['call'] = async (name, callOptions = {}) => {
     const endpoint = endpoints[name];
