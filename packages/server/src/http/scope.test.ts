@@ -415,6 +415,21 @@ describe.each(backends)('the data scope on $name', ({ databaseUrl }) => {
     for (const row of data.merchants) expect(facts.inScope.merchant.has(row.value)).toBe(true);
   });
 
+  it('applyWithdrawal names no target (an agent account applies for its own agent): a scoped administrator linked to no agent is refused, writing nothing', async () => {
+    // Its scope is the caller's own agent by construction (finance/apply-withdrawal.test.ts applies as one).
+    expect(Object.keys(shapeOf(endpoints.applyWithdrawal.request)).filter((field) => field in TARGET_FIELDS)).toEqual(
+      [],
+    );
+    const db = server.app.database.db;
+    const before = await databaseDigest(db);
+    const answer = await server.envelope('applyWithdrawal', {
+      token: scopedToken,
+      input: { ...harmlessInputs.applyWithdrawal },
+    });
+    expect(answer).toMatchObject({ code: ResultCode.FAILURE, data: { message: '只有代理商账号可以申请提现' } });
+    expect(await databaseDigest(db)).toEqual(before);
+  });
+
   it('has a target outside the scope for every call that acts on one', () => {
     expect(targetEndpoints.length).toBeGreaterThan(20);
     for (const name of targetEndpoints) {
