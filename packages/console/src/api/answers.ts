@@ -46,6 +46,8 @@ const managerInfo = z.pipe(
     isFlag: z.optional(z.unknown()),
     // The reference server's own: true when someone else set the password. Absent elsewhere.
     mustChangePassword: z.optional(z.unknown()),
+    // The reference server's own: an agent account's agent (代理商账号). Absent elsewhere: not one.
+    agentId: z.catch(z.nullish(integer), null),
   }),
   z.transform((info): SessionManagerInfo => ({
     managerId: info.managerId,
@@ -57,6 +59,7 @@ const managerInfo = z.pipe(
     // The console reads no flag of its own user; a disabled one would not be logged in.
     isFlag: info.isFlag === 0 || info.isFlag === '0' ? 0 : 1,
     mustChangePassword: info.mustChangePassword === true,
+    agentId: info.agentId ?? null,
   })),
 );
 
