@@ -13,7 +13,9 @@ import {
 
 /*
  * Data scopes (docs/SPECIFICATION.md §6): the demo `operator` keeps its pages but sees one region
- * of the fleet, 华东区, on a desk and on a phone; the demo agent account reads its own business.
+ * of the fleet, 华东区, on a desk and on a phone (devices, orders, the dashboard, the sales
+ * report); the demo agent account reads its own business, is offered no write on a page it holds
+ * at 查看, and applies for a withdrawal that the platform approves.
  */
 
 interface Page<Row> {
@@ -23,8 +25,16 @@ interface Page<Row> {
 type Device = { deviceNo: string; regionName: string | null };
 type Order = { orderNo: string; deviceNo: string | null };
 
+type Report = { current: { received: number }; rows: { key: string; label: string | null }[] };
+
 const DEVICES = '/api/equipment/back/devices/getDeviceList';
 const ORDERS = '/api/equipment-order/back/getOrderList';
+const REPORT = '/api/financial/back/report/getSalesReport';
+const WITHDRAWALS = '/api/financial/back/income/getWithdrawalList';
+// Days as the browser (the business, Asia/Shanghai) reads them, not the test process's UTC.
+const day = (daysAgo: number) => browserDay(new Date(Date.now() - daysAgo * 86_400_000));
+const yuan = (minorUnits: number) =>
+  `¥${(minorUnits / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 for (const { width, height, name } of [
   { width: 1440, height: 900, name: 'a desk' },
@@ -73,15 +83,117 @@ for (const { width, height, name } of [
     await expectRowsLoaded(orders);
     await expect(page.getByRole('group', { name: '合计' })).toContainText(`订单数${theirOrders.total}`);
     await expect(orders.getByText(theirOrders.rows[0]!.orderNo, { exact: true })).toBeVisible();
+
+    // The sales report (the preset 区域经理 gives it at 查看): the region's machines, its figures.
+    const params = { groupBy: 'device', startTime: day(60), endTime: day(0) };
+    const theirReport = (await apiCall(request, operator, 'GET', REPORT, { params })).data as Report;
+    const everyReport = (await apiCall(request, admin, 'GET', REPORT, { params })).data as Report;
+    expect(theirReport.rows.length).toBeGreaterThan(0);
+    expect(theirReport.current.received).toBeLessThan(everyReport.current.received);
+    for (const row of theirReport.rows) expect(inRegion).toContain(row.label?.split(' ')[0]);
+    await page.goto(`/#/financial/report?${new URLSearchParams(params).toString()}`);
+    const report = page.getByRole('table', { name: '销售明细' });
+    await expectRowsLoaded(report);
+    await expect(page.locator('[data-slot="stat-card"]').filter({ hasText: '实收金额' })).toContainText(
+      yuan(theirReport.current.received),
+    );
+    await expect(report.getByRole('row')).toHaveCount(theirReport.rows.length + 1);
   });
 }
+
+test('a page held at 查看 offers no write: the agent’s device list has no edit, no switch to flip, no write in a row menu', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await loginThroughForm(page, AGENT);
+  await expect(page).toHaveURL(/#\/welcome/);
+  await page.goto('/#/equipment/list');
+  const devices = page.getByRole('table', { name: '设备列表' });
+  await expectRowsLoaded(devices);
+  const first = devices.getByRole('row').nth(1);
+  await expect(first.getByRole('switch')).toBeDisabled();
+  await expect(devices.getByRole('button', { name: '编辑' })).toHaveCount(0);
+  const more = first.getByRole('button', { name: /^更多操作/ });
+  if ((await more.count()) > 0) {
+    await more.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    for (const write of ['编辑', '绑定商户', '设备凭证'])
+      await expect(menu.getByRole('menuitem', { name: write })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  }
+  for (const write of ['绑定商户', '设备凭证']) await expect(first.getByRole('button', { name: write })).toHaveCount(0);
+  // Nothing above the table writes either.
+  await expect(page.getByRole('button', { name: /^新增/ })).toHaveCount(0);
+});
+
+test('the agent applies for a withdrawal of credited money; the platform approves it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const agentToken = await apiLogin(request, AGENT);
+  const before = (await apiCall(request, agentToken, 'GET', WITHDRAWALS, { params: { size: '1' } })).data as {
+    total: number;
+  };
+  // A number of its own, so the row is this run's.
+  const digits = String(Date.now()).slice(-8);
+  const account = `6217 0000 ${digits.slice(0, 4)} ${digits.slice(4)}`;
+  const masked = `6217 **** **** ${digits.slice(4)}`;
+
+  await page.goto('/#/login');
+  await loginThroughForm(page, AGENT);
+  await expect(page).toHaveURL(/#\/welcome/);
+  await page.goto('/#/financial/income');
+  const table = page.getByRole('table', { name: '提现记录' });
+  await expectRowsLoaded(table);
+  // An agent account reviews nothing: no 通过 on its rows.
+  await expect(table.getByRole('button', { name: '通过' })).toHaveCount(0);
+  await page.getByRole('button', { name: '申请提现' }).click();
+  const dialog = page.getByRole('dialog', { name: '申请提现' });
+  // More than was credited is refused, naming the amount, and nothing is filed.
+  await dialog.getByLabel('提现金额').fill('999999');
+  await dialog.getByLabel('开户银行').fill('中国建设银行');
+  await dialog.getByLabel('银行账号').fill(account);
+  await dialog.getByLabel('开户人').fill('代理商本人');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('提现金额超过可提现余额（已入账的分成减去审核中的提现）')).toBeVisible();
+  await dialog.getByLabel('提现金额').fill('1.23');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('已提交提现申请，等待平台审核')).toBeVisible();
+  const row = table.getByRole('row', { name: new RegExp(masked.replace(/\*/g, '\\*')) });
+  await expect(row.getByText('审核中')).toBeVisible();
+  await expect(row).toContainText('¥1.23');
+  const after = (await apiCall(request, agentToken, 'GET', WITHDRAWALS, { params: { size: '1' } })).data as {
+    total: number;
+  };
+  expect(after.total).toBe(before.total + 1);
+
+  // The platform approves it.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/#/login');
+  await loginThroughForm(adminPage, ADMIN);
+  await expect(adminPage).toHaveURL(/#\/welcome/);
+  await adminPage.goto('/#/financial/income?status=1');
+  const review = adminPage.getByRole('table', { name: '提现记录' });
+  await expectRowsLoaded(review);
+  const pending = review.getByRole('row', { name: new RegExp(masked.replace(/\*/g, '\\*')) });
+  await pending.getByRole('button', { name: '通过' }).click();
+  await adminPage.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(pending).toHaveCount(0);
+  await admin.close();
+
+  // The agent sees it passed.
+  await page.reload();
+  await expect(row.getByText('已通过')).toBeVisible();
+});
 
 test('the agent account reads its own business: its sales report and its shares', async ({ page, request }) => {
   const admin = await apiLogin(request, ADMIN);
   const agent = await apiLogin(request, AGENT);
-  const day = (daysAgo: number) => browserDay(new Date(Date.now() - daysAgo * 86_400_000));
   const params = { groupBy: 'device', startTime: day(60), endTime: day(0) };
-  const REPORT = '/api/financial/back/report/getSalesReport';
   const everyone = (await apiCall(request, admin, 'GET', REPORT, { params })).data as { rows: { label: string }[] };
   const own = (await apiCall(request, agent, 'GET', REPORT, { params })).data as { rows: { label: string }[] };
   expect(everyone.rows.length).toBeGreaterThan(1);

@@ -229,7 +229,6 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
   },
   // No statement is imported in the demo: the table is empty until one is.
   '/financial/reconciliation': {
-    english: 'Channel reconciliation',
     tables: [{ zh: '渠道对账', en: 'Channel reconciliation' }],
   },
 };

@@ -120,7 +120,13 @@ describe('endpoints table', () => {
     // Images serve many pages' forms, and every page showing money reads the currency; every
     // other call belongs to one page, or to the pages sharing it (the option lists).
     const anyAdministratorCalls = ['uploadImage', 'getMoneySettings'];
-    const sharedCalls = ['getAgentOptions', 'getDeviceOptions', 'getDeviceMerchantOptions', 'getRoleOptions'];
+    const sharedCalls = [
+      'getAgentOptions',
+      'getDeviceOptions',
+      'getDeviceMerchantOptions',
+      'getRegionOptions',
+      'getRoleOptions',
+    ];
     for (const [name, endpoint] of allEndpoints) {
       if (sessionCalls.includes(name)) expect(endpoint.menu, name).toBeNull();
       else if (anyAdministratorCalls.includes(name)) expect(endpoint.menu, name).toBe(ANY_ADMINISTRATOR);

@@ -223,6 +223,12 @@ export const endpointLabels: Partial<Record<EndpointName, Readonly<Record<string
     picture: text('商品图片', 'Picture'),
     price: text('建议售价', 'Suggested price'),
   },
+  applyWithdrawal: {
+    amount: text('提现金额', 'Amount'),
+    bankName: text('开户银行', 'Bank'),
+    bankAccount: text('银行账号', 'Account number'),
+    accountHolder: text('开户人', 'Account holder'),
+  },
   addMerchant: {
     agentId: text('所属代理商', 'Agent'),
     name: text('商户名称', 'Merchant'),

@@ -66,3 +66,24 @@ describe('readers that copy a contract schema (zod/mini, answers.ts)', () => {
     expect(answerSchema('getUserListExcle')).toBeUndefined();
   });
 });
+
+describe('who is logged in (getManagerInfo)', () => {
+  const info = {
+    managerId: 7,
+    managerType: 2,
+    username: 'agent',
+    realName: '代理商',
+    phone: '',
+    avatar: null,
+    isFlag: 1,
+  };
+  it('keeps an agent account’s agent, which decides what its withdrawals page offers', () => {
+    expect(answerSchema('getManagerInfo')?.safeParse({ ...info, agentId: 3 })).toMatchObject({
+      success: true,
+      data: { agentId: 3 },
+    });
+  });
+  it('reads a server that does not send it as an account of no agent', () => {
+    expect(answerSchema('getManagerInfo')?.safeParse(info)).toMatchObject({ success: true, data: { agentId: null } });
+  });
+});

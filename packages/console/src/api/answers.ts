@@ -34,6 +34,14 @@ const managerInfoFields = r.object({
   isFlag: r.unknown,
   // The reference server's own: true when someone else set the password. Absent elsewhere.
   mustChangePassword: r.unknown,
+  // The reference server's own: an agent account's agent (代理商账号). Absent elsewhere: not one.
+  agentId: (value, path) => {
+    try {
+      return r.nullish(r.integer)(value, path) ?? null;
+    } catch {
+      return null;
+    }
+  },
 });
 const managerInfo: r.Read<SessionManagerInfo> = (value, path) => {
   const info = managerInfoFields(value, path);
@@ -47,6 +55,7 @@ const managerInfo: r.Read<SessionManagerInfo> = (value, path) => {
     // The console reads no flag of its own user; a disabled one would not be logged in.
     isFlag: info.isFlag === 0 || info.isFlag === '0' ? 0 : 1,
     mustChangePassword: info.mustChangePassword === true,
+    agentId: info.agentId ?? null,
   };
 };
 

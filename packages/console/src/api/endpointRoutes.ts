@@ -255,7 +255,7 @@ export const endpointRoutes: EndpointRoutes = {
     method: 'GET',
     path: '/api/equipment/back/regions/getRegionOptions',
     encoding: 'query',
-    menu: '设备列表',
+    menu: ['设备列表', '角色管理'],
   },
   getRegionList: {
     method: 'GET',
@@ -630,6 +630,12 @@ export const endpointRoutes: EndpointRoutes = {
   transitWithdrawal: {
     method: 'POST',
     path: '/api/financial/back/income/transitWithdrawal',
+    encoding: 'form',
+    menu: '提现记录',
+  },
+  applyWithdrawal: {
+    method: 'POST',
+    path: '/api/financial/back/income/applyWithdrawal',
     encoding: 'form',
     menu: '提现记录',
   },

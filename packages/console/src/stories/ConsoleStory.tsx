@@ -1,5 +1,5 @@
 import { MessageHost, message } from '@vending/ui';
-import type { ManagerInfo } from '@vending/contract';
+import type { SessionManagerInfo } from '@vending/contract';
 import { DEFAULT_MONEY_SETTINGS } from '@vending/contract/money';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -21,7 +21,7 @@ export interface ConsoleStoryProps {
   path: string;
   language: Language;
   /** Who is logged in; none for the public pages. */
-  user?: ManagerInfo;
+  user?: SessionManagerInfo;
   permissions?: Permissions;
   /** Answers of the mocked network, by endpoint. */
   answers?: MockAnswers;

@@ -251,8 +251,8 @@ export const equipmentEndpoints = {
     encoding: 'query',
     request: z.strictObject({}),
     data: options,
-    // Every page that picks a region: the device list (filter and form); a role's data scope too.
-    menu: '设备列表',
+    // Every page that picks a region: the device list (filter and form) and a role's data scope (角色管理).
+    menu: ['设备列表', '角色管理'],
     summary:
       'The regions by name (those of the caller’s data scope), for filtering and placing devices and for scoping roles.',
   }),

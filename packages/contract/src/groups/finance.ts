@@ -49,6 +49,28 @@ export const withdrawalTotals = z.object({ count: z.int(), amount: money, fee: m
 
 export const transitWithdrawalRequest = flowTransitionRequest(withdrawalFlow, 'withdrawalId');
 
+/**
+ * An agent account's own application (代理商账号): for its own agent, never another's, so it
+ * names none. Only credited money can be asked for: the amount is at most the agent's balance
+ * less what its withdrawals under review already ask for. The platform reviews it
+ * (`transitWithdrawal`).
+ */
+export const applyWithdrawalRequest = z.strictObject({
+  /** Minor units, at least 1 (¥0.01). */
+  amount: z.coerce
+    .number()
+    .int('must be a whole number of minor units')
+    .min(1, 'must be greater than zero')
+    .max(100_000_000),
+  bankName: textParam(50),
+  /** The account number: digits, spaces allowed between them. */
+  bankAccount: z
+    .string()
+    .trim()
+    .regex(/^\d[\d ]{6,38}\d$/, 'must be 8 or more digits'),
+  accountHolder: textParam(32),
+});
+
 export const agentShareFilters = {
   agentId: recordId.optional(),
   month: monthParam.optional(),
@@ -265,6 +287,16 @@ export const financeEndpoints = {
     menu: '提现记录',
     summary:
       "Approve a withdrawal under review (its amount leaves the agent's balance, refused when the balance does not hold it) or reject it with a reason.",
+  }),
+  applyWithdrawal: endpoint({
+    method: 'POST',
+    path: '/api/financial/back/income/applyWithdrawal',
+    encoding: 'form',
+    request: applyWithdrawalRequest,
+    data: z.object({ withdrawalId: z.int() }),
+    menu: '提现记录',
+    summary:
+      "An agent account applies for a withdrawal of its own agent's credited balance (at most the balance less the withdrawals under review); it waits under review for the platform. Refused to an account not linked to an agent.",
   }),
   getAgentShareList: endpoint({
     method: 'GET',

@@ -26,7 +26,11 @@ export const managerInfo = z.object({
 });
 export type ManagerInfo = z.infer<typeof managerInfo>;
 /** The logged-in administrator, and whether they must change a password someone else chose first. */
-export const sessionManagerInfo = managerInfo.extend({ mustChangePassword: z.boolean().optional() });
+export const sessionManagerInfo = managerInfo.extend({
+  mustChangePassword: z.boolean().optional(),
+  /** An agent account's agent (代理商账号: it applies for its agent's withdrawals); null for the platform's administrators. */
+  agentId: z.int().nullable().optional(),
+});
 export type SessionManagerInfo = z.infer<typeof sessionManagerInfo>;
 
 export interface MenuNode {

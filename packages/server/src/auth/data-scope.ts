@@ -63,3 +63,20 @@ export async function resolveDataScope(db: Database | Transaction, managerId: nu
     deviceIds: sorted(ids.device),
   });
 }
+
+/**
+ * Whether `outer` holds every row `inner` does, judged by what each lists (as a role's
+ * widening is): every row covers anything; a limited scope covers another limited scope whose
+ * regions, agents, merchants and devices it lists too, and never every row.
+ */
+export function scopeCovers(outer: DataScope, inner: DataScope): boolean {
+  if (outer.kind === 'all') return true;
+  if (inner.kind === 'all') return false;
+  const within = (listed: readonly number[], wanted: readonly number[]) => wanted.every((id) => listed.includes(id));
+  return (
+    within(outer.regionIds, inner.regionIds) &&
+    within(outer.agentIds, inner.agentIds) &&
+    within(outer.merchantIds, inner.merchantIds) &&
+    within(outer.deviceIds, inner.deviceIds)
+  );
+}

@@ -1,4 +1,4 @@
-import { and, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import type { Transaction } from '../lists/transition';
@@ -144,4 +144,28 @@ export async function isInScope(
     .where(and(row, inScope))
     .limit(1);
   return found !== undefined;
+}
+
+/**
+ * How many devices in scope each listed device type, merchant or agent has: a list of those
+ * (which pages alone or their own dimension govern) counts only the caller's devices, so that
+ * its figure is no window onto the rest of the fleet. Ids without a device in scope are absent.
+ */
+export async function devicesInScopeBy(
+  db: Database | Transaction,
+  scope: DataScope,
+  by: 'type' | 'merchant' | 'agent',
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const key = by === 'type' ? devices.typeId : by === 'merchant' ? devices.merchantId : merchants.agentId;
+  const rows = await db
+    .select({ id: key, count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(devices)
+    .leftJoin(merchants, eq(merchants.id, devices.merchantId))
+    .where(and(inArray(key, [...ids]), devicesInScope(scope, devices.id)))
+    .groupBy(key);
+  const counts = new Map<number, number>();
+  for (const row of rows) if (row.id !== null) counts.set(row.id, row.count);
+  return counts;
 }

@@ -28,6 +28,10 @@ export const Messages = {
     '该管理员拥有您没有的页面权限，您不能操作',
     'This administrator holds pages you do not; you cannot change them',
   ),
+  TARGET_SEES_MORE: text(
+    '该管理员的数据范围超出您的数据范围，您不能操作',
+    'This administrator sees rows outside your data scope; you cannot change them',
+  ),
   GUESSABLE_PASSWORD: text(
     '密码太常见或太容易猜到，请换一个更难猜的密码',
     'This password is too common or too easy to guess; choose a harder one',

@@ -276,9 +276,9 @@ function rowId(name: EndpointName, dimension: Dimension, row: Record<string, unk
   return Number(row[field]);
 }
 
-/** A row as compared: without the answer's clock. */
+/** A row as compared: without the answer's clock, and without its count of devices (the caller's own: checked apart). */
 const comparable = (row: Record<string, unknown>) =>
-  JSON.stringify({ ...row, checkedTime: undefined, manageable: undefined });
+  JSON.stringify({ ...row, checkedTime: undefined, manageable: undefined, deviceCount: undefined });
 
 describe.each(backends)('the data scope on $name', ({ databaseUrl }) => {
   let server: TestServer;
@@ -411,10 +411,66 @@ describe.each(backends)('the data scope on $name', ({ databaseUrl }) => {
       );
   });
 
+  it('counts only the devices in scope per device type, agent and merchant', async () => {
+    const db = server.app.database.db;
+    const devices = (await db.select().from(schema.devices)).filter((device) => facts.inScope.device.has(device.id));
+    const merchants = new Map((await db.select().from(schema.merchants)).map((row) => [row.id, row.agentId]));
+    const expected = (key: (device: (typeof devices)[number]) => number | null | undefined, id: number) =>
+      devices.filter((device) => key(device) === id).length;
+    for (const [name, field, key] of [
+      ['getDeviceTypeList', 'typeId', (device: (typeof devices)[number]) => device.typeId],
+      ['getAgentList', 'agentId', (device: (typeof devices)[number]) => merchants.get(device.merchantId ?? 0)],
+      ['getMerchantList', 'merchantId', (device: (typeof devices)[number]) => device.merchantId],
+    ] as const) {
+      const { rows } = await allRows(name, scopedToken);
+      expect(rows.length, name).toBeGreaterThan(0);
+      for (const row of rows)
+        expect(row['deviceCount'], `${name} ${String(row[field])}`).toBe(expected(key, Number(row[field])));
+    }
+    // Fewer than the fleet's: the super administrator's counts are every device's.
+    const everyType = (await allRows('getDeviceTypeList', adminToken)).rows;
+    const sum = (rows: Record<string, unknown>[]) => rows.reduce((total, row) => total + Number(row['deviceCount']), 0);
+    expect(sum((await allRows('getDeviceTypeList', scopedToken)).rows)).toBe(facts.inScope.device.size);
+    expect(sum(everyType)).toBeGreaterThan(facts.inScope.device.size);
+  });
+
+  it('refuses to remove an advertisement that still plays outside the scope (its assignments would go with it), writing nothing', async () => {
+    const db = server.app.database.db;
+    const [elsewhere] = await db
+      .select()
+      .from(schema.deviceAdvertisements)
+      .where(eq(schema.deviceAdvertisements.id, facts.outside.assignment!));
+    const before = await databaseDigest(db);
+    const refused = await server.envelope('removeAdvertisement', {
+      token: scopedToken,
+      input: { advertisementId: elsewhere!.advertisementId },
+    });
+    expect(refused).toMatchObject({
+      code: ResultCode.FAILURE,
+      data: { message: '该广告仍投放在您数据范围之外的设备上，不能删除', field: 'advertisementId' },
+    });
+    expect(await databaseDigest(db)).toEqual(before);
+  });
+
   it('offers the plan’s filters within the scope', async () => {
     const { data } = await server.envelope('getReplenishmentPlanOptions', { token: scopedToken });
     for (const row of data.agents) expect(facts.inScope.agent.has(row.value)).toBe(true);
     for (const row of data.merchants) expect(facts.inScope.merchant.has(row.value)).toBe(true);
+  });
+
+  it('applyWithdrawal names no target (an agent account applies for its own agent): a scoped administrator linked to no agent is refused, writing nothing', async () => {
+    // Its scope is the caller's own agent by construction (finance/apply-withdrawal.test.ts applies as one).
+    expect(Object.keys(shapeOf(endpoints.applyWithdrawal.request)).filter((field) => field in TARGET_FIELDS)).toEqual(
+      [],
+    );
+    const db = server.app.database.db;
+    const before = await databaseDigest(db);
+    const answer = await server.envelope('applyWithdrawal', {
+      token: scopedToken,
+      input: { ...harmlessInputs.applyWithdrawal },
+    });
+    expect(answer).toMatchObject({ code: ResultCode.FAILURE, data: { message: '只有代理商账号可以申请提现' } });
+    expect(await databaseDigest(db)).toEqual(before);
   });
 
   it('has a target outside the scope for every call that acts on one', () => {

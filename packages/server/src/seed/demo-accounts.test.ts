@@ -5,6 +5,7 @@ import { managers } from '../modules/administrators/tables';
 import { agents, merchants } from '../modules/agents/tables';
 import { OPERATOR_DEMO_REGION } from '../modules/equipment/demo-data';
 import { devices, regions } from '../modules/equipment/tables';
+import { managerRoles, roles } from '../modules/roles/tables';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /** The demo's data scopes: `operator` limited to one region, and the agent account, its password generated. */
@@ -35,6 +36,20 @@ describe('the demo accounts', () => {
     const [agent] = await db.select().from(agents).where(eq(agents.id, agentAccount!.agentId!));
     expect(agent?.isFlag).toBe(1);
     expect(await resolveDataScope(db, agentAccount!.id)).toMatchObject({ kind: 'limited', agentIds: [agent!.id] });
+
+    // Both on the presets: operator holds 区域经理 (its region chosen) beside its own role, the agent 代理商 alone.
+    const held = async (managerId: number) =>
+      (
+        await db
+          .select({ presetKey: roles.presetKey, name: roles.name })
+          .from(managerRoles)
+          .innerJoin(roles, eq(roles.id, managerRoles.roleId))
+          .where(eq(managerRoles.managerId, managerId))
+      )
+        .map((role) => role.presetKey ?? role.name)
+        .sort();
+    expect(await held(operator!.id)).toEqual(['operator的权限', 'regionManager']);
+    expect(await held(agentAccount!.id)).toEqual(['agent']);
   });
 
   it('places each demo device where its merchant is: its address, coordinates and region agree with its city', async () => {

@@ -8,17 +8,15 @@ import { agents, merchants } from '../modules/agents/tables';
 import { OPERATOR_DEMO_REGION } from '../modules/equipment/demo-data';
 import { devices, regions } from '../modules/equipment/tables';
 import { personalRoleName } from '../modules/roles/held';
-import { managerRoles, rolePages, roles, roleScopeTargets } from '../modules/roles/tables';
-
-/** The pages the demo agent account reads: its business, at 查看. */
-const AGENT_PAGES = ['首页', '设备列表', '订单列表', '订单详情', '销售报表', '代理商分成列表', '提现记录'];
+import { managerRoles, roles, roleScopeTargets } from '../modules/roles/tables';
 
 /**
- * The demo's data scopes, once the demo business exists: `operator` keeps its pages and sees
- * the devices of one region (华东区: 9 of the 24) and what they carry; the agent account `agent`
- * is linked to the first demo agent with devices and sees its own business (docs/SPECIFICATION.md
- * §6). Answers the account created, with its password when it was generated (the first-start
- * passwords file lists it beside the others).
+ * The demo's data scopes, once the demo business exists: `operator` keeps its pages and holds
+ * the preset 区域经理 scoped to one region (华东区: 9 of the 24 devices), so it sees that region
+ * and what it carries; the agent account `agent` is linked to the first demo agent with devices
+ * and holds the preset 代理商: its own business (docs/SPECIFICATION.md §6). Answers the account
+ * created, with its password when it was generated (the first-start passwords file lists it
+ * beside the others).
  */
 export async function seedDemoAccounts(
   db: Database,
@@ -39,15 +37,21 @@ export async function seedDemoAccounts(
   const password = passwords.agent ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    // operator: its own role (its pages) limited to the region.
+    // operator: the preset 区域经理, its region chosen; its own pages (the first start's role)
+    // limited to the same region, since any role of every row would open every row again.
+    const [regionManager] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.presetKey, 'regionManager'));
     const [operatorRole] = await tx
       .update(roles)
-      .set({ dataScope: 'custom', description: `${OPERATOR_DEMO_REGION}的区域经理（演示）` })
+      .set({ dataScope: 'custom', description: `${OPERATOR_DEMO_REGION}的运营（演示）：其页面，数据范围同区域经理` })
       .where(eq(roles.name, personalRoleName('operator')))
       .returning({ id: roles.id });
-    if (operatorRole) {
-      await tx.insert(roleScopeTargets).values({ roleId: operatorRole.id, dimension: 'region', targetId: region.id });
-    }
+    if (!regionManager || !operatorRole)
+      throw new Error('The demo operator needs the preset 区域经理 and its own role.');
+    await tx.insert(roleScopeTargets).values([
+      { roleId: regionManager.id, dimension: 'region', targetId: region.id },
+      { roleId: operatorRole.id, dimension: 'region', targetId: region.id },
+    ]);
+    await tx.insert(managerRoles).values({ managerId: operator.id, roleId: regionManager.id });
     const [created] = await tx
       .insert(managers)
       .values({
@@ -59,14 +63,9 @@ export async function seedDemoAccounts(
       })
       .returning({ id: managers.id });
     if (!created) throw new Error('Creating the demo agent account returned no row.');
-    const [agentRole] = await tx
-      .insert(roles)
-      .values({ name: personalRoleName('agent'), description: '代理商本人的业务（演示）', dataScope: 'own_agent' })
-      .returning({ id: roles.id });
-    if (!agentRole) throw new Error('Creating the demo agent role returned no row.');
-    await tx
-      .insert(rolePages)
-      .values(AGENT_PAGES.map((interfaceName) => ({ roleId: agentRole.id, interfaceName, level: 'view' as const })));
+    // agent: the preset 代理商 as it is (its scope: the agent its account is linked to).
+    const [agentRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.presetKey, 'agent'));
+    if (!agentRole) throw new Error('The demo agent account needs the preset 代理商.');
     await tx.insert(managerRoles).values({ managerId: created.id, roleId: agentRole.id });
     return [passwords.agent === undefined ? { username: 'agent', generatedPassword: password } : { username: 'agent' }];
   });

@@ -2,6 +2,7 @@ import { menu, xlsxFile, type EndpointName, type PageLevel, type RequestInput } 
 import { expect } from 'vitest';
 import { FIRST_DEMO_AGENT } from '../modules/agents/demo-data';
 import { FIRST_DEMO_DEVICE_TYPE, FIRST_DEMO_REGION } from '../modules/equipment/demo-data';
+import { PRESET_ROLES } from '../modules/roles/presets';
 import { managerRoles, rolePages, roles } from '../modules/roles/tables';
 import { ADMIN_PASSWORD, type TestServer } from './test-server';
 
@@ -9,12 +10,18 @@ import { ADMIN_PASSWORD, type TestServer } from './test-server';
 export const MISSING_ID = 999_999;
 
 /** The pages the first start grants `operator`: four groups, 测试员列表 and 商户列表 (not their siblings). */
-export const operatorPages = new Set([
+export const firstStartOperatorPages = new Set([
   ...menu
     .filter((group) => ['首页', '会员管理', '设备管理', '订单管理'].includes(group.interfaceName))
     .flatMap((group) => group.children.map((page) => page.interfaceName)),
   '测试员列表',
   '商户列表',
+]);
+
+/** The pages the demo `operator` holds: the first start's, and the preset 区域经理's the demo gives it (销售报表 besides). */
+export const operatorPages = new Set([
+  ...firstStartOperatorPages,
+  ...Object.keys(PRESET_ROLES.find((preset) => preset.key === 'regionManager')!.pages),
 ]);
 
 /**
@@ -164,6 +171,8 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getWithdrawalList: {},
   getWithdrawalListExcle: { keyword: 'nobody has this name' },
   transitWithdrawal: { withdrawalId: MISSING_ID, action: 'reject', reason: '无此记录' },
+  // Asked by an account linked to no agent: refused, nothing written.
+  applyWithdrawal: { amount: 100, bankName: '无此银行', bankAccount: '6222 0000 0000 0000', accountHolder: '无人' },
   getAgentShareList: {},
   getAgentShareListExcle: { agentId: MISSING_ID },
   getAgentShareMonthOptions: {},

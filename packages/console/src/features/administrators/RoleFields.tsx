@@ -95,6 +95,7 @@ export function PageLevelsPicker({
 }
 
 const DIMENSIONS = [
+  ['region', 'getRegionOptions'],
   ['agent', 'getAgentOptions'],
   ['merchant', 'getDeviceMerchantOptions'],
   ['device', 'getDeviceOptions'],
@@ -140,8 +141,8 @@ function TargetChoices({
 }
 
 /**
- * A custom scope's targets: agents, merchants and devices from the existing option calls.
- * Regions are kept as they are (no region option call yet); its value is `{ dimension, targetId }[]`.
+ * A custom scope's targets: regions, agents, merchants and devices, each from its option call
+ * (the calls 角色管理 shares with the pages that pick them); its value is `{ dimension, targetId }[]`.
  */
 export function ScopeTargetsPicker({
   id,

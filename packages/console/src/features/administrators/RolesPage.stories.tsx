@@ -19,6 +19,7 @@ const meta = {
           { managerId: 5, username: 'east_lead', realName: '华东主管', isFlag: 1 },
         ],
       }),
+      getRegionOptions: ok({ rows: [{ value: 4, label: '华东区' }] }),
       getAgentOptions: ok({ rows: [{ value: 1, label: '华东代理' }] }),
       getDeviceMerchantOptions: ok({ rows: [{ value: 3, label: '南京新街口店' }] }),
       getDeviceOptions: ok({ rows: [{ value: 2, label: 'VM0002 新街口一号机' }] }),
@@ -57,7 +58,11 @@ export const CreateForm: Story = {
     const dialog = within(await within(document.body).findByRole('dialog', { name: '新增角色' }));
     await expect(dialog.getByLabelText('角色名称')).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: '设备列表' })).toHaveTextContent('无');
+    // The custom scope's four pickers: regions first (what operators think in), agents, merchants, devices.
+    await expect(await dialog.findByRole('checkbox', { name: '华东区' })).not.toBeChecked();
     await expect(await dialog.findByRole('checkbox', { name: '华东代理' })).not.toBeChecked();
+    await expect(await dialog.findByRole('checkbox', { name: '南京新街口店' })).not.toBeChecked();
+    await expect(await dialog.findByRole('checkbox', { name: 'VM0002 新街口一号机' })).not.toBeChecked();
   },
 };
 
@@ -67,6 +72,7 @@ export const CreateEnglish: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'New role' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'New role' }));
     await expect(dialog.getByRole('combobox', { name: 'Devices' })).toHaveTextContent('None');
+    await expect(await dialog.findByRole('group', { name: 'Regions' })).toBeVisible();
     await expect(await dialog.findByRole('checkbox', { name: '华东代理' })).toBeVisible();
   },
 };

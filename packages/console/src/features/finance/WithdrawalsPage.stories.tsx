@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories, phoneWidth } from '../../stories/consolePage';
 import { expectDrawerReadable } from '../../stories/expectReadable';
+import { operatorAdministrator } from '../../stories/fixtures';
 import { ok } from '../../stories/mockNetwork';
 import { agentOptions, withdrawals, withdrawalTotals } from './fixtures';
 
@@ -53,6 +54,8 @@ export const Withdrawals: Story = {
     await userEvent.click(underReview.getByRole('button', { name: '更多操作：北京智能零售有限公司' }));
     await expect(await within(document.body).findByRole('menuitem', { name: '拒绝' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    // The platform's accounts are offered no 申请提现: an application is the agent's own.
+    await expect(page.queryByRole('button', { name: '申请提现' })).toBeNull();
     const passed = await rowOf(context.canvasElement, '6225 **** **** 2345');
     await expect(passed.getByText('已通过')).toBeVisible();
     await expect(passed.queryByRole('button', { name: '通过' })).toBeNull();
@@ -141,5 +144,54 @@ export const DetailPhoneWidthEnglish: Story = {
   globals: { ...phoneWidth.globals, locale: 'en' },
   play: async ({ canvasElement }) => {
     await expectDrawerReadable(canvasElement, '6217 **** **** 3456', /Details/);
+  },
+};
+
+/** An agent account (代理商账号), its agent's withdrawals at 管理: it applies for its own and reviews none. */
+const agentAccount = {
+  args: {
+    user: { ...operatorAdministrator, managerId: 7, username: 'agent', realName: '代理商（演示）', agentId: 3 },
+    permissions: { kind: 'some' as const, interfaceNames: new Set(['财务管理', '提现记录']) },
+    answers: {
+      getWithdrawalList: ok({ rows: withdrawals, total: 40, totals: withdrawalTotals }),
+      getAgentOptions: ok({ rows: agentOptions }),
+      applyWithdrawal: {
+        code: 0,
+        msg: '提现金额超过可提现余额（已入账的分成减去审核中的提现）',
+        data: { message: '提现金额超过可提现余额（已入账的分成减去审核中的提现）', field: 'amount' },
+      },
+    },
+  },
+};
+
+/** 申请提现 above the list and no 通过 on a row under review; more than was credited is refused under the amount. */
+export const AgentApplies: Story = {
+  ...agentAccount,
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, '6222 **** **** 1234');
+    await expect(row.getByText('审核中')).toBeVisible();
+    await expect(row.queryByRole('button', { name: '通过' })).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '申请提现' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '申请提现' }));
+    await userEvent.type(dialog.getByLabelText('提现金额'), '999999');
+    await userEvent.type(dialog.getByLabelText('开户银行'), '中国建设银行');
+    await userEvent.type(dialog.getByLabelText('银行账号'), '6217 0000 1111 2345');
+    await userEvent.type(dialog.getByLabelText('开户人'), '张建华');
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(await dialog.findByText('提现金额超过可提现余额（已入账的分成减去审核中的提现）')).toBeVisible();
+  },
+};
+
+export const AgentAppliesEnglish: Story = {
+  ...agentAccount,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Withdrawals' }));
+    const row = within((await table.findByText('6222 **** **** 1234')).closest('tr')!);
+    await expect(row.queryByRole('button', { name: 'Approve' })).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Apply for a withdrawal' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Apply for a withdrawal' }));
+    await expect(dialog.getByLabelText('Amount')).toBeVisible();
+    await expect(dialog.getByLabelText('Account number')).toBeVisible();
   },
 };

@@ -1,16 +1,46 @@
+import type { SessionManagerInfo } from '@vending/contract';
 import { formatMoney } from '@vending/ui';
+import { useTranslation } from 'react-i18next';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
+import { LazyResourceFormDialog as ResourceFormDialog } from '../../lib/resource/LazyResourceFormDialog';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { financeWords } from './words';
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(financeWords);
 
+/** An agent account (代理商账号): it applies for its own withdrawals; the platform reviews them. */
+const isAgentAccount = (self: SessionManagerInfo | undefined) => (self?.agentId ?? null) !== null;
+const isPlatformAccount = (self: SessionManagerInfo | undefined) => !isAgentAccount(self);
+
+/** 申请提现: an agent account asks for credited money; it waits under review for the platform. */
+function ApplyDialog({ close, saved }: { close: () => void; saved: (message?: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ResourceFormDialog
+      namespace="withdrawals"
+      open
+      title={t('withdrawals.toolbar.apply')}
+      description={t('withdrawals.applyHint')}
+      call="applyWithdrawal"
+      fields={[
+        { name: 'amount', control: 'money' },
+        { name: 'bankName', control: 'text' },
+        { name: 'bankAccount', control: 'text' },
+        { name: 'accountHolder', control: 'text' },
+      ]}
+      onClose={close}
+      onSaved={() => saved(t('withdrawals.applied'))}
+    />
+  );
+}
+
 /**
  * Agents' withdrawals: filter, totals of what the filter matches, export, detail, approve
  * (the amount leaves the agent's balance) and reject with a reason. Account numbers arrive
- * masked from the server.
+ * masked from the server. An agent account applies for its own (申请提现) and is offered no
+ * review: the platform reviews.
  */
 export const withdrawalsPage = listPage({
   namespace: 'withdrawals',
@@ -48,6 +78,7 @@ export const withdrawalsPage = listPage({
       action: 'approve',
       statusField: 'status',
       call: 'transitWithdrawal',
+      offeredTo: isPlatformAccount,
       // What the approval moves: the amount, the fee, what reaches the account, and which account.
       summary: (row, { t, currency }) =>
         t('withdrawals.approveSummary', {
@@ -64,6 +95,7 @@ export const withdrawalsPage = listPage({
       action: 'reject',
       statusField: 'status',
       call: 'transitWithdrawal',
+      offeredTo: isPlatformAccount,
     },
     {
       // Everything of one withdrawal (the account masked, as the server sends it) and its review.
@@ -85,6 +117,7 @@ export const withdrawalsPage = listPage({
     },
   ],
   export: 'getWithdrawalListExcle',
+  toolbarDialogs: [{ key: 'apply', dialog: (props) => <ApplyDialog {...props} />, offeredTo: isAgentAccount }],
   totals: [
     { field: 'count', kind: 'count' },
     { field: 'amount', kind: 'money' },

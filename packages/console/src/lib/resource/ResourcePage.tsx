@@ -112,6 +112,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
     const actions = (page.actions ?? []).filter(
       (action) =>
         (actionKindOf(action).available?.(action, runtime) ?? true) &&
+        (action.offeredTo?.(runtime.self) ?? true) &&
         !(runtime.readOnly && (actionKindOf(action).writes?.(action) ?? true)),
     );
     if (actions.length === 0) return declared;
@@ -140,7 +141,9 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
   };
   const form = readOnly ? undefined : page.form;
   const bulkActions = readOnly ? undefined : page.bulkActions;
-  const toolbarDialogs = readOnly ? undefined : page.toolbarDialogs;
+  const toolbarDialogs = readOnly
+    ? undefined
+    : page.toolbarDialogs?.filter((toolbarDialog) => toolbarDialog.offeredTo?.(self) ?? true);
 
   return (
     <ServerListView<AnyRow>

@@ -1,4 +1,4 @@
-import type { AnswerData, EndpointName, RequestInput } from '@vending/contract';
+import type { AnswerData, EndpointName, RequestInput, SessionManagerInfo } from '@vending/contract';
 import type { MenuPath } from '@vending/contract/menu';
 import type { ReactNode } from 'react';
 import type { FormFieldDeclaration } from './formFields';
@@ -126,6 +126,8 @@ export interface ToolbarDialogDeclaration {
   /** Its button's label is `<namespace>.toolbar.<key>`. */
   key: string;
   dialog: (props: { close: () => void; saved: (message?: string) => void }) => ReactNode;
+  /** Whether the logged-in administrator is offered it (an agent account's own application); undefined: everyone. */
+  offeredTo?: (self: SessionManagerInfo | undefined) => boolean;
 }
 
 /** A list page over some names: the page's own (`ListPageDefinition`) or every one widened (`DeclaredListPage`). */

@@ -2,8 +2,11 @@ import { endpoints, ResultCode, successEnvelopeSchema } from '@vending/contract'
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../testing/accounts';
+import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { managerRoles, rolePages } from '../roles/tables';
+import { regions } from '../equipment/tables';
+import { personalRoleName } from '../roles/held';
+import { managerRoles, rolePages, roles, roleScopeTargets } from '../roles/tables';
 import { managers } from './tables';
 
 describe.each(backends)('administrators on $name', ({ databaseUrl }) => {
@@ -173,6 +176,60 @@ describe.each(backends)('administrators on $name', ({ databaseUrl }) => {
     expect((asAdmin.data.rows as { username: string; manageable: boolean }[]).every((row) => row.manageable)).toBe(
       true,
     );
+  });
+
+  it('lets an administrator act only on administrators whose rows are within its own data scope', async () => {
+    const db = server.app.database.db;
+    // A region of its own: the scope's lists are ids, none of the demo's (no demo data here).
+    const [region] = await db.insert(regions).values({ name: '测试区域' }).returning({ id: regions.id });
+    const limitTo = async (username: string) => {
+      const [role] = await db
+        .update(roles)
+        .set({ dataScope: 'custom' })
+        .where(eq(roles.name, personalRoleName(username)))
+        .returning({ id: roles.id });
+      await db.insert(roleScopeTargets).values({ roleId: role!.id, dimension: 'region', targetId: region!.id });
+    };
+    const regional = await createManager(server, adminToken, 'regional_keeper', ['管理员列表', '会员列表']);
+    await limitTo('regional_keeper');
+    // Same pages, every row: taking it over (its password, then its login) would reach every row.
+    const everyRow = await createManager(server, adminToken, 'every_row', ['会员列表']);
+    const sameRows = await createManager(server, adminToken, 'same_rows', ['会员列表']);
+    await limitTo('same_rows');
+    const before = await databaseDigest(db);
+    for (const [name, input] of [
+      ['resetManagerPwd', { managerId: everyRow.managerId, passWord: 'taken-over-1' }],
+      ['updateManagerIsFlag', { managerId: everyRow.managerId, isFlag: 0 }],
+      ['updateManager', { managerId: everyRow.managerId, realName: '篡改' }],
+      ['setManagerRoles', { managerId: everyRow.managerId, roleIds: [] }],
+    ] as const) {
+      expect(await server.envelope(name, { token: regional.token, input }), name).toMatchObject({
+        code: ResultCode.NO_PERMISSION,
+        msg: '该管理员的数据范围超出您的数据范围，您不能操作',
+      });
+    }
+    // The old page call gives a role of every row: refused to a limited scope even on a narrower target.
+    expect(
+      await server.envelope('updateManagerMenus', {
+        token: regional.token,
+        input: { managerId: sameRows.managerId, interfaceNames: ['会员列表'] },
+      }),
+    ).toMatchObject({ code: ResultCode.NO_PERMISSION });
+    expect(await databaseDigest(db)).toEqual(before);
+    // Within its pages and rows, the same calls are allowed, and the list says so.
+    expect(
+      (
+        await server.envelope('resetManagerPwd', {
+          token: regional.token,
+          input: { managerId: sameRows.managerId, passWord: 'password-456' },
+        })
+      ).code,
+    ).toBe(ResultCode.SUCCESS);
+    const list = await server.envelope('getManagerList', { token: regional.token, input: { size: 100 } });
+    const manageable = Object.fromEntries(
+      (list.data.rows as { username: string; manageable: boolean }[]).map((row) => [row.username, row.manageable]),
+    );
+    expect(manageable).toMatchObject({ every_row: false, same_rows: true, regional_keeper: true });
   });
 
   it('refuses a taken username', async () => {

@@ -2,6 +2,7 @@ import { ResultCode, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { isGuessablePassword } from '../../auth/password-strength';
 import { hashPassword } from '../../auth/passwords';
+import { ALL_DATA, resolveDataScope, scopeCovers, type DataScope } from '../../auth/data-scope';
 import { revokeSessions, type SessionManager } from '../../auth/sessions';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -39,39 +40,45 @@ type Refusal = ReturnType<typeof failure> | ReturnType<typeof coded>;
  * and the flag and menus of one's own account are not one's own to change.
  */
 /**
- * Whether the caller may act on the target (edit, reset, enable-disable, menus): on
+ * Whether the caller may act on the target (edit, reset, enable-disable, menus, roles): on
  * themselves, on nobody else when the target is a super administrator, and otherwise only
- * when every page the target holds is one the caller holds too; a narrower administrator
- * could otherwise take over a wider one (reset their password, log in as them).
+ * when every page the target holds is one the caller holds too and every row the target sees
+ * is in the caller's data scope; a narrower administrator could otherwise take over a wider
+ * one (reset their password, log in as them) and so reach pages or rows it does not hold.
  */
 function mayManage(
   caller: SessionManager,
   callerPages: { all: boolean; pages: ReadonlySet<string> },
-  target: { managerId: number; managerType: number; pages: Iterable<string> },
+  callerScope: DataScope,
+  target: { managerId: number; managerType: number; pages: Iterable<string>; scope: DataScope },
 ): Text | undefined {
   if (target.managerId === caller.managerId) return undefined;
   if (target.managerType === SUPER_ADMINISTRATOR_TYPE) return Messages.SUPER_UNTOUCHABLE;
   if (callerPages.all) return undefined;
   for (const page of target.pages) if (!callerPages.pages.has(page)) return Messages.TARGET_HOLDS_MORE;
+  if (!scopeCovers(callerScope, target.scope)) return Messages.TARGET_SEES_MORE;
   return undefined;
 }
 
 async function checkTarget(
   db: Database,
   caller: SessionManager,
+  callerScope: DataScope,
   managerId: number,
   allowSelf: boolean,
 ): Promise<Refusal | undefined> {
-  const [target, callerPages] = await Promise.all([
+  const [target, callerPages, targetScope] = await Promise.all([
     permittedPages(db, managerId),
     permittedPages(db, caller.managerId),
+    resolveDataScope(db, managerId),
   ]);
   if (!target) return failure(Messages.MANAGER_NOT_FOUND, 'managerId');
   if (!allowSelf && managerId === caller.managerId) return failure(Messages.NOT_ON_SELF, 'managerId');
-  const refusal = mayManage(caller, callerPages ?? { all: false, pages: new Set<string>() }, {
+  const refusal = mayManage(caller, callerPages ?? { all: false, pages: new Set<string>() }, callerScope, {
     managerId,
     managerType: target.all ? SUPER_ADMINISTRATOR_TYPE : 0,
     pages: target.pages,
+    scope: targetScope,
   });
   return refusal ? coded(ResultCode.NO_PERMISSION, refusal) : undefined;
 }
@@ -99,18 +106,28 @@ const managerList = declareList('getManagerList', {
 
 export function managerHandlers({ db, now }: Services): ManagerHandlers {
   return {
-    async getManagerList(params, { manager }) {
+    async getManagerList(params, { manager, scope }) {
       const { rows, total } = await managerList.page(db, params);
       const callerPages = (await permittedPages(db, manager.managerId)) ?? { all: false, pages: new Set<string>() };
-      const held = await heldPagesOfMany(
-        db,
-        rows.map((row) => row.managerId),
-      );
+      const [held, scopes] = await Promise.all([
+        heldPagesOfMany(
+          db,
+          rows.map((row) => row.managerId),
+        ),
+        // Only a caller of limited pages and scope needs the rows' scopes to judge them.
+        callerPages.all || scope.kind === 'all'
+          ? undefined
+          : Promise.all(rows.map((row) => resolveDataScope(db, row.managerId))),
+      ]);
       const pagesOf = (managerId: number) => [...(held.get(managerId)?.keys() ?? [])];
       return success({
-        rows: rows.map(({ isFlag, createdAt, lastLoginAt, ...row }) => ({
+        rows: rows.map(({ isFlag, createdAt, lastLoginAt, ...row }, index) => ({
           ...row,
-          manageable: !mayManage(manager, callerPages, { ...row, pages: pagesOf(row.managerId) }),
+          manageable: !mayManage(manager, callerPages, scope, {
+            ...row,
+            pages: pagesOf(row.managerId),
+            scope: scopes?.[index] ?? ALL_DATA,
+          }),
           isFlag: isFlag === 1 ? (1 as const) : (0 as const),
           createTime: createdAt.toISOString(),
           lastLoginTime: lastLoginAt?.toISOString() ?? null,
@@ -140,8 +157,8 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
       }
     },
 
-    async updateManager({ managerId, realName, phone }, { manager, audit }) {
-      const refused = await checkTarget(db, manager, managerId, true);
+    async updateManager({ managerId, realName, phone }, { manager, scope, audit }) {
+      const refused = await checkTarget(db, manager, scope, managerId, true);
       if (refused) return refused;
       const [before] = await db
         .select({ realName: managers.realName, phone: managers.phone })
@@ -158,15 +175,15 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
       dimension: NO_DIMENSION,
       idParam: 'managerId',
       notFound: Messages.MANAGER_NOT_FOUND,
-      check: (managerId, { manager }) => checkTarget(db, manager, managerId, false),
+      check: (managerId, { manager, scope }) => checkTarget(db, manager, scope, managerId, false),
       // A disabled administrator is logged out everywhere at once.
       afterChange: async (managerId, isFlag) => {
         if (isFlag === 0) await revokeSessions(db, managerId, now());
       },
     }),
 
-    async resetManagerPwd({ managerId, passWord }, { manager }) {
-      const refused = await checkTarget(db, manager, managerId, false);
+    async resetManagerPwd({ managerId, passWord }, { manager, scope }) {
+      const refused = await checkTarget(db, manager, scope, managerId, false);
       if (refused) return refused;
       const [target] = await db
         .select({ username: managers.username, realName: managers.realName })
@@ -189,9 +206,11 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
       return tree ? success(tree) : failure(Messages.MANAGER_NOT_FOUND, 'managerId');
     },
 
-    async updateManagerMenus({ managerId, interfaceNames }, { manager, audit }) {
-      const refused = await checkTarget(db, manager, managerId, false);
+    async updateManagerMenus({ managerId, interfaceNames }, { manager, scope, audit }) {
+      const refused = await checkTarget(db, manager, scope, managerId, false);
       if (refused) return refused;
+      // The old call gives every row (a role of its own at 管理 and 全部): only a caller who sees every row may.
+      if (scope.kind !== 'all') return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
       // One cannot hand out more than one holds.
       const held = await permittedPages(db, manager.managerId);
       if (!held || (!held.all && interfaceNames.some((interfaceName) => !held.pages.has(interfaceName)))) {
@@ -223,7 +242,7 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
     },
 
     async setManagerRoles({ managerId, roleIds }, { manager, scope, audit }) {
-      const refused = await checkTarget(db, manager, managerId, false);
+      const refused = await checkTarget(db, manager, scope, managerId, false);
       if (refused) return refused;
       const [target] = await db
         .select({ managerType: managers.managerType })

@@ -38,6 +38,10 @@ type AdvertisementHandlers = Pick<
 
 export const AdvertisementMessages = {
   NOT_FOUND: text('广告不存在', 'The advertisement does not exist'),
+  ASSIGNED_OUTSIDE_SCOPE: text(
+    '该广告仍投放在您数据范围之外的设备上，不能删除',
+    'The advertisement still plays on devices outside your data scope; it cannot be removed',
+  ),
   MEDIA_NOT_UPLOADED: text(
     '素材不是已上传的文件，请重新上传',
     'The media is not an uploaded file; please upload it again',
@@ -300,8 +304,18 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
       notFound: AdvertisementMessages.NOT_FOUND,
     }),
 
-    async removeAdvertisement({ advertisementId }, { audit }) {
+    async removeAdvertisement({ advertisementId }, { scope, audit }) {
       return db.transaction(async (transaction) => {
+        // Its assignments go with it: a limited scope may not clear those of devices outside it.
+        const outside = devicesInScope(scope, deviceAdvertisements.deviceId);
+        if (outside) {
+          const [elsewhere] = await transaction
+            .select({ id: deviceAdvertisements.id })
+            .from(deviceAdvertisements)
+            .where(and(eq(deviceAdvertisements.advertisementId, advertisementId), sql`not (${outside})`))
+            .limit(1);
+          if (elsewhere) return failure(AdvertisementMessages.ASSIGNED_OUTSIDE_SCOPE, 'advertisementId');
+        }
         const removedAssignments = await transaction
           .delete(deviceAdvertisements)
           .where(eq(deviceAdvertisements.advertisementId, advertisementId))

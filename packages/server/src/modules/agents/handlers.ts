@@ -1,5 +1,5 @@
 import type { DataScope } from '../../auth/data-scope';
-import { agentsInScope, merchantsInScope } from '../../auth/scope';
+import { agentsInScope, devicesInScopeBy, merchantsInScope } from '../../auth/scope';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -137,12 +137,21 @@ async function agentExists(db: Database, agentId: number, scope: DataScope) {
 }
 
 export function agentHandlers({ db, now }: Services): AgentHandlers {
+  /** A limited scope's device counts of the rows shown (its devices only); undefined for every row. */
+  const scopedCounts = (scope: DataScope, by: 'merchant' | 'agent', ids: number[]) =>
+    scope.kind === 'all' ? undefined : devicesInScopeBy(db, scope, by, ids);
   return {
     async getAgentList(params, { scope }) {
       const { rows, total } = await agentList.in(scope).page(db, params);
+      const inScope = await scopedCounts(
+        scope,
+        'agent',
+        rows.map((row) => row.agentId),
+      );
       return success({
         rows: rows.map(({ shareBasisPoints, ...row }) => ({
           ...withTimes(row),
+          deviceCount: inScope ? (inScope.get(row.agentId) ?? 0) : row.deviceCount,
           sharePercent: percentOf(shareBasisPoints),
           isFlag: flagOf(row.isFlag),
         })),
@@ -207,7 +216,19 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
 
     async getMerchantList(params, { scope }) {
       const { rows, total } = await merchantList.in(scope).page(db, params);
-      return success({ rows: rows.map((row) => ({ ...withTimes(row), isFlag: flagOf(row.isFlag) })), total });
+      const inScope = await scopedCounts(
+        scope,
+        'merchant',
+        rows.map((row) => row.merchantId),
+      );
+      return success({
+        rows: rows.map((row) => ({
+          ...withTimes(row),
+          deviceCount: inScope ? (inScope.get(row.merchantId) ?? 0) : row.deviceCount,
+          isFlag: flagOf(row.isFlag),
+        })),
+        total,
+      });
     },
 
     /** The merchants', devices', withdrawals' and share list's agent picker. */

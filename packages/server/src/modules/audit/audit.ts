@@ -17,6 +17,8 @@ export interface AuditNotes {
 
 /** Fields never written to the trail. */
 const SECRET_FIELD = /pass/i;
+/** Fields written masked, their last four characters kept: a bank account number (an agent's withdrawal). */
+const MASKED_FIELD = /^bankAccount$/;
 
 /**
  * Text as the trail can hold it: a refused call's fields are kept as sent, and PostgreSQL
@@ -33,7 +35,11 @@ export function auditedInput(fields: Record<string, unknown>): Record<string, un
       .filter(([name, value]) => !SECRET_FIELD.test(name) && typeof value !== 'object')
       .map(([name, value]) => [
         storableText(name),
-        typeof value === 'string' ? storableText(value.length > 500 ? `${value.slice(0, 500)}…` : value) : value,
+        typeof value === 'string' && MASKED_FIELD.test(name)
+          ? `**** ${value.replace(/\s+/g, '').slice(-4)}`
+          : typeof value === 'string'
+            ? storableText(value.length > 500 ? `${value.slice(0, 500)}…` : value)
+            : value,
       ]),
   );
 }

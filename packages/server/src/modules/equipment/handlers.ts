@@ -1,4 +1,4 @@
-import { devicesInScope, isInScope, merchantsInScope, regionsInScope } from '../../auth/scope';
+import { devicesInScope, devicesInScopeBy, isInScope, merchantsInScope, regionsInScope } from '../../auth/scope';
 import type { DeviceAlarmKind } from '@vending/contract';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { businessDate, formatBusinessTime } from '../../business-time';
@@ -556,9 +556,25 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       return success({ rows });
     },
 
-    async getDeviceTypeList(params) {
+    async getDeviceTypeList(params, { scope }) {
       const { rows, total } = await deviceTypeList.page(db, params);
-      return success({ rows: rows.map(withTimes), total });
+      // The types are everyone's (pages alone); how many devices each has is the caller's to count.
+      const inScope =
+        scope.kind === 'all'
+          ? undefined
+          : await devicesInScopeBy(
+              db,
+              scope,
+              'type',
+              rows.map((row) => row.typeId),
+            );
+      return success({
+        rows: rows.map((row) => ({
+          ...withTimes(row),
+          deviceCount: inScope ? (inScope.get(row.typeId) ?? 0) : row.deviceCount,
+        })),
+        total,
+      });
     },
 
     async addDeviceType({ picture, parLevel, ...fields }, { manager }) {

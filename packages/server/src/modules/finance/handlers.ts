@@ -1,12 +1,12 @@
 import type { DataScope } from '../../auth/data-scope';
 import { agentsInScope, isInScope } from '../../auth/scope';
-import { ledgerAccounts, orderFlow, shareMonthStates, stateOf, withdrawalFlow } from '@vending/contract';
+import { ledgerAccounts, orderFlow, ResultCode, shareMonthStates, stateOf, withdrawalFlow } from '@vending/contract';
 import { and, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { businessDate, formatBusinessTime, startOfBusinessDay } from '../../business-time';
 import { anyContains } from '../../db/sql';
 import type { Database } from '../../db/database';
 import type { Handlers } from '../../http/api-routes';
-import { failure, success } from '../../http/envelope';
+import { coded, failure, Messages, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
 import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import { businessDateRange } from '../../lists/date-range';
@@ -21,6 +21,7 @@ import { ledgerEntries, shareAdjustments, shareSettlements } from '../ledger/tab
 import { currencyHeader, readMoneySettings } from '../settings/money';
 import { usernameOf } from '../administrators/username-of';
 import { agents } from '../agents/tables';
+import { managers } from '../administrators/tables';
 import { orders } from '../orders/tables';
 import type { MoneyMoved } from '../audit/audit';
 import type { Services } from '../services';
@@ -32,6 +33,7 @@ type FinanceHandlers = Pick<
   | 'getWithdrawalList'
   | 'getWithdrawalListExcle'
   | 'transitWithdrawal'
+  | 'applyWithdrawal'
   | 'getAgentShareList'
   | 'getAgentShareListExcle'
   | 'getAgentShareMonthOptions'
@@ -46,6 +48,11 @@ export const FinanceMessages = {
   BALANCE_SHORT: text(
     '代理商余额不足以支付本次提现',
     "The agent's balance does not hold the amount of this withdrawal",
+  ),
+  ONLY_AGENT_ACCOUNTS: text('只有代理商账号可以申请提现', 'Only an agent account can apply for a withdrawal'),
+  MORE_THAN_CREDITED: text(
+    '提现金额超过可提现余额（已入账的分成减去审核中的提现）',
+    'The amount is more than can be withdrawn (the credited balance less the withdrawals under review)',
   ),
 } as const satisfies Record<string, Text>;
 
@@ -669,6 +676,10 @@ export function lastMonths(today: string, months = 12): string[] {
 export function financeHandlers({ db, now, config }: Services): FinanceHandlers {
   const timeZone = config.businessTimeZone;
   const list = withdrawalList(timeZone);
+  /** The agent an administrator's account is linked to (an agent account), or null. */
+  const agentOfAccount = async (managerId: number) =>
+    (await db.select({ agentId: managers.agentId }).from(managers).where(eq(managers.id, managerId)))[0]?.agentId ??
+    null;
   const agentVisible = (scope: DataScope, agentId: number) =>
     isInScope(db, agents, eq(agents.id, agentId), agentsInScope(scope, agents.id));
   /** The share rows of the agents in the caller's scope, and their totals. */
@@ -716,6 +727,9 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
     },
 
     async transitWithdrawal({ withdrawalId, action, reason }, { manager, scope, audit, auditInside }) {
+      // The review stays with the platform: an agent account never reviews a withdrawal, its own included.
+      if ((await agentOfAccount(manager.managerId)) !== null)
+        return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
       const at = now();
       return transit(db, withdrawalRecords, {
         auditInside,
@@ -771,6 +785,45 @@ export function financeHandlers({ db, now, config }: Services): FinanceHandlers 
           };
           return undefined;
         },
+      });
+    },
+
+    async applyWithdrawal({ amount, bankName, bankAccount, accountHolder }, { manager, audit, auditInside }) {
+      const agentId = await agentOfAccount(manager.managerId);
+      if (agentId === null) return failure(FinanceMessages.ONLY_AGENT_ACCOUNTS);
+      const at = now();
+      return db.transaction(async (tx) => {
+        // The agent's row locked: two applications at once queue, and each sees the other's amount.
+        const [agent] = await tx
+          .select({ balance: agents.balance })
+          .from(agents)
+          .where(eq(agents.id, agentId))
+          .for('update');
+        if (!agent) return failure(FinanceMessages.ONLY_AGENT_ACCOUNTS);
+        const [pending] = await tx
+          .select({ amount: sql<string>`coalesce(sum(${withdrawals.amount}), 0)`.mapWith(Number) })
+          .from(withdrawals)
+          .where(and(eq(withdrawals.agentId, agentId), eq(withdrawals.status, withdrawalFlow.values.underReview)));
+        const available = agent.balance - (pending?.amount ?? 0);
+        if (amount > available) return failure(FinanceMessages.MORE_THAN_CREDITED, 'amount');
+        const { currency } = await readMoneySettings(tx);
+        const created = insertedRow(
+          await tx
+            .insert(withdrawals)
+            .values({ agentId, amount, fee: 0, currency, bankName, bankAccount, accountHolder, createdAt: at })
+            .returning({ id: withdrawals.id }),
+        );
+        // The trail keeps the account masked, as every answer shows it.
+        audit.after = {
+          withdrawalId: created.id,
+          agentId,
+          amount,
+          currency,
+          available,
+          bankAccount: maskAccount(bankAccount),
+        };
+        await auditInside(tx);
+        return success({ withdrawalId: created.id });
       });
     },
 

@@ -68,7 +68,7 @@ export const PRESET_ROLES: readonly PresetRole[] = [
   {
     key: 'agent',
     name: '代理商',
-    description: '代理商本人的账号：只看自己的商户、设备、订单、分成与提现',
+    description: '代理商本人的账号：只看自己的商户、设备、订单、销售与分成，自己申请提现（由平台审核）',
     dataScope: 'own_agent',
     pages: {
       首页: 'view',
@@ -76,8 +76,10 @@ export const PRESET_ROLES: readonly PresetRole[] = [
       设备列表: 'view',
       订单列表: 'view',
       订单详情: 'view',
+      销售报表: 'view',
       代理商分成列表: 'view',
-      提现记录: 'view',
+      // 管理: it applies for its own withdrawals; the review stays with the platform (transitWithdrawal refuses an agent account).
+      提现记录: 'manage',
     },
   },
 ];

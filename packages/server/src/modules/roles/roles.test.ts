@@ -183,6 +183,20 @@ describe.each(backends)('roles (角色管理) on $name', ({ databaseUrl }) => {
     expect(await db().select().from(roles).where(eq(roles.id, held.data.roleId))).toHaveLength(1);
   });
 
+  it('opens the role form’s four pickers to a holder of 角色管理 alone: regions, agents, merchants, devices', async () => {
+    const roleAdmin = await createManagerWithRole(server, adminToken, 'role_pickers', { 角色管理: 'manage' });
+    for (const call of [
+      'getRegionOptions',
+      'getAgentOptions',
+      'getDeviceMerchantOptions',
+      'getDeviceOptions',
+    ] as const) {
+      const answer = await server.envelope(call, { token: roleAdmin.token });
+      expect(answer.code, `${call}: ${answer.msg}`).toBe(ResultCode.SUCCESS);
+      expect(answer.data.rows.length, call).toBeGreaterThan(0);
+    }
+  });
+
   it('lets nobody hand out or make a role wider than their own pages or rows', async () => {
     const deputy = await createManagerWithRole(server, adminToken, 'role_deputy', {
       管理员列表: 'manage',

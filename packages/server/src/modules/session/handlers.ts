@@ -50,6 +50,7 @@ export function sessionHandlers({ db, now, sessionPolicy, throttlePolicy }: Serv
         avatar: found.avatar,
         isFlag: found.isFlag === 1 ? 1 : 0,
         mustChangePassword: found.mustChangePassword,
+        agentId: found.agentId,
       });
     },
 

@@ -1,4 +1,4 @@
-import type { AnswerData, EndpointName, ManagerInfo, RequestInput } from '@vending/contract';
+import type { AnswerData, EndpointName, RequestInput, SessionManagerInfo } from '@vending/contract';
 import type { Currency, DataTableColumn, FilterField, ListQuery } from '@vending/ui';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -54,7 +54,7 @@ export type PageNamespace = {
 export interface PageContext {
   t: TFunction;
   /** The logged-in administrator. */
-  self: ManagerInfo | undefined;
+  self: SessionManagerInfo | undefined;
   /** The currency money is shown in (the business's setting). */
   currency: Currency;
 }
@@ -161,6 +161,12 @@ export type ActionDeclaration<N extends PageNames, Kind extends ActionKindName =
     key: string;
     opens: K;
     disabled?: OfRow<N['row'], boolean>;
+    /**
+     * Whether the logged-in administrator is offered the action at all (a withdrawal's review
+     * only to the platform's accounts, not to an agent account); undefined: everyone the page's
+     * level allows.
+     */
+    offeredTo?: (self: SessionManagerInfo | undefined) => boolean;
   } & ActionKinds<N>[K];
 }[Kind];
 
