@@ -118,9 +118,16 @@ describe('endpoints table', () => {
   it('decides a menu for every endpoint: a page or pages, null for session calls, or "any administrator" by name', () => {
     const sessionCalls = ['login', 'logout', 'getManagerInfo', 'getMenuList', 'updatePwd'];
     // Images serve many pages' forms, and every page showing money reads the currency; every
-    // other call belongs to one page, or to the pages sharing it (the option lists).
+    // other call belongs to one page, or to the pages sharing it (the option lists, and the
+    // command palette's search of the device, order and member lists).
     const anyAdministratorCalls = ['uploadImage', 'getMoneySettings'];
-    const sharedCalls = ['getAgentOptions', 'getDeviceOptions', 'getDeviceMerchantOptions', 'getRoleOptions'];
+    const sharedCalls = [
+      'getAgentOptions',
+      'getDeviceOptions',
+      'getDeviceMerchantOptions',
+      'getRoleOptions',
+      'searchRecords',
+    ];
     for (const [name, endpoint] of allEndpoints) {
       if (sessionCalls.includes(name)) expect(endpoint.menu, name).toBeNull();
       else if (anyAdministratorCalls.includes(name)) expect(endpoint.menu, name).toBe(ANY_ADMINISTRATOR);
