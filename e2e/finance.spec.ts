@@ -5,7 +5,10 @@ interface Withdrawal {
   agentId: number;
   agentName: string;
   amount: number;
+  fee: number;
+  bankName: string;
   bankAccount: string;
+  accountHolder: string;
   status: number;
 }
 interface Agent {
@@ -54,6 +57,15 @@ test.describe('finance', () => {
     const rowOf = (withdrawal: Withdrawal) =>
       table.getByRole('row', { name: new RegExp(escapeRegExp(withdrawal.bankAccount)) });
     await rowOf(toApprove).getByRole('button', { name: '通过' }).click();
+    // The confirmation says what the approval moves (issue 41): the amounts, the agent's balance
+    // before and after, and the account.
+    const yuan = (minorUnits: number) =>
+      `¥${(minorUnits / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect(page.getByRole('alertdialog')).toHaveAccessibleDescription(
+      `提现金额 ${yuan(toApprove.amount)}，手续费 ${yuan(toApprove.fee)}，实际到账 ${yuan(toApprove.amount - toApprove.fee)}；` +
+        `代理商余额 ${yuan(before!)} → ${yuan(before! - toApprove.amount)}；` +
+        `收款账户：${toApprove.bankName} · ${toApprove.accountHolder} · ${toApprove.bankAccount}`,
+    );
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     // Approved, it leaves the list of those under review.
     await expect(rowOf(toApprove)).toHaveCount(0);

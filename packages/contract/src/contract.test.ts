@@ -118,7 +118,8 @@ describe('endpoints table', () => {
   it('decides a menu for every endpoint: a page or pages, null for session calls, or "any administrator" by name', () => {
     const sessionCalls = ['login', 'logout', 'getManagerInfo', 'getMenuList', 'updatePwd'];
     // Images serve many pages' forms, and every page showing money reads the currency; every
-    // other call belongs to one page, or to the pages sharing it (the option lists).
+    // other call belongs to one page, or to the pages sharing it (the option lists, and the
+    // command palette's search of the device, order and member lists).
     const anyAdministratorCalls = ['uploadImage', 'getMoneySettings'];
     const sharedCalls = [
       'getAgentOptions',
@@ -126,6 +127,7 @@ describe('endpoints table', () => {
       'getDeviceMerchantOptions',
       'getRegionOptions',
       'getRoleOptions',
+      'searchRecords',
     ];
     for (const [name, endpoint] of allEndpoints) {
       if (sessionCalls.includes(name)) expect(endpoint.menu, name).toBeNull();

@@ -145,6 +145,8 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   pages: text('页面权限', 'Pages'),
   targets: text('自定义范围', 'Custom scope'),
   description: text('描述', 'Description'),
+  // The command palette's search (searchRecords).
+  q: text('搜索内容', 'Search'),
 };
 
 /** Where a screen labels a field otherwise than the table does: the words of its page, as the console shows them. */

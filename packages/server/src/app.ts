@@ -27,6 +27,7 @@ import { ensurePresetRoles } from './modules/roles/presets';
 import { roleHandlers } from './modules/roles/handlers';
 import { auditHandlers } from './modules/audit/handlers';
 import { homeHandlers } from './modules/home/handlers';
+import { searchHandlers } from './modules/home/search';
 import { memberMoneyHandlers } from './modules/members/money-handlers';
 import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
@@ -339,6 +340,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...memberHandlers(services),
       ...memberMoneyHandlers(services),
       ...homeHandlers(services),
+      ...searchHandlers(services),
       ...managerHandlers(services),
       ...roleHandlers(services),
       ...auditHandlers(services),

@@ -55,6 +55,12 @@ export const endpointRoutes: EndpointRoutes = {
   getSalesTrend: { method: 'GET', path: '/api/sys-home/back/getSalesTrend', encoding: 'query', menu: '首页' },
   getTopGoods: { method: 'GET', path: '/api/sys-home/back/getTopGoods', encoding: 'query', menu: '首页' },
   getShortageDevices: { method: 'GET', path: '/api/sys-home/back/getShortageDevices', encoding: 'query', menu: '首页' },
+  searchRecords: {
+    method: 'GET',
+    path: '/api/sys-home/back/searchRecords',
+    encoding: 'query',
+    menu: ['设备列表', '订单列表', '会员列表'],
+  },
   getManagerList: {
     method: 'GET',
     path: '/api/sys-manager/back/getManagerList',

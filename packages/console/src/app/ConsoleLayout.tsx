@@ -14,9 +14,10 @@ import {
   message,
   Spinner,
 } from '@vending/ui';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useApi } from '../api/services';
 import { assetUrl } from '../config/assets';
 import { ROOT_PATH, WELCOME_PATH } from '../config/constants';
 import { useLogout } from '../lib/useLogout';
@@ -26,6 +27,7 @@ import { useAuthStore } from '../stores/authStore';
 import { useSettingsStore } from '../stores/settingsStore';
 import { useTabsStore } from '../stores/tabsStore';
 import { KeptAlivePages } from './KeptAlivePages';
+import { RECORD_SEARCH_PATHS, searchRecords } from './recordSearch';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { breadcrumbOf, menuTitleTranslator, sidebarEntries, tabTitle } from './consoleMenu';
 import { routeByPath } from './routeTable';
@@ -52,7 +54,14 @@ export function ConsoleLayout() {
   const settings = useSettingsStore();
   const tabs = useTabsStore((state) => state.tabs);
   const queries = useTabsStore((state) => state.queries);
+  const api = useApi();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Ctrl+K finds records too for a holder of a device, order or member list.
+  const findsRecords = RECORD_SEARCH_PATHS.some((path) => session?.paths.has(path));
+  const findRecords = useCallback(
+    (query: string, signal: AbortSignal) => searchRecords(api, (key) => t(key), query, signal),
+    [api, t],
+  );
   // A password someone else set: the change comes first, and cannot be put off.
   const mustChangePassword = session?.user.mustChangePassword === true;
   const passwordOpen = changingPassword || mustChangePassword;
@@ -120,7 +129,12 @@ export function ConsoleLayout() {
       breadcrumb={handle ? breadcrumbOf(handle, translate) : []}
       actions={
         <div className="flex items-center gap-1">
-          <CommandPalette entries={entries} translate={translate} onNavigate={(path) => navigate(path)} />
+          <CommandPalette
+            entries={entries}
+            translate={translate}
+            onNavigate={(path) => navigate(path)}
+            {...(findsRecords && { searchRecords: findRecords, placeholder: t('navbar.search.placeholder') })}
+          />
           <FullscreenToggle onUnsupported={() => message.warning(t('navbar.fullscreenUnsupported'))} />
           <LanguageSelect value={settings.language} onValueChange={settings.setLanguage} />
           <SizeSelect value={settings.size} onValueChange={settings.setSize} />

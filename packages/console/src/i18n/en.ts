@@ -68,6 +68,12 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     logout: 'Log out',
     fullscreenUnsupported: 'you browser can not work',
     language: 'Language',
+    search: {
+      placeholder: "Search menus, a device's number or name, an order number, a member's phone",
+      devices: 'Devices',
+      orders: 'Orders',
+      members: 'Members',
+    },
   },
   ...authWords.en,
   errorPages: errorPageWords.en,

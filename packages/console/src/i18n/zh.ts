@@ -93,6 +93,13 @@ export const zh = {
     logout: '退出登录',
     fullscreenUnsupported: 'you browser can not work',
     language: '语言',
+    // The command palette's records (Ctrl+K).
+    search: {
+      placeholder: '搜索菜单、设备编号或名称、订单号、会员手机号',
+      devices: '设备',
+      orders: '订单',
+      members: '会员',
+    },
   },
   ...authWords.zh,
   errorPages: errorPageWords.zh,

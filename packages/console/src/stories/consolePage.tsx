@@ -46,8 +46,8 @@ interface ListStoriesOptions {
   list: EndpointName;
   /** The table's name in each language (the page title). */
   table: { zh: string; en: string };
-  /** A cell the list shows, in both languages (data stays as entered). */
-  cell: string;
+  /** A cell the list shows, in both languages (data stays as entered): its name, or a pattern of it. */
+  cell: string | RegExp;
   /** What the list answers beside an empty page, when it answers more (the totals of a list with totals). */
   emptyExtra?: Record<string, unknown>;
 }

@@ -57,6 +57,8 @@ export const deviceRow = z.object({
   /** When its device-API credential was last issued; null while it has none. */
   credentialIssuedTime: instant.nullable(),
   isFlag: flagValue,
+  /** When it was disabled (isFlag 0): why it neither sells nor counts as online; null while enabled. */
+  disabledTime: instant.nullable(),
   createTime: instant,
   updatedBy: z.string().nullable(),
   updateTime: instant.nullable(),

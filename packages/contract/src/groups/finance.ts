@@ -34,6 +34,11 @@ export const withdrawalRow = z.object({
   /** The account number masked (`6222 **** **** 1234`): the whole number never leaves the server. */
   bankAccount: z.string(),
   accountHolder: z.string(),
+  /**
+   * The agent's balance now, in minor units: under review, what an approval takes the amount
+   * from (balance before), so the approval can say the balance after.
+   */
+  agentBalance: money,
   status: z.int(),
   /** When the agent applied. */
   createTime: instant,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { emptyRequest } from './session';
-import { dateParam, intParam, money } from '../wire';
+import { dateParam, instant, intParam, money, textParam } from '../wire';
 
 // The dashboard (首页): figures read from devices, slots, goods and orders.
 
@@ -47,6 +47,25 @@ export const shortageDevices = z.object({
   ),
 });
 
+// The command palette's records (Ctrl+K): one call finds devices, orders and members.
+
+export const searchRecordsRequest = z.strictObject({
+  /** Part of a device's number or name, of an order's number, or of a member's phone. */
+  q: textParam(50),
+});
+/** How many of each kind one search answers at most. */
+export const SEARCH_RECORDS_LIMIT = 5;
+export const searchRecords = z.object({
+  /** Devices by number or name; only for a holder of 设备列表. */
+  devices: z.array(z.object({ deviceId: z.int(), deviceNo: z.string(), deviceName: z.string() })),
+  /** Orders by number, newest first; only for a holder of 订单列表. */
+  orders: z.array(
+    z.object({ orderId: z.int(), orderNo: z.string(), deviceNo: z.string().nullable(), createTime: instant }),
+  ),
+  /** Members by phone (or nickname), newest first; only for a holder of 会员列表. */
+  members: z.array(z.object({ userId: z.int(), nickName: z.string(), phone: z.string() })),
+});
+
 export const homeEndpoints = {
   getHomeKpis: endpoint({
     method: 'GET',
@@ -83,5 +102,18 @@ export const homeEndpoints = {
     data: shortageDevices,
     menu: '首页',
     summary: 'Devices with slots short of stock (the rule of 缺货商品设置), most short first.',
+  }),
+  searchRecords: endpoint({
+    method: 'GET',
+    path: '/api/sys-home/back/searchRecords',
+    encoding: 'query',
+    request: searchRecordsRequest,
+    data: searchRecords,
+    // A holder of any of the three pages may search; it finds the records of the pages it holds,
+    // within its data scope.
+    menu: ['设备列表', '订单列表', '会员列表'],
+    summary:
+      "The command palette's search: devices by number or name, orders by number, members by phone, " +
+      'a few of each, of the pages the caller holds and within its data scope.',
   }),
 } as const;

@@ -452,6 +452,35 @@ describe.each(backends)('the data scope on $name', ({ databaseUrl }) => {
     expect(await databaseDigest(db)).toEqual(before);
   });
 
+  // searchRecords answers devices, orders and members (no `rows`): swept here by itself.
+  it('searchRecords finds only the devices and orders in scope, members as everyone’s', async () => {
+    const db = server.app.database.db;
+    const search = async (token: string, q: string) =>
+      (await server.envelope('searchRecords', { token, input: { q } })).data as {
+        devices: { deviceId: number }[];
+        orders: { orderId: number }[];
+        members: { userId: number }[];
+      };
+    const [outsideDevice] = await db.select().from(schema.devices).where(eq(schema.devices.id, facts.outside.device!));
+    expect((await search(adminToken, outsideDevice!.deviceNo)).devices.length).toBeGreaterThan(0);
+    expect((await search(scopedToken, outsideDevice!.deviceNo)).devices).toEqual([]);
+    const fleet = await search(scopedToken, 'VM0000');
+    expect(fleet.devices.length).toBeGreaterThan(0);
+    for (const row of fleet.devices) expect(facts.inScope.device.has(row.deviceId)).toBe(true);
+    const [outsideOrder] = await db.select().from(schema.orders).where(eq(schema.orders.id, facts.outside.order!));
+    expect((await search(adminToken, outsideOrder!.orderNo)).orders.map((row) => row.orderId)).toContain(
+      outsideOrder!.id,
+    );
+    expect((await search(scopedToken, outsideOrder!.orderNo)).orders).toEqual([]);
+    const insideOrderId = [...facts.inScope.order][0]!;
+    const [insideOrder] = await db.select().from(schema.orders).where(eq(schema.orders.id, insideOrderId));
+    expect((await search(scopedToken, insideOrder!.orderNo)).orders.map((row) => row.orderId)).toContain(insideOrderId);
+    const [member] = await db.select().from(schema.members).limit(1);
+    expect((await search(scopedToken, member!.phone)).members).toEqual(
+      (await search(adminToken, member!.phone)).members,
+    );
+  });
+
   it('offers the plan’s filters within the scope', async () => {
     const { data } = await server.envelope('getReplenishmentPlanOptions', { token: scopedToken });
     for (const row of data.agents) expect(facts.inScope.agent.has(row.value)).toBe(true);

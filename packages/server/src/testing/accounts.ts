@@ -47,6 +47,7 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getSalesTrend: {},
   getTopGoods: {},
   getShortageDevices: {},
+  searchRecords: { q: 'VM0000' },
   getManagerList: {},
   addManager: { username: 'admin', realName: '重复', passWord: 'password-123' },
   updateManager: { managerId: MISSING_ID, realName: '无人' },

@@ -128,3 +128,56 @@ export const LoadFailedEnglish: Story = {
     await expect(args.onNavigate).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A fixed record search: a device for what starts with VM, nothing else. */
+const findRecords = (query: string) =>
+  Promise.resolve(
+    query.toUpperCase().startsWith('VM')
+      ? [
+          {
+            key: 'devices',
+            heading: '设备',
+            records: [{ key: '23', label: 'VM000023', detail: '23号售货机', path: '/equipment/list?keyword=VM000023' }],
+          },
+        ]
+      : [],
+  );
+
+/** Records found beside the pages (issue 41): typed, asked once the typing pauses, chosen by Enter. */
+export const FindsRecords: Story = {
+  name: 'Finds records',
+  args: { searchRecords: findRecords, placeholder: '搜索菜单、设备编号或名称、订单号、会员手机号' },
+  play: async ({ args }) => {
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await body.findByRole('dialog', { name: '搜索菜单' });
+    await userEvent.type(within(dialog).getByRole('combobox'), 'VM000023');
+    const found = await within(dialog).findByRole('option', { name: /VM000023/ });
+    await expect(within(dialog).getByRole('group', { name: '设备' })).toContainElement(found);
+    await userEvent.click(found);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/equipment/list?keyword=VM000023');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    // Open again for the picture, the record found.
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const again = await body.findByRole('dialog');
+    await userEvent.type(within(again).getByRole('combobox'), 'VM000023');
+    await within(again).findByRole('option', { name: /VM000023/ });
+  },
+};
+
+/** The same in English: the heading is the caller's word. */
+export const FindsRecordsEnglish: Story = {
+  name: 'Finds records (English)',
+  globals: { locale: 'en' },
+  args: {
+    translate: translateConsoleTitle('en'),
+    searchRecords: async (query: string) =>
+      (await findRecords(query)).map((group) => ({ ...group, heading: 'Devices' })),
+  },
+  play: async () => {
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await body.findByRole('dialog', { name: 'Search menu' });
+    await userEvent.type(within(dialog).getByRole('combobox'), 'vm000023');
+    const found = await within(dialog).findByRole('option', { name: /VM000023/ });
+    await expect(within(dialog).getByRole('group', { name: 'Devices' })).toContainElement(found);
+  },
+};

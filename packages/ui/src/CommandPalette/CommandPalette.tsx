@@ -8,6 +8,9 @@ import { useUiMessage } from '../provider/UiProvider';
 import { useControllableValue } from '../lib/useControllableValue';
 import { navbarButtonClass } from '../ShellCommon';
 import { buildSidebarItems, flattenSidebarLinks, type MenuEntry, type TranslateTitle } from '../Sidebar';
+import type { PaletteRecordSearch } from './PaletteCommand';
+
+export type { PaletteRecord, PaletteRecordGroup, PaletteRecordSearch } from './PaletteCommand';
 
 export interface CommandPaletteProps {
   /** The menu entries to search; the sidebar's rules decide which pages are offered. */
@@ -22,6 +25,13 @@ export interface CommandPaletteProps {
   hotkey?: boolean;
   /** Whether to render the top-bar button that opens it. */
   showTrigger?: boolean;
+  /**
+   * Finds records (a device, an order…) for what is typed, offered under the pages; choosing
+   * one navigates to its path. Without it the palette searches the pages alone.
+   */
+  searchRecords?: PaletteRecordSearch;
+  /** The search field's placeholder, when it finds more than pages. */
+  placeholder?: string;
   className?: string;
 }
 
@@ -46,6 +56,8 @@ export function CommandPalette({
   onOpenChange,
   hotkey = true,
   showTrigger = true,
+  searchRecords,
+  placeholder,
   className,
 }: CommandPaletteProps) {
   const message = useUiMessage();
@@ -106,6 +118,8 @@ export function CommandPalette({
         <PaletteCommand
           label={label}
           pages={pages}
+          {...(searchRecords && { records: searchRecords })}
+          {...(placeholder !== undefined && { placeholder })}
           onChoose={(path) => {
             setOpen(false);
             onNavigate(path);

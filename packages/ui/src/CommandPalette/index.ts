@@ -1,1 +1,7 @@
-export { CommandPalette, type CommandPaletteProps } from './CommandPalette';
+export {
+  CommandPalette,
+  type CommandPaletteProps,
+  type PaletteRecord,
+  type PaletteRecordGroup,
+  type PaletteRecordSearch,
+} from './CommandPalette';

@@ -42,11 +42,15 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const states = listPageStories({ list: 'getDeviceList', table: { zh: '设备列表', en: 'Devices' }, cell: 'VM000001' });
+const states = listPageStories({
+  list: 'getDeviceList',
+  table: { zh: '设备列表', en: 'Devices' },
+  cell: /^VM000001\s?1号售货机$/,
+});
 
 const rowOf = async (canvasElement: HTMLElement, deviceNo: string) => {
   const table = within(await within(canvasElement).findByRole('table', { name: '设备列表' }));
-  return within((await table.findByRole('cell', { name: deviceNo })).closest('tr')!);
+  return within((await table.findByText(deviceNo, { exact: true })).closest('tr')!);
 };
 
 /** A row action in the row's "more" menu (the first action stays a button). */
@@ -64,9 +68,12 @@ export const Devices: Story = {
     await expect(online.getByText('在线')).toBeVisible();
     await expect(online.getByText('2分钟前')).toBeVisible();
     await expect(online.getByText('75% · 72/96')).toBeVisible();
-    const silent = await rowOf(context.canvasElement, 'VM000005');
-    await expect(silent.getByText('离线')).toBeVisible();
-    await expect(silent.getByText('从未上报')).toBeVisible();
+    // Disabled: it says so and since when, not 离线 with no reason (issue 41).
+    const disabled = await rowOf(context.canvasElement, 'VM000005');
+    await expect(disabled.getByText('已停用')).toBeVisible();
+    await expect(disabled.getByText('3小时前停用')).toBeVisible();
+    await expect(disabled.queryByText('离线')).toBeNull();
+    await expect(disabled.getByText('从未上报')).toBeVisible();
     const unbound = await rowOf(context.canvasElement, 'VM000003');
     await expect(unbound.getByText('未绑定')).toBeVisible();
     await expect(unbound.getByText('空 4 道')).toBeVisible();
@@ -189,13 +196,17 @@ export const AlarmBadgesEnglishDark: Story = {
   play: async ({ canvasElement }) => {
     const table = within(await within(canvasElement).findByRole('table', { name: 'Devices' }));
     const rowOfDevice = async (deviceNo: string) =>
-      within((await table.findByRole('cell', { name: deviceNo })).closest('tr')!);
+      within((await table.findByText(deviceNo, { exact: true })).closest('tr')!);
     const jammed = await rowOfDevice('VM000001');
     await expect(jammed.getByText('Dispense jam')).toBeVisible();
     await expect(jammed.getByText('Online')).toBeVisible();
     const silent = await rowOfDevice('VM000004');
     await expect(silent.getByText('Silent')).toBeVisible();
     await expect(silent.getByText('Offline')).toBeVisible();
+    // Disabled, and since when (issue 41).
+    const disabled = await rowOfDevice('VM000005');
+    await expect(disabled.getByText('Disabled')).toBeVisible();
+    await expect(disabled.getByText('disabled 3 hours ago')).toBeVisible();
   },
 };
 
@@ -274,7 +285,7 @@ export const AlarmHistoryEnglishDark: Story = {
   globals: { locale: 'en', scheme: 'dark' },
   play: async ({ canvasElement }) => {
     const table = within(await within(canvasElement).findByRole('table', { name: 'Devices' }));
-    const row = within((await table.findByRole('cell', { name: 'VM000001' })).closest('tr')!);
+    const row = within((await table.findByText('VM000001', { exact: true })).closest('tr')!);
     await userEvent.click(row.getByRole('button', { name: 'More actions: VM000001' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Alarms' }));
     const drawer = within(await within(document.body).findByRole('dialog', { name: /VM000001/ }));

@@ -1,5 +1,5 @@
 import type { DeviceRow } from '@vending/contract';
-import { formatDateTime, formatTime, Tag, useUiLocale } from '@vending/ui';
+import { formatDateTime, formatTime, StatusTag, Tag, useUiLocale } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { registerPageWords } from '../../i18n/pageWords';
 import { PlaceField } from '../../lib/places/PlaceField';
@@ -28,6 +28,38 @@ function HeartbeatTime({ device }: { device: DeviceRow }) {
   );
 }
 
+/**
+ * Online or offline, or 已停用 with since when: a disabled machine neither sells nor counts as
+ * online, and says so rather than reading 离线 with no reason.
+ */
+function DeviceState({ device }: { device: DeviceRow }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  if (device.isFlag === 0) {
+    const since = device.disabledTime;
+    return (
+      <span className="flex flex-col items-start gap-0.5 leading-tight">
+        <StatusTag tone="warning" label={t('devices.disabled')} />
+        {since ? (
+          <time
+            dateTime={since}
+            title={t('devices.disabledAt', { time: formatDateTime(since) })}
+            className="text-xs text-text-secondary"
+          >
+            {t('devices.disabledSince', { time: formatTime(since, { locale, now: device.checkedTime }) })}
+          </time>
+        ) : null}
+      </span>
+    );
+  }
+  return (
+    <StatusTag
+      tone={device.online === 1 ? 'success' : 'neutral'}
+      label={t(`devices.options.online.${device.online}`)}
+    />
+  );
+}
+
 const percentOf = (device: DeviceRow) =>
   device.capacity === 0 ? 0 : Math.round((device.stock / device.capacity) * 100);
 
@@ -48,30 +80,30 @@ export const devicesPage = listPage({
     { kind: 'options', param: 'agentId', call: 'getAgentOptions' },
     { kind: 'options', param: 'regionId', call: 'getRegionOptions' },
   ],
+  // Dense at 1440 px (issue 41): one line a field, the number over the name, what an operator
+  // scans for (online, alarms, heartbeat, stock, version) before the long words (merchant, address),
+  // which are cut with an ellipsis (the whole text is their tooltip); the coordinates are the edit
+  // form's. At 390 px the device and its state stand beside the pinned actions.
   columns: [
-    { kind: 'text', field: 'deviceNo', width: 110 },
-    { kind: 'text', field: 'deviceName', width: 130 },
-    { kind: 'text', field: 'typeName', width: 110 },
-    { kind: 'text', field: 'regionName', width: 90 },
     {
       kind: 'twoLine',
-      field: 'merchantName',
-      minWidth: 170,
-      secondary: (row) => row.agentName,
-      empty: 'unbound',
+      field: 'deviceNo',
+      label: 'device',
+      width: 112,
+      secondary: (row) => row.deviceName,
+      truncate: true,
     },
     {
-      kind: 'twoLine',
-      field: 'address',
-      minWidth: 220,
-      secondary: (row) =>
-        row.latitude !== null && row.longitude !== null ? `${row.latitude}, ${row.longitude}` : null,
+      kind: 'computed',
+      id: 'online',
+      width: 90,
+      value: (row) => (row.isFlag === 0 ? -1 : row.online),
+      render: (row) => <DeviceState device={row} />,
     },
-    { kind: 'enum', field: 'online', values: ['0', '1'], tones: { 1: 'success', 0: 'neutral' }, width: 90 },
     {
       kind: 'computed',
       id: 'openAlarms',
-      minWidth: 120,
+      minWidth: 100,
       value: (row) => row.openAlarms.length,
       render: (row, { t }) =>
         row.openAlarms.length === 0 ? (
@@ -89,26 +121,39 @@ export const devicesPage = listPage({
     {
       kind: 'computed',
       id: 'lastHeartbeatTime',
-      width: 120,
+      width: 110,
       value: (row) => row.lastHeartbeatTime,
       render: (row) => <HeartbeatTime device={row} />,
     },
     {
       kind: 'text',
       field: 'stock',
-      width: 120,
+      width: 110,
       render: (row, { t }) => (
-        <span className="flex flex-col tabular-nums">
-          <span>
+        <span className="flex flex-col leading-tight tabular-nums">
+          <span className="whitespace-nowrap">
             {t('devices.fill', { percent: percentOf(row) })} · {row.stock}/{row.capacity}
           </span>
           {row.emptySlots > 0 ? (
-            <span className="text-xs text-warning-text">{t('devices.emptySlots', { count: row.emptySlots })}</span>
+            <span className="text-xs whitespace-nowrap text-warning-text">
+              {t('devices.emptySlots', { count: row.emptySlots })}
+            </span>
           ) : null}
         </span>
       ),
     },
     { kind: 'text', field: 'softwareVersion', width: 90 },
+    { kind: 'text', field: 'typeName', width: 110 },
+    { kind: 'text', field: 'regionName', width: 80 },
+    {
+      kind: 'twoLine',
+      field: 'merchantName',
+      width: 180,
+      secondary: (row) => row.agentName,
+      empty: 'unbound',
+      truncate: true,
+    },
+    { kind: 'text', field: 'address', minWidth: 200 },
     { kind: 'flag', field: 'isFlag', update: 'updateDeviceIsFlag' },
   ],
   form: {

@@ -167,6 +167,8 @@ export const devices: DeviceRow[] = deviceSeeds.map(
         : ['offline' as const],
     credentialIssuedTime: index === 4 ? null : '2026-03-01T02:00:00.000Z',
     isFlag: index === 4 ? 0 : 1,
+    // The disabled one says since when (three hours before the list was checked).
+    disabledTime: index === 4 ? minutesBefore(180) : null,
     createTime: `2026-0${index + 1}-15T02:00:00.000Z`,
     updatedBy: null,
     updateTime: null,

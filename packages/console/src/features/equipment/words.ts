@@ -4,6 +4,7 @@ const zh = {
   devices: {
     fields: {
       regionName: '区域',
+      device: '设备',
       deviceNo: '设备编号',
       typeName: '设备类型',
       merchantName: '所属商户',
@@ -77,6 +78,9 @@ const zh = {
       done: '我已保存',
     },
     unbound: '未绑定',
+    disabled: '已停用',
+    disabledSince: '{{time}}停用',
+    disabledAt: '停用于 {{time}}，停用期间不售货、不计在线',
     never: '从未上报',
     fill: '{{percent}}%',
     emptySlots: '空 {{count}} 道',
@@ -158,6 +162,7 @@ export const equipmentWords: Record<Language, typeof zh> = {
     devices: {
       fields: {
         regionName: 'Region',
+        device: 'Device',
         deviceNo: 'Device number',
         typeName: 'Device type',
         merchantName: 'Merchant',
@@ -231,6 +236,9 @@ export const equipmentWords: Record<Language, typeof zh> = {
         done: 'I have saved it',
       },
       unbound: 'Not bound',
+      disabled: 'Disabled',
+      disabledSince: 'disabled {{time}}',
+      disabledAt: 'Disabled at {{time}}: it sells nothing and is not counted online while disabled',
       never: 'Never reported',
       fill: '{{percent}}%',
       emptySlots: '{{count}} empty',

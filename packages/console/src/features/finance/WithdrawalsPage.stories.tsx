@@ -89,7 +89,10 @@ export const ApproveRefused: Story = {
   },
 };
 
-/** An approval's confirmation says what it moves: amount, fee, what is paid out, and to which account. */
+/**
+ * An approval's confirmation says what it moves: amount, fee, what is paid out, the agent's balance
+ * before and after, and to which account.
+ */
 export const ApproveShowsAmounts: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, '6222 **** **** 1234');
@@ -98,7 +101,7 @@ export const ApproveShowsAmounts: Story = {
       name: '确定通过“北京智能零售有限公司”吗？',
     });
     await expect(dialog).toHaveAccessibleDescription(
-      '提现金额 ¥1,200.00，手续费 ¥2.00，实际到账 ¥1,198.00；收款账户：中国工商银行 · 张建华 · 6222 **** **** 1234',
+      '提现金额 ¥1,200.00，手续费 ¥2.00，实际到账 ¥1,198.00；代理商余额 ¥5,000.00 → ¥3,800.00；收款账户：中国工商银行 · 张建华 · 6222 **** **** 1234',
     );
   },
 };
@@ -112,7 +115,7 @@ export const ApproveShowsAmountsEnglish: Story = {
     await userEvent.click(row.getByRole('button', { name: 'Approve' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveAccessibleDescription(
-      'Amount ¥1,200.00, fee ¥2.00, paid out ¥1,198.00; to 中国工商银行 · 张建华 · 6222 **** **** 1234',
+      "Amount ¥1,200.00, fee ¥2.00, paid out ¥1,198.00; agent's balance ¥5,000.00 → ¥3,800.00; to 中国工商银行 · 张建华 · 6222 **** **** 1234",
     );
   },
 };

@@ -79,12 +79,16 @@ export const withdrawalsPage = listPage({
       statusField: 'status',
       call: 'transitWithdrawal',
       offeredTo: isPlatformAccount,
-      // What the approval moves: the amount, the fee, what reaches the account, and which account.
+      // What the approval moves: the amount, the fee, what reaches the account, the agent's balance
+      // before and after, and which account.
       summary: (row, { t, currency }) =>
         t('withdrawals.approveSummary', {
           amount: formatMoney(row.amount, currency),
           fee: formatMoney(row.fee, currency),
           paidOut: formatMoney(row.amount - row.fee, currency),
+          // The approval takes the amount off the agent's balance as it stands now.
+          balanceBefore: formatMoney(row.agentBalance, currency),
+          balanceAfter: formatMoney(row.agentBalance - row.amount, currency),
           account: `${row.bankName} · ${row.accountHolder} · ${row.bankAccount}`,
         }),
     },

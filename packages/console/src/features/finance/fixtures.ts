@@ -38,6 +38,8 @@ export const withdrawals: WithdrawalRow[] = holders.map((accountHolder, index) =
     bankName,
     bankAccount: `${prefix} **** **** ${String(1234 + index * 1111).slice(-4)}`,
     accountHolder,
+    // The agent's balance now: what an approval takes the amount from.
+    agentBalance: 500_000,
     status,
     createTime: `2026-11-${day}T02:30:00.000Z`,
     handledBy: status === 1 ? null : 'admin',

@@ -24,7 +24,8 @@ const zh = {
     totals: { count: '笔数', amount: '提现合计', fee: '手续费合计' },
     actions: { detail: '详情' },
     detailOf: '提现记录 #{{withdrawalId}}',
-    approveSummary: '提现金额 {{amount}}，手续费 {{fee}}，实际到账 {{paidOut}}；收款账户：{{account}}',
+    approveSummary:
+      '提现金额 {{amount}}，手续费 {{fee}}，实际到账 {{paidOut}}；代理商余额 {{balanceBefore}} → {{balanceAfter}}；收款账户：{{account}}',
   },
   agentShares: {
     fields: {
@@ -136,7 +137,8 @@ export const financeWords: Record<Language, typeof zh> = {
       totals: { count: 'Withdrawals', amount: 'Amount in total', fee: 'Fees in total' },
       actions: { detail: 'Details' },
       detailOf: 'Withdrawal #{{withdrawalId}}',
-      approveSummary: 'Amount {{amount}}, fee {{fee}}, paid out {{paidOut}}; to {{account}}',
+      approveSummary:
+        "Amount {{amount}}, fee {{fee}}, paid out {{paidOut}}; agent's balance {{balanceBefore}} → {{balanceAfter}}; to {{account}}",
     },
     agentShares: {
       fields: {

@@ -66,6 +66,8 @@ export async function seedDevices(db: Database, random: RandomSource, goodsRows:
           lastHeartbeatAt: index === 23 ? null : new Date(now.getTime() - silentFor),
           softwareVersion: more.pick(SOFTWARE_VERSIONS),
           isFlag: index % 10 === 9 ? 0 : 1,
+          // A disabled machine says since when (the list shows 已停用 with it).
+          disabledAt: index % 10 === 9 ? new Date(now.getTime() - (index + 1) * 3_600_000) : null,
           createdAt: new Date(now.getTime() - (300 - index * 7) * 86_400_000),
         };
       }),

@@ -80,6 +80,11 @@ describe.each(backends)('equipment on $name', ({ databaseUrl }) => {
         expect(row.online).toBe(0);
         if (row.lastHeartbeatTime && row.isFlag === 1) expect(Date.parse(row.lastHeartbeatTime)).toBeLessThan(limit);
       }
+      // A disabled one says since when; an enabled one has no such time.
+      const disabled = offline.rows.filter((row) => row.isFlag === 0);
+      expect(disabled.length).toBeGreaterThan(0);
+      for (const row of disabled) expect(row.disabledTime).not.toBeNull();
+      for (const row of online.rows) expect(row.disabledTime).toBeNull();
       // A device that never beat is offline.
       expect(offline.rows.some((row) => row.lastHeartbeatTime === null)).toBe(true);
     });
@@ -257,7 +262,20 @@ describe.each(backends)('equipment on $name', ({ databaseUrl }) => {
           })
         ).code,
       ).toBe(ResultCode.SUCCESS);
-      expect((await devicesOf({ keyword: 'VM000006' })).rows[0]?.isFlag).toBe(0);
+      const disabled = (await devicesOf({ keyword: 'VM000006' })).rows[0];
+      expect(disabled?.isFlag).toBe(0);
+      // Since when it is disabled: the list says why it neither sells nor counts as online.
+      expect(Date.parse(disabled!.disabledTime!)).toBeGreaterThan(Date.parse(device!.createTime));
+      expect(disabled?.online).toBe(0);
+      expect(
+        (
+          await server.envelope('updateDeviceIsFlag', {
+            token: adminToken,
+            input: { deviceId: device!.deviceId, isFlag: 1 },
+          })
+        ).code,
+      ).toBe(ResultCode.SUCCESS);
+      expect((await devicesOf({ keyword: 'VM000006' })).rows[0]).toMatchObject({ isFlag: 1, disabledTime: null });
     });
   });
 

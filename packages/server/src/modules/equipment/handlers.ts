@@ -118,6 +118,7 @@ function deviceList(now: Date, rule: OnlineRule, shortageThreshold: number) {
       >`coalesce((select array_agg(al.kind order by al.opened_at, al.id) from ${deviceAlarms} al where al.device_id = ${deviceId} and al.closed_at is null), '{}')`,
       credentialIssuedAt: devices.credentialIssuedAt,
       isFlag: devices.isFlag,
+      disabledAt: devices.disabledAt,
       createdAt: devices.createdAt,
       updatedBy: usernameOf(devices.updatedBy),
       updatedAt: devices.updatedAt,
@@ -278,8 +279,9 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       const threshold = params.shortage === undefined ? 0 : await readShortageThreshold(db);
       const { rows, total } = await deviceList(checkedAt, online, threshold).in(scope).page(db, params);
       return success({
-        rows: rows.map(({ lastHeartbeatAt, credentialIssuedAt, openAlarms, ...row }) => ({
+        rows: rows.map(({ lastHeartbeatAt, credentialIssuedAt, openAlarms, disabledAt, ...row }) => ({
           ...withTimes(row),
+          disabledTime: row.isFlag === 1 ? null : (disabledAt?.toISOString() ?? null),
           openAlarms: openAlarms as DeviceAlarmKind[],
           credentialIssuedTime: credentialIssuedAt?.toISOString() ?? null,
           online: flagOf(row.online),

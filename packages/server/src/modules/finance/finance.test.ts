@@ -226,12 +226,17 @@ describe.each(backends)('finance on $name', ({ databaseUrl }) => {
       (await db().select({ balance: agents.balance }).from(agents).where(eq(agents.id, agentId)))[0]?.balance;
 
     it('approves one under review: its amount leaves the balance in the same move, reviewer and time kept, audited', async () => {
+      // The row carries the agent's balance, so the approval can say it before and after (issue 41).
+      const underReview = (await withdrawalsOf({ agentId: ids['rich']! })).rows.find(
+        (candidate) => candidate.withdrawalId === ids['1234'],
+      );
+      expect(underReview).toMatchObject({ agentBalance: 100_000, amount: 30_000 });
       expect((await transitWithdrawal(ids['1234']!, 'approve')).code).toBe(ResultCode.SUCCESS);
       expect(await balanceOf(ids['rich']!)).toBe(70_000);
       const row = (await withdrawalsOf({ agentId: ids['rich']! })).rows.find(
         (candidate) => candidate.withdrawalId === ids['1234'],
       );
-      expect(row).toMatchObject({ status: passed, handledBy: 'admin', rejectReason: null });
+      expect(row).toMatchObject({ status: passed, handledBy: 'admin', rejectReason: null, agentBalance: 70_000 });
       expect(row?.handledTime).not.toBeNull();
       const [event] = await db()
         .select()

@@ -71,6 +71,8 @@ export function maskAccount(account: string): string {
 
 const agentName = (agentId: typeof withdrawals.agentId) =>
   sql<string>`coalesce((select ${agents.name} from ${agents} where ${agents.id} = ${agentId}), '')`;
+const agentBalance = (agentId: typeof withdrawals.agentId) =>
+  sql<number>`coalesce((select ${agents.balance} from ${agents} where ${agents.id} = ${agentId}), 0)`.mapWith(Number);
 
 /** Withdrawals, newest first; the export and the totals read the same filtered list. */
 function withdrawalList(timeZone: string) {
@@ -86,6 +88,7 @@ function withdrawalList(timeZone: string) {
       bankName: withdrawals.bankName,
       bankAccount: withdrawals.bankAccount,
       accountHolder: withdrawals.accountHolder,
+      agentBalance: agentBalance(withdrawals.agentId),
       status: withdrawals.status,
       createdAt: withdrawals.createdAt,
       handledBy: usernameOf(withdrawals.handledBy),

@@ -70,9 +70,10 @@ export function reportHandlers({ db, config }: Services): ReportHandlers {
       return streamXlsx({
         reply,
         sheetName: '销售报表',
+        // Each grouping its own file name (issue 41): 销售报表-按商户-2026-11-01-2026-11-07.xlsx.
         fileName: {
-          ascii: `sales-report-${startTime}-${endTime}.xlsx`,
-          utf8: `销售报表-${startTime}-${endTime}.xlsx`,
+          ascii: `sales-report-by-${report.groupBy}-${startTime}-${endTime}.xlsx`,
+          utf8: `销售报表-按${groupHeaders[report.groupBy]}-${startTime}-${endTime}.xlsx`,
         },
         columns: reportColumns(report.groupBy, currencyHeader((await readMoneySettings(db)).currency)),
         batches: (async function* () {

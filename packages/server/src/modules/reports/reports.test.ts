@@ -225,6 +225,10 @@ describe.each(backends)('sales report on $name', ({ databaseUrl }) => {
       token,
       input: { groupBy: 'merchant', startTime, endTime },
     });
+    // The file is named by its grouping and period, so two groupings' exports differ (issue 41).
+    const disposition = String(response.headers['content-disposition']);
+    expect(disposition).toContain(`sales-report-by-merchant-${startTime}-${endTime}.xlsx`);
+    expect(decodeURIComponent(disposition)).toContain(`销售报表-按商户-${startTime}-${endTime}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('销售报表')!;

@@ -16,21 +16,33 @@ declare module '../kind' {
       secondaryFirst?: boolean;
       /** `<namespace>.<empty>` stands alone (in the secondary colour) where the field holds nothing (未绑定). */
       empty?: string;
+      /**
+       * Each line on one line, cut with an ellipsis (its whole text the tooltip), so that a row
+       * stays two lines high in a dense list (the device list: issue 41).
+       */
+      truncate?: boolean;
     } & ColumnLayout;
   }
 }
 
 /** The field over (or under) its smaller secondary line; the `empty` word when there is no field. */
 function twoLines(declared: DeclaredColumn<'twoLine'>, row: AnyRow, page: PageContext & { namespace: string }) {
-  const { field, secondary, secondaryFirst = false, empty } = declared;
+  const { field, secondary, secondaryFirst = false, empty, truncate = false } = declared;
   if (empty !== undefined && (row[field] === null || row[field] === ''))
     return <span className="text-text-secondary">{page.t(`${page.namespace}.${empty}`)}</span>;
   const words = secondary(row, page);
-  const second = words === null ? null : <span className="text-xs text-text-secondary">{words}</span>;
+  const value = row[field] as string | number | null;
+  const cut = (text: string | number | null) => (truncate ? { className: 'truncate', title: String(text ?? '') } : {});
+  const second =
+    words === null ? null : (
+      <span className={`text-xs text-text-secondary${truncate ? ' truncate' : ''}`} {...(truncate && { title: words })}>
+        {words}
+      </span>
+    );
   return (
-    <span className="flex flex-col leading-tight">
+    <span className={`flex flex-col leading-tight${truncate ? ' min-w-0' : ''}`}>
       {secondaryFirst ? second : null}
-      <span>{row[field] as string | number | null}</span>
+      <span {...cut(value)}>{value}</span>
       {secondaryFirst ? null : second}
     </span>
   );
