@@ -33,6 +33,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     EquipmentRecordList: 'Replenishment records',
     EquipmentType: 'Device types',
     EquipmentPlan: 'Replenishment plans',
+    EquipmentAlarm: 'Alarm centre',
     EquipmentOrders: 'Orders',
     EquipmentOrdersList: 'Orders',
     EquipmentOrdersDetail: 'Order detail',
