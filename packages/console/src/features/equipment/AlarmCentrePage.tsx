@@ -80,14 +80,14 @@ export const alarmCentrePage = listPage({
       field: 'kind',
       values: deviceAlarmKinds,
       tones: Object.fromEntries(deviceAlarmKinds.map((kind) => [kind, 'danger'])),
-      width: 130,
+      width: 190,
     },
     {
       kind: 'enum',
       field: 'level',
       values: deviceAlarmLevels,
       tones: { critical: 'danger', warning: 'warning' },
-      width: 80,
+      width: 100,
     },
     {
       kind: 'computed',
