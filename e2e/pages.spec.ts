@@ -103,6 +103,11 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     // The devices reported of a plan's devices: "1 / 2".
     loadedRow: (table) => table.getByRole('cell', { name: /^\d+ \/ \d+$/ }).first(),
   },
+  '/equipment/alarm': {
+    english: 'Alarm centre',
+    // The demo opens no alarm (its devices send nothing): devices.spec and alarm-centre.spec make them.
+    tables: [{ zh: '告警中心', en: 'Alarm centre' }],
+  },
   '/feedback/list': {
     tables: [{ zh: '反馈列表', en: 'Feedback' }],
     loadedRow: (table) => table.getByRole('cell', { name: /^VM\d+$/ }).first(),

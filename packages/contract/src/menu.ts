@@ -105,6 +105,8 @@ const menuTable = [
     page('/equipment/type', '设备类型', 'Device types'),
     // Not in the specification: what to load on the next round, from par levels and stock (issue 29).
     page('/equipment/plan', '补货计划', 'Replenishment plans'),
+    // The fleet's alarms: assigned, acknowledged, resolved (issue 39).
+    page('/equipment/alarm', '告警中心', 'Alarm centre'),
   ]),
   group('/equipmentOrders', 'order', '订单管理', 'Orders', [
     page('/equipmentOrders/list', '订单列表', 'Orders'),

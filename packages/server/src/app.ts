@@ -39,8 +39,10 @@ import { agentHandlers } from './modules/agents/handlers';
 import { equipmentHandlers } from './modules/equipment/handlers';
 import { planHandlers } from './modules/equipment/plan-handlers';
 import { regionHandlers } from './modules/equipment/region-handlers';
+import { alarmCentreHandlers } from './modules/equipment/alarm-handlers';
 import { onlineRule } from './modules/equipment/online';
 import { openSilenceAlarms, scheduleSilenceSweep } from './modules/device-api/alarms';
+import { pruneTemperatures } from './modules/device-api/temperature';
 import { deliveryLoop, DELIVERY_SWEEP_MS } from './modules/device-api/outbox';
 import { alarmWebhookHandlers } from './modules/device-api/webhook-handlers';
 import { deviceHandlers } from './modules/device-api/handlers';
@@ -274,6 +276,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     await sweepUploads(database.db, services.uploads, new Date());
     await vacuumEmbedded(database);
     await rateCounter.prune(now());
+    await pruneTemperatures(database.db, now());
   });
   scheduleActivitySending(app, options.ticker ?? timerTicker, () =>
     sendDueActivities(database.db, now(), config.businessTimeZone),
@@ -351,6 +354,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...equipmentHandlers(services),
       ...planHandlers(services),
       ...regionHandlers(services),
+      ...alarmCentreHandlers(services),
       ...franchiseHandlers(services),
       ...goodsHandlers(services),
       ...feedbackHandlers(services),

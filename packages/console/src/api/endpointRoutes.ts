@@ -347,7 +347,7 @@ export const endpointRoutes: EndpointRoutes = {
     method: 'GET',
     path: '/api/equipment/back/devices/getDeviceOptions',
     encoding: 'query',
-    menu: ['订单列表', '补货记录', '角色管理'],
+    menu: ['订单列表', '补货记录', '角色管理', '告警中心'],
   },
   getDeviceTypeList: {
     method: 'GET',
@@ -383,7 +383,37 @@ export const endpointRoutes: EndpointRoutes = {
     method: 'POST',
     path: '/api/equipment/back/devices/resolveDeviceAlarm',
     encoding: 'form',
-    menu: '设备列表',
+    menu: ['设备列表', '告警中心'],
+  },
+  getAlarmCentreList: {
+    method: 'GET',
+    path: '/api/equipment/back/alarms/getAlarmCentreList',
+    encoding: 'query',
+    menu: '告警中心',
+  },
+  getAlarmAssigneeOptions: {
+    method: 'GET',
+    path: '/api/equipment/back/alarms/getAlarmAssigneeOptions',
+    encoding: 'query',
+    menu: '告警中心',
+  },
+  assignDeviceAlarm: {
+    method: 'POST',
+    path: '/api/equipment/back/alarms/assignDeviceAlarm',
+    encoding: 'form',
+    menu: '告警中心',
+  },
+  acknowledgeDeviceAlarm: {
+    method: 'POST',
+    path: '/api/equipment/back/alarms/acknowledgeDeviceAlarm',
+    encoding: 'form',
+    menu: '告警中心',
+  },
+  getDeviceTemperatures: {
+    method: 'GET',
+    path: '/api/equipment/back/devices/getDeviceTemperatures',
+    encoding: 'query',
+    menu: ['设备列表', '告警中心'],
   },
   deleteDeviceType: {
     method: 'POST',

@@ -19,11 +19,35 @@ export const DEVICE_AUTH_SCHEME = 'Device';
 /** A device credential: its device number, a dot, and 43 characters of base64url secret. */
 export const deviceCredentialPattern = /^([A-Za-z0-9_-]{1,32})\.([A-Za-z0-9_-]{43})$/;
 
-/** The faults a device reports, and the alarm a silent device opens (`offline`). */
+/**
+ * The faults a device reports, the alarm a silent device opens (`offline`), and the one a
+ * temperature outside its device type's range opens (`temperature`, 温度异常).
+ */
 export const deviceFaultKinds = ['dispenseJam', 'refrigeration', 'paymentReader', 'doorOpen', 'powerRestored'] as const;
 export type DeviceFaultKind = (typeof deviceFaultKinds)[number];
-export const deviceAlarmKinds = [...deviceFaultKinds, 'offline'] as const;
+export const deviceAlarmKinds = [...deviceFaultKinds, 'offline', 'temperature'] as const;
 export type DeviceAlarmKind = (typeof deviceAlarmKinds)[number];
+
+/** How urgent an alarm is (告警中心's 级别): a machine that cannot sell or spoils goods, or one to look at. */
+export const deviceAlarmLevels = ['critical', 'warning'] as const;
+export type DeviceAlarmLevel = (typeof deviceAlarmLevels)[number];
+export const deviceAlarmLevelOf: Readonly<Record<DeviceAlarmKind, DeviceAlarmLevel>> = {
+  dispenseJam: 'critical',
+  refrigeration: 'critical',
+  paymentReader: 'critical',
+  offline: 'critical',
+  temperature: 'critical',
+  doorOpen: 'warning',
+  powerRestored: 'warning',
+};
+/**
+ * The response-time target of each level: an open alarm nobody acknowledged within it is
+ * overdue (告警中心 marks it). Minutes.
+ */
+export const ALARM_RESPONSE_TARGET_MINUTES: Readonly<Record<DeviceAlarmLevel, number>> = {
+  critical: 30,
+  warning: 240,
+};
 
 const deviceNo = z.string().trim().min(1, 'must not be empty').max(32);
 /** A device's own number for a report (a sale, a restock): what makes resending it safe. */

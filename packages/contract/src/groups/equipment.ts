@@ -3,7 +3,7 @@ import { endpoint, xlsxFile } from '../endpoint';
 import { dateRangeInOrder, dateRangeMessage, flagValue, recordId } from '../fields';
 import { dateParam, flagParam, instant, intParam, pagedRows, pagingParams, textParam } from '../wire';
 import { optionalCoordinate, selectOption } from './agents';
-import { deviceAlarmKinds } from './device-api';
+import { deviceAlarmKinds, deviceAlarmLevels } from './device-api';
 
 // Equipment (设备管理): the devices, their slots and restocking visits, and the device models.
 
@@ -132,6 +132,70 @@ export const resolveDeviceAlarmRequest = z.strictObject({
   note: textParam(200),
 });
 
+// 告警中心: the fleet's alarms, assigned, acknowledged and resolved
+
+/** Where an alarm stands: open and nobody acknowledged it, acknowledged (being handled), closed. */
+export const deviceAlarmStates = ['open', 'acknowledged', 'closed'] as const;
+export type DeviceAlarmState = (typeof deviceAlarmStates)[number];
+export const alarmCentreFilters = {
+  kind: z.enum(deviceAlarmKinds).optional(),
+  level: z.enum(deviceAlarmLevels).optional(),
+  state: z.enum(deviceAlarmStates).optional(),
+  deviceId: recordId.optional(),
+  /** The administrator it is assigned to. */
+  assigneeId: recordId.optional(),
+  /** Opened on or after / on or before these business dates. */
+  startTime: dateParam.optional(),
+  endTime: dateParam.optional(),
+};
+export const alarmCentreListRequest = z
+  .strictObject({ ...alarmCentreFilters, ...pagingParams })
+  .refine(dateRangeInOrder, dateRangeMessage);
+export const alarmCentreRow = z.object({
+  alarmId: z.int(),
+  deviceId: z.int(),
+  deviceNo: z.string(),
+  deviceName: z.string(),
+  address: z.string(),
+  kind: z.enum(deviceAlarmKinds),
+  level: z.enum(deviceAlarmLevels),
+  state: z.enum(deviceAlarmStates),
+  openedTime: instant,
+  /** How long it has been open (until `checkedTime`, or until it closed), whole seconds. */
+  durationSeconds: z.int(),
+  /** 1 while open, unacknowledged and past its level's response target (ALARM_RESPONSE_TARGET_MINUTES). */
+  overdue: flagValue,
+  assigneeId: z.int().nullable(),
+  assigneeName: z.string().nullable(),
+  acknowledgedTime: instant.nullable(),
+  acknowledgedBy: z.string().nullable(),
+  closedTime: instant.nullable(),
+  closedBy: z.string().nullable(),
+  note: z.string(),
+  /** The server's time when it judged duration and overdue. */
+  checkedTime: instant,
+});
+export type AlarmCentreRow = z.infer<typeof alarmCentreRow>;
+export const assignDeviceAlarmRequest = z.strictObject({ alarmId: recordId, managerId: recordId });
+export const acknowledgeDeviceAlarmRequest = z.strictObject({ alarmId: recordId });
+
+/** A device's temperatures over the last `days` days: 1 (24 hours) or 7 on the device's detail. */
+export const deviceTemperatureRequest = z.strictObject({
+  deviceId: recordId,
+  days: intParam({ min: 1, max: 7 }).default(1),
+});
+export const deviceTemperatureAnswer = z.object({
+  deviceNo: z.string(),
+  /** Its type's range, °C; null: no bound. */
+  minimum: z.int().nullable(),
+  maximum: z.int().nullable(),
+  /** Readings, oldest first (at most one per 5 minutes, with every reading out of range). */
+  rows: z.array(z.object({ time: instant, temperature: z.number(), outOfRange: flagValue })),
+  /** Its 温度异常 alarms in the period, oldest first. */
+  alarms: z.array(z.object({ alarmId: z.int(), openedTime: instant, closedTime: instant.nullable() })),
+});
+export type DeviceTemperatureAnswer = z.infer<typeof deviceTemperatureAnswer>;
+
 export const deviceFlagRequest = z.strictObject({ deviceId: recordId, isFlag: flagParam });
 
 export const deviceSlot = z.object({
@@ -214,6 +278,9 @@ export const deviceTypeRow = z.object({
   slotCapacity: z.int(),
   /** How full a replenishment fills its devices' slots that have no par level of their own; null: to capacity. */
   parLevel: z.int().nullable(),
+  /** The cabinet's temperature range, °C: a heartbeat outside it opens 温度异常; null: no bound. */
+  temperatureMin: z.int().nullable(),
+  temperatureMax: z.int().nullable(),
   picture: z.string().nullable(),
   deviceCount: z.int(),
   createTime: instant,
@@ -229,6 +296,9 @@ const deviceTypeFields = {
   slotCapacity: intParam({ min: 1, max: 999 }),
   /** The par level of its devices' slots (at most the slot capacity); absent: fill to capacity. */
   parLevel: intParam({ min: 1, max: 999 }).optional(),
+  /** The cabinet's lowest and highest temperature, whole °C; absent: no bound. */
+  temperatureMin: intParam({ min: -50, max: 100 }).optional(),
+  temperatureMax: intParam({ min: -50, max: 100 }).optional(),
   /** An uploaded image's URL (uploadImage); empty or absent for none. */
   picture: z.string().trim().max(500).optional(),
 };
@@ -394,7 +464,7 @@ export const equipmentEndpoints = {
     request: z.strictObject({}),
     data: options,
     // One list for every page that filters by device.
-    menu: ['订单列表', '补货记录', '角色管理'],
+    menu: ['订单列表', '补货记录', '角色管理', '告警中心'],
     summary: 'Every device by number and name, for filtering orders and restocking records.',
   }),
   getDeviceTypeList: endpoint({
@@ -449,8 +519,54 @@ export const equipmentEndpoints = {
     encoding: 'form',
     request: resolveDeviceAlarmRequest,
     data: z.null(),
-    menu: '设备列表',
+    menu: ['设备列表', '告警中心'],
     summary: 'Acknowledge and resolve an open alarm with a note (who and when are recorded).',
+  }),
+  getAlarmCentreList: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/alarms/getAlarmCentreList',
+    encoding: 'query',
+    request: alarmCentreListRequest,
+    data: pagedRows(alarmCentreRow),
+    menu: '告警中心',
+    summary:
+      'The fleet’s alarms, open ones first then newest, with device, level, duration, assignee and overdue mark; filtered by kind, level, state, device, assignee and dates.',
+  }),
+  getAlarmAssigneeOptions: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/alarms/getAlarmAssigneeOptions',
+    encoding: 'query',
+    request: z.strictObject({}),
+    data: options,
+    menu: '告警中心',
+    summary: 'The enabled administrators an alarm may be assigned to.',
+  }),
+  assignDeviceAlarm: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/alarms/assignDeviceAlarm',
+    encoding: 'form',
+    request: assignDeviceAlarmRequest,
+    data: z.null(),
+    menu: '告警中心',
+    summary: 'Assign an open alarm to an enabled administrator (audited).',
+  }),
+  acknowledgeDeviceAlarm: endpoint({
+    method: 'POST',
+    path: '/api/equipment/back/alarms/acknowledgeDeviceAlarm',
+    encoding: 'form',
+    request: acknowledgeDeviceAlarmRequest,
+    data: z.null(),
+    menu: '告警中心',
+    summary: 'Acknowledge an open alarm: someone is on it; it is no longer overdue (audited).',
+  }),
+  getDeviceTemperatures: endpoint({
+    method: 'GET',
+    path: '/api/equipment/back/devices/getDeviceTemperatures',
+    encoding: 'query',
+    request: deviceTemperatureRequest,
+    data: deviceTemperatureAnswer,
+    menu: ['设备列表', '告警中心'],
+    summary: "A device's temperature readings over 24 hours or 7 days, its type's range and its 温度异常 alarms.",
   }),
   deleteDeviceType: endpoint({
     method: 'POST',

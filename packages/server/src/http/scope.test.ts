@@ -30,6 +30,7 @@ const rowDimensions = {
   getReplenishmentList: 'device',
   getDeviceOptions: 'device',
   getDeviceAlarmList: 'device',
+  getAlarmCentreList: 'device',
   getAgentList: 'agent',
   getMerchantList: 'merchant',
   getAgentOptions: 'agent',
@@ -45,6 +46,7 @@ const rowDimensions = {
   getShortageDevices: 'device',
   // A detail of a target: swept with the calls that name one, below.
   getDeviceSlots: 'device',
+  getDeviceTemperatures: 'device',
   // Rows of other things, or of everyone's (members, goods, settings, administrators, testers).
   getUserList: 'none',
   getManagerList: 'none',
@@ -63,6 +65,8 @@ const rowDimensions = {
   getLibraryCategoryOptions: 'none',
   getGoodsCategoryList: 'none',
   getDeviceTypeOptions: 'none',
+  // The administrators an alarm may be assigned to: everyone's.
+  getAlarmAssigneeOptions: 'none',
   getSlotGoodsOptions: 'none',
   getDeviceTypeList: 'none',
   getCarouselList: 'none',

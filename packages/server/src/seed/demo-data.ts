@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { placeDemoDevices, seedDevices, seedReplenishments } from '../modules/equipment/demo-data';
+import { placeDemoDevices, seedDevices, seedReplenishments, seedTemperatures } from '../modules/equipment/demo-data';
 import { seedReplenishmentPlans } from '../modules/equipment/plan-demo-data';
 import { seedGoods } from '../modules/goods/demo-data';
 import { seedMembers } from '../modules/members/demo-data';
@@ -43,6 +43,7 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedAgents(db, random, now);
   await placeDemoDevices(db, now);
   await seedReplenishments(db, now);
+  await seedTemperatures(db, now);
   await seedReplenishmentPlans(db, now);
   await seedWithdrawals(db, now);
   await seedFranchiseApplications(db, random, now);

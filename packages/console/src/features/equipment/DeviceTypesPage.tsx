@@ -26,6 +26,18 @@ export const deviceTypesPage = listPage({
     },
     { kind: 'text', field: 'slotCapacity', width: 100 },
     { kind: 'text', field: 'parLevel', width: 100, empty: 'toCapacity' },
+    {
+      kind: 'computed',
+      id: 'temperatureRange',
+      width: 110,
+      value: (row) => row.temperatureMax ?? row.temperatureMin,
+      render: (row, { t }) =>
+        row.temperatureMin === null && row.temperatureMax === null ? (
+          <span className="text-text-subtle">{t('deviceTypes.noRange')}</span>
+        ) : (
+          t('deviceTypes.range', { min: row.temperatureMin ?? '—', max: row.temperatureMax ?? '—' })
+        ),
+    },
     { kind: 'text', field: 'deviceCount', width: 80 },
     { kind: 'dateTime', field: 'updateTime' },
   ],
@@ -40,6 +52,9 @@ export const deviceTypesPage = listPage({
       { name: 'slotCapacity', control: 'text' },
       // The bulk setting: every slot of the type's devices without a par level of its own.
       { name: 'parLevel', control: 'text' },
+      // A heartbeat's temperature outside the range opens 温度异常 (告警中心).
+      { name: 'temperatureMin', control: 'text' },
+      { name: 'temperatureMax', control: 'text' },
       {
         name: 'picture',
         control: 'image',

@@ -8,6 +8,7 @@ import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { AlarmsDrawer } from './AlarmsDrawer';
 import { CredentialDialog } from './CredentialDialog';
 import { SlotsDrawer } from './SlotsDrawer';
+import { TemperatureDrawer } from './TemperatureDrawer';
 import { equipmentWords } from './words';
 
 // This page's words come with its chunk, not in the first bundle.
@@ -189,6 +190,11 @@ export const devicesPage = listPage({
       dialog: ({ row, close, saved }) => (
         <AlarmsDrawer device={row} onClose={close} onResolved={(text) => saved(text)} />
       ),
+    },
+    {
+      key: 'temperature',
+      opens: 'dialog',
+      dialog: ({ row, close }) => <TemperatureDrawer device={row} onClose={close} />,
     },
     {
       key: 'credential',

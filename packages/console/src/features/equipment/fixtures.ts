@@ -1,5 +1,7 @@
 import type {
+  AlarmCentreRow,
   DeviceAlarmRow,
+  DeviceTemperatureAnswer,
   DeviceRow,
   DeviceSlot,
   DeviceTypeRow,
@@ -249,6 +251,8 @@ export const deviceTypes: DeviceTypeRow[] = [
   slotColumns: slotColumns as number,
   slotCapacity: slotCapacity as number,
   parLevel: index === 0 ? 10 : index === 1 ? 8 : null,
+  temperatureMin: index === 1 ? null : 2,
+  temperatureMax: index === 0 ? 10 : index === 2 ? 8 : null,
   picture: index < 2 ? PICTURE : null,
   deviceCount: deviceCount as number,
   createTime: `2026-0${index + 1}-10T02:00:00.000Z`,
@@ -292,6 +296,91 @@ export const deviceAlarms: DeviceAlarmRow[] = [
     note: '已更换压缩机',
   },
 ];
+
+// 告警中心
+
+const ALARMS_CHECKED = '2026-03-16T02:30:00.000Z';
+const alarmRow = (row: Partial<AlarmCentreRow> & Pick<AlarmCentreRow, 'alarmId' | 'kind' | 'openedTime'>) => ({
+  deviceId: 100,
+  deviceNo: 'VM000003',
+  deviceName: '3号售货机',
+  address: '南京市玄武区新街口1号点位',
+  level: 'critical' as const,
+  state: 'open' as const,
+  durationSeconds: Math.floor((Date.parse(row.closedTime ?? ALARMS_CHECKED) - Date.parse(row.openedTime)) / 1_000),
+  overdue: 0 as const,
+  assigneeId: null,
+  assigneeName: null,
+  acknowledgedTime: null,
+  acknowledgedBy: null,
+  closedTime: null,
+  closedBy: null,
+  note: '',
+  checkedTime: ALARMS_CHECKED,
+  ...row,
+});
+
+/** The fleet's alarms: a temperature excursion overdue, one being handled, a door left open, one closed. */
+export const alarmCentreRows: AlarmCentreRow[] = [
+  alarmRow({ alarmId: 14, kind: 'temperature', openedTime: '2026-03-16T01:40:00.000Z', overdue: 1 }),
+  alarmRow({ alarmId: 13, kind: 'refrigeration', openedTime: '2026-03-16T01:40:00.000Z', overdue: 1 }),
+  alarmRow({
+    alarmId: 12,
+    kind: 'offline',
+    deviceId: 101,
+    deviceNo: 'VM000004',
+    deviceName: '4号售货机',
+    address: '上海市浦东新区陆家嘴地铁站1号点位',
+    openedTime: '2026-03-15T22:10:00.000Z',
+    state: 'acknowledged',
+    assigneeId: 2,
+    assigneeName: 'operator',
+    acknowledgedTime: '2026-03-15T22:20:00.000Z',
+    acknowledgedBy: 'operator',
+  }),
+  alarmRow({
+    alarmId: 11,
+    kind: 'doorOpen',
+    level: 'warning',
+    deviceId: 102,
+    deviceNo: 'VM000007',
+    deviceName: '7号售货机',
+    address: '杭州市西湖区湖滨银泰1号点位',
+    openedTime: '2026-03-16T02:21:00.000Z',
+  }),
+  alarmRow({
+    alarmId: 10,
+    kind: 'dispenseJam',
+    openedTime: '2026-03-14T06:00:00.000Z',
+    state: 'closed',
+    closedTime: '2026-03-15T09:30:00.000Z',
+    closedBy: 'admin',
+    assigneeId: 1,
+    assigneeName: 'admin',
+    note: '已清理出货口',
+  }),
+];
+
+export const assigneeOptions: SelectOption[] = [
+  { value: 1, label: 'admin' },
+  { value: 2, label: 'operator' },
+];
+
+/** A day of a refrigerated device's readings, every 30 minutes, with an excursion to 12 °C that opened 温度异常. */
+export const temperatureHistory: DeviceTemperatureAnswer = {
+  deviceNo: 'VM000003',
+  minimum: 2,
+  maximum: 8,
+  rows: Array.from({ length: 48 }, (_, index) => {
+    const temperature = index >= 46 ? 12 : index >= 44 ? 9 : 4 + ((index * 7) % 10) / 10;
+    return {
+      time: new Date(Date.parse('2026-03-15T02:30:00.000Z') + index * 30 * 60_000).toISOString(),
+      temperature,
+      outOfRange: temperature > 8 ? (1 as const) : (0 as const),
+    };
+  }),
+  alarms: [{ alarmId: 14, openedTime: '2026-03-16T00:30:00.000Z', closedTime: null }],
+};
 
 // 补货计划
 

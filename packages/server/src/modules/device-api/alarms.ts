@@ -52,17 +52,21 @@ function eventOf(event: AlarmEvent['event'], row: AlarmRow, deviceNo: string, cl
   };
 }
 
+/** What a heartbeat reports: its faults, and 温度异常 when its reading lies outside its type's range. */
+export type ReportedKind = DeviceFaultKind | 'temperature';
+const reportedKinds: readonly ReportedKind[] = [...deviceFaultKinds, 'temperature'];
+
 /**
- * Brings a device's fault alarms in line with the faults it reports now: a fault without an
- * open alarm opens one, an open fault alarm whose fault is not reported closes (the device
- * reported it gone), and a heartbeat closes a silence alarm. Answers what changed. Only the
+ * Brings a device's fault alarms in line with what it reports now: a fault (or 温度异常)
+ * without an open alarm opens one, an open one not reported closes (the device reported it
+ * gone), and a heartbeat closes a silence alarm. Answers what changed. Only the
  * faults not open already (`open`, as the heartbeat read them) are inserted: an insert that
  * meets the open alarm's index takes an id from the sequence all the same.
  */
 export async function reconcileFaultAlarms(
   tx: Transaction,
   device: { id: number; deviceNo: string },
-  faults: DeviceFaultKind[],
+  faults: readonly ReportedKind[],
   at: Date,
   open: ReadonlySet<string>,
 ): Promise<AlarmEvent[]> {
@@ -74,7 +78,7 @@ export async function reconcileFaultAlarms(
         .onConflictDoNothing({ target: [deviceAlarms.deviceId, deviceAlarms.kind], where: sql`closed_at is null` })
         .returning()
     : [];
-  const gone: string[] = [...deviceFaultKinds.filter((kind) => !faults.includes(kind)), 'offline'];
+  const gone: string[] = [...reportedKinds.filter((kind) => !faults.includes(kind)), 'offline'];
   const closed = await tx
     .update(deviceAlarms)
     .set({ closedAt: at, note: '设备已报告恢复' })

@@ -17,7 +17,14 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { text, type Text } from '../../http/language';
 import { advertisements, deviceAdvertisements } from '../advertisements/tables';
-import { deviceAlarms, devices, deviceSlots, replenishmentLines, replenishments } from '../equipment/tables';
+import {
+  deviceAlarms,
+  devices,
+  deviceSlots,
+  deviceTypes,
+  replenishmentLines,
+  replenishments,
+} from '../equipment/tables';
 import type { Transaction } from '../../lists/transition';
 import { closePlanLines } from '../equipment/plan-closing';
 import { goods } from '../goods/tables';
@@ -27,7 +34,8 @@ import { readSetting } from '../settings/saved-setting';
 import { carouselImages } from '../settings/tables';
 import { deviceSoftwareUpdates, softwareReleases } from '../software/tables';
 import type { Services } from '../services';
-import { reconcileFaultAlarms, type AlarmNotifier } from './alarms';
+import { reconcileFaultAlarms, type AlarmNotifier, type ReportedKind } from './alarms';
+import { keepsReading, outOfRange, recordTemperature } from './temperature';
 import { deviceReports } from './tables';
 import { markOrderForRefund, slotGoods, takeFromSlots, vendOrderNo } from './vend';
 
@@ -41,6 +49,8 @@ export interface CallingDevice {
   softwareVersion: string;
   temperature: number | null;
   doorOpen: number | null;
+  /** Its previous heartbeat: a reading is kept once per sample period (temperature.ts). */
+  lastHeartbeatAt: Date | null;
 }
 
 /** A device call's answer: data, or a refusal naming the field (HTTP 400), or "unchanged" (304). */
@@ -212,14 +222,33 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
           upgradeStatus: sql<
             number | null
           >`(select u.status from ${deviceSoftwareUpdates} u where u.device_id = ${device.id})`,
+          // Its type's temperature range, only when it reports a temperature.
+          temperatureRange:
+            temperature === null
+              ? sql<null>`null`
+              : sql<
+                  string | null
+                >`(select coalesce(t.temperature_min::text, '') || ',' || coalesce(t.temperature_max::text, '') from ${deviceTypes} t where t.id = (select d.type_id from ${devices} d where d.id = ${device.id}))`,
         });
       const open = new Set(state?.openAlarms ? state.openAlarms.split(',') : []);
+      // 温度异常: the reading outside its type's range; without a reading (or a range) it stays as it is.
+      const [minText, maxText] = (state?.temperatureRange ?? ',').split(',');
+      const range = { min: minText ? Number(minText) : null, max: maxText ? Number(maxText) : null };
+      const judged = temperature !== null && (range.min !== null || range.max !== null);
+      const outside = temperature !== null && outOfRange(temperature, range);
+      const reported: ReportedKind[] = [
+        ...params.faults,
+        ...(outside || (!judged && open.has('temperature')) ? (['temperature'] as const) : []),
+      ];
+      if (temperature !== null && keepsReading(device.lastHeartbeatAt, at, outside)) {
+        await recordTemperature(db, device.id, at, temperature);
+      }
       const faultsChanged =
         open.has('offline') ||
-        params.faults.some((fault) => !open.has(fault)) ||
-        [...open].some((kind) => !(params.faults as string[]).includes(kind));
+        reported.some((kind) => !open.has(kind)) ||
+        [...open].some((kind) => !(reported as string[]).includes(kind));
       if (faultsChanged) {
-        const events = await db.transaction((tx) => reconcileFaultAlarms(tx, device, params.faults, at, open));
+        const events = await db.transaction((tx) => reconcileFaultAlarms(tx, device, reported, at, open));
         if (events.length > 0) notify(events);
       }
       const actions: DeviceAction[] = [];

@@ -36,6 +36,7 @@ async function authenticate(
       softwareVersion: devices.softwareVersion,
       temperature: devices.temperature,
       doorOpen: devices.doorOpen,
+      lastHeartbeatAt: devices.lastHeartbeatAt,
     })
     .from(devices)
     .where(eq(devices.deviceNo, parsed.deviceNo));

@@ -1,8 +1,16 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycle, DAY_MS, mobileNumber, randomSource, type RandomSource } from '../../seed/seed-tools';
 import { merchants } from '../agents/tables';
-import { devices, deviceSlots, deviceTypes, regions, replenishmentLines, replenishments } from './tables';
+import {
+  devices,
+  deviceSlots,
+  deviceTemperatures,
+  deviceTypes,
+  regions,
+  replenishmentLines,
+  replenishments,
+} from './tables';
 
 /** The demo's regions and the cities of each: a device stands in its merchant's city's region. */
 const REGIONS = [
@@ -32,9 +40,26 @@ const PLACES = [
 
 /** The demo device models; a device has rows × columns slots of the model's capacity. */
 const TYPES = [
-  { name: '标准饮料机', model: 'VD-860', slotRows: 2, slotColumns: 4, slotCapacity: 12 },
+  {
+    name: '标准饮料机',
+    model: 'VD-860',
+    slotRows: 2,
+    slotColumns: 4,
+    slotCapacity: 12,
+    temperatureMin: 2,
+    temperatureMax: 10,
+  },
   { name: '综合零食机', model: 'VS-1200', slotRows: 3, slotColumns: 4, slotCapacity: 10 },
-  { name: '小型冷柜机', model: 'VC-600', slotRows: 2, slotColumns: 3, slotCapacity: 8 },
+  // Refrigerated: 2–8 °C, a reading outside opens 温度异常.
+  {
+    name: '小型冷柜机',
+    model: 'VC-600',
+    slotRows: 2,
+    slotColumns: 3,
+    slotCapacity: 8,
+    temperatureMin: 2,
+    temperatureMax: 8,
+  },
 ] as const;
 /** The first demo model's name (a name taken, for tests). */
 export const FIRST_DEMO_DEVICE_TYPE = TYPES[0].name;
@@ -123,6 +148,30 @@ export async function placeDemoDevices(db: Database, now: Date) {
       })
       .where(eq(devices.id, device.id));
   }
+}
+
+/**
+ * A day of temperature readings before `now` (one every 15 minutes, 3.5–6.5 °C) for each device of a type
+ * with a range that has beaten, so 设备列表's 温度 shows a history. Its own generator.
+ */
+export async function seedTemperatures(db: Database, now: Date) {
+  const random = randomSource(5_120);
+  const cooled = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .innerJoin(deviceTypes, eq(deviceTypes.id, devices.typeId))
+    .where(and(isNotNull(deviceTypes.temperatureMax), isNotNull(devices.lastHeartbeatAt)))
+    .orderBy(asc(devices.id));
+  const step = 15 * 60_000;
+  const last = Math.floor(now.getTime() / step) * step;
+  const rows = cooled.flatMap((device) =>
+    Array.from({ length: 96 }, (_, index) => ({
+      deviceId: device.id,
+      recordedAt: new Date(last - (96 - index) * step),
+      temperature: Math.round((3.5 + random.next() * 3) * 10) / 10,
+    })),
+  );
+  if (rows.length > 0) await db.insert(deviceTemperatures).values(rows);
 }
 
 const OPERATORS = ['王建国', '刘海涛', '陈晓东', '赵丽娟', '孙志强', '周文斌'];

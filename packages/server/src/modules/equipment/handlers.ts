@@ -61,6 +61,7 @@ export const EquipmentMessages = {
   ALARM_NOT_OPEN: text('告警不存在或已关闭', 'The alarm does not exist or is closed already'),
   TYPE_NAME_TAKEN: text('已有同名的设备类型', 'A device type of this name exists already'),
   PAR_OVER_CAPACITY: text('标准库存不能大于容量', 'The par level may not exceed the capacity'),
+  TEMPERATURE_RANGE_REVERSED: text('最高温度不能低于最低温度', 'The highest temperature may not be below the lowest'),
   typeInUse: (count: number) =>
     text(
       `还有 ${count} 台设备使用该类型，不能删除`,
@@ -222,6 +223,8 @@ const deviceTypeList = declareList('getDeviceTypeList', {
     slotColumns: deviceTypes.slotColumns,
     slotCapacity: deviceTypes.slotCapacity,
     parLevel: deviceTypes.parLevel,
+    temperatureMin: deviceTypes.temperatureMin,
+    temperatureMax: deviceTypes.temperatureMax,
     picture: deviceTypes.picture,
     deviceCount: sql<number>`(select count(*)::int from ${devices} d where d.type_id = ${deviceTypeId})`.mapWith(
       Number,
@@ -579,9 +582,12 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       });
     },
 
-    async addDeviceType({ picture, parLevel, ...fields }, { manager }) {
+    async addDeviceType({ picture, parLevel, temperatureMin, temperatureMax, ...fields }, { manager }) {
       if (parLevel !== undefined && parLevel > fields.slotCapacity) {
         return failure(EquipmentMessages.PAR_OVER_CAPACITY, 'parLevel');
+      }
+      if (temperatureMin !== undefined && temperatureMax !== undefined && temperatureMax < temperatureMin) {
+        return failure(EquipmentMessages.TEMPERATURE_RANGE_REVERSED, 'temperatureMax');
       }
       try {
         const [created] = await db
@@ -589,6 +595,8 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
           .values({
             ...fields,
             parLevel: parLevel ?? null,
+            temperatureMin: temperatureMin ?? null,
+            temperatureMax: temperatureMax ?? null,
             picture: picture || null,
             updatedBy: manager.managerId,
             updatedAt: now(),
@@ -600,14 +608,26 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       }
     },
 
-    async updateDeviceType({ typeId, picture, parLevel, ...fields }, { manager, audit }) {
+    async updateDeviceType(
+      { typeId, picture, parLevel, temperatureMin, temperatureMax, ...fields },
+      { manager, audit },
+    ) {
       const before = await typeOf(db, typeId);
       if (!before) return failure(EquipmentMessages.TYPE_NOT_FOUND, 'typeId');
       if (parLevel !== undefined && parLevel > fields.slotCapacity) {
         return failure(EquipmentMessages.PAR_OVER_CAPACITY, 'parLevel');
       }
+      if (temperatureMin !== undefined && temperatureMax !== undefined && temperatureMax < temperatureMin) {
+        return failure(EquipmentMessages.TEMPERATURE_RANGE_REVERSED, 'temperatureMax');
+      }
       // The par level of every slot of its devices that has none of its own: a bulk setting.
-      const after = { ...fields, parLevel: parLevel ?? null, picture: picture || null };
+      const after = {
+        ...fields,
+        parLevel: parLevel ?? null,
+        temperatureMin: temperatureMin ?? null,
+        temperatureMax: temperatureMax ?? null,
+        picture: picture || null,
+      };
       try {
         await db
           .update(deviceTypes)
@@ -623,6 +643,8 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
         slotColumns: before.slotColumns,
         slotCapacity: before.slotCapacity,
         parLevel: before.parLevel,
+        temperatureMin: before.temperatureMin,
+        temperatureMax: before.temperatureMax,
         picture: before.picture,
       };
       audit.after = after;

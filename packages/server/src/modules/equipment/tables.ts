@@ -32,6 +32,9 @@ export const deviceTypes = pgTable(
     slotCapacity: smallint('slot_capacity').notNull(),
     /** How full a replenishment fills the slots of its devices that have no par level of their own; null: to capacity. */
     parLevel: smallint('par_level'),
+    /** The cabinet's temperature range, whole °C: a heartbeat outside it opens 温度异常; null: no bound. */
+    temperatureMin: smallint('temperature_min'),
+    temperatureMax: smallint('temperature_max'),
     /** An uploaded image's URL; null for none. */
     picture: text('picture'),
     createdAt: createdAt(),
@@ -183,12 +186,37 @@ export const deviceAlarms = pgTable(
     /** Who closed it: null for the device itself (it reported the fault gone, or beat again). */
     closedBy: integer('closed_by').references(() => managers.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
+    /** The administrator it is assigned to (告警中心); null: nobody yet. */
+    assignedTo: integer('assigned_to').references(() => managers.id, { onDelete: 'set null' }),
+    /** When and by whom it was acknowledged (someone is on it); null: not yet. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
+    acknowledgedBy: integer('acknowledged_by').references(() => managers.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('device_alarms_open_idx')
       .on(table.deviceId, table.kind)
       .where(sql`closed_at is null`),
     index('device_alarms_device_idx').on(table.deviceId, table.openedAt.desc()),
+  ],
+);
+
+/**
+ * A device's temperature history (its heartbeats' readings), downsampled: at most one reading
+ * per TEMPERATURE_SAMPLE_MS, plus every reading outside its type's range; kept for
+ * TEMPERATURE_RETENTION_DAYS (device-api/temperature.ts).
+ */
+export const deviceTemperatures = pgTable(
+  'device_temperatures',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+    temperature: doublePrecision('temperature').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.deviceId, table.recordedAt] }),
+    index('device_temperatures_time_idx').on(table.recordedAt),
   ],
 );
 
