@@ -104,7 +104,6 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     loadedRow: (table) => table.getByRole('cell', { name: /^\d+ \/ \d+$/ }).first(),
   },
   '/equipment/alarm': {
-    english: 'Alarm centre',
     // The demo opens no alarm (its devices send nothing): devices.spec and alarm-centre.spec make them.
     tables: [{ zh: '告警中心', en: 'Alarm centre' }],
   },
