@@ -115,6 +115,12 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     // The devices reported of a plan's devices: "1 / 2".
     loadedRow: (table) => table.getByRole('cell', { name: /^\d+ \/ \d+$/ }).first(),
   },
+  '/equipment/trip': {
+    english: 'Trips',
+    tables: [{ zh: '行程', en: 'Trips' }],
+    // A trip's stops done: "0 / 4 站".
+    loadedRow: (table) => table.getByRole('cell', { name: /^\d+ \/ \d+ 站$/ }).first(),
+  },
   '/feedback/list': {
     english: 'Feedback',
     tables: [{ zh: '反馈列表', en: 'Feedback' }],

@@ -98,6 +98,8 @@ const menuTable = [
     page('/equipment/type', '设备类型'),
     // Not in the specification: what to load on the next round, from par levels and stock (issue 29).
     page('/equipment/plan', '补货计划'),
+    // Not in the specification: a restocking round assigned to a restocker, recorded on a phone (issue 40).
+    page('/equipment/trip', '行程'),
   ]),
   group('/equipmentOrders', 'order', '订单管理', [
     page('/equipmentOrders/list', '订单列表'),

@@ -46,6 +46,7 @@ const pageModules: Record<MenuPath, PageModule> = {
   '/equipment/recordList': () => import('../features/equipment/ReplenishmentsPage'),
   '/equipment/type': () => import('../features/equipment/DeviceTypesPage'),
   '/equipment/plan': () => import('../features/equipment/ReplenishmentPlansPage'),
+  '/equipment/trip': () => import('../features/equipment/TripsPage'),
   '/feedback/list': () => import('../features/feedback/FeedbackListPage'),
   '/feedback/detail': () => import('../features/feedback/FeedbackDetailPage'),
   '/equipmentOrders/list': () => import('../features/orders/OrdersPage'),

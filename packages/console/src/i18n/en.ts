@@ -33,6 +33,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     EquipmentRecordList: 'Replenishment records',
     EquipmentType: 'Device types',
     EquipmentPlan: 'Replenishment plans',
+    EquipmentTrip: 'Trips',
     EquipmentOrders: 'Orders',
     EquipmentOrdersList: 'Orders',
     EquipmentOrdersDetail: 'Order detail',

@@ -6,6 +6,7 @@ import type { administratorWords } from '../features/administrators/words';
 import type { agentWords } from '../features/agents/words';
 import type { equipmentWords } from '../features/equipment/words';
 import type { replenishmentPlanWords } from '../features/equipment/planWords';
+import type { tripWords } from '../features/equipment/tripWords';
 import type { goodsWords } from '../features/goods/words';
 import type { feedbackWords } from '../features/feedback/words';
 import type { securityEventWords } from '../features/administrators/securityWords';
@@ -112,6 +113,7 @@ export type Messages = BaseMessages &
   (typeof agentWords)['zh'] &
   (typeof equipmentWords)['zh'] &
   (typeof replenishmentPlanWords)['zh'] &
+  (typeof tripWords)['zh'] &
   (typeof franchiseWords)['zh'] &
   (typeof feedbackWords)['zh'] &
   (typeof securityEventWords)['zh'] &
