@@ -7,6 +7,7 @@ import type { agentWords } from '../features/agents/words';
 import type { equipmentWords } from '../features/equipment/words';
 import type { replenishmentPlanWords } from '../features/equipment/planWords';
 import type { tripWords } from '../features/equipment/tripWords';
+import type { fieldWords } from '../features/field/fieldWords';
 import type { goodsWords } from '../features/goods/words';
 import type { feedbackWords } from '../features/feedback/words';
 import type { securityEventWords } from '../features/administrators/securityWords';
@@ -114,6 +115,7 @@ export type Messages = BaseMessages &
   (typeof equipmentWords)['zh'] &
   (typeof replenishmentPlanWords)['zh'] &
   (typeof tripWords)['zh'] &
+  (typeof fieldWords)['zh'] &
   (typeof franchiseWords)['zh'] &
   (typeof feedbackWords)['zh'] &
   (typeof securityEventWords)['zh'] &

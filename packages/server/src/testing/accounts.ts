@@ -164,8 +164,9 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   reorderTripStops: { tripId: MISSING_ID, deviceIds: [MISSING_ID] },
   startTrip: { tripId: MISSING_ID },
   getMyTrips: {},
+  // The demo's first trip (the restocker's of today), and no such stop: refused naming deviceId.
   recordTripStop: {
-    tripId: MISSING_ID,
+    tripId: 1,
     deviceId: MISSING_ID,
     recordId: '00000000-0000-4000-8000-000000000000',
     lines: [],

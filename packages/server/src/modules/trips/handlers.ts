@@ -249,6 +249,7 @@ export function tripHandlers({ db, config, now, online }: Services): TripHandler
         .select({ id: managers.id })
         .from(managers)
         .where(and(eq(managers.id, params.assigneeId), eq(managers.isFlag, 1)));
+      if (!assignee) return failure(TripMessages.ASSIGNEE_NOT_FOUND, 'assigneeId');
       let planId = params.planId;
       const at = now();
       if (planId !== undefined) {
@@ -265,7 +266,6 @@ export function tripHandlers({ db, config, now, online }: Services): TripHandler
           .limit(1);
         if (open) return failure(TripMessages.PLAN_HAS_TRIP, 'planId');
       }
-      if (!assignee) return failure(TripMessages.ASSIGNEE_NOT_FOUND, 'assigneeId');
       if (params.deviceIds !== undefined) {
         const wanted = [...new Set(params.deviceIds)];
         const found = await db
