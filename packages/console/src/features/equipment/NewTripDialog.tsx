@@ -1,5 +1,5 @@
 import type { TripOrder } from '@vending/contract';
-import { Alert, Button, Combobox, DatePicker, Dialog, DialogContent, Input, Select } from '@vending/ui';
+import { Alert, Button, Combobox, DatePicker, Dialog, DialogContent, Select, TextInput } from '@vending/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCallAbandoned } from '../../api';
@@ -132,7 +132,7 @@ export function NewTripDialog({ close, saved }: { close: () => void; saved: (mes
             )}
             {field(
               'vehicle',
-              <Input
+              <TextInput
                 {...labelled('vehicle')}
                 maxLength={32}
                 value={choice.vehicle}
