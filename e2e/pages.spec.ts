@@ -118,8 +118,8 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
   '/equipment/trip': {
     english: 'Trips',
     tables: [{ zh: '行程', en: 'Trips' }],
-    // A trip's stops done: "0 / 4 站".
-    loadedRow: (table) => table.getByRole('cell', { name: /^\d+ \/ \d+ 站$/ }).first(),
+    // A trip's stops done: "0 / 4 站" ("0 / 4 stops" in English).
+    loadedRow: (table) => table.getByRole('cell', { name: /^\d+ \/ \d+ (站|stops)$/ }).first(),
   },
   '/feedback/list': {
     english: 'Feedback',
