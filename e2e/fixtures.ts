@@ -6,6 +6,8 @@ export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as co
 export const OPERATOR = { username: 'operator', password: 'e2e-operator-password' } as const;
 /** The demo agent account (with the demo data): its own business only. */
 export const AGENT = { username: 'agent', password: 'e2e-agent-password' } as const;
+/** The demo restocker (补货员, scoped to 华东区), with a trip for today. */
+export const RESTOCKER = { username: 'restocker', password: 'e2e-restocker-password' } as const;
 export const TOKEN_COOKIE = 'Admin-Token-platform';
 
 /** Logs in through the API (form-encoded, docs/SPECIFICATION.md §7) and returns the token. */

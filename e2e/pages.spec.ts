@@ -107,6 +107,11 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
     // The demo opens no alarm (its devices send nothing): devices.spec and alarm-centre.spec make them.
     tables: [{ zh: '告警中心', en: 'Alarm centre' }],
   },
+  '/equipment/trip': {
+    tables: [{ zh: '行程', en: 'Trips' }],
+    // A trip's stops done: "0 / 4 站" ("0 / 4 stops" in English).
+    loadedRow: (table) => table.getByRole('cell', { name: /^\d+ \/ \d+ (站|stops)$/ }).first(),
+  },
   '/feedback/list': {
     tables: [{ zh: '反馈列表', en: 'Feedback' }],
     loadedRow: (table) => table.getByRole('cell', { name: /^VM\d+$/ }).first(),

@@ -58,6 +58,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password',
       OPERATOR_PASSWORD: 'e2e-operator-password',
       AGENT_PASSWORD: 'e2e-agent-password',
+      RESTOCKER_PASSWORD: 'e2e-restocker-password',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       // One browser makes every request of the suite from one address within a few minutes; the

@@ -12,6 +12,8 @@
 // - the members page opened directly with a session (every file it fetched) ≤ MEMBERS_DIRECT budget;
 // - the files that session fetched ≤ MEMBERS_SESSION_FILE_BUDGET (each one a request);
 // - every page's own chunk (a lazy chunk of src/features/**) ≤ 30 KB gzip;
+// - the restocker's field view (`/#/field`: the entry, the field page's chunk and what they import,
+//   their CSS, from the manifest) ≤ 150 KB gzip;
 // - no chart, rich-text editor or spreadsheet code among the login page's files (source maps);
 // - no page without a list loads the list's chunk (manifest and source maps): what it shares
 //   with the list belongs in pageCommon, which vite.config.ts derives.
@@ -48,6 +50,9 @@ export const MEMBERS_DIRECT_GZIP_BUDGET_BYTES = 282 * KB;
 // by purpose (vite.config.ts, docs/BENCHMARKS.md "Chunks by purpose").
 export const MEMBERS_SESSION_FILE_BUDGET = 12;
 export const PAGE_CHUNK_GZIP_BUDGET_BYTES = 30 * KB;
+// The restocker's phone (issue 40): at most 150 KB of JS+CSS gzip for the field view.
+export const FIELD_VIEW_GZIP_BUDGET_BYTES = 150 * KB;
+const FIELD_PAGE = 'src/features/field/FieldPage.tsx';
 /** Libraries of the charts, the rich-text editor and spreadsheets: never on the login route. */
 export const HEAVY_LIBRARIES =
   /node_modules\/(chart\.js|react-chartjs-2|@kurkle|@tiptap|prosemirror-|dompurify|exceljs|xlsx)/;
@@ -65,6 +70,24 @@ export function pageChunks(manifest, dir = distDir) {
       gzip: gzipSync(readFileSync(path.join(dir, chunk.file)), { level: 9 }).length,
     }))
     .sort((a, b) => b.gzip - a.gzip);
+}
+
+/**
+ * The files the field view loads (manifest): the entry and the field page's chunk, each with the
+ * chunks it imports statically and their CSS, gzipped once each.
+ */
+export function fieldViewFiles(manifest, dir = distDir) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit(FIELD_PAGE);
+  return [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length }));
 }
 
 /** The source files (absolute paths) of a built file, from its source map. */
@@ -156,6 +179,14 @@ async function main() {
       : `Pages without a list that load the list's chunk (a shared helper outside pageCommon): ${listLoaders.join(', ')}`,
   );
   if (listLoaders.length > 0) failures.push("the list's chunk loaded by pages without a list");
+
+  const field = fieldViewFiles(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  const fieldTotal = field.reduce((sum, file) => sum + file.gzip, 0);
+  console.log(
+    `Field view (/#/field), ${field.length} files: ${kb(fieldTotal)} KB gzip, ` +
+      `${verdict(fieldTotal, FIELD_VIEW_GZIP_BUDGET_BYTES)} the ${FIELD_VIEW_GZIP_BUDGET_BYTES / KB} KB budget.`,
+  );
+  if (fieldTotal > FIELD_VIEW_GZIP_BUDGET_BYTES) failures.push('field view');
 
   const heavy = heavySources(login.files);
   for (const line of heavy) console.log(`  chart/editor/spreadsheet code on the login route: ${line}`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress.ts';
 
 /** Matches the modules at these paths (`package/src/...`), whichever the path separator. */
@@ -51,7 +52,36 @@ function countListPages(): number {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The restocker's phone (`/#/field`) opens with no network once visited: a Workbox service
+    // worker precaches the built app's own files (not the API, not config.json). It is
+    // registered by the field view alone (features/field/serviceWorker.ts), so the desk console
+    // behaves as it always did.
+    VitePWA({
+      injectRegister: null,
+      registerType: 'autoUpdate',
+      manifest: {
+        name: '售货机补货',
+        short_name: '补货',
+        start_url: './#/field',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1677ff',
+        icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // The .br and .gz copies are the server's business, and config.json is asked each start.
+        globIgnores: ['**/*.br', '**/*.gz', 'config.json', '.vite/**'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+      },
+    }),
+    precompress(),
+  ],
   // Relative asset URLs so the built console can be served from any path or static host.
   base: './',
 

@@ -166,8 +166,8 @@ describe('menu', () => {
     const pages = menu.flatMap((group) => group.children);
     // The specification's 35, a member's detail, the currency and GST (docs/MONEY.md), the
     // security events, the alarm webhook (docs/DEVICE-API.md), the replenishment plan, the
-    // sales report and the roles.
-    expect(pages).toHaveLength(42);
+    // sales report, the roles and the trips.
+    expect(pages).toHaveLength(43);
     expect(new Set(pages.map((page) => page.name)).size).toBe(pages.length);
     for (const group of menu) expect(MENU_ICONS).toContain(group.icon);
     expect(pages.filter((page) => page.hidden).map((page) => page.path)).toEqual([

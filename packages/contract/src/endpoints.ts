@@ -7,6 +7,7 @@ import { rechargeEndpoints } from './groups/recharges';
 import { agentEndpoints } from './groups/agents';
 import { equipmentEndpoints } from './groups/equipment';
 import { replenishmentPlanEndpoints } from './groups/replenishment-plans';
+import { tripEndpoints } from './groups/trips';
 import { franchiseEndpoints } from './groups/franchise';
 import { feedbackEndpoints } from './groups/feedback';
 import { financeEndpoints } from './groups/finance';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...agentEndpoints,
   ...equipmentEndpoints,
   ...replenishmentPlanEndpoints,
+  ...tripEndpoints,
   ...franchiseEndpoints,
   ...feedbackEndpoints,
   ...placeEndpoints,

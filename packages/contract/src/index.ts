@@ -15,6 +15,7 @@ export * from './groups/recharges';
 export * from './groups/agents';
 export * from './groups/equipment';
 export * from './groups/replenishment-plans';
+export * from './groups/trips';
 export * from './groups/franchise';
 export * from './groups/feedback';
 export * from './groups/places';

@@ -107,6 +107,8 @@ const menuTable = [
     page('/equipment/plan', '补货计划', 'Replenishment plans'),
     // The fleet's alarms: assigned, acknowledged, resolved (issue 39).
     page('/equipment/alarm', '告警中心', 'Alarm centre'),
+    // Not in the specification: a restocking round assigned to a restocker, recorded on a phone (issue 40).
+    page('/equipment/trip', '行程', 'Trips'),
   ]),
   group('/equipmentOrders', 'order', '订单管理', 'Orders', [
     page('/equipmentOrders/list', '订单列表', 'Orders'),

@@ -40,6 +40,7 @@ import { equipmentHandlers } from './modules/equipment/handlers';
 import { planHandlers } from './modules/equipment/plan-handlers';
 import { regionHandlers } from './modules/equipment/region-handlers';
 import { alarmCentreHandlers } from './modules/equipment/alarm-handlers';
+import { tripHandlers } from './modules/trips/handlers';
 import { onlineRule } from './modules/equipment/online';
 import { openSilenceAlarms, scheduleSilenceSweep } from './modules/device-api/alarms';
 import { pruneTemperatures } from './modules/device-api/temperature';
@@ -196,9 +197,17 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
         operator: config.demoOperator ? config.operatorPassword : false,
       });
       if (config.seedDemo) await seedDemoData(db, now(), uploads, config.businessTimeZone);
-      // The demo's data scopes: operator to one region, and the agent account (with the first accounts only).
+      // The demo's data scopes: operator to one region, the agent account, and the restocker
+      // with today's trip (with the first accounts only).
       if (config.seedDemo && config.demoOperator && createdAccounts.length > 0) {
-        createdAccounts.push(...(await seedDemoAccounts(db, { agent: config.agentPassword })));
+        createdAccounts.push(
+          ...(await seedDemoAccounts(
+            db,
+            { agent: config.agentPassword, restocker: config.restockerPassword },
+            now(),
+            config.businessTimeZone,
+          )),
+        );
       }
     },
     (error, message) => reportDatabaseFault(error, message),
@@ -355,6 +364,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...planHandlers(services),
       ...regionHandlers(services),
       ...alarmCentreHandlers(services),
+      ...tripHandlers(services),
       ...franchiseHandlers(services),
       ...goodsHandlers(services),
       ...feedbackHandlers(services),

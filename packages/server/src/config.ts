@@ -94,6 +94,8 @@ const environmentSchema = z.object({
   OPERATOR_PASSWORD: optionalText,
   /** Password of the demo agent account `agent`, created with the demo business. */
   AGENT_PASSWORD: optionalText,
+  /** Password of the demo restocker account `restocker` (补货员), created with the demo business. */
+  RESTOCKER_PASSWORD: optionalText,
   /** Demo data on an empty database; by default on the embedded one only. */
   SEED_DEMO: z.enum(['0', '1']).optional(),
   /** The limited demo account `operator` on an empty database; by default on the embedded one only. */
@@ -178,6 +180,7 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   operatorPassword: string | undefined;
   agentPassword: string | undefined;
+  restockerPassword: string | undefined;
   seedDemo: boolean;
   /** Create the limited demo `operator` with the first accounts. */
   demoOperator: boolean;
@@ -297,6 +300,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     adminPassword: env.ADMIN_PASSWORD,
     operatorPassword: env.OPERATOR_PASSWORD,
     agentPassword: env.AGENT_PASSWORD,
+    restockerPassword: env.RESTOCKER_PASSWORD,
     seedDemo: env.SEED_DEMO === undefined ? env.DATABASE_URL === undefined : env.SEED_DEMO === '1',
     demoOperator: env.DEMO_OPERATOR === undefined ? env.DATABASE_URL === undefined : env.DEMO_OPERATOR === '1',
     consoleDist: env.CONSOLE_DIST ? path.resolve(env.CONSOLE_DIST) : defaultConsoleDist,

@@ -47,6 +47,7 @@ const pageModules: Record<MenuPath, PageModule> = {
   '/equipment/type': () => import('../features/equipment/DeviceTypesPage'),
   '/equipment/plan': () => import('../features/equipment/ReplenishmentPlansPage'),
   '/equipment/alarm': () => import('../features/equipment/AlarmCentrePage'),
+  '/equipment/trip': () => import('../features/equipment/TripsPage'),
   '/feedback/list': () => import('../features/feedback/FeedbackListPage'),
   '/feedback/detail': () => import('../features/feedback/FeedbackDetailPage'),
   '/equipmentOrders/list': () => import('../features/orders/OrdersPage'),

@@ -1,6 +1,13 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LOGIN_PATH, NOT_FOUND_PATH, ROOT_PATH, UNAUTHORIZED_PATH, WELCOME_PATH } from '../config/constants';
+import {
+  FIELD_PATH,
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+  ROOT_PATH,
+  UNAUTHORIZED_PATH,
+  WELCOME_PATH,
+} from '../config/constants';
 import { ConsoleLayout } from './consoleLayoutChunk';
 import { layoutPages, PageLoading, PageRoute } from './layoutPages';
 import { retryableLazy } from './retryableLazy';
@@ -15,6 +22,8 @@ const WelcomePage = retryableLazy(() => import('../features/auth/WelcomePage'));
 const NotFoundPage = retryableLazy(() =>
   import('../features/errors/ErrorPages').then((m) => ({ default: m.NotFoundPage })),
 );
+// The restocker's phone: outside the layout and the session guard (it opens with no network).
+const FieldPage = retryableLazy(() => import('../features/field/FieldPage'));
 const UnauthorizedPage = retryableLazy(() =>
   import('../features/errors/ErrorPages').then((m) => ({ default: m.UnauthorizedPage })),
 );
@@ -51,6 +60,7 @@ export function ConsoleRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
+        <Route path={FIELD_PATH} element={<FieldPage />} />
         <Route element={<SessionGate />}>
           <Route path={ROOT_PATH} element={<Navigate to={LOGIN_PATH} replace />} />
           <Route path={LOGIN_PATH} element={<LoginPage />} />

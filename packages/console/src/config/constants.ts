@@ -25,6 +25,8 @@ export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 export const UNAUTHORIZED_PATH = '/401';
 export const ROOT_PATH = '/';
+/** The restocker's phone view, outside the main layout (features/field). */
+export const FIELD_PATH = '/field';
 
 /** How often the pages that watch the fleet (the dashboard) ask again while they are visible. */
 export const LIVE_REFRESH_MS = 10_000;

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { Transaction } from '../lists/transition';
 import { merchants } from '../modules/agents/tables';
 import { devices, replenishmentPlanLines } from '../modules/equipment/tables';
+import { tripStops } from '../modules/trips/tables';
 import type { DataScope } from './data-scope';
 
 /*
@@ -21,6 +22,7 @@ import type { DataScope } from './data-scope';
  * - an agent: it is listed, one of its merchants is listed, or one of its devices is in scope;
  * - an order: its device is in scope, or the merchant or agent it was earned for is listed;
  * - a replenishment plan: every device of it is in scope;
+ * - a trip: every device of its stops is in scope;
  * - a region: it is listed, or a device in scope stands in it.
  */
 
@@ -113,6 +115,12 @@ export function ordersInScope(scope: DataScope, order: OrderPlace): SQL | undefi
 export function plansInScope(scope: DataScope, planId: SQLWrapper): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   return sql`not exists (select 1 from ${replenishmentPlanLines} scope_l where scope_l.plan_id = ${planId} and scope_l.device_id not in ${scopedDeviceIds(scope)})`;
+}
+
+/** Trips in scope: every device of it is (as a plan's). */
+export function tripsInScope(scope: DataScope, tripId: SQLWrapper): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return sql`not exists (select 1 from ${tripStops} scope_t where scope_t.trip_id = ${tripId} and scope_t.device_id not in ${scopedDeviceIds(scope)})`;
 }
 
 /** Regions in scope: those listed, and those a device in scope stands in. */

@@ -8,6 +8,7 @@ export * from '../modules/session/tables';
 export * from '../modules/members/tables';
 export * from '../modules/goods/tables';
 export * from '../modules/equipment/tables';
+export * from '../modules/trips/tables';
 export * from '../modules/orders/tables';
 export * from '../modules/personnel/tables';
 export * from '../modules/agents/tables';

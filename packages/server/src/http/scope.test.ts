@@ -19,7 +19,7 @@ import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../t
  * one that forgets its scope fails here.
  */
 
-type Dimension = 'device' | 'order' | 'merchant' | 'agent' | 'plan' | 'region' | 'feedback';
+type Dimension = 'device' | 'order' | 'merchant' | 'agent' | 'plan' | 'region' | 'feedback' | 'trip';
 
 /** What a call's rows carry; 'none': pages alone govern it, and both callers see the same. */
 const rowDimensions = {
@@ -42,6 +42,9 @@ const rowDimensions = {
   getAdvertisingDeviceList: 'device',
   getDeviceSoftwareList: 'device',
   getReplenishmentPlanList: 'plan',
+  // A trip is in scope when every device of its stops is; the phone's own trips likewise.
+  getTripList: 'trip',
+  getMyTrips: 'trip',
   getShortageSlotList: 'device',
   getShortageDevices: 'device',
   // A detail of a target: swept with the calls that name one, below.
@@ -117,6 +120,7 @@ const TARGET_FIELDS: Record<string, Dimension | 'refund' | 'alarm' | 'withdrawal
   merchantId: 'merchant',
   agentId: 'agent',
   planId: 'plan',
+  tripId: 'trip',
   regionId: 'region',
   feedbackId: 'feedback',
   refundId: 'refund',
@@ -165,6 +169,7 @@ async function readFacts(server: TestServer, regionId: number): Promise<Facts> {
     regions,
     releases,
     ads,
+    stops,
   ] = await Promise.all([
     db.select().from(schema.devices),
     db.select().from(schema.merchants),
@@ -185,6 +190,7 @@ async function readFacts(server: TestServer, regionId: number): Promise<Facts> {
     db.select().from(schema.regions),
     db.select().from(schema.softwareReleases),
     db.select().from(schema.advertisements),
+    db.select().from(schema.tripStops),
   ]);
   const device = new Set(devices.filter((row) => row.regionId === regionId).map((row) => row.id));
   const merchant = new Set(
@@ -194,6 +200,8 @@ async function readFacts(server: TestServer, regionId: number): Promise<Facts> {
   const order = new Set(orders.filter((row) => row.deviceId !== null && device.has(row.deviceId)).map((row) => row.id));
   const planIds = [...new Set(lines.map((line) => line.planId))];
   const plan = new Set(planIds.filter((id) => lines.every((line) => line.planId !== id || device.has(line.deviceId))));
+  const tripIds = [...new Set(stops.map((stop) => stop.tripId))];
+  const trip = new Set(tripIds.filter((id) => stops.every((stop) => stop.tripId !== id || device.has(stop.deviceId))));
   const region = new Set([
     regionId,
     ...devices.filter((row) => device.has(row.id) && row.regionId !== null).map((row) => row.regionId!),
@@ -207,6 +215,7 @@ async function readFacts(server: TestServer, regionId: number): Promise<Facts> {
     agent,
     order,
     plan,
+    trip,
     region,
     feedback: feedbackIn,
     refund: new Set(refunds.filter((row) => order.has(row.orderId)).map((row) => row.id)),
@@ -235,6 +244,7 @@ async function readFacts(server: TestServer, regionId: number): Promise<Facts> {
         order,
       ),
       plan: firstOutside(planIds, plan),
+      trip: firstOutside(tripIds, trip),
       region: firstOutside(
         regions.map((row) => row.id),
         region,
@@ -274,6 +284,7 @@ function rowId(name: EndpointName, dimension: Dimension, row: Record<string, unk
     merchant: 'merchantId',
     agent: 'agentId',
     plan: 'planId',
+    trip: 'tripId',
     region: 'regionId',
     feedback: 'feedbackId',
   }[dimension];

@@ -8,6 +8,7 @@ import { agents, merchants } from '../modules/agents/tables';
 import { OPERATOR_DEMO_REGION } from '../modules/equipment/demo-data';
 import { devices, regions } from '../modules/equipment/tables';
 import { personalRoleName } from '../modules/roles/held';
+import { seedTrips } from '../modules/trips/demo-data';
 import { managerRoles, roles, roleScopeTargets } from '../modules/roles/tables';
 
 /**
@@ -20,7 +21,9 @@ import { managerRoles, roles, roleScopeTargets } from '../modules/roles/tables';
  */
 export async function seedDemoAccounts(
   db: Database,
-  passwords: { agent: string | undefined },
+  passwords: { agent: string | undefined; restocker: string | undefined },
+  now: Date,
+  timeZone: string,
 ): Promise<CreatedAccount[]> {
   const [operator] = await db.select({ id: managers.id }).from(managers).where(eq(managers.username, 'operator'));
   const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.name, OPERATOR_DEMO_REGION));
@@ -36,7 +39,7 @@ export async function seedDemoAccounts(
   if (!agent) return [];
   const password = passwords.agent ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const agentAccount = await db.transaction(async (tx) => {
     // operator: the preset 区域经理, its region chosen; its own pages (the first start's role)
     // limited to the same region, since any role of every row would open every row again.
     const [regionManager] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.presetKey, 'regionManager'));
@@ -69,4 +72,46 @@ export async function seedDemoAccounts(
     await tx.insert(managerRoles).values({ managerId: created.id, roleId: agentRole.id });
     return [passwords.agent === undefined ? { username: 'agent', generatedPassword: password } : { username: 'agent' }];
   });
+  return [...agentAccount, ...(await seedRestocker(db, passwords.restocker, region.id, now, timeZone))];
+}
+
+/**
+ * The demo restocker `restocker`: holds the preset 补货员, whose scope the demo sets to the
+ * operator's region (华东区), and has a trip for today over four machines there (trips/demo-data.ts).
+ */
+async function seedRestocker(
+  db: Database,
+  chosenPassword: string | undefined,
+  regionId: number,
+  now: Date,
+  timeZone: string,
+): Promise<CreatedAccount[]> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.presetKey, 'restocker'));
+  if (!role) return [];
+  const password = chosenPassword ?? randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  const restockerId = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(managers)
+      .values({
+        username: 'restocker',
+        realName: '补货员（演示）',
+        phone: '13800000021',
+        passwordHash,
+        mustChangePassword: chosenPassword === undefined,
+      })
+      .returning({ id: managers.id });
+    if (!created) throw new Error('Creating the demo restocker account returned no row.');
+    await tx
+      .insert(roleScopeTargets)
+      .values({ roleId: role.id, dimension: 'region', targetId: regionId })
+      .onConflictDoNothing();
+    await tx.insert(managerRoles).values({ managerId: created.id, roleId: role.id });
+    return created.id;
+  });
+  const [admin] = await db.select({ id: managers.id }).from(managers).where(eq(managers.username, 'admin'));
+  await seedTrips(db, now, timeZone, { restockerId, adminId: admin?.id ?? null });
+  return [
+    chosenPassword === undefined ? { username: 'restocker', generatedPassword: password } : { username: 'restocker' },
+  ];
 }

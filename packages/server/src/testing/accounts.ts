@@ -169,6 +169,21 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getReplenishmentPlan: { planId: MISSING_ID },
   getReplenishmentPlanExcle: { planId: MISSING_ID },
   transitReplenishmentPlan: { planId: MISSING_ID, action: 'startLoading' },
+  getTripOptions: {},
+  getTripList: {},
+  getTrip: { tripId: MISSING_ID },
+  // No such plan: refused naming planId, nothing saved.
+  addTrip: { planId: MISSING_ID, assigneeId: 1, tripDate: '2026-03-16', vehicle: '沪A·00000', order: 'route' },
+  reorderTripStops: { tripId: MISSING_ID, deviceIds: [MISSING_ID] },
+  startTrip: { tripId: MISSING_ID },
+  getMyTrips: {},
+  // The demo's first trip (the restocker's of today), and no such stop: refused naming deviceId.
+  recordTripStop: {
+    tripId: 1,
+    deviceId: MISSING_ID,
+    recordId: '00000000-0000-4000-8000-000000000000',
+    lines: [],
+  },
   getDeviceTypeList: {},
   // The first demo type's name: taken.
   addDeviceType: { name: FIRST_DEMO_DEVICE_TYPE, model: 'X', slotRows: 1, slotColumns: 1, slotCapacity: 1 },

@@ -15,6 +15,7 @@ import type { CreatedAccount } from '../modules/administrators/first-start';
 export const ADMIN_PASSWORD = 'admin-secret-1';
 export const OPERATOR_PASSWORD = 'operator-secret-1';
 export const AGENT_PASSWORD = 'agent-secret-1';
+export const RESTOCKER_PASSWORD = 'restocker-secret-1';
 
 /** The databases the suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL names one. */
 export const backends: { name: string; databaseUrl: string | undefined }[] = [
@@ -125,6 +126,7 @@ export async function startTestServer(
       ADMIN_PASSWORD,
       OPERATOR_PASSWORD,
       AGENT_PASSWORD,
+      RESTOCKER_PASSWORD,
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',

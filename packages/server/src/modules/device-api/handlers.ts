@@ -17,16 +17,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { text, type Text } from '../../http/language';
 import { advertisements, deviceAdvertisements } from '../advertisements/tables';
-import {
-  deviceAlarms,
-  devices,
-  deviceSlots,
-  deviceTypes,
-  replenishmentLines,
-  replenishments,
-} from '../equipment/tables';
+import { deviceAlarms, devices, deviceSlots, deviceTypes } from '../equipment/tables';
+import { recordReplenishment } from '../equipment/replenishment-record';
 import type { Transaction } from '../../lists/transition';
-import { closePlanLines } from '../equipment/plan-closing';
 import { goods } from '../goods/tables';
 import { createPaidOrder, sendRefund } from '../orders/money';
 import { SettingKeys } from '../settings/money';
@@ -399,19 +392,15 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
           if (!prior || prior.conflict) return conflict();
           return { ok: true as const, data: { replenishmentId: prior.resultId, replay: true } };
         }
-        const [record] = await tx
-          .insert(replenishments)
-          .values({
-            deviceId: device.id,
-            operatorName: params.operatorName,
-            operatorPhone: params.operatorPhone,
-            createdAt: at,
-          })
-          .returning({ id: replenishments.id });
-        if (!record) throw new Error('the replenishment was not recorded');
+        // The record, the slots' stock and the open plans' lines: the one path of every restock.
+        const replenishmentId = await recordReplenishment(
+          tx,
+          { deviceId: device.id, operatorName: params.operatorName, operatorPhone: params.operatorPhone, lines },
+          at,
+        );
         await tx
           .update(deviceReports)
-          .set({ resultId: record.id })
+          .set({ resultId: replenishmentId })
           .where(
             and(
               eq(deviceReports.deviceId, device.id),
@@ -419,16 +408,7 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
               eq(deviceReports.reportNo, params.reportNo),
             ),
           );
-        await tx.insert(replenishmentLines).values(lines.map((line) => ({ replenishmentId: record.id, ...line })));
-        for (const line of lines) {
-          await tx
-            .update(deviceSlots)
-            .set({ stock: line.after })
-            .where(and(eq(deviceSlots.deviceId, device.id), eq(deviceSlots.slotNo, line.slotNo)));
-        }
-        // The report also closes the device's lines in open replenishment plans (补货计划).
-        await closePlanLines(tx, { deviceId: device.id, replenishmentId: record.id, lines }, at);
-        return { ok: true as const, data: { replenishmentId: record.id, replay: false } };
+        return { ok: true as const, data: { replenishmentId, replay: false } };
       });
     },
 

@@ -7,8 +7,8 @@ const { planned, loading, done } = replenishmentPlanFlow.values;
 
 /**
  * A device's stock report closes its lines in every open plan (planned or loading), inside the
- * report's transaction: each line gets what was loaded into its slot (after − before; 0 for a
- * slot the report left out) and the report's id. A plan some of whose devices have reported is
+ * report's transaction: each line gets what was loaded into its slot (after − before, or what a
+ * restocker said was filled; 0 for a slot the report left out) and the report's id. A plan some of whose devices have reported is
  * loading; one all of whose devices have reported is done.
  */
 export async function closePlanLines(
@@ -16,7 +16,8 @@ export async function closePlanLines(
   report: {
     deviceId: number;
     replenishmentId: number;
-    lines: readonly { slotNo: number; before: number; after: number }[];
+    /** `loaded`: what was put in, when told apart from removals (a restocker's stop); else after − before. */
+    lines: readonly { slotNo: number; before: number; after: number; loaded?: number }[];
   },
   at: Date,
 ): Promise<void> {
@@ -39,7 +40,7 @@ export async function closePlanLines(
   for (const line of report.lines) {
     await tx
       .update(replenishmentPlanLines)
-      .set({ loaded: Math.max(0, line.after - line.before) })
+      .set({ loaded: line.loaded ?? Math.max(0, line.after - line.before) })
       .where(
         and(
           eq(replenishmentPlanLines.replenishmentId, report.replenishmentId),

@@ -27,6 +27,8 @@ export interface PlanDeviceFilters {
   merchantId?: number | undefined;
   online?: 0 | 1 | undefined;
   shortOnly?: 0 | 1 | undefined;
+  /** Only these devices (a trip of devices chosen, modules/trips). */
+  deviceIds?: readonly number[] | undefined;
 }
 
 /** What the database says about one slot that sells goods, for planning it. */
@@ -149,6 +151,7 @@ async function chosenDevices(
   const conditions: SQL[] = [eq(devices.isFlag, 1)];
   if (filters.agentId !== undefined) conditions.push(eq(merchants.agentId, filters.agentId));
   if (filters.merchantId !== undefined) conditions.push(eq(devices.merchantId, filters.merchantId));
+  if (filters.deviceIds !== undefined) conditions.push(inArray(devices.id, [...filters.deviceIds]));
   if (filters.online !== undefined) conditions.push(online.filter(filters.online, now));
   if (filters.shortOnly === 1) {
     const threshold = await readShortageThreshold(db);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -123,6 +124,11 @@ export const deviceSlots = pgTable(
     capacity: smallint('capacity').notNull(),
     /** How full a replenishment fills it; null follows the device type's (modules/equipment/plan.ts). */
     parLevel: smallint('par_level'),
+    /**
+     * The earliest expiry date of the batches in it, as a restocker's field entry gave it
+     * (modules/trips); null when none is known or the slot is empty.
+     */
+    expiryDate: date('expiry_date', { mode: 'string' }),
   },
   (table) => [
     primaryKey({ columns: [table.deviceId, table.slotNo] }),

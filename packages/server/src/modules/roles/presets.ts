@@ -28,6 +28,7 @@ export const PRESET_ROLES: readonly PresetRole[] = [
       设备列表: 'manage',
       补货记录: 'manage',
       补货计划: 'manage',
+      行程: 'manage',
       商户列表: 'view',
       订单列表: 'view',
       订单详情: 'view',
@@ -37,9 +38,9 @@ export const PRESET_ROLES: readonly PresetRole[] = [
   {
     key: 'restocker',
     name: '补货员',
-    description: '查看设备与补货记录，按补货计划装货；不能修改设备',
+    description: '查看设备与补货记录，按补货计划装货，在手机上记录行程；不能修改设备',
     dataScope: 'custom',
-    pages: { 首页: 'view', 设备列表: 'view', 补货记录: 'view', 补货计划: 'manage' },
+    pages: { 首页: 'view', 设备列表: 'view', 补货记录: 'view', 补货计划: 'manage', 行程: 'manage' },
   },
   {
     key: 'finance',
