@@ -88,7 +88,8 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
   },
   '/equipment/list': {
     tables: [{ zh: '设备列表', en: 'Devices' }],
-    loadedRow: (table) => table.getByRole('cell', { name: /^VM\d+$/ }).first(),
+    // The device column: its number over its name.
+    loadedRow: (table) => table.getByRole('cell', { name: /^VM\d+\s*\S/ }).first(),
   },
   '/equipment/recordList': {
     tables: [{ zh: '补货记录', en: 'Replenishment records' }],

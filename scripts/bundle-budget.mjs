@@ -27,8 +27,11 @@ const KB = 1024;
 // (2 bytes over 140 KB): three pages more in the route table and the menu (补货计划, 销售报表,
 // 告警通知: routes, preload lists, titles in both languages) and the client's part of the live
 // pages' ETags; the kept answers themselves moved to the transport, loaded on first need (99
-// bytes less). docs/BENCHMARKS.md reports the target as not met by those 2 bytes.
-export const LOGIN_PAGE_GZIP_BUDGET_BYTES = 141 * KB;
+// bytes less). docs/BENCHMARKS.md reports the target as not met by those 2 bytes. Raised 141 →
+// 142 KB on purpose on 2026-11-28 (141.2 KB measured): the English titles of every page moved into
+// the menu table the first screen reads (one source per word, issue 42), and three pages more
+// (渠道对账, 告警中心, 行程).
+export const LOGIN_PAGE_GZIP_BUDGET_BYTES = 142 * KB;
 // The issue asks for 200 KB; the members page measured 275.5 KB on 2026-11-26 once forms, the
 // calendar, the command palette, the contract's schemas and the table's virtualizer left its
 // first paint and its chunks were grouped by purpose. The libraries the product owner named and
@@ -44,8 +47,10 @@ export const MEMBERS_SESSION_GZIP_BUDGET_BYTES = 295 * KB;
 // 42 asks for 250 KB. Enforced on 2026-11-28 at 282 KB, 279.9 KB measured once the answers of
 // the first screens were read by hand instead of with zod/mini (api/read.ts, 15 KB less; it was
 // 289.3 before, 295.0 with the contract's field labels in the shared page chunk). The rest to
-// 250 is axios and the shared chunks (docs/BENCHMARKS.md, "What the members page holds").
-export const MEMBERS_DIRECT_GZIP_BUDGET_BYTES = 282 * KB;
+// 250 is axios and the shared chunks (docs/BENCHMARKS.md, "What the members page holds"). Raised
+// 282 → 283 KB on purpose the same day (282.1 KB measured after the merges: three pages more in
+// the menu table and route table, the agent account's id in the session's reader).
+export const MEMBERS_DIRECT_GZIP_BUDGET_BYTES = 283 * KB;
 // Files (requests) of the same session: 40 with rolldown's own split, 10 with the chunks grouped
 // by purpose (vite.config.ts, docs/BENCHMARKS.md "Chunks by purpose").
 export const MEMBERS_SESSION_FILE_BUDGET = 12;

@@ -128,6 +128,9 @@ describe('endpoints table', () => {
       'getRegionOptions',
       'getRoleOptions',
       'searchRecords',
+      // An alarm is resolved, and a device's temperatures read, from 设备列表 and 告警中心.
+      'resolveDeviceAlarm',
+      'getDeviceTemperatures',
     ];
     for (const [name, endpoint] of allEndpoints) {
       if (sessionCalls.includes(name)) expect(endpoint.menu, name).toBeNull();
@@ -166,8 +169,8 @@ describe('menu', () => {
     const pages = menu.flatMap((group) => group.children);
     // The specification's 35, a member's detail, the currency and GST (docs/MONEY.md), the
     // security events, the alarm webhook (docs/DEVICE-API.md), the replenishment plan, the
-    // sales report, the roles and the trips.
-    expect(pages).toHaveLength(43);
+    // sales report, the roles, the trips, the alarm centre and the channel reconciliation.
+    expect(pages).toHaveLength(45);
     expect(new Set(pages.map((page) => page.name)).size).toBe(pages.length);
     for (const group of menu) expect(MENU_ICONS).toContain(group.icon);
     expect(pages.filter((page) => page.hidden).map((page) => page.path)).toEqual([
@@ -179,6 +182,7 @@ describe('menu', () => {
       name: 'MemberList',
       path: '/member/list',
       interfaceName: '会员列表',
+      en: 'Members',
     });
   });
 });
@@ -203,7 +207,7 @@ describe('generateOpenApi', () => {
   it("tags a call shared by pages with each page's group and names the pages", () => {
     const deviceOptions = document.paths[endpoints.getDeviceOptions.path]?.get as { tags: string[]; 'x-menu': unknown };
     expect(deviceOptions.tags).toEqual(['订单管理', '设备管理', '管理员管理']);
-    expect(deviceOptions['x-menu']).toEqual(['订单列表', '补货记录', '角色管理']);
+    expect(deviceOptions['x-menu']).toEqual(['订单列表', '补货记录', '角色管理', '告警中心']);
   });
 
   it('resolves every reference inside the document', () => {

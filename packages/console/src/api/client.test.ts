@@ -532,6 +532,7 @@ describe('api client: a spec-minimal backend (the issue)', () => {
         avatar: null,
         isFlag: 1,
         mustChangePassword: false,
+        agentId: null,
       },
     });
     expect(t.notices).toEqual([]);

@@ -201,7 +201,7 @@ describe('loadSession against a spec-minimal backend (the issue)', () => {
     );
     await expect(loadSession(d)).resolves.toBe('loaded');
     expect(events).toEqual([
-      `session:${JSON.stringify({ managerId: 9, managerType: 2, username: '9', realName: '', phone: '', avatar: null, isFlag: 1, mustChangePassword: false })}:会员管理,会员列表`,
+      `session:${JSON.stringify({ managerId: 9, managerType: 2, username: '9', realName: '', phone: '', avatar: null, isFlag: 1, mustChangePassword: false, agentId: null })}:会员管理,会员列表`,
     ]);
     expect(notices).toEqual([]);
   });

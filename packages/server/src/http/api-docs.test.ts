@@ -38,7 +38,7 @@ describe('the API reference page', () => {
       page.indexOf('<article id="getDeviceOptions"'),
       page.indexOf('</article>', page.indexOf('<article id="getDeviceOptions"')),
     );
-    expect(devices).toContain('<dt>Permission</dt><dd>any one of 订单列表, 补货记录, 角色管理</dd>');
+    expect(devices).toContain('<dt>Permission</dt><dd>any one of 订单列表, 补货记录, 角色管理, 告警中心</dd>');
     expect(members).toContain(
       '<th scope="row"><code>keyword</code></th><td>no</td><td><code>string</code></td><td>1–50 characters</td>',
     );

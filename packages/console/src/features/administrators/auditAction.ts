@@ -31,14 +31,17 @@ export function auditActionKind(call: string): AuditActionKind {
   if (/^reset\w*(Password|Pwd)$/.test(call)) return 'resetPassword';
   if (/Excle$/.test(call)) return 'export';
   if (/^(get|search|count)[A-Z]/.test(call)) return 'view';
-  if (/^(add|copy)[A-Z]/.test(call)) return 'add';
+  // An application or a trip stop's record adds a row as an add does.
+  if (/^(add|copy|apply|record)[A-Z]/.test(call)) return 'add';
   if (/^update\w*(IsFlag|OnShelf(Batch)?)$/.test(call)) return 'enable';
   if (/^(update|save)[A-Z]/.test(call)) return 'change';
   if (/^(remove|delete)[A-Z]/.test(call)) return 'remove';
   // A decision moves a request along its flow (approve or reject), as a transit does.
-  if (/^(transit|decide)[A-Z]/.test(call)) return 'transit';
-  if (/^upload[A-Z]/.test(call)) return 'upload';
-  if (/^sort[A-Z]/.test(call)) return 'sort';
+  // So do an alarm's acknowledgement and a trip's start.
+  if (/^(transit|decide|acknowledge|start)[A-Z]/.test(call)) return 'transit';
+  // An imported statement is a file uploaded.
+  if (/^(upload|import)[A-Z]/.test(call)) return 'upload';
+  if (/^(sort|reorder)[A-Z]/.test(call)) return 'sort';
   if (/^push[A-Z]/.test(call)) return 'push';
   if (/^(assign|bind|set)[A-Z]/.test(call)) return 'assign';
   if (/^retry[A-Z]/.test(call)) return 'retry';

@@ -3,18 +3,11 @@ import type { Language } from '../../config/constants';
 const zh = {
   alarmCentre: {
     fields: {
-      kind: '告警类型',
-      level: '级别',
-      state: '告警状态',
-      deviceId: '设备',
-      assigneeId: '处理人',
       opened: '发生日期',
       deviceNo: '设备',
       openedTime: '发生时间',
       duration: '持续时间',
       assigneeName: '处理人',
-      note: '处理说明',
-      managerId: '处理人',
     },
     options: {
       kind: {
@@ -61,18 +54,11 @@ export const alarmCentreWords: Record<Language, typeof zh> = {
   en: {
     alarmCentre: {
       fields: {
-        kind: 'Alarm kind',
-        level: 'Level',
-        state: 'Alarm status',
-        deviceId: 'Device',
-        assigneeId: 'Assignee',
         opened: 'Opened on',
         deviceNo: 'Device',
         openedTime: 'Opened at',
         duration: 'Duration',
         assigneeName: 'Assignee',
-        note: 'Resolution note',
-        managerId: 'Assignee',
       },
       options: {
         kind: {

@@ -46,8 +46,6 @@ const zh = {
   },
   reconciliation: {
     fields: {
-      channel: '支付渠道',
-      outcome: '对账结果',
       day: '账单日期',
       transactionId: '渠道交易单号',
       orderNo: '订单号',
@@ -159,8 +157,6 @@ export const financeWords: Record<Language, typeof zh> = {
     },
     reconciliation: {
       fields: {
-        channel: 'Payment channel',
-        outcome: 'Result',
         day: 'Statement day',
         transactionId: 'Channel transaction ID',
         orderNo: 'Order number',

@@ -36,7 +36,7 @@ export function auditedInput(fields: Record<string, unknown>): Record<string, un
       .map(([name, value]) => [
         storableText(name),
         typeof value === 'string' && MASKED_FIELD.test(name)
-          ? `**** ${value.replace(/\s+/g, '').slice(-4)}`
+          ? storableText(`**** ${value.replace(/\s+/g, '').slice(-4)}`)
           : typeof value === 'string'
             ? storableText(value.length > 500 ? `${value.slice(0, 500)}…` : value)
             : value,
