@@ -116,8 +116,15 @@ export const ConsoleShellStory: Story = {
   name: 'Console shell',
   play: async ({ canvas, args }) => {
     await expect(window.innerWidth).toBeGreaterThanOrEqual(1024);
-    // The skip link comes first and moves focus to the page.
+    // The skip link comes first and moves focus to the page. The Tab starts from the top of the
+    // page, whatever an earlier story on the shared page left focused (from an element at the end
+    // of the body, a Tab left the document: focus on <body>, twice on clean-clone runs).
+    const top = document.createElement('span');
+    top.tabIndex = -1;
+    document.body.prepend(top);
+    top.focus();
     await userEvent.tab();
+    top.remove();
     const skip = canvas.getByRole('link', { name: '跳到主要内容' });
     await expect(skip).toHaveFocus();
     await userEvent.keyboard('{Enter}');
