@@ -105,7 +105,7 @@ export const alarmCentrePage = listPage({
       render: (row, { t }) => <span className="tabular-nums">{durationText(row.durationSeconds, t)}</span>,
     },
     { kind: 'text', field: 'assigneeName', width: 100, empty: 'unassigned' },
-    { kind: 'text', field: 'note', minWidth: 140 },
+    { kind: 'text', field: 'note', label: 'resolutionNote', minWidth: 140 },
   ],
   actions: [
     {

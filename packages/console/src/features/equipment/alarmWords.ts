@@ -8,6 +8,8 @@ const zh = {
       openedTime: '发生时间',
       duration: '持续时间',
       assigneeName: '处理人',
+      // The list's column of the resolution note (the resolve form's field is the contract's label).
+      resolutionNote: '处理说明',
     },
     options: {
       kind: {
@@ -59,6 +61,7 @@ export const alarmCentreWords: Record<Language, typeof zh> = {
         openedTime: 'Opened at',
         duration: 'Duration',
         assigneeName: 'Assignee',
+        resolutionNote: 'Resolution note',
       },
       options: {
         kind: {
