@@ -14,3 +14,4 @@ export function countsFromReport(
     | { numTotalTests: number; numPassedTests: number; numFailedTests: number; numPendingTests: number },
   playwright: boolean,
 ): { passed: number; failed: number };
+export function failuresFromReport(report: unknown, playwright: boolean): string[];

@@ -1,5 +1,6 @@
 // The pieces of `npm test` (scripts/test.mjs) that decide what it runs when and what it counts,
 // apart from the processes, so that scripts/suite.test.ts can hold them to their word.
+import path from 'node:path';
 
 /**
  * Runs `steps` at most `width` at a time. Each free runner takes the first step of the list not
@@ -53,4 +54,49 @@ export function countsFromReport(report, playwright) {
     // Neither passed, failed nor skipped (a test that never finished) counts as failed.
     failed: numFailedTests + (numTotalTests - numPassedTests - numFailedTests - numPendingTests),
   };
+}
+
+/** The first line of a failure's message, without colour codes, at most 200 characters. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex -- the colour codes a runner writes into its messages
+  const plain = String(message ?? '').replaceAll(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.trim().slice(0, 200);
+}
+
+/**
+ * The tests a runner's JSON report counts as failed (Vitest's, or Playwright's when `playwright`),
+ * each as "file › test: first line of the message". The suite prints them last, since a CI log
+ * keeps only its tail and a count alone says nothing of what to mend.
+ */
+export function failuresFromReport(report, playwright) {
+  const failures = [];
+  if (playwright) {
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+          const failedResult = (test.results ?? []).find((result) => result.status !== 'passed');
+          const flaky = test.status === 'flaky' ? ' (flaky: passed on a retry)' : '';
+          failures.push(
+            `${spec.file ?? suite.file} › ${[...titles, spec.title].join(' › ')}${flaky}: ${firstLine(failedResult?.error?.message)}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
+    return failures;
+  }
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter(
+      (test) =>
+        test.status !== 'passed' && test.status !== 'pending' && test.status !== 'skipped' && test.status !== 'todo',
+    );
+    const name = path.relative(process.cwd(), file.name);
+    for (const test of failedTests)
+      failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && file.status === 'failed') failures.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return failures;
 }

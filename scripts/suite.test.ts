@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countsFromReport, runSteps } from './suite.mjs';
+import { countsFromReport, failuresFromReport, runSteps } from './suite.mjs';
 
 interface Step {
   name: string;
@@ -101,5 +101,82 @@ describe('npm test counts', () => {
       passed: 0,
       failed: 1,
     });
+  });
+});
+
+describe('npm test names what failed', () => {
+  it('a Vitest report’s failed tests by file and name, with the first line of the message, and a file that failed to load', () => {
+    const report = {
+      testResults: [
+        {
+          name: `${process.cwd()}/packages/ui/src/Tabs/Tabs.stories.tsx`,
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'Tabs Default', status: 'passed', failureMessages: [] },
+            {
+              fullName: 'Tabs Closed',
+              status: 'failed',
+              failureMessages: ['\u001b[31mError: Screenshot does not match\u001b[39m\n  at x'],
+            },
+            { fullName: 'Tabs Later', status: 'skipped', failureMessages: [] },
+          ],
+        },
+        {
+          name: `${process.cwd()}/scripts/broken.test.ts`,
+          status: 'failed',
+          message: 'SyntaxError: nope',
+          assertionResults: [],
+        },
+      ],
+    };
+    expect(failuresFromReport(report, false)).toEqual([
+      'packages/ui/src/Tabs/Tabs.stories.tsx › Tabs Closed: Error: Screenshot does not match',
+      'scripts/broken.test.ts: SyntaxError: nope',
+    ]);
+  });
+
+  it('a Playwright report’s unexpected and flaky tests with their describe titles, passed ones not', () => {
+    const report = {
+      suites: [
+        {
+          title: 'field.spec.ts',
+          file: 'field.spec.ts',
+          specs: [
+            { title: 'top', file: 'field.spec.ts', tests: [{ status: 'expected', results: [{ status: 'passed' }] }] },
+          ],
+          suites: [
+            {
+              title: 'the phone view',
+              specs: [
+                {
+                  title: 'works offline',
+                  file: 'field.spec.ts',
+                  tests: [
+                    {
+                      status: 'unexpected',
+                      results: [{ status: 'timedOut', error: { message: '\nTimeout 20000ms exceeded.' } }],
+                    },
+                  ],
+                },
+                {
+                  title: 'syncs',
+                  file: 'field.spec.ts',
+                  tests: [
+                    {
+                      status: 'flaky',
+                      results: [{ status: 'failed', error: { message: 'expect(received)' } }, { status: 'passed' }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failuresFromReport(report, true)).toEqual([
+      'field.spec.ts › the phone view › works offline: Timeout 20000ms exceeded.',
+      'field.spec.ts › the phone view › syncs (flaky: passed on a retry): expect(received)',
+    ]);
   });
 });

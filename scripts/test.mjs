@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startThrowawayPostgres } from './postgres.mjs';
-import { countsFromReport, runSteps } from './suite.mjs';
+import { countsFromReport, failuresFromReport, runSteps } from './suite.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'node_modules/.tmp/test-reports');
@@ -156,6 +156,20 @@ for (const { step, ok, counts } of results) {
   } else if (ok) passed += 1;
   else failed += 1;
   if (!ok) failedSteps.push(step.name);
+}
+
+// What failed, by name, last of all: a CI log keeps only its tail.
+const failures = results.flatMap(({ step }) =>
+  step.report && existsSync(step.report)
+    ? failuresFromReport(JSON.parse(readFileSync(step.report, 'utf8')), step.playwright).map(
+        (line) => `${step.name}: ${line}`,
+      )
+    : [],
+);
+if (failures.length > 0) {
+  console.log(`\nFailed tests (${failures.length}):`);
+  for (const line of failures.slice(0, 40)) console.log(`  ✗ ${line}`);
+  if (failures.length > 40) console.log(`  … and ${failures.length - 40} more (the step logs above name them)`);
 }
 
 console.log('');

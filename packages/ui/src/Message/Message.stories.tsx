@@ -47,6 +47,8 @@ const meta = {
   render: (_args, { globals, parameters }) => (
     <MessageDemo locale={globals['locale'] === 'en' ? 'en' : 'zh'} sticky={parameters['realDurations'] !== true} />
   ),
+  // Its messages stay until dismissed, so the picture holds them (.storybook/vitest.setup.ts).
+  parameters: { visual: { toasts: true } },
   // Toasts live in a module-level store: start every story with none on screen. Wait for the
   // dismissed ones to unmount, or a new message with the same text (same id) would be taken
   // for the one leaving and removed with it.

@@ -8,6 +8,8 @@ const meta = {
   title: 'Feedback/Notification',
   component: Notification,
   args: { type: 'warning', title: '警告', description: '权限不足，请联系超级管理员' },
+  // Its notifications stay until dismissed, so the picture holds them (.storybook/vitest.setup.ts).
+  parameters: { visual: { toasts: true } },
   beforeEach: () => {
     notify.dismissAll();
   },
