@@ -117,6 +117,10 @@ export default defineConfig({
           // its time (172 s of CPU in 370 s on 2 cores), and Vitest's default for browser tests
           // is one file at a time on 2 cores (cores - 1).
           maxWorkers: workersPerCore,
+          // A bound, not a wait: a story ends as soon as its play does. Vitest's 15 s for browser
+          // tests ran out on a loaded machine (load ~22: GoodsList's 'Bulk Off Shelf', play, axe and
+          // picture) where nothing was wrong.
+          testTimeout: 60_000,
           setupFiles: ['./.storybook/vitest.setup.ts'],
           // The story files share one page per worker instead of a fresh one each: a fresh page
           // loaded and compiled the design system, the console and their libraries again for each
