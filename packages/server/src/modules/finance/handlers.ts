@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { insertedRow } from '../../db/inserted';
 import { recordEntry, recordEntryOrThrow } from '../ledger/ledger';
 import { ledgerEntries, shareAdjustments, shareSettlements } from '../ledger/tables';
-import { currencyHeader, readMoneySettings } from '../settings/money';
+import { currencyHeader, majorUnits, readMoneySettings } from '../settings/money';
 import { usernameOf } from '../administrators/username-of';
 import { agents } from '../agents/tables';
 import { managers } from '../administrators/tables';
@@ -117,8 +117,6 @@ type WithdrawalListRow = Awaited<
   ReturnType<ReturnType<ReturnType<typeof withdrawalList>['in']>['page']>
 >['rows'][number];
 
-const yuan = (minorUnits: number) => minorUnits / 100;
-
 function stateWord(status: number) {
   const state = stateOf(withdrawalFlow, status);
   return state ? withdrawalFlowWords.states[state].zh : String(status);
@@ -129,8 +127,8 @@ function withdrawalColumns(timeZone: string, unit: string): XlsxColumn<Withdrawa
   return [
     { header: '提现ID', width: 10, value: (row) => row.withdrawalId },
     { header: '代理商', width: 24, value: (row) => row.agentName },
-    { header: `提现金额(${unit})`, width: 14, numberFormat: '0.00', value: (row) => yuan(row.amount) },
-    { header: `手续费(${unit})`, width: 12, numberFormat: '0.00', value: (row) => yuan(row.fee) },
+    { header: `提现金额(${unit})`, width: 14, numberFormat: '0.00', value: (row) => majorUnits(row.amount) },
+    { header: `手续费(${unit})`, width: 12, numberFormat: '0.00', value: (row) => majorUnits(row.fee) },
     { header: '开户银行', width: 16, value: (row) => row.bankName },
     { header: '银行账号', width: 24, value: (row) => maskAccount(row.bankAccount) },
     { header: '开户人', width: 10, value: (row) => row.accountHolder },
@@ -543,10 +541,10 @@ function shareColumns(unit: string): XlsxColumn<AgentShare>[] {
     { header: '代理商', width: 24, value: (row) => row.agentName },
     { header: '调整所属月份', width: 14, value: (row) => row.adjustsMonth ?? '' },
     { header: '完成订单数', width: 12, value: (row) => row.orders },
-    { header: `销售额(${unit},含GST)`, width: 16, numberFormat: '0.00', value: (row) => yuan(row.sales) },
-    { header: `GST(${unit})`, width: 12, numberFormat: '0.00', value: (row) => yuan(row.gst) },
+    { header: `销售额(${unit},含GST)`, width: 16, numberFormat: '0.00', value: (row) => majorUnits(row.sales) },
+    { header: `GST(${unit})`, width: 12, numberFormat: '0.00', value: (row) => majorUnits(row.gst) },
     { header: '分成比例(%)', width: 12, numberFormat: '0.00', value: (row) => row.shareBasisPoints / 100 },
-    { header: `分成金额(${unit})`, width: 14, numberFormat: '0.00', value: (row) => yuan(row.share) },
+    { header: `分成金额(${unit})`, width: 14, numberFormat: '0.00', value: (row) => majorUnits(row.share) },
     {
       header: '状态',
       width: 8,
@@ -660,9 +658,9 @@ function statementColumns(timeZone: string, unit: string): XlsxColumn<StatementR
       value: (row) => (row.entryId === 0 ? TOTALS_LABEL : (statementKindWords[row.kind] ?? row.kind)),
     },
     { header: '所属月份', width: 10, value: (row) => row.month ?? '' },
-    { header: `金额(${unit})`, width: 14, numberFormat: '0.00', value: (row) => yuan(row.amount) },
-    { header: `手续费(${unit})`, width: 12, numberFormat: '0.00', value: (row) => yuan(row.fee) },
-    { header: `变动后余额(${unit})`, width: 16, numberFormat: '0.00', value: (row) => yuan(row.balanceAfter) },
+    { header: `金额(${unit})`, width: 14, numberFormat: '0.00', value: (row) => majorUnits(row.amount) },
+    { header: `手续费(${unit})`, width: 12, numberFormat: '0.00', value: (row) => majorUnits(row.fee) },
+    { header: `变动后余额(${unit})`, width: 16, numberFormat: '0.00', value: (row) => majorUnits(row.balanceAfter) },
     { header: '说明', width: 24, value: (row) => row.note ?? '' },
   ];
 }

@@ -8,7 +8,7 @@ import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
 import { anyContainsIndexed } from '../../lists/search-grams';
 import type { Services } from '../services';
-import { currencyHeader, readMoneySettings } from '../settings/money';
+import { currencyHeader, majorUnits, readMoneySettings } from '../settings/money';
 import { members } from './tables';
 import { businessDateRange } from '../../lists/date-range';
 
@@ -49,7 +49,7 @@ function sheetColumns(timeZone: string, unit: string): XlsxColumn<MemberRow>[] {
     { header: '会员ID', width: 10, value: (row) => row.userId },
     { header: '昵称', width: 16, value: (row) => row.nickName },
     { header: '手机号', width: 16, value: (row) => row.phone },
-    { header: `余额(${unit})`, width: 12, numberFormat: '0.00', value: (row) => row.balance / 100 },
+    { header: `余额(${unit})`, width: 12, numberFormat: '0.00', value: (row) => majorUnits(row.balance) },
     { header: '状态', width: 8, value: (row) => (row.isFlag === 1 ? '启用' : '禁用') },
     { header: '注册时间', width: 20, value: (row) => formatBusinessTime(row.createdAt, timeZone) },
   ];

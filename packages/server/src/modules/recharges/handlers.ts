@@ -15,7 +15,7 @@ import { usernameOf } from '../administrators/username-of';
 import { members } from '../members/tables';
 import type { MoneyMoved } from '../audit/audit';
 import type { Services } from '../services';
-import { currencyHeader, readMoneySettings } from '../settings/money';
+import { currencyHeader, majorUnits, readMoneySettings } from '../settings/money';
 import { recharges } from './tables';
 import { businessDateRange } from '../../lists/date-range';
 import { flowWords } from '@vending/contract/flowWords';
@@ -76,8 +76,6 @@ function sqlMembersMatching(keyword: string) {
 
 type RechargeListRow = Awaited<ReturnType<ReturnType<typeof rechargeList>['page']>>['rows'][number];
 
-const yuan = (minorUnits: number) => minorUnits / 100;
-
 function sheetColumns(timeZone: string, unit: string): XlsxColumn<RechargeListRow>[] {
   const stateWord = (status: number) => {
     const state = Object.entries(rechargeFlow.values).find(([, value]) => value === status)?.[0];
@@ -87,8 +85,8 @@ function sheetColumns(timeZone: string, unit: string): XlsxColumn<RechargeListRo
     { header: '充值ID', width: 10, value: (row) => row.rechargeId },
     { header: '会员', width: 14, value: (row) => row.nickName },
     { header: '手机号', width: 14, value: (row) => row.phone },
-    { header: `实付金额(${unit})`, width: 14, numberFormat: '0.00', value: (row) => yuan(row.amount) },
-    { header: `赠送金额(${unit})`, width: 14, numberFormat: '0.00', value: (row) => yuan(row.bonus) },
+    { header: `实付金额(${unit})`, width: 14, numberFormat: '0.00', value: (row) => majorUnits(row.amount) },
+    { header: `赠送金额(${unit})`, width: 14, numberFormat: '0.00', value: (row) => majorUnits(row.bonus) },
     { header: '支付方式', width: 10, value: (row) => paymentMethodWords(row.method).zh },
     { header: '状态', width: 8, value: (row) => stateWord(row.status) },
     { header: '交易单号', width: 32, value: (row) => row.transactionNo },

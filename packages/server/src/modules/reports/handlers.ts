@@ -4,12 +4,10 @@ import { success } from '../../http/envelope';
 import { TOTALS_LABEL, withTotalsRow } from '../../lists/totals';
 import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import type { Services } from '../services';
-import { currencyHeader, readMoneySettings } from '../settings/money';
+import { currencyHeader, majorUnits, readMoneySettings } from '../settings/money';
 import { readSalesReport, UNATTRIBUTED } from './sales-report';
 
 type ReportHandlers = Pick<Handlers, 'getSalesReport' | 'getSalesReportExcle'>;
-
-const yuan = (minorUnits: number) => minorUnits / 100;
 
 /** The export's first column's header, by grouping. */
 const groupHeaders: Record<SalesReportGrouping, string> = {
@@ -36,11 +34,11 @@ function groupName(row: SalesReportRow, groupBy: SalesReportGrouping): string {
 function reportColumns(groupBy: SalesReportGrouping, unit: string): XlsxColumn<SalesReportRow>[] {
   return [
     { header: groupHeaders[groupBy], width: 28, value: (row) => groupName(row, groupBy) },
-    { header: `实收(${unit})`, width: 14, numberFormat: '0.00', value: (row) => yuan(row.current.received) },
+    { header: `实收(${unit})`, width: 14, numberFormat: '0.00', value: (row) => majorUnits(row.current.received) },
     { header: '订单数', width: 10, value: (row) => row.current.orders },
-    { header: `客单价(${unit})`, width: 12, numberFormat: '0.00', value: (row) => yuan(row.current.average) },
-    { header: `退款(${unit})`, width: 12, numberFormat: '0.00', value: (row) => yuan(row.current.refunded) },
-    { header: `上期实收(${unit})`, width: 14, numberFormat: '0.00', value: (row) => yuan(row.previous.received) },
+    { header: `客单价(${unit})`, width: 12, numberFormat: '0.00', value: (row) => majorUnits(row.current.average) },
+    { header: `退款(${unit})`, width: 12, numberFormat: '0.00', value: (row) => majorUnits(row.current.refunded) },
+    { header: `上期实收(${unit})`, width: 14, numberFormat: '0.00', value: (row) => majorUnits(row.previous.received) },
     { header: '上期订单数', width: 12, value: (row) => row.previous.orders },
     {
       header: '实收环比(%)',
