@@ -42,7 +42,7 @@ import { regionHandlers } from './modules/equipment/region-handlers';
 import { alarmCentreHandlers } from './modules/equipment/alarm-handlers';
 import { tripHandlers } from './modules/trips/handlers';
 import { onlineRule } from './modules/equipment/online';
-import { openSilenceAlarms, scheduleSilenceSweep } from './modules/device-api/alarms';
+import { openSilenceAlarms, SILENCE_SWEEP_MS } from './modules/device-api/alarms';
 import { pruneTemperatures } from './modules/device-api/temperature';
 import { deliveryLoop, DELIVERY_SWEEP_MS } from './modules/device-api/outbox';
 import { alarmWebhookHandlers } from './modules/device-api/webhook-handlers';
@@ -61,7 +61,8 @@ import { softwareHandlers } from './modules/software/handlers';
 import { advertisementHandlers } from './modules/advertisements/handlers';
 import { orderHandlers } from './modules/orders/handlers';
 import { activityHandlers } from './modules/activities/handlers';
-import { scheduleActivitySending, timerTicker, type Ticker } from './modules/activities/scheduler';
+import { ACTIVITY_POLL_MS } from './modules/activities/scheduler';
+import { scheduleJob, timerTicker, type Ticker } from './jobs';
 import { sendDueActivities } from './modules/activities/sender';
 import type { Services } from './modules/services';
 import { sessionHandlers } from './modules/session/handlers';
@@ -70,7 +71,7 @@ import { s3UploadStore } from './modules/uploads/s3-upload-store';
 import { uploadHandlers } from './modules/uploads/handlers';
 import { serveUploads } from './modules/uploads/serve-uploads';
 import type { UploadStore } from './modules/uploads/upload-store';
-import { pruneStaleRows, schedulePruning } from './maintenance/prune';
+import { pruneStaleRows, PRUNE_INTERVAL_MS } from './maintenance/prune';
 import { vacuumEmbedded } from './maintenance/vacuum';
 import { sweepUploads } from './modules/uploads/sweep';
 import { seedDemoAccounts } from './seed/demo-accounts';
@@ -246,6 +247,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   app.addHook('onClose', () => database.close());
 
   // Alarm notifications: written to the outbox with the alarm, delivered signed and retried (outbox.ts).
+  const ticker = options.ticker ?? timerTicker;
   const delivery = deliveryLoop({
     db: database.db,
     now,
@@ -254,7 +256,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     log: (error, message) => app.log.warn(error, message),
   });
   app.addHook('onReady', async () => {
-    stopDelivery = (options.ticker ?? timerTicker).every(DELIVERY_SWEEP_MS, delivery.run);
+    stopDelivery = ticker.every(DELIVERY_SWEEP_MS, delivery.run);
   });
   let stopDelivery: (() => void) | undefined;
   app.addHook('onClose', async () => {
@@ -279,22 +281,34 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   app.decorate('uploads', services.uploads);
   // The device API's budgets: shared by every instance on PostgreSQL, this one's memory on the embedded database.
   const rateCounter = database.kind === 'postgres' ? postgresRateCounter(database.db) : memoryRateCounter();
-  schedulePruning(app, async () => {
-    await pruneStaleRows(database.db, { session: services.sessionPolicy, throttle: services.throttlePolicy }, now());
-    // Files age by the file system's clock, not the injected one.
-    await sweepUploads(database.db, services.uploads, new Date());
-    await vacuumEmbedded(database);
-    await rateCounter.prune(now());
-    await pruneTemperatures(database.db, now());
+  // Hourly upkeep on the real clock always: a test's hand-moved ticker drives the sweeps it tests,
+  // not an hour's pruning under its feet.
+  scheduleJob(app, timerTicker, {
+    name: 'maintenance (pruning, upload sweep)',
+    everyMs: PRUNE_INTERVAL_MS,
+    run: async () => {
+      await pruneStaleRows(database.db, { session: services.sessionPolicy, throttle: services.throttlePolicy }, now());
+      // Files age by the file system's clock, not the injected one.
+      await sweepUploads(database.db, services.uploads, new Date());
+      await vacuumEmbedded(database);
+      await rateCounter.prune(now());
+      await pruneTemperatures(database.db, now());
+    },
   });
-  scheduleActivitySending(app, options.ticker ?? timerTicker, () =>
-    sendDueActivities(database.db, now(), config.businessTimeZone),
-  );
+  scheduleJob(app, ticker, {
+    name: 'sending scheduled activities',
+    everyMs: ACTIVITY_POLL_MS,
+    run: () => sendDueActivities(database.db, now(), config.businessTimeZone),
+  });
   // After a start, devices had no server to beat to: no silence alarm before a whole window has passed.
   const graceUntil = new Date(now().getTime() + services.online.windowMs);
-  scheduleSilenceSweep(app, options.ticker ?? timerTicker, async () => {
-    const events = await openSilenceAlarms(database.db, services.online, now(), graceUntil);
-    if (events.length > 0) services.notifyAlarms(events);
+  scheduleJob(app, ticker, {
+    name: 'the silence sweep',
+    everyMs: SILENCE_SWEEP_MS,
+    run: async () => {
+      const events = await openSilenceAlarms(database.db, services.online, now(), graceUntil);
+      if (events.length > 0) services.notifyAlarms(events);
+    },
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

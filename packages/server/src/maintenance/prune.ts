@@ -1,5 +1,4 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { SessionPolicy } from '../auth/sessions';
 import type { ThrottlePolicy } from '../auth/login-throttle';
 import type { Database } from '../db/database';
@@ -36,16 +35,4 @@ export async function pruneStaleRows(
     .returning({ id: loginFailures.id });
   await db.delete(knownLoginAddresses).where(lt(knownLoginAddresses.lastSuccessAt, new Date(at - KNOWN_ADDRESS_MS)));
   return { sessions: deadSessions.length, loginFailures: oldFailures.length };
-}
-
-/** Runs the maintenance once the server is ready and then every hour, until it closes. */
-export function schedulePruning(app: FastifyInstance, prune: () => Promise<unknown>) {
-  const run = () =>
-    prune().catch((error: unknown) => app.log.error(error, 'maintenance (pruning, upload sweep) failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, PRUNE_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

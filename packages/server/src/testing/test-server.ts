@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildServer } from '../app';
 import type { QueryLog } from '../db/database';
-import type { Ticker } from '../modules/activities/scheduler';
+import type { Ticker } from '../jobs';
 import type { RefundChannel } from '../modules/orders/refund-channel';
 import { loadConfig } from '../config';
 import { copyMigratedPglite, copySeededPglite } from './pglite-template';

@@ -1,9 +1,7 @@
 import type { DeviceAlarmKind, DeviceFaultKind } from '@vending/contract';
 import { deviceFaultKinds } from '@vending/contract';
 import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import type { Ticker } from '../activities/scheduler';
 import type { Transaction } from '../../lists/transition';
 import type { OnlineRule } from '../equipment/online';
 import { deviceAlarms, devices } from '../equipment/tables';
@@ -173,28 +171,3 @@ export async function resolveAlarm(
 
 /** How often each server instance looks for devices gone silent. */
 export const SILENCE_SWEEP_MS = 30_000;
-
-/**
- * Looks for silent devices once the server is ready and every SILENCE_SWEEP_MS until it closes;
- * a sweep still going when the next tick comes is not doubled, a failed one is logged.
- */
-export function scheduleSilenceSweep(app: FastifyInstance, ticker: Ticker, sweep: () => Promise<void>) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= sweep()
-      .catch((error: unknown) => app.log.error(error, 'the silence sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  let stop: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    void run();
-    stop = ticker.every(SILENCE_SWEEP_MS, run);
-  });
-  app.addHook('onClose', async () => {
-    stop?.();
-    await running;
-  });
-}
