@@ -15,7 +15,8 @@ import {
  * Data scopes (docs/SPECIFICATION.md §6): the demo `operator` keeps its pages but sees one region
  * of the fleet, 华东区, on a desk and on a phone (devices, orders, the dashboard, the sales
  * report); the demo agent account reads its own business, is offered no write on a page it holds
- * at 查看, and applies for a withdrawal that the platform approves.
+ * at 查看, and applies for a withdrawal that the platform approves; an agent account made on the
+ * administrators form (关联代理商) reads its own agent's business.
  */
 
 interface Page<Row> {
@@ -215,4 +216,54 @@ test('the agent account reads its own business: its sales report and its shares'
   await expectRowsLoaded(shares);
   const names = await shares.getByRole('row').allInnerTexts();
   for (const text of names.slice(1)) expect(text).toContain('北京智能零售有限公司');
+});
+
+test('the platform makes another agent’s account on the administrators form; it reads that agent’s shares only', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, ADMIN);
+  const OPTIONS = '/api/agent/back/business/getAgentOptions';
+  const options = (await apiCall(request, admin, 'GET', OPTIONS)).data as { rows: { value: number; label: string }[] };
+  const other = options.rows.find((option) => option.label !== '北京智能零售有限公司')!;
+  // A name of this run's own, so a second run meets no account of the first.
+  const username = `agent_${Date.now().toString(36)}`;
+  const handedOver = 'handed-over-password-1';
+
+  await page.goto('/#/login');
+  await loginThroughForm(page, ADMIN);
+  await expect(page).toHaveURL(/#\/welcome/);
+  await page.goto('/#/administrators/list');
+  await page.getByRole('button', { name: '新增管理员' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增管理员' });
+  await dialog.getByLabel('账号').fill(username);
+  await dialog.getByLabel('姓名').fill(`${other.label}账号`);
+  await dialog.getByLabel('密码', { exact: true }).fill(handedOver);
+  await dialog.getByRole('combobox', { name: '关联代理商' }).click();
+  await page.getByRole('option', { name: other.label }).click();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Its holder changes the handed-over password, then reads its agent's shares and no other's.
+  const first = await apiLogin(request, { username, password: handedOver });
+  const changed = await apiCall(request, first, 'PUT', '/api/sys-manager/admin/updatePwd', {
+    form: { oldPassWord: handedOver, passWord: 'own-password-2' },
+  });
+  expect(changed.code).toBe(1);
+  const own = await apiLogin(request, { username, password: 'own-password-2' });
+  const info = (await apiCall(request, own, 'GET', '/api/sys-manager/admin/getManagerInfo')).data as {
+    agentId: number | null;
+  };
+  expect(info.agentId).toBe(other.value);
+  const SHARES = '/api/financial/back/divide/getAgentShareList';
+  const shares = (await apiCall(request, own, 'GET', SHARES, { params: { size: '100' } })) as {
+    code: number;
+    data: { rows: { agentName: string }[] };
+  };
+  expect(shares.code).toBe(1);
+  for (const row of shares.data.rows) expect(row.agentName).toBe(other.label);
+  const everyShare = (await apiCall(request, admin, 'GET', SHARES, { params: { size: '1' } })).data as {
+    total: number;
+  };
+  expect(shares.data.rows.length).toBeLessThan(everyShare.total);
 });

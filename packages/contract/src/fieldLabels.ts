@@ -212,9 +212,13 @@ export const endpointLabels: Partial<Record<EndpointName, Readonly<Record<string
   getSecurityEventList: { kind: text('事件', 'Event'), keyword: text('用户名', 'User name') },
   addAdvertisement: { startTime: text('开始时间', 'Starts'), endTime: text('结束时间', 'Ends') },
   updateAdvertisement: { startTime: text('开始时间', 'Starts'), endTime: text('结束时间', 'Ends') },
-  addManager: { passWord: text('密码', 'Password'), phone: text('手机号', 'Phone') },
+  addManager: {
+    passWord: text('密码', 'Password'),
+    phone: text('手机号', 'Phone'),
+    agentId: text('关联代理商', 'Linked agent'),
+  },
   resetManagerPwd: { passWord: text('密码', 'Password') },
-  updateManager: { phone: text('手机号', 'Phone') },
+  updateManager: { phone: text('手机号', 'Phone'), agentId: text('关联代理商', 'Linked agent') },
   addAgent: {
     name: text('代理商名称', 'Agent'),
     phone: text('联系电话', 'Phone'),

@@ -21,6 +21,8 @@ export const managerRow = managerInfo.extend({
    * administrator; otherwise only one whose every page the caller holds too.
    */
   manageable: z.boolean(),
+  /** An agent account's agent (代理商账号); null for the platform's administrators. */
+  agentId: z.int().nullable(),
 });
 export type ManagerRow = z.infer<typeof managerRow>;
 export const managerPage = pagedRows(managerRow);
@@ -33,6 +35,8 @@ export const addManagerRequest = z.strictObject({
   realName: textParam(32),
   phone: optionalPhone.default(''),
   passWord: newPassword,
+  /** The agent an agent account (代理商账号) acts for; it then holds the preset role 代理商. Absent: a platform account. */
+  agentId: recordId.optional(),
 });
 export const addManagerData = z.object({ managerId: z.int() });
 
@@ -40,6 +44,8 @@ export const updateManagerRequest = z.strictObject({
   managerId: recordId,
   realName: textParam(32),
   phone: optionalPhone.default(''),
+  /** The agent it acts for (linking gives it the preset role 代理商); absent: linked to none. */
+  agentId: recordId.optional(),
 });
 
 export const managerFlagRequest = z.strictObject({ managerId: recordId, isFlag: flagParam });
@@ -179,7 +185,8 @@ export const administratorEndpoints = {
     request: addManagerRequest,
     data: addManagerData,
     menu: '管理员列表',
-    summary: 'Create an ordinary administrator (never a super administrator) with no menus.',
+    summary:
+      'Create an ordinary administrator (never a super administrator) with no menus; linked to an agent in scope, an agent account holding the preset 代理商.',
   }),
   updateManager: endpoint({
     method: 'PUT',
@@ -188,7 +195,8 @@ export const administratorEndpoints = {
     request: updateManagerRequest,
     data: z.null(),
     menu: '管理员列表',
-    summary: "Edit an administrator's name and phone.",
+    summary:
+      "Edit an administrator's name, phone and linked agent (an agent in scope; linking gives the preset 代理商).",
   }),
   updateManagerIsFlag: endpoint({
     method: 'POST',

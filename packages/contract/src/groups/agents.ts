@@ -156,9 +156,9 @@ export const agentEndpoints = {
     request: z.strictObject({}),
     data: z.object({ rows: z.array(selectOption) }),
     // One list for every page that picks or filters by agent.
-    menu: ['商户列表', '设备列表', '提现记录', '代理商分成列表', '角色管理'],
+    menu: ['商户列表', '设备列表', '提现记录', '代理商分成列表', '角色管理', '管理员列表'],
     summary:
-      'Every agent by name, for choosing a merchant’s agent and filtering devices, withdrawals and the share list.',
+      'Every agent by name, for choosing a merchant’s agent or an agent account’s and filtering devices, withdrawals and the share list.',
   }),
   addMerchant: endpoint({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import type { Transaction } from '../lists/transition';
 import { merchants } from '../modules/agents/tables';
@@ -176,4 +176,42 @@ export async function devicesInScopeBy(
   const counts = new Map<number, number>();
   for (const row of rows) if (row.id !== null) counts.set(row.id, row.count);
   return counts;
+}
+
+/**
+ * How many rows of `from` in scope each listed key has (`key`: the column grouped by, say a
+ * merchant's agent or an assignment's advertisement; `inScope`: the table's predicate above): a
+ * list row's count of things that carry a dimension counts only the caller's, like
+ * `devicesInScopeBy`. Keys without a row in scope are absent.
+ */
+export async function rowsInScopeBy(
+  db: Database | Transaction,
+  from: PgTable,
+  key: PgColumn,
+  inScope: SQL | undefined,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: key, count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(from)
+    .where(and(inArray(key, [...ids]), inScope))
+    .groupBy(key);
+  const counts = new Map<number, number>();
+  for (const row of rows) if (row.id !== null) counts.set(Number(row.id), row.count);
+  return counts;
+}
+
+/**
+ * A list's counts as the caller may see them: the rows' own (every row's) for the whole-data
+ * scope, else each row's count of the rows in scope (`rowsInScopeBy`, 0 when it has none).
+ */
+export async function scopedCounts(
+  scope: DataScope,
+  ids: readonly number[],
+  count: (ids: readonly number[]) => Promise<Map<number, number>>,
+): Promise<(id: number, own: number) => number> {
+  if (scope.kind === 'all') return (_id, own) => own;
+  const counted = await count(ids);
+  return (id) => counted.get(id) ?? 0;
 }

@@ -5,7 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './database';
+import { menu, type PresetRoleKey } from '@vending/contract';
+import { PRESET_ROLES, ensurePresetRoles } from '../modules/roles/presets';
+import { migrationsFolder, type Database } from './database';
+import * as schema from './schema';
 
 /** The migrations up to and including `tag`, as a folder of their own (the journal cut there). */
 function migrationsUpTo(tag: string): string {
@@ -204,5 +207,182 @@ describe('upgrading a database with administrators from before roles', () => {
       `select to_regclass('manager_menus')::text as name`,
     );
     expect(tables).toEqual([{ name: null }]);
+  });
+});
+
+/**
+ * A database whose preset roles were made at its first start by an earlier version (issue 37:
+ * 补货员 without 行程, 代理商 with 提现记录 at 查看 and no 销售报表, 只读审计 without the pages
+ * added since), held by its administrators, beside a role an administrator made and a preset an
+ * administrator edited: the upgrade brings the presets to what they are now and touches nothing
+ * else. Nothing lost: every holder keeps its roles, the administrator's role its pages, the
+ * edited preset its edits.
+ */
+describe('upgrading a database with the preset roles of an earlier version', () => {
+  const client = new PGlite();
+  const db = drizzle(client, { schema });
+  let oldMigrations: string;
+  const addedSince = ['告警中心', '渠道对账', '行程'];
+  const everyPage = menu.flatMap((group) => group.children.map((page) => page.interfaceName));
+  // The presets as the version that introduced them made them (commit 0c4ce33).
+  const earlier: Record<
+    PresetRoleKey,
+    { name: string; description: string; scope: string; pages: [string, string][] }
+  > = {
+    regionManager: {
+      name: '区域经理',
+      description: '负责一个区域的设备、补货与订单；数据范围选择所辖区域',
+      scope: 'custom',
+      pages: [
+        ['首页', 'view'],
+        ['设备列表', 'manage'],
+        ['补货记录', 'manage'],
+        ['补货计划', 'manage'],
+        ['商户列表', 'view'],
+        ['订单列表', 'view'],
+        ['订单详情', 'view'],
+        ['销售报表', 'view'],
+      ],
+    },
+    restocker: {
+      name: '补货员',
+      description: '查看设备与补货记录，按补货计划装货；不能修改设备',
+      scope: 'custom',
+      pages: [
+        ['首页', 'view'],
+        ['设备列表', 'view'],
+        ['补货记录', 'view'],
+        ['补货计划', 'manage'],
+      ],
+    },
+    finance: {
+      name: '财务',
+      description: '审核提现、结算代理商分成、处理充值退款，查看订单与报表',
+      scope: 'all',
+      pages: [
+        ['首页', 'view'],
+        ['提现记录', 'manage'],
+        ['代理商分成列表', 'manage'],
+        ['销售报表', 'view'],
+        ['充值列表', 'manage'],
+        ['订单列表', 'view'],
+        ['订单详情', 'view'],
+        ['会员列表', 'view'],
+        ['会员详情', 'view'],
+      ],
+    },
+    auditor: {
+      name: '只读审计',
+      description: '查看全部页面与数据，不能做任何修改',
+      scope: 'all',
+      pages: everyPage.filter((page) => !addedSince.includes(page)).map((page) => [page, 'view']),
+    },
+    agent: {
+      name: '代理商',
+      description: '代理商本人的账号：只看自己的商户、设备、订单、分成与提现',
+      scope: 'own_agent',
+      pages: [
+        ['首页', 'view'],
+        ['商户列表', 'view'],
+        ['设备列表', 'view'],
+        ['订单列表', 'view'],
+        ['订单详情', 'view'],
+        ['代理商分成列表', 'view'],
+        ['提现记录', 'view'],
+      ],
+    },
+  };
+  /** Every role's name, description, scope, pages and holders, as one comparable value. */
+  const rolesNow = async () =>
+    (
+      await client.query<{ name: string; description: string; data_scope: string; pages: string; holders: string }>(
+        `select r.name, r.description, r.data_scope,
+                coalesce((select string_agg(p.interface_name || ':' || p.level, ',' order by p.interface_name)
+                            from role_pages p where p.role_id = r.id), '') as pages,
+                coalesce((select string_agg(m.username, ',' order by m.username)
+                            from manager_roles mr join managers m on m.id = mr.manager_id where mr.role_id = r.id), '') as holders
+           from roles r order by r.id`,
+      )
+    ).rows;
+  const pagesOf = (pages: [string, string][] | Record<string, string>) =>
+    (Array.isArray(pages) ? pages : Object.entries(pages))
+      .map(([page, level]) => `${page}:${level}`)
+      .sort()
+      .join(',');
+  let before: Awaited<ReturnType<typeof rolesNow>>;
+
+  beforeAll(async () => {
+    oldMigrations = migrationsUpTo('0029_trips');
+    await migrate(db, { migrationsFolder: oldMigrations });
+    await client.exec(`
+      insert into managers (id, username, password_hash, real_name, manager_type) values
+        (1, 'admin', 'x', '超级管理员', 1), (2, 'restocker', 'x', '补货员甲', 2),
+        (3, 'agent', 'x', '代理商乙', 2), (4, 'clerk', 'x', '店员', 2);
+    `);
+    for (const [key, preset] of Object.entries(earlier)) {
+      const { rows } = await client.query<{ id: number }>(
+        `insert into roles (name, description, data_scope, preset_key) values ($1, $2, $3, $4) returning id`,
+        [preset.name, preset.description, preset.scope, key],
+      );
+      for (const [page, level] of preset.pages)
+        await client.query(`insert into role_pages (role_id, interface_name, level) values ($1, $2, $3)`, [
+          rows[0]!.id,
+          page,
+          level,
+        ]);
+    }
+    await client.exec(`
+      -- An administrator's own role, and 财务 edited: a page taken away, the description rewritten.
+      insert into roles (id, name, description, data_scope) values (100, '夜班补货', '夜里补货', 'custom');
+      insert into role_pages (role_id, interface_name, level) values (100, '补货计划', 'view'), (100, '设备列表', 'view');
+      insert into role_scope_targets (role_id, dimension, target_id) values (100, 'region', 7);
+      update roles set description = '只管提现' where preset_key = 'finance';
+      delete from role_pages where interface_name = '会员详情' and role_id = (select id from roles where preset_key = 'finance');
+      insert into manager_roles (manager_id, role_id) values
+        (2, (select id from roles where preset_key = 'restocker')), (2, 100),
+        (3, (select id from roles where preset_key = 'agent')), (4, (select id from roles where preset_key = 'finance'));
+    `);
+    before = await rolesNow();
+    await migrate(db, { migrationsFolder });
+    await ensurePresetRoles(db as unknown as Database);
+  });
+  afterAll(async () => {
+    await client.close();
+    rmSync(oldMigrations, { recursive: true, force: true });
+  });
+
+  it('brings every unedited preset to what it is now: its pages, levels and description', async () => {
+    const after = await rolesNow();
+    for (const preset of PRESET_ROLES.filter((preset) => preset.key !== 'finance')) {
+      const row = after.find((role) => role.name === preset.name);
+      expect(row, preset.name).toMatchObject({
+        description: preset.description,
+        data_scope: preset.dataScope,
+        pages: pagesOf(preset.pages),
+      });
+    }
+    expect(after.find((role) => role.name === '补货员')?.pages).toContain('行程:manage');
+    expect(after.find((role) => role.name === '代理商')?.pages).toContain('提现记录:manage');
+    expect(after.filter((role) => PRESET_ROLES.some((preset) => preset.name === role.name))).toHaveLength(5);
+  });
+
+  it('loses nothing: the holders keep their roles, an administrator’s role and an edited preset stay as they were', async () => {
+    const after = await rolesNow();
+    expect(after.map((role) => [role.name, role.holders])).toEqual(before.map((role) => [role.name, role.holders]));
+    const unchanged = (name: string) =>
+      expect(after.find((role) => role.name === name)).toEqual(before.find((role) => role.name === name));
+    unchanged('夜班补货');
+    unchanged('财务');
+    const { rows } = await client.query(`select dimension, target_id from role_scope_targets where role_id = 100`);
+    expect(rows).toEqual([{ dimension: 'region', target_id: 7 }]);
+  });
+
+  it('changes nothing when its statements run a second time', async () => {
+    const after = await rolesNow();
+    const statements = readFileSync(path.join(migrationsFolder, '0030_preset_roles_up_to_date.sql'), 'utf8').split(
+      '--> statement-breakpoint',
+    );
+    for (const statement of statements) await client.exec(statement);
+    expect(await rolesNow()).toEqual(after);
   });
 });

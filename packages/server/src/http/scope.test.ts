@@ -291,9 +291,15 @@ function rowId(name: EndpointName, dimension: Dimension, row: Record<string, unk
   return Number(row[field]);
 }
 
-/** A row as compared: without the answer's clock, and without its count of devices (the caller's own: checked apart). */
+/** A row as compared: without the answer's clock, and without its counts of devices and merchants (the caller's own: checked apart). */
 const comparable = (row: Record<string, unknown>) =>
-  JSON.stringify({ ...row, checkedTime: undefined, manageable: undefined, deviceCount: undefined });
+  JSON.stringify({
+    ...row,
+    checkedTime: undefined,
+    manageable: undefined,
+    deviceCount: undefined,
+    merchantCount: undefined,
+  });
 
 describe.each(backends)('the data scope on $name', ({ databaseUrl }) => {
   let server: TestServer;
@@ -447,6 +453,78 @@ describe.each(backends)('the data scope on $name', ({ databaseUrl }) => {
     const sum = (rows: Record<string, unknown>[]) => rows.reduce((total, row) => total + Number(row['deviceCount']), 0);
     expect(sum((await allRows('getDeviceTypeList', scopedToken)).rows)).toBe(facts.inScope.device.size);
     expect(sum(everyType)).toBeGreaterThan(facts.inScope.device.size);
+  });
+
+  it('counts only the rows in scope in every other count of a list row: an agent’s merchants, a region’s devices, an advertisement’s and a release’s devices', async () => {
+    const db = server.app.database.db;
+    const [merchants, devices, assignments, pushes] = await Promise.all([
+      db.select().from(schema.merchants),
+      db.select().from(schema.devices),
+      db.select().from(schema.deviceAdvertisements),
+      db.select().from(schema.deviceSoftwareUpdates),
+    ]);
+    const countOf =
+      <T>(rows: T[], key: (row: T) => number | null, inScope: (row: T) => boolean) =>
+      (id: number) =>
+        rows.filter((row) => key(row) === id && inScope(row)).length;
+    const cases = [
+      [
+        'getAgentList',
+        'agentId',
+        'merchantCount',
+        countOf(
+          merchants,
+          (row) => row.agentId,
+          (row) => facts.inScope.merchant.has(row.id),
+        ),
+      ],
+      [
+        'getRegionList',
+        'regionId',
+        'deviceCount',
+        countOf(
+          devices,
+          (row) => row.regionId,
+          (row) => facts.inScope.device.has(row.id),
+        ),
+      ],
+      [
+        'getAdvertisementList',
+        'advertisementId',
+        'deviceCount',
+        countOf(
+          assignments,
+          (row) => row.advertisementId,
+          (row) => facts.inScope.device.has(row.deviceId),
+        ),
+      ],
+      [
+        'getSoftwareReleaseList',
+        'releaseId',
+        'deviceCount',
+        countOf(
+          pushes,
+          (row) => row.releaseId,
+          (row) => facts.inScope.device.has(row.deviceId),
+        ),
+      ],
+    ] as const;
+    const sum = (rows: Record<string, unknown>[], field: string) =>
+      rows.reduce((total, row) => total + Number(row[field]), 0);
+    for (const [name, idField, field, expected] of cases) {
+      const { rows } = await allRows(name, scopedToken);
+      expect(rows.length, name).toBeGreaterThan(0);
+      for (const row of rows)
+        expect(row[field], `${name} ${String(row[idField])}`).toBe(expected(Number(row[idField])));
+    }
+    // A strict part: the super administrator counts the merchants and assignments outside the region too.
+    for (const [name, field] of [
+      ['getAgentList', 'merchantCount'],
+      ['getAdvertisementList', 'deviceCount'],
+    ] as const)
+      expect(sum((await allRows(name, scopedToken)).rows, field), name).toBeLessThan(
+        sum((await allRows(name, adminToken)).rows, field),
+      );
   });
 
   it('refuses to remove an advertisement that still plays outside the scope (its assignments would go with it), writing nothing', async () => {

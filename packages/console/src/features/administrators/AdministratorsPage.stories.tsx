@@ -1,27 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories, phoneWidth } from '../../stories/consolePage';
 import { expectDialogReadable } from '../../stories/expectReadable';
 import { ok } from '../../stories/mockNetwork';
 import { operatorAdministrator } from '../../stories/fixtures';
 import { roleOptions } from './roleFixtures';
-import { managers, operatorActivity } from './fixtures';
+import { agentOptions, managers, operatorActivity } from './fixtures';
 
 const meta = {
   title: 'Console/Pages/Administrators',
   ...consolePage({
     path: '/administrators/list',
-    answers: {
-      getManagerList: ok({ rows: managers, total: managers.length }),
-      getRoleOptions: ok({ rows: roleOptions }),
-      getManagerRoles: ok({ roleIds: [6] }),
-      getManagerAuditList: ok({ rows: operatorActivity, total: 57 }),
-      addManager: { code: 0, msg: '用户名已存在', data: { message: '用户名已存在', field: 'username' } },
-    },
+    answers: pageAnswers(),
     openTabs: [{ path: '/administrators/list', title: '管理员列表' }],
   }),
 } satisfies Meta<typeof ConsoleStory>;
+
+/** What the page's calls answer; a story's own answers replace the whole map, so it starts from these. */
+function pageAnswers() {
+  return {
+    getManagerList: ok({ rows: managers, total: managers.length }),
+    getRoleOptions: ok({ rows: roleOptions }),
+    getAgentOptions: ok({ rows: agentOptions }),
+    getManagerRoles: ok({ roleIds: [6] }),
+    getManagerAuditList: ok({ rows: operatorActivity, total: 57 }),
+    addManager: { code: 0, msg: '用户名已存在', data: { message: '用户名已存在', field: 'username' } },
+  };
+}
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,6 +64,48 @@ export const CreateRefused: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(await within(dialog).findByText('用户名已存在')).toBeVisible();
     await expect(within(dialog).getByLabelText('姓名')).toHaveValue('重复账号');
+  },
+};
+
+/** `finance` as an agent account (代理商账号): linked to an agent, which its edit form shows. */
+const withAgentAccount = ok({
+  rows: managers.map((row) => (row.username === 'finance' ? { ...row, agentId: 11 } : row)),
+  total: managers.length,
+});
+
+/**
+ * An agent account (代理商账号): the edit form shows the agent it acts for, chosen among the
+ * agents the caller sees; the help says what the link gives (the preset role 代理商).
+ */
+export const AgentAccount: Story = {
+  args: { answers: { ...pageAnswers(), getManagerList: withAgentAccount } },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: '管理员列表' }));
+    const row = within((await table.findByRole('cell', { name: '财务专员' })).closest('tr')!);
+    await userEvent.click(row.getByRole('button', { name: '编辑' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '编辑管理员' }));
+    // The choices arrive with their own call, after the dialog.
+    await waitFor(() => expect(dialog.getByLabelText('关联代理商')).toHaveTextContent('上海便利科技有限公司'));
+    await expect(dialog.getByText(/持有预设角色「代理商」/)).toBeVisible();
+    await userEvent.click(dialog.getByLabelText('关联代理商'));
+    await expect(await within(document.body).findByRole('option', { name: '北京智能零售有限公司' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog.getByLabelText('关联代理商')).toHaveTextContent('上海便利科技有限公司');
+  },
+};
+
+/** A new account linked to an agent from the start, in English: the agent is chosen by keyboard. */
+export const AgentAccountEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'New administrator' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'New administrator' }));
+    const agent = dialog.getByRole('combobox', { name: 'Linked agent' });
+    await expect(dialog.getByText(/holds the preset role 代理商 \(Agent\)/)).toBeVisible();
+    agent.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await within(document.body).findByRole('option', { name: '上海便利科技有限公司' }));
+    await expect(agent).toHaveTextContent('上海便利科技有限公司');
   },
 };
 

@@ -55,6 +55,8 @@ export const administratorsPage = listPage({
       { name: 'realName', control: 'text' },
       { name: 'phone', control: 'phone' },
       { name: 'passWord', control: 'newPassword', whenEditing: 'hidden' },
+      // An agent account (代理商账号): the server gives it the preset role 代理商.
+      { name: 'agentId', control: 'select', options: 'getAgentOptions' },
     ],
   },
   actions: [

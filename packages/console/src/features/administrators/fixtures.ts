@@ -1,4 +1,4 @@
-import type { AuditRow, ManagerRow, SecurityEventRow } from '@vending/contract';
+import type { AuditRow, ManagerRow, SecurityEventRow, SelectOption } from '@vending/contract';
 import { operatorAdministrator, superAdministrator } from '../../stories/fixtures';
 
 /** Administrators for the stories: the two session fixtures and one disabled account. */
@@ -8,12 +8,14 @@ export const managers: ManagerRow[] = [
     createTime: '2026-01-01T00:00:00.000Z',
     lastLoginTime: '2026-11-21T01:00:00.000Z',
     manageable: true,
+    agentId: null,
   },
   {
     ...operatorAdministrator,
     createTime: '2026-03-15T02:00:00.000Z',
     lastLoginTime: '2026-11-20T09:30:00.000Z',
     manageable: true,
+    agentId: null,
   },
   {
     managerId: 3,
@@ -26,7 +28,14 @@ export const managers: ManagerRow[] = [
     createTime: '2026-05-02T03:00:00.000Z',
     lastLoginTime: null,
     manageable: true,
+    agentId: null,
   },
+];
+
+/** The agents an agent account can be linked to (代理商账号). */
+export const agentOptions: SelectOption[] = [
+  { value: 10, label: '北京智能零售有限公司' },
+  { value: 11, label: '上海便利科技有限公司' },
 ];
 
 /** The operator's recent actions, newest first: an export, a refusal, a write, a login. */

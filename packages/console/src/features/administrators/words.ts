@@ -7,7 +7,7 @@ const zh = {
     newPassWord: '新密码',
   },
   placeholders: { keyword: '账号、姓名或手机号' },
-  help: { passWord: '至少 8 位' },
+  help: { passWord: '至少 8 位', agentId: '选择代理商即为代理商账号：只看该代理商的业务，持有预设角色「代理商」' },
   rules: {
     username: '账号为 3-32 位字母、数字或下划线',
     phone: '请输入 11 位手机号',
@@ -75,7 +75,10 @@ export const administratorWords: Record<Language, typeof zh> = {
       newPassWord: 'New password',
     },
     placeholders: { keyword: 'Username, name or phone' },
-    help: { passWord: 'At least 8 characters' },
+    help: {
+      passWord: 'At least 8 characters',
+      agentId: "An agent account: it sees that agent's business only and holds the preset role 代理商 (Agent)",
+    },
     rules: {
       username: '3-32 letters, digits or underscores',
       phone: 'Enter an 11-digit mobile number',

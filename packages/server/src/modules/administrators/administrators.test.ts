@@ -1,10 +1,12 @@
 import { endpoints, ResultCode, successEnvelopeSchema } from '@vending/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManager } from '../../testing/accounts';
+import { createManager, createManagerWithRole } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
+import { agents } from '../agents/tables';
 import { regions } from '../equipment/tables';
+import { PRESET_ROLES } from '../roles/presets';
 import { personalRoleName } from '../roles/held';
 import { managerRoles, rolePages, roles, roleScopeTargets } from '../roles/tables';
 import { managers } from './tables';
@@ -230,6 +232,102 @@ describe.each(backends)('administrators on $name', ({ databaseUrl }) => {
       (list.data.rows as { username: string; manageable: boolean }[]).map((row) => [row.username, row.manageable]),
     );
     expect(manageable).toMatchObject({ every_row: false, same_rows: true, regional_keeper: true });
+  });
+
+  it('links an account to an agent (代理商账号) in the caller’s scope, which then holds the preset 代理商', async () => {
+    const db = server.app.database.db;
+    const [first, second] = await db
+      .insert(agents)
+      .values([
+        { name: '关联甲', contact: '甲', phone: '13800000001', region: '上海' },
+        { name: '关联乙', contact: '乙', phone: '13800000002', region: '杭州' },
+      ])
+      .returning({ id: agents.id });
+    const [preset] = await db.select({ id: roles.id }).from(roles).where(eq(roles.presetKey, 'agent'));
+    const rolesOf = async (managerId: number) =>
+      (await db.select().from(managerRoles).where(eq(managerRoles.managerId, managerId))).map((row) => row.roleId);
+    const linkOf = async (managerId: number) =>
+      (await db.select({ agentId: managers.agentId }).from(managers).where(eq(managers.id, managerId)))[0]?.agentId;
+
+    // Created linked: the account and its preset role, and the list says whose it is.
+    const created = await server.envelope('addManager', {
+      token: adminToken,
+      input: { username: 'agent_first', realName: '甲的账号', passWord: 'initial-password-1', agentId: first!.id },
+    });
+    expect(created.code, created.msg).toBe(ResultCode.SUCCESS);
+    const accountId = created.data.managerId as number;
+    expect(await linkOf(accountId)).toBe(first!.id);
+    expect(await rolesOf(accountId)).toEqual([preset!.id]);
+    const listed = await server.envelope('getManagerList', { token: adminToken, input: { keyword: 'agent_first' } });
+    expect(listed.data.rows).toEqual([expect.objectContaining({ managerId: accountId, agentId: first!.id })]);
+
+    // An agent that does not exist: refused under the field, nothing written.
+    let before = await databaseDigest(db);
+    expect(
+      await server.envelope('addManager', {
+        token: adminToken,
+        input: { username: 'agent_none', realName: '无', passWord: 'initial-password-1', agentId: 999_999 },
+      }),
+    ).toMatchObject({ code: ResultCode.FAILURE, msg: '代理商不存在', data: { field: 'agentId' } });
+    expect(await databaseDigest(db)).toEqual(before);
+
+    // Linked anew on edit (to the second agent): it keeps the preset once; unlinked, its roles stay.
+    const clerk = await createManager(server, adminToken, 'agent_later', ['会员列表']);
+    for (const agentId of [second!.id, first!.id]) {
+      const linked = await server.envelope('updateManager', {
+        token: adminToken,
+        input: { managerId: clerk.managerId, realName: '后来的账号', agentId },
+      });
+      expect(linked.code, linked.msg).toBe(ResultCode.SUCCESS);
+      expect(await linkOf(clerk.managerId)).toBe(agentId);
+    }
+    expect((await rolesOf(clerk.managerId)).filter((roleId) => roleId === preset!.id)).toHaveLength(1);
+    expect(
+      (
+        await server.envelope('updateManager', {
+          token: adminToken,
+          input: { managerId: clerk.managerId, realName: '后来的账号' },
+        })
+      ).code,
+    ).toBe(ResultCode.SUCCESS);
+    expect(await linkOf(clerk.managerId)).toBeNull();
+    expect(await rolesOf(clerk.managerId)).toContain(preset!.id);
+
+    // A caller whose scope lists the first agent, holding the preset's pages: the second agent is
+    // not found to it, the first is its to link; one without those pages may not hand the role out.
+    const agentPages = PRESET_ROLES.find((role) => role.key === 'agent')!.pages;
+    const keeper = await createManagerWithRole(server, adminToken, 'agent_keeper', {
+      ...agentPages,
+      管理员列表: 'manage',
+    });
+    await db.update(roles).set({ dataScope: 'custom' }).where(eq(roles.id, keeper.roleId));
+    await db.insert(roleScopeTargets).values({ roleId: keeper.roleId, dimension: 'agent', targetId: first!.id });
+    const narrow = await createManagerWithRole(server, adminToken, 'agent_narrow', { 管理员列表: 'manage' });
+    const add = (token: string, username: string, agentId: number) =>
+      server.envelope('addManager', {
+        token,
+        input: { username, realName: username, passWord: 'initial-password-1', agentId },
+      });
+    before = await databaseDigest(db);
+    expect(await add(keeper.token, 'agent_outside', second!.id)).toMatchObject({
+      code: ResultCode.FAILURE,
+      msg: '代理商不存在',
+    });
+    expect(await add(narrow.token, 'agent_wider', first!.id)).toMatchObject({
+      code: ResultCode.NO_PERMISSION,
+      msg: '不能授予超出您自己权限或数据范围的角色',
+    });
+    // Nor is one's own link one's own to change.
+    expect(
+      await server.envelope('updateManager', {
+        token: keeper.token,
+        input: { managerId: keeper.managerId, realName: '测试员', agentId: first!.id },
+      }),
+    ).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'agentId' } });
+    expect(await databaseDigest(db)).toEqual(before);
+    const inScope = await add(keeper.token, 'agent_inside', first!.id);
+    expect(inScope.code, inScope.msg).toBe(ResultCode.SUCCESS);
+    expect(await rolesOf(inScope.data.managerId as number)).toEqual([preset!.id]);
   });
 
   it('refuses a taken username', async () => {

@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { isGuessablePassword } from '../../auth/password-strength';
 import { hashPassword } from '../../auth/passwords';
 import { ALL_DATA, resolveDataScope, scopeCovers, type DataScope } from '../../auth/data-scope';
+import { agentsInScope, isInScope } from '../../auth/scope';
 import { revokeSessions, type SessionManager } from '../../auth/sessions';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -18,6 +19,8 @@ import { menuTreeOf, permittedPages } from './menu-tree';
 import { contentsOf, holdingOf, isWiderThan, RoleMessages } from '../roles/handlers';
 import { heldPagesOfMany, setPersonalPages } from '../roles/held';
 import { managerRoles, roles } from '../roles/tables';
+import { AgentMessages } from '../agents/handlers';
+import { agents } from '../agents/tables';
 import { MANAGERS_USERNAME_LOWER_INDEX, managers } from './tables';
 
 type ManagerHandlers = Pick<
@@ -83,6 +86,31 @@ async function checkTarget(
   return refusal ? coded(ResultCode.NO_PERMISSION, refusal) : undefined;
 }
 
+/**
+ * Whether the caller may link an account to the agent (代理商账号), which then holds the preset
+ * role 代理商: the agent must exist in the caller's scope (else it is not found, as everywhere),
+ * and the role, as that account would hold it (its pages, the rows of that one agent), must be
+ * no wider than the caller's own pages and rows, as for any role granted. Answers the preset's id.
+ */
+async function agentLink(
+  db: Database,
+  caller: SessionManager,
+  scope: DataScope,
+  agentId: number,
+): Promise<{ roleId: number } | Refusal> {
+  if (!(await isInScope(db, agents, eq(agents.id, agentId), agentsInScope(scope, agents.id)))) {
+    return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
+  }
+  const [preset] = await db.select({ roleId: roles.id }).from(roles).where(eq(roles.presetKey, 'agent'));
+  if (!preset) return failure(RoleMessages.ROLE_NOT_FOUND, 'agentId');
+  const { pages } = (await contentsOf(db, [preset.roleId]))(preset.roleId);
+  const asHeld = { dataScope: 'custom' as const, pages, targets: [{ dimension: 'agent' as const, targetId: agentId }] };
+  if (isWiderThan(asHeld, await holdingOf(db, caller, scope))) {
+    return coded(ResultCode.NO_PERMISSION, RoleMessages.ROLE_WIDER);
+  }
+  return preset;
+}
+
 const managerList = declareList('getManagerList', {
   from: managers,
   dimension: NO_DIMENSION,
@@ -96,6 +124,7 @@ const managerList = declareList('getManagerList', {
     isFlag: managers.isFlag,
     createdAt: managers.createdAt,
     lastLoginAt: managers.lastLoginAt,
+    agentId: managers.agentId,
   },
   filters: {
     keyword: (keyword) => anyContains(keyword, [managers.username, managers.realName, managers.phone]),
@@ -136,16 +165,25 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
       });
     },
 
-    async addManager({ username, realName, phone, passWord }) {
+    async addManager({ username, realName, phone, passWord, agentId }, { manager, scope, audit }) {
       if (await isGuessablePassword(passWord, [username, realName])) {
         return failure(Messages.GUESSABLE_PASSWORD, 'passWord');
       }
+      const link = agentId === undefined ? undefined : await agentLink(db, manager, scope, agentId);
+      if (link && !('roleId' in link)) return link;
       // The unique index on lower(username) decides, racing calls included.
       try {
-        const [created] = await db
-          .insert(managers)
-          .values({ username, realName, phone, passwordHash: await hashPassword(passWord), mustChangePassword: true })
-          .returning({ managerId: managers.id });
+        const passwordHash = await hashPassword(passWord);
+        const created = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(managers)
+            .values({ username, realName, phone, passwordHash, mustChangePassword: true, agentId: agentId ?? null })
+            .returning({ managerId: managers.id });
+          // An agent account holds the preset 代理商 from the start.
+          if (row && link) await tx.insert(managerRoles).values({ managerId: row.managerId, roleId: link.roleId });
+          return row;
+        });
+        if (link) audit.after = { agentId, roleIds: [link.roleId] };
         return created ? success(created) : failure(Messages.SERVER_ERROR);
       } catch (error) {
         if (
@@ -157,16 +195,26 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
       }
     },
 
-    async updateManager({ managerId, realName, phone }, { manager, scope, audit }) {
+    async updateManager({ managerId, realName, phone, agentId }, { manager, scope, audit }) {
       const refused = await checkTarget(db, manager, scope, managerId, true);
       if (refused) return refused;
       const [before] = await db
-        .select({ realName: managers.realName, phone: managers.phone })
+        .select({ realName: managers.realName, phone: managers.phone, agentId: managers.agentId })
         .from(managers)
         .where(eq(managers.id, managerId));
-      await db.update(managers).set({ realName, phone }).where(eq(managers.id, managerId));
+      const linked = agentId ?? null;
+      const relinked = linked !== (before?.agentId ?? null);
+      // One's own link is not one's own to change (it would grant oneself the role 代理商), as one's roles are not.
+      if (relinked && managerId === manager.managerId) return failure(Messages.NOT_ON_SELF, 'agentId');
+      const link = relinked && agentId !== undefined ? await agentLink(db, manager, scope, agentId) : undefined;
+      if (link && !('roleId' in link)) return link;
+      await db.transaction(async (tx) => {
+        await tx.update(managers).set({ realName, phone, agentId: linked }).where(eq(managers.id, managerId));
+        // Linked (or linked anew) to an agent, it holds the preset 代理商; unlinked, its roles stay as they are.
+        if (link) await tx.insert(managerRoles).values({ managerId, roleId: link.roleId }).onConflictDoNothing();
+      });
       audit.before = before;
-      audit.after = { realName, phone };
+      audit.after = { realName, phone, agentId: linked };
       return success(null);
     },
 

@@ -1,4 +1,4 @@
-import { devicesInScope } from '../../auth/scope';
+import { devicesInScope, rowsInScopeBy, scopedCounts } from '../../auth/scope';
 import { type AdvertisementState, type RequestParams } from '@vending/contract';
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -241,12 +241,26 @@ export function advertisementHandlers({ db, now, uploads, config, online }: Serv
   });
 
   return {
-    async getAdvertisementList(params) {
+    async getAdvertisementList(params, { scope }) {
       const at = now();
       const { rows, total } = await list.page(db, params);
+      // The advertisements are everyone's (pages alone); the devices each plays on are the caller's to count.
+      const deviceCountOf = await scopedCounts(
+        scope,
+        rows.map((row) => row.advertisementId),
+        (ids) =>
+          rowsInScopeBy(
+            db,
+            deviceAdvertisements,
+            deviceAdvertisements.advertisementId,
+            devicesInScope(scope, deviceAdvertisements.deviceId),
+            ids,
+          ),
+      );
       return success({
         rows: rows.map(({ createdAt, updatedAt, startAt, endAt, isFlag, mediaKind, placement, ...row }) => ({
           ...row,
+          deviceCount: deviceCountOf(row.advertisementId, row.deviceCount),
           mediaKind: mediaKind as 'image' | 'video',
           placement: placement as AdvertisementInput['placement'],
           startTime: isoTime(startAt),

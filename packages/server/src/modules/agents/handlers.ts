@@ -1,5 +1,11 @@
 import type { DataScope } from '../../auth/data-scope';
-import { agentsInScope, devicesInScopeBy, merchantsInScope } from '../../auth/scope';
+import {
+  agentsInScope,
+  devicesInScopeBy,
+  merchantsInScope,
+  rowsInScopeBy,
+  scopedCounts as countsInScope,
+} from '../../auth/scope';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -148,9 +154,16 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
         'agent',
         rows.map((row) => row.agentId),
       );
+      // An agent's merchants in scope only: its other merchants are not the caller's to count.
+      const merchantCountOf = await countsInScope(
+        scope,
+        rows.map((row) => row.agentId),
+        (ids) => rowsInScopeBy(db, merchants, merchants.agentId, merchantsInScope(scope, merchants.id), ids),
+      );
       return success({
         rows: rows.map(({ shareBasisPoints, ...row }) => ({
           ...withTimes(row),
+          merchantCount: merchantCountOf(row.agentId, row.merchantCount),
           deviceCount: inScope ? (inScope.get(row.agentId) ?? 0) : row.deviceCount,
           sharePercent: percentOf(shareBasisPoints),
           isFlag: flagOf(row.isFlag),

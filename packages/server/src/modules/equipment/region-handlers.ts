@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { isInScope, regionsInScope } from '../../auth/scope';
+import { devicesInScope, isInScope, regionsInScope, rowsInScopeBy, scopedCounts } from '../../auth/scope';
 import { isUniqueViolation } from '../../db/errors';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
@@ -73,7 +73,16 @@ export function regionHandlers({ db, now }: Services): RegionHandlers {
 
     async getRegionList(params, { scope }) {
       const { rows, total } = await regionList.in(scope).page(db, params);
-      return success({ rows: rows.map(withTimes), total });
+      // A region's devices in scope only (a region reached through one device counts that one).
+      const deviceCountOf = await scopedCounts(
+        scope,
+        rows.map((row) => row.regionId),
+        (ids) => rowsInScopeBy(db, devices, devices.regionId, devicesInScope(scope, devices.id), ids),
+      );
+      return success({
+        rows: rows.map((row) => ({ ...withTimes(row), deviceCount: deviceCountOf(row.regionId, row.deviceCount) })),
+        total,
+      });
     },
 
     async addRegion({ name }, { manager }) {

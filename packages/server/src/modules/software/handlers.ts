@@ -1,4 +1,4 @@
-import { devicesInScope } from '../../auth/scope';
+import { devicesInScope, rowsInScopeBy, scopedCounts } from '../../auth/scope';
 import {
   deviceUpdateStateOf,
   softwareUpdateStatuses,
@@ -222,11 +222,25 @@ export function softwareHandlers({ db, now, uploads, online }: Services): Softwa
   });
 
   return {
-    async getSoftwareReleaseList(params) {
+    async getSoftwareReleaseList(params, { scope }) {
       const { rows, total } = await releaseList.page(db, params);
+      // The releases are everyone's (pages alone); the devices each is pushed to are the caller's to count.
+      const deviceCountOf = await scopedCounts(
+        scope,
+        rows.map((row) => row.releaseId),
+        (ids) =>
+          rowsInScopeBy(
+            db,
+            deviceSoftwareUpdates,
+            deviceSoftwareUpdates.releaseId,
+            devicesInScope(scope, deviceSoftwareUpdates.deviceId),
+            ids,
+          ),
+      );
       return success({
         rows: rows.map(({ createdAt, updatedAt, releaseAt, forceUpdate, platform, ...row }) => ({
           ...row,
+          deviceCount: deviceCountOf(row.releaseId, row.deviceCount),
           platform: platform as SoftwarePlatform,
           forceUpdate: flagOf(forceUpdate),
           releaseTime: releaseAt.toISOString(),
