@@ -8,6 +8,7 @@ import { registerPageWords } from '../../i18n/pageWords';
 import { useAuthStore } from '../../stores/authStore';
 import * as fieldApi from './fieldApi';
 import { fieldWords } from './fieldWords';
+import { navigationLink } from './navigation';
 import { registerFieldServiceWorker } from './serviceWorker';
 import {
   forgetPending,
@@ -21,14 +22,6 @@ import {
 } from './outbox';
 
 registerPageWords(fieldWords);
-
-/** A navigation link for a stop: a `geo:` URI, which a phone opens in its maps app. */
-export function navigationLink(stop: Pick<TripStop, 'latitude' | 'longitude' | 'address'>): string {
-  const query = encodeURIComponent(stop.address);
-  return stop.latitude !== null && stop.longitude !== null
-    ? `geo:${stop.latitude},${stop.longitude}?q=${stop.latitude},${stop.longitude}(${query})`
-    : `geo:0,0?q=${query}`;
-}
 
 /** Plain inputs and notes (the design system's would bring a desk page's weight to the phone). */
 const inputClass = 'h-10 w-full rounded border border-border bg-surface px-2 text-base text-text';
