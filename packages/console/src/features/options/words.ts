@@ -45,7 +45,7 @@ const zh = {
     actions: { edit: '设置阈值' },
   },
   shortage: {
-    settingsTitle: '全局缺货阈值与临期天数',
+    settingsTitle: '全局缺货阈值',
     goodsTitle: '商品缺货阈值',
     slotsTitle: '当前缺货货道',
     fields: {},
@@ -121,7 +121,7 @@ export const optionWords: Record<Language, typeof zh> = {
       actions: { edit: 'Set threshold' },
     },
     shortage: {
-      settingsTitle: 'Global low-stock threshold and expiry warning',
+      settingsTitle: 'Global low-stock threshold',
       goodsTitle: 'Thresholds per goods',
       slotsTitle: 'Slots short of stock now',
       fields: {},
