@@ -29,6 +29,7 @@ import {
   chromiumPath,
   launchChromium,
   newPage,
+  RESTOCKER,
   sessionCookie,
   sessionToken,
   sleep,
@@ -39,6 +40,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const dataTablePage = path.join(repoRoot, 'packages/ui/src/DataTable/__bench__');
 const consoleDist = path.resolve(process.env.CONSOLE_DIST ?? path.join(repoRoot, 'packages/console/dist'));
 const QUICK = process.env.BENCH_QUICK === '1';
+/** BENCH_ONLY=lighthouse: Lighthouse alone (with LIGHTHOUSE_PAGES, one page's figures). */
+const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
 const settings = QUICK
   ? {
       rows: 2_000,
@@ -337,7 +340,7 @@ export async function measureFirstRows(browser, baseUrl) {
 export async function measureLighthouse(baseUrl, runs) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const token = await sessionToken(baseUrl);
+  const tokens = { admin: await sessionToken(baseUrl), restocker: await sessionToken(baseUrl, RESTOCKER) };
   const profile = mkdtempSync(path.join(os.tmpdir(), 'vending-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -349,18 +352,23 @@ export async function measureLighthouse(baseUrl, runs) {
   try {
     const portFile = path.join(profile, 'DevToolsActivePort');
     const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
-    // The login page without a session (with one, it would go on to the welcome page).
+    // The login page without a session (with one, it would go on to the welcome page); the
+    // restocker's field view, made for a phone, on the mobile settings only. LIGHTHOUSE_PAGES
+    // (e.g. `field`) measures only the pages it names.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     const pages = [
-      { name: 'login', url: `${baseUrl}/#/login`, session: false },
-      { name: 'members', url: `${baseUrl}/#/member/list`, session: true },
-    ];
+      { name: 'login', url: `${baseUrl}/#/login`, session: null, formFactors: ['desktop', 'mobile'] },
+      { name: 'members', url: `${baseUrl}/#/member/list`, session: 'admin', formFactors: ['desktop', 'mobile'] },
+      { name: 'field', url: `${baseUrl}/#/field`, session: 'restocker', formFactors: ['mobile'] },
+    ].filter((target) => !only || only.includes(target.name));
     const results = [];
     const retried = [];
     for (const formFactor of ['desktop', 'mobile']) {
       for (const target of pages) {
+        if (!target.formFactors.includes(formFactor)) continue;
         const samples = [];
         await context.clearCookies();
-        if (target.session) await context.addCookies([sessionCookie(baseUrl, token)]);
+        if (target.session) await context.addCookies([sessionCookie(baseUrl, tokens[target.session])]);
         for (let run = 0; run < runs; run += 1) {
           log(`Lighthouse ${formFactor} ${target.name} ${run + 1}/${runs}…`);
           // Lighthouse sometimes loses the trace's start (NO_NAVSTART, "run Lighthouse again"):
@@ -413,7 +421,7 @@ export async function runBrowserBenchmark({ baseUrl: running } = {}) {
   try {
     result.chromium = browser.version();
     try {
-      result.dataTable = await measureDataTable(browser);
+      if (!ONLY_LIGHTHOUSE) result.dataTable = await measureDataTable(browser);
     } catch (error) {
       result.errors.push(`DataTable: ${error instanceof Error ? error.message : error}`);
     }
@@ -422,14 +430,18 @@ export async function runBrowserBenchmark({ baseUrl: running } = {}) {
       'browser-bench',
       async ({ baseUrl }) => {
         try {
-          log('switching between open pages…');
-          result.pageSwitch = await measurePageSwitch(browser, baseUrl);
+          if (!ONLY_LIGHTHOUSE) {
+            log('switching between open pages…');
+            result.pageSwitch = await measurePageSwitch(browser, baseUrl);
+          }
         } catch (error) {
           result.errors.push(`Page switch: ${error instanceof Error ? error.message : error}`);
         }
         try {
-          log('opening the members page…');
-          result.firstRows = await measureFirstRows(browser, baseUrl);
+          if (!ONLY_LIGHTHOUSE) {
+            log('opening the members page…');
+            result.firstRows = await measureFirstRows(browser, baseUrl);
+          }
         } catch (error) {
           result.errors.push(`First rows: ${error instanceof Error ? error.message : error}`);
         }

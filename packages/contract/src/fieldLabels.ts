@@ -130,6 +130,7 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   bonus: text('赠送金额', 'Bonus'),
   threshold: text('缺货阈值', 'Low-stock threshold'),
   lowStockThreshold: text('缺货阈值', 'Low-stock threshold'),
+  expiryWarningDays: text('临期天数', 'Expiry warning days'),
   activityId: text('活动', 'Activity'),
   title: text('标题', 'Title'),
   content: text('内容', 'Content'),

@@ -418,7 +418,12 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   });
   serveUploads(app, services.uploads, config.staticServePath);
   // The console's run-time settings (see its config/runtime.ts); same origin, so no API base.
-  const consoleSettings = { apiBaseUrl: '', staticBaseUrl: config.staticBaseUrl, uploadUrl: config.uploadUrl };
+  const consoleSettings = {
+    apiBaseUrl: '',
+    staticBaseUrl: config.staticBaseUrl,
+    uploadUrl: config.uploadUrl,
+    navigationUrl: config.navigationUrl,
+  };
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(consoleSettings));
 
   const openApiDocument = generateOpenApi();

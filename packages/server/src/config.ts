@@ -4,6 +4,16 @@ import { endpoints } from '@vending/contract';
 import { z } from 'zod';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** AMap's (高德) marker page: opens the AMap app on a phone that has it, its web map otherwise. */
+export const AMAP_NAVIGATION_URL =
+  'https://uri.amap.com/marker?position={lng},{lat}&name={name}&coordinate=gaode&callnative=1';
+
+function navigationUrlOf(sent: string | undefined, placesApiKey: string | undefined): string {
+  if (sent === 'geo') return '';
+  if (sent !== undefined) return sent;
+  return placesApiKey ? AMAP_NAVIGATION_URL : '';
+}
+
 const optionalText = z
   .string()
   .optional()
@@ -86,6 +96,15 @@ const environmentSchema = z.object({
   /** Where the maps web service answers (a proxy or a test double may stand in). */
   PLACES_BASE_URL: z.url().default('https://restapi.amap.com'),
   PLACES_TIMEOUT_MS: positiveInt(3_000),
+  /**
+   * The restocker's navigation link to a machine: a URL with {lat}, {lng} and {name} filled in,
+   * or `geo` for the phone's own maps app. Unset: AMap's (高德) when PLACES_API_KEY is set, else `geo`.
+   */
+  NAVIGATION_URL: z
+    .string()
+    .trim()
+    .regex(/^(geo|https:\/\/\S+)$/, 'must be geo or an https URL with {lat}, {lng} and {name}')
+    .optional(),
   /** The calendar of "today" and of date filters. */
   BUSINESS_TIME_ZONE: z.string().min(1).default('Asia/Shanghai'),
   /** How the reference server's simulated payment channel answers refunds. */
@@ -177,6 +196,8 @@ export interface ServerConfig {
   placesApiKey: string | undefined;
   placesBaseUrl: string;
   placesTimeoutMs: number;
+  /** The navigation link's template ({lat}, {lng}, {name}); empty for a `geo:` link. */
+  navigationUrl: string;
   adminPassword: string | undefined;
   operatorPassword: string | undefined;
   agentPassword: string | undefined;
@@ -297,6 +318,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     placesApiKey: env.PLACES_API_KEY,
     placesBaseUrl: env.PLACES_BASE_URL,
     placesTimeoutMs: env.PLACES_TIMEOUT_MS,
+    navigationUrl: navigationUrlOf(env.NAVIGATION_URL, env.PLACES_API_KEY),
     adminPassword: env.ADMIN_PASSWORD,
     operatorPassword: env.OPERATOR_PASSWORD,
     agentPassword: env.AGENT_PASSWORD,

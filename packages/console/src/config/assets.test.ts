@@ -5,6 +5,7 @@ const config = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
   apiBaseUrl: '',
   staticBaseUrl: '/uploads',
   uploadUrl: '',
+  navigationUrl: '',
   ...overrides,
 });
 

@@ -3,7 +3,7 @@ import { loadRuntimeConfig, runtimeConfig } from './runtime';
 const respond = (status: number, body: unknown) =>
   (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
-const defaults = { apiBaseUrl: '', staticBaseUrl: '/uploads', uploadUrl: '' };
+const defaults = { apiBaseUrl: '', staticBaseUrl: '/uploads', uploadUrl: '', navigationUrl: '' };
 
 describe('loadRuntimeConfig', () => {
   it('takes the API base URL from config.json', async () => {
@@ -18,6 +18,7 @@ describe('loadRuntimeConfig', () => {
       apiBaseUrl: 'https://api.example',
       staticBaseUrl: 'https://cdn.example/files',
       uploadUrl: 'https://upload.example/put',
+      navigationUrl: 'https://uri.amap.com/marker?position={lng},{lat}&name={name}',
     };
     await expect(loadRuntimeConfig(respond(200, served))).resolves.toEqual(served);
     expect(runtimeConfig()).toEqual(served);

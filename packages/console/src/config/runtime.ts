@@ -11,11 +11,18 @@ export interface RuntimeConfig {
   staticBaseUrl: string;
   /** Where image uploads are posted; empty for the contract's path on the API. */
   uploadUrl: string;
+  /** The maps service's navigation link, with {lat}, {lng} and {name}; empty for a `geo:` link. */
+  navigationUrl: string;
 }
 
 function buildTimeConfig(): RuntimeConfig {
   // The project's defaults (docs/DEPLOY.md): files under /uploads on the server, uploads to the API.
-  return { apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '', staticBaseUrl: '/uploads', uploadUrl: '' };
+  return {
+    apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+    staticBaseUrl: '/uploads',
+    uploadUrl: '',
+    navigationUrl: '',
+  };
 }
 
 let current: RuntimeConfig = buildTimeConfig();
@@ -31,7 +38,7 @@ export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Prom
   try {
     const response = await fetchConfig('./config.json', { cache: 'no-store' });
     if (!response.ok) return defaults;
-    // Checked by hand: the first screen should not load a schema library for three fields.
+    // Checked by hand: the first screen should not load a schema library for four fields.
     const parsed: unknown = await response.json();
     const setting = (key: keyof RuntimeConfig): string => {
       const value =
@@ -44,6 +51,7 @@ export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Prom
       apiBaseUrl: setting('apiBaseUrl'),
       staticBaseUrl: setting('staticBaseUrl'),
       uploadUrl: setting('uploadUrl'),
+      navigationUrl: setting('navigationUrl'),
     };
     return current;
   } catch {

@@ -179,7 +179,15 @@ export const stockReportRequest = z.strictObject({
   operatorName: z.string().trim().min(1, 'must not be empty').max(32),
   operatorPhone: z.string().trim().max(20),
   lines: z
-    .array(z.strictObject({ slotNo: z.int().min(1).max(400), before: itemCount(999), after: itemCount(999) }))
+    .array(
+      z.strictObject({
+        slotNo: z.int().min(1).max(400),
+        before: itemCount(999),
+        after: itemCount(999),
+        /** The expiry date (YYYY-MM-DD) of the batch put in, when the machine knows it. */
+        expiryDate: z.iso.date().optional(),
+      }),
+    )
     .min(1)
     .max(400)
     .refine((lines) => new Set(lines.map((line) => line.slotNo)).size === lines.length, 'must list each slot once'),

@@ -48,6 +48,9 @@ export const deviceRow = z.object({
   checkedTime: instant,
   slotCount: z.int(),
   emptySlots: z.int(),
+  /** Slots holding items whose batch expiry date has passed (过期), and within the warning days (临期, 缺货商品设置). */
+  expiredSlots: z.int(),
+  expiringSlots: z.int(),
   /** Items in all slots, and what all slots hold when full. */
   stock: z.int(),
   capacity: z.int(),

@@ -43,6 +43,9 @@ export const shortageDevices = z.object({
       /** Slots short of stock: below their goods' low-stock threshold, or the global one (缺货商品设置). */
       emptySlots: z.int(),
       slotCount: z.int(),
+      /** Slots holding items past their batch's expiry date (过期), and within the warning days (临期). */
+      expiredSlots: z.int(),
+      expiringSlots: z.int(),
     }),
   ),
 });

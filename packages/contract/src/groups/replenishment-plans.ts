@@ -11,6 +11,9 @@ import { selectOption } from './agents';
 /** Where a line's stock comes from: what the device reported, or estimated from its sales since its last fill. */
 export const planStockBases = ['reported', 'estimated'] as const;
 export type PlanStockBasis = (typeof planStockBases)[number];
+/** A slot's batch past its expiry date (过期), or within the warning days of 缺货商品设置 (临期). */
+export const slotExpiryStates = ['expired', 'expiring'] as const;
+export type SlotExpiryState = (typeof slotExpiryStates)[number];
 
 /** Which devices a plan covers; none given: every enabled device with something to load. */
 export const planDeviceFilters = {
@@ -41,7 +44,11 @@ export const planLine = z.object({
   dailyVends: z.number(),
   /** When the device was last filled; null when it never was. */
   lastFillTime: instant.nullable(),
-  /** Items to load: par level − stock. */
+  /** 过期 (expired) or 临期 (expiring within the warning days) when the slot's batch is; null otherwise. */
+  expiry: z.enum(slotExpiryStates).nullable(),
+  /** Items to take out before loading: the slot's stock when its batch is expired or expiring, else 0. */
+  toRemove: z.int(),
+  /** Items to load: par level − (stock − toRemove). */
   planned: z.int(),
   /** What the device's stock report said was loaded into the slot; null until it reports. */
   loaded: z.int().nullable(),

@@ -233,9 +233,18 @@ export const removeRechargeOptionRequest = z.strictObject({ optionId: recordId }
 // global one when the goods have none.
 
 export const DEFAULT_SHORTAGE_THRESHOLD = 2;
+/**
+ * A slot's batch is 临期 (expiring) when its expiry date is today or within this many days after
+ * today (the business's day), and 过期 (expired) once the date has passed.
+ */
+export const DEFAULT_EXPIRY_WARNING_DAYS = 3;
 const thresholdParam = intParam({ min: 0, max: 1_000 });
-export const shortageSettings = z.object({ threshold: z.int(), ...savedBy });
-export const updateShortageSettingsRequest = z.strictObject({ threshold: thresholdParam });
+export const shortageSettings = z.object({ threshold: z.int(), expiryWarningDays: z.int(), ...savedBy });
+export const updateShortageSettingsRequest = z.strictObject({
+  threshold: thresholdParam,
+  /** Left out: the days saved before are kept. */
+  expiryWarningDays: intParam({ min: 0, max: 365 }).optional(),
+});
 export const goodsThresholdListRequest = z.strictObject({
   /** Part of the goods' name or barcode. */
   keyword: textParam(50).optional(),
@@ -332,7 +341,8 @@ export const systemOptionEndpoints = {
     request: z.strictObject({}),
     data: shortageSettings,
     menu: '缺货商品设置',
-    summary: 'The global low-stock threshold (a slot is short below it), who saved it and when.',
+    summary:
+      'The global low-stock threshold (a slot is short below it), the days before expiry a batch counts as 临期, who saved them and when.',
   }),
   updateShortageSettings: endpoint({
     method: 'POST',
@@ -341,7 +351,7 @@ export const systemOptionEndpoints = {
     request: updateShortageSettingsRequest,
     data: z.null(),
     menu: '缺货商品设置',
-    summary: 'Set the global low-stock threshold.',
+    summary: 'Set the global low-stock threshold and the days before expiry a batch counts as 临期.',
   }),
   getGoodsThresholdList: endpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { placeDemoDevices, seedDevices, seedReplenishments, seedTemperatures } from '../modules/equipment/demo-data';
-import { seedReplenishmentPlans } from '../modules/equipment/plan-demo-data';
+import { seedReplenishmentPlans, seedSlotExpiry } from '../modules/equipment/plan-demo-data';
 import { seedGoods } from '../modules/goods/demo-data';
 import { seedMembers } from '../modules/members/demo-data';
 import { members } from '../modules/members/tables';
@@ -44,7 +44,8 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await placeDemoDevices(db, now);
   await seedReplenishments(db, now);
   await seedTemperatures(db, now);
-  await seedReplenishmentPlans(db, now);
+  await seedSlotExpiry(db, now, timeZone);
+  await seedReplenishmentPlans(db, now, timeZone);
   await seedWithdrawals(db, now);
   await seedFranchiseApplications(db, random, now);
   await seedFeedback(db, random, now, uploads);

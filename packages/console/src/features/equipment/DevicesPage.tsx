@@ -140,6 +140,17 @@ export const devicesPage = listPage({
               {t('devices.emptySlots', { count: row.emptySlots })}
             </span>
           ) : null}
+          {/* Batches past their expiry date, and within the warning days of 缺货商品设置. */}
+          {row.expiredSlots > 0 ? (
+            <span className="text-xs whitespace-nowrap text-danger-text">
+              {t('devices.expiredSlots', { count: row.expiredSlots })}
+            </span>
+          ) : null}
+          {row.expiringSlots > 0 ? (
+            <span className="text-xs whitespace-nowrap text-warning-text">
+              {t('devices.expiringSlots', { count: row.expiringSlots })}
+            </span>
+          ) : null}
         </span>
       ),
     },

@@ -12,6 +12,17 @@ export function basisText(line: PlanLine, judgedAt: string, t: TFunction): strin
   return t('replenishmentPlans.detail.basisEstimated', { rate: line.dailyVends.toFixed(1), days: days.toFixed(1) });
 }
 
+/** What to take out of a slot first, its batch 过期 or 临期; empty when nothing. */
+export function removalText(line: PlanLine, t: TFunction): string {
+  if (line.expiry === null || line.toRemove === 0) return '';
+  return t(
+    line.expiry === 'expired' ? 'replenishmentPlans.detail.removeExpired' : 'replenishmentPlans.detail.removeExpiring',
+    {
+      count: line.toRemove,
+    },
+  );
+}
+
 /** Units as cases and loose units, where the goods has a case size. */
 export function casesText(row: PlanGoodsSummary, t: TFunction): string {
   if (row.caseSize === null || row.cases === null) return t('replenishmentPlans.detail.noCase');
@@ -118,7 +129,16 @@ export function PlanDeviceTables({
                 {group.map((line) => (
                   <tr key={line.slotNo} className="border-b border-border tabular-nums">
                     <td className={td}>{line.slotNo}</td>
-                    <td className={td}>{line.goodsName}</td>
+                    <td className={td}>
+                      {line.goodsName}
+                      {removalText(line, t) ? (
+                        <span
+                          className={`block text-xs ${line.expiry === 'expired' ? 'text-danger-text' : 'text-warning-text'}`}
+                        >
+                          {removalText(line, t)}
+                        </span>
+                      ) : null}
+                    </td>
                     <td className={td}>{line.parLevel}</td>
                     <td className={td}>{line.stock}</td>
                     <td className={line.basis === 'estimated' ? `${td} text-warning-text` : td}>

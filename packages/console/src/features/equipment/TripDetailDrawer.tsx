@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { isCallAbandoned } from '../../api';
 import { useApi } from '../../api/services';
 import { CallFallback } from '../../lib/CallFallback';
+import { fieldHeader } from '../../lib/resource/fieldLabel';
 import { showRefusal } from '../../lib/showRefusal';
 import { useCall } from '../../lib/useCall';
 import { useLiveRefresh } from '../../lib/useLiveRefresh';
@@ -114,7 +115,11 @@ export function TripDetailDrawer({ trip, onClose }: { trip: TripRow; onClose: ()
               columns={2}
               bordered
               items={[
-                { key: 'status', label: t('trips.fields.status'), value: t(`trips.options.status.${loaded.status}`) },
+                {
+                  key: 'status',
+                  label: fieldHeader(t, 'trips', 'status'),
+                  value: t(`trips.options.status.${loaded.status}`),
+                },
                 {
                   key: 'progress',
                   label: t('trips.fields.progress'),

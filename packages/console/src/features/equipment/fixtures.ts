@@ -10,6 +10,8 @@ import type {
   ReplenishmentPlanDetail,
   ReplenishmentPlanPreview,
   ReplenishmentPlanRow,
+  TripDetail,
+  TripRow,
   ReplenishmentRow,
   SelectOption,
 } from '@vending/contract';
@@ -156,6 +158,9 @@ export const devices: DeviceRow[] = deviceSeeds.map(
     checkedTime: CHECKED,
     slotCount: capacity / (index % 3 === 1 ? 10 : 12),
     emptySlots,
+    // The small fridge holds a batch past its date, the second machine two within the warning days.
+    expiredSlots: index === 2 ? 1 : 0,
+    expiringSlots: index === 1 ? 2 : 0,
     stock,
     capacity,
     softwareVersion,
@@ -387,7 +392,7 @@ export const temperatureHistory: DeviceTemperatureAnswer = {
 const planLines: PlanLine[] = [
   [100, 'VM000001', '1号售货机', '北京市朝阳区望京SOHO1号点位', 1, 1, '可口可乐 330ml', 10, 2, 'reported', 2.4, 8, 8],
   [100, 'VM000001', '1号售货机', '北京市朝阳区望京SOHO1号点位', 2, 2, '农夫山泉 550ml', 10, 0, 'reported', 3.1, 10, 9],
-  [100, 'VM000001', '1号售货机', '北京市朝阳区望京SOHO1号点位', 5, 4, '德芙巧克力', 6, 1, 'reported', 0.8, 5, 5],
+  [100, 'VM000001', '1号售货机', '北京市朝阳区望京SOHO1号点位', 5, 4, '德芙巧克力', 6, 1, 'reported', 0.8, 6, 6],
   [
     101,
     'VM000002',
@@ -446,6 +451,9 @@ const planLines: PlanLine[] = [
     basis: basis as PlanLine['basis'],
     dailyVends: dailyVends as number,
     lastFillTime: basis === 'estimated' ? '2026-11-09T02:00:00.000Z' : '2026-11-18T03:00:00.000Z',
+    // The chocolate's batch is within the warning days: its one item comes out before the load.
+    expiry: goodsName === '德芙巧克力' ? ('expiring' as const) : null,
+    toRemove: goodsName === '德芙巧克力' ? (stock as number) : 0,
     planned: planned as number,
     loaded: loaded as number | null,
   }),
@@ -453,7 +461,7 @@ const planLines: PlanLine[] = [
 const planSummary: PlanGoodsSummary[] = [
   { goodsId: 1, goodsName: '可口可乐 330ml', units: 15, caseSize: 24, cases: 0, looseUnits: 15, loaded: 8 },
   { goodsId: 2, goodsName: '农夫山泉 550ml', units: 10, caseSize: 24, cases: 0, looseUnits: 10, loaded: 9 },
-  { goodsId: 4, goodsName: '德芙巧克力', units: 5, caseSize: null, cases: null, looseUnits: null, loaded: 5 },
+  { goodsId: 4, goodsName: '德芙巧克力', units: 6, caseSize: null, cases: null, looseUnits: null, loaded: 6 },
   { goodsId: 3, goodsName: '乐事薯片 原味', units: 3, caseSize: null, cases: null, looseUnits: null, loaded: 0 },
 ];
 
@@ -468,7 +476,7 @@ export const planPreview: ReplenishmentPlanPreview = {
 /** Saved plans, one in each state: done, loading (one device of two reported), planned. */
 export const planRows: ReplenishmentPlanRow[] = [
   [16, 1, 2, 0, 33, 0, null],
-  [15, 2, 2, 1, 33, 22, null],
+  [15, 2, 2, 1, 34, 23, null],
   [14, 3, 3, 3, 41, 39, '2026-11-14T09:10:00.000Z'],
 ].map(([planId, status, deviceCount, reportedDevices, plannedUnits, loadedUnits, closedTime]) => ({
   planId: planId as number,
@@ -487,4 +495,90 @@ export const planDetail: ReplenishmentPlanDetail = {
   ...(planRows[1] as ReplenishmentPlanRow),
   lines: planLines,
   summary: planSummary,
+};
+
+// 行程
+
+const tripStopsOf = (done: boolean): TripDetail['stops'] =>
+  [
+    [100, 'VM000001', '1号售货机', '上海市浦东新区陆家嘴地铁站1号点位', 31.2397, 121.4998],
+    [101, 'VM000002', '2号售货机', '上海市黄浦区人民广场2号点位', 31.2304, 121.4737],
+    [102, 'VM000006', '6号售货机', '上海市徐汇区徐家汇3号点位', 31.1955, 121.4365],
+  ].map(([deviceId, deviceNo, deviceName, address, latitude, longitude], index) => {
+    const recorded = done || index === 0;
+    return {
+      deviceId: deviceId as number,
+      deviceNo: deviceNo as string,
+      deviceName: deviceName as string,
+      address: address as string,
+      latitude: latitude as number,
+      longitude: longitude as number,
+      seq: index + 1,
+      doneTime: recorded ? `2026-11-20T0${2 + index}:15:00.000Z` : null,
+      operatorName: recorded ? '补货员（演示）' : null,
+      photoUrl: null,
+      replenishmentId: recorded ? 80 + index : null,
+      lines: [
+        {
+          slotNo: 1,
+          goodsId: 1,
+          goodsName: '可口可乐 330ml',
+          stock: recorded ? 10 : 2,
+          capacity: 12,
+          planned: 8,
+          // The first stop came up one can short of plan.
+          filled: recorded ? (index === 0 ? 7 : 8) : null,
+          removedExpired: 0,
+          removedDamaged: 0,
+          expiryDate: recorded ? '2027-03-01' : null,
+        },
+        {
+          slotNo: 4,
+          goodsId: 5,
+          goodsName: '蒙牛纯牛奶',
+          stock: recorded ? 6 : 3,
+          capacity: 8,
+          planned: 5,
+          filled: recorded ? 5 : null,
+          // Two cartons past their date taken out at the first stop.
+          removedExpired: recorded && index === 0 ? 2 : 0,
+          removedDamaged: 0,
+          expiryDate: recorded ? '2026-12-05' : null,
+        },
+      ],
+    };
+  });
+
+/** Trips of the day: one under way (one stop of three done, one slot short), one waiting, one done. */
+export const tripRows: TripRow[] = [
+  [12, 'underway', '2026-11-20', '沪A·3K752', 3, 1, 39, 12, 1, null],
+  [11, 'waiting', '2026-11-21', '粤B·6M218', 2, 0, 20, 0, 0, null],
+  [10, 'done', '2026-11-19', '沪A·3K752', 3, 3, 36, 36, 0, '2026-11-19T07:40:00.000Z'],
+].map(([tripId, status, tripDate, vehicle, stopCount, doneStops, plannedUnits, filledUnits, shortSlots, doneTime]) => ({
+  tripId: tripId as number,
+  status: status as TripRow['status'],
+  planId: (tripId as number) + 5,
+  assigneeId: 7,
+  assigneeName: '补货员（演示）',
+  tripDate: tripDate as string,
+  vehicle: vehicle as string,
+  order: 'route' as const,
+  stopCount: stopCount as number,
+  doneStops: doneStops as number,
+  plannedUnits: plannedUnits as number,
+  filledUnits: filledUnits as number,
+  shortSlots: shortSlots as number,
+  createTime: '2026-11-19T10:00:00.000Z',
+  doneTime: doneTime as string | null,
+}));
+
+/** The trip under way: its first stop recorded (a can short, two expired cartons out). */
+export const tripDetail: TripDetail = {
+  ...(tripRows[0] as TripRow),
+  routeMeters: 8_420,
+  stops: tripStopsOf(false),
+  goods: [
+    { goodsId: 1, goodsName: '可口可乐 330ml', planned: 24, filled: 7, shortfall: 1 },
+    { goodsId: 5, goodsName: '蒙牛纯牛奶', planned: 15, filled: 5, shortfall: 0 },
+  ],
 };

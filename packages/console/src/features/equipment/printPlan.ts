@@ -1,7 +1,7 @@
 import type { ReplenishmentPlanDetail } from '@vending/contract';
 import { formatDateTime } from '@vending/ui';
 import type { TFunction } from 'i18next';
-import { basisText, byDevice, casesText } from './PlanTables';
+import { basisText, byDevice, casesText, removalText } from './PlanTables';
 
 const escape = (text: string | number) =>
   String(text).replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -37,7 +37,7 @@ export function planPrintDocument(
         ['slotNo', 'goodsName', 'parLevel', 'stock', 'basis', 'planned', 'loaded'].map(word),
         group.map((line) => [
           line.slotNo,
-          line.goodsName,
+          removalText(line, t) ? `${line.goodsName}（${removalText(line, t)}）` : line.goodsName,
           line.parLevel,
           line.stock,
           basisText(line, plan.createTime, t),

@@ -109,6 +109,8 @@ const zh = {
     never: '从未上报',
     fill: '{{percent}}%',
     emptySlots: '空 {{count}} 道',
+    expiredSlots: '过期 {{count}} 道',
+    expiringSlots: '临期 {{count}} 道',
     slots: {
       title: '货道 · {{name}}',
       description: '每个货道的商品、库存、容量和标准库存（补货补到几件；留空按设备类型），一次保存。',
@@ -299,6 +301,8 @@ export const equipmentWords: Record<Language, typeof zh> = {
       never: 'Never reported',
       fill: '{{percent}}%',
       emptySlots: '{{count}} empty',
+      expiredSlots: '{{count}} expired',
+      expiringSlots: '{{count}} expiring',
       slots: {
         title: 'Slots · {{name}}',
         description:

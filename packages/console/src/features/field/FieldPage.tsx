@@ -8,6 +8,7 @@ import { registerPageWords } from '../../i18n/pageWords';
 import { useAuthStore } from '../../stores/authStore';
 import * as fieldApi from './fieldApi';
 import { fieldWords } from './fieldWords';
+import { navigationLink } from './navigation';
 import { registerFieldServiceWorker } from './serviceWorker';
 import {
   forgetPending,
@@ -21,14 +22,6 @@ import {
 } from './outbox';
 
 registerPageWords(fieldWords);
-
-/** A navigation link for a stop: a `geo:` URI, which a phone opens in its maps app. */
-export function navigationLink(stop: Pick<TripStop, 'latitude' | 'longitude' | 'address'>): string {
-  const query = encodeURIComponent(stop.address);
-  return stop.latitude !== null && stop.longitude !== null
-    ? `geo:${stop.latitude},${stop.longitude}?q=${stop.latitude},${stop.longitude}(${query})`
-    : `geo:0,0?q=${query}`;
-}
 
 /** Plain inputs and notes (the design system's would bring a desk page's weight to the phone). */
 const inputClass = 'h-10 w-full rounded border border-border bg-surface px-2 text-base text-text';
@@ -125,7 +118,7 @@ function StopEntry({
       <h2 className="text-base font-semibold">
         {stop.seq}. {stop.deviceNo} {stop.deviceName}
       </h2>
-      <p className="text-sm text-text-subtle">{stop.address}</p>
+      <p className="text-sm text-text-muted">{stop.address}</p>
       <a className="text-sm text-primary-text underline" href={navigationLink(stop)}>
         {t('field.navigate')}
       </a>
@@ -138,7 +131,7 @@ function StopEntry({
             <legend className="px-1 text-sm font-medium">
               {t('field.slot', { slotNo: line.slotNo, goods: line.goodsName })}
             </legend>
-            <p className="text-xs text-text-subtle">
+            <p className="text-xs text-text-muted">
               {t('field.planned', { planned: line.planned, stock: line.stock, capacity: line.capacity })}
             </p>
             <div className="grid grid-cols-3 gap-2">
@@ -294,7 +287,7 @@ export default function FieldPage() {
     <main className="mx-auto flex min-h-screen max-w-[480px] flex-col gap-3 bg-bg p-3 text-text">
       <h1 className="text-lg font-semibold">
         {t('field.title')}
-        {trips ? <span className="ml-2 text-sm font-normal text-text-subtle">{trips.tripDate}</span> : null}
+        {trips ? <span className="ml-2 text-sm font-normal text-text-muted">{trips.tripDate}</span> : null}
       </h1>
       {!online ? (
         <p role="alert" className={noteClass.warning}>
@@ -327,7 +320,7 @@ export default function FieldPage() {
         trips?.rows.map((trip) => (
           <section key={trip.tripId} aria-label={t('field.trip', { id: trip.tripId, vehicle: trip.vehicle })}>
             <h2 className="text-base font-semibold">{t('field.trip', { id: trip.tripId, vehicle: trip.vehicle })}</h2>
-            <p className="text-sm text-text-subtle">
+            <p className="text-sm text-text-muted">
               {t('field.progress', { done: trip.doneStops, total: trip.stopCount })}
             </p>
             <ol className="mt-2 flex flex-col gap-2">
@@ -338,7 +331,7 @@ export default function FieldPage() {
                     <span className="font-medium">
                       {stop.seq}. {stop.deviceNo} {stop.deviceName}
                     </span>
-                    <span className="text-xs text-text-subtle">{stop.address}</span>
+                    <span className="text-xs text-text-muted">{stop.address}</span>
                     <span className="flex flex-wrap items-center gap-2">
                       {stop.doneTime ? (
                         <span className={tagClass.success}>{t('field.stopDone')}</span>

@@ -228,6 +228,22 @@ export default function HomePage() {
                 align: 'end',
                 width: 100,
               }),
+              // Slots whose batch is past its expiry date, and within the warning days of 缺货商品设置.
+              textColumn<ShortageRow>({
+                id: 'expiry',
+                header: t('home.expiry'),
+                value: (row) => row.expiredSlots * 1000 + row.expiringSlots,
+                render: (row) =>
+                  row.expiredSlots + row.expiringSlots === 0 ? (
+                    '—'
+                  ) : (
+                    <span className={row.expiredSlots > 0 ? 'text-danger-text' : 'text-warning-text'}>
+                      {t('home.expiryCounts', { expired: row.expiredSlots, expiring: row.expiringSlots })}
+                    </span>
+                  ),
+                align: 'end',
+                width: 100,
+              }),
             ]}
           />
         </Card>

@@ -42,6 +42,8 @@ export const shortageDevices: AnswerData<'getShortageDevices'> = {
       address: '北京市朝阳区望京SOHO T1',
       emptySlots: 5,
       slotCount: 8,
+      expiredSlots: 1,
+      expiringSlots: 0,
     },
     {
       deviceId: 5,
@@ -50,6 +52,8 @@ export const shortageDevices: AnswerData<'getShortageDevices'> = {
       address: '杭州市西湖区文三路 1 号',
       emptySlots: 3,
       slotCount: 8,
+      expiredSlots: 0,
+      expiringSlots: 2,
     },
     {
       deviceId: 23,
@@ -58,6 +62,8 @@ export const shortageDevices: AnswerData<'getShortageDevices'> = {
       address: '深圳市南山区科技园',
       emptySlots: 1,
       slotCount: 10,
+      expiredSlots: 0,
+      expiringSlots: 0,
     },
   ],
 };

@@ -22,6 +22,8 @@ const zh = {
   deviceName: '设备名称',
   address: '地址',
   emptySlots: '缺货货道',
+  expiry: '过期 / 临期',
+  expiryCounts: '{{expired}} / {{expiring}}',
   ordersTodayNote: '已支付',
   links: {
     salesReport: '销售报表',
@@ -59,6 +61,8 @@ export const homeWords: Record<Language, typeof zh> = {
     deviceName: 'Device',
     address: 'Address',
     emptySlots: 'Short slots',
+    expiry: 'Expired / expiring',
+    expiryCounts: '{{expired}} / {{expiring}}',
     ordersTodayNote: 'Paid',
     links: {
       salesReport: 'Sales report',

@@ -11,7 +11,12 @@ const meta = {
   ...consolePage({
     path: '/system/shortage',
     answers: {
-      getShortageSettings: ok({ threshold: 2, updatedBy: 'admin', updateTime: '2026-11-20T02:30:00.000Z' }),
+      getShortageSettings: ok({
+        threshold: 2,
+        expiryWarningDays: 3,
+        updatedBy: 'admin',
+        updateTime: '2026-11-20T02:30:00.000Z',
+      }),
       updateShortageSettings: ok(null),
       getGoodsThresholdList: ok({ rows: goodsThresholdRows, total: 6 }),
       updateGoodsThreshold: { code: 0, msg: '缺货阈值 不能大于 1000', data: { field: 'lowStockThreshold' } },

@@ -21,7 +21,10 @@ export const shortageSettings = settingsPage({
   namespace: 'shortage',
   get: 'getShortageSettings',
   save: 'updateShortageSettings',
-  fields: [{ name: 'threshold', control: 'text' }],
+  fields: [
+    { name: 'threshold', control: 'text' },
+    { name: 'expiryWarningDays', control: 'text' },
+  ],
 });
 
 /** The goods with their own threshold; empty follows the global one. */

@@ -49,8 +49,12 @@ const zh = {
     goodsTitle: '商品缺货阈值',
     slotsTitle: '当前缺货货道',
     fields: {},
-    help: { threshold: '货道库存低于此数即为缺货；商品可单独设置自己的阈值' },
-    rules: { threshold: '请输入 0–1000 之间的整数' },
+    help: {
+      threshold: '货道库存低于此数即为缺货；商品可单独设置自己的阈值',
+      expiryWarningDays:
+        '批次到期日在今天起这么多天内即为临期，过了到期日即为过期；临期和过期的商品列入下次补货计划的下架',
+    },
+    rules: { threshold: '请输入 0–1000 之间的整数', expiryWarningDays: '请输入 0–365 之间的整数' },
     slots: {
       deviceNo: '设备编号',
       deviceName: '设备名称',
@@ -121,8 +125,15 @@ export const optionWords: Record<Language, typeof zh> = {
       goodsTitle: 'Thresholds per goods',
       slotsTitle: 'Slots short of stock now',
       fields: {},
-      help: { threshold: 'A slot is short below this stock; goods may have their own threshold' },
-      rules: { threshold: 'Enter a whole number from 0 to 1000' },
+      help: {
+        threshold: 'A slot is short below this stock; goods may have their own threshold',
+        expiryWarningDays:
+          'A batch expiring within this many days from today is expiring, and expired once its date has passed; both are listed for removal in the next replenishment plan',
+      },
+      rules: {
+        threshold: 'Enter a whole number from 0 to 1000',
+        expiryWarningDays: 'Enter a whole number from 0 to 365',
+      },
       slots: {
         deviceNo: 'Device no.',
         deviceName: 'Device name',

@@ -13,7 +13,7 @@ describe('ImageField', () => {
   });
 
   it('shows a stored path from the static base URL, so a console hosted apart from the API shows it (docs/SPECIFICATION.md §9)', async () => {
-    const served = { apiBaseUrl: 'https://api.example', staticBaseUrl: '/uploads', uploadUrl: '' };
+    const served = { apiBaseUrl: 'https://api.example', staticBaseUrl: '/uploads', uploadUrl: '', navigationUrl: '' };
     await loadRuntimeConfig((async () => new Response(JSON.stringify(served), { status: 200 })) as typeof fetch);
     const api = createApiClient({
       baseURL: '',

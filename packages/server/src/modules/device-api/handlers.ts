@@ -19,6 +19,8 @@ import { text, type Text } from '../../http/language';
 import { advertisements, deviceAdvertisements } from '../advertisements/tables';
 import { deviceAlarms, devices, deviceSlots, deviceTypes } from '../equipment/tables';
 import { recordReplenishment } from '../equipment/replenishment-record';
+import { closeTripStopByReport } from '../trips/stop-closing';
+import { businessDate } from '../../business-time';
 import type { Transaction } from '../../lists/transition';
 import { goods } from '../goods/tables';
 import { createPaidOrder, sendRefund } from '../orders/money';
@@ -171,7 +173,7 @@ export async function playlistOf(db: Database, deviceId: number, now: Date): Pro
 /** The device handlers, and what empties the heartbeats' playlist ETag cache (any administrator's change). */
 export type DeviceApi = DeviceHandlers & { forgetPlaylists(): void };
 
-export function deviceHandlers({ db, now, online, refundChannel }: Services, notify: AlarmNotifier): DeviceApi {
+export function deviceHandlers({ db, now, online, refundChannel, config }: Services, notify: AlarmNotifier): DeviceApi {
   /**
    * Each device's playlist ETag as last computed, and until when a heartbeat trusts it: a
    * minute, or the next start or end of an advertisement period if sooner. An administrator's
@@ -372,7 +374,13 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
           if (!slot) return refuse(DeviceMessages.SLOT_NOT_FOUND, `lines.${index}.slotNo`);
           if (slot.goodsId === null) return refuse(DeviceMessages.SLOT_EMPTY_GOODS, `lines.${index}.slotNo`);
           if (line.after > slot.capacity) return refuse(DeviceMessages.OVER_CAPACITY, `lines.${index}.after`);
-          lines.push({ slotNo: line.slotNo, before: line.before, after: line.after, goodsId: slot.goodsId });
+          lines.push({
+            slotNo: line.slotNo,
+            before: line.before,
+            after: line.after,
+            goodsId: slot.goodsId,
+            expiryDate: line.expiryDate,
+          });
         }
         // The report's number: a concurrent resend waits for the first one and finds its record.
         const [claimed] = await tx
@@ -396,6 +404,13 @@ export function deviceHandlers({ db, now, online, refundChannel }: Services, not
         const replenishmentId = await recordReplenishment(
           tx,
           { deviceId: device.id, operatorName: params.operatorName, operatorPhone: params.operatorPhone, lines },
+          at,
+        );
+        // A stop of an open trip at this machine is done by the report, as the restocker's phone would do it.
+        await closeTripStopByReport(
+          tx,
+          { deviceId: device.id, replenishmentId, lines },
+          businessDate(at, config.businessTimeZone),
           at,
         );
         await tx

@@ -21,7 +21,13 @@ import { goods } from '../goods/tables';
 import type { Services } from '../services';
 import type { OnlineRule } from './online';
 import { parLevelOf } from './plan';
-import { readShortageThreshold, slotIsShort } from '../settings/shortage';
+import {
+  readExpiryWindow,
+  readShortageThreshold,
+  slotExpirySql,
+  slotIsShort,
+  type ExpiryWindow,
+} from '../settings/shortage';
 import { newDeviceCredential } from '../device-api/credentials';
 import { resolveAlarm } from '../device-api/alarms';
 import { deviceAlarms, devices, deviceSlots, deviceTypes, regions, replenishmentLines, replenishments } from './tables';
@@ -88,7 +94,9 @@ const slotsOf = (aggregate: string) =>
   sql<number>`(select ${sql.raw(aggregate)} from ${deviceSlots} s where s.device_id = ${deviceId})`.mapWith(Number);
 
 /** Devices, newest first; online is judged at `now`, a slot short below `shortageThreshold` or its goods' own. */
-function deviceList(now: Date, rule: OnlineRule, shortageThreshold: number) {
+function deviceList(now: Date, rule: OnlineRule, shortageThreshold: number, expiry: ExpiryWindow) {
+  // The slot's own columns under the alias slotsOf gives it.
+  const slotColumns = { stock: sql`s.stock`, expiryDate: sql`s.expiry_date` };
   return declareList('getDeviceList', {
     from: devices,
     dimension: (scope) => devicesInScope(scope, devices.id),
@@ -111,6 +119,14 @@ function deviceList(now: Date, rule: OnlineRule, shortageThreshold: number) {
       lastHeartbeatAt: devices.lastHeartbeatAt,
       slotCount: slotsOf('count(*)::int'),
       emptySlots: slotsOf('count(*) filter (where s.stock = 0)::int'),
+      expiredSlots:
+        sql<number>`(select count(*) filter (where ${slotExpirySql('expired', expiry, slotColumns)})::int from ${deviceSlots} s where s.device_id = ${deviceId})`.mapWith(
+          Number,
+        ),
+      expiringSlots:
+        sql<number>`(select count(*) filter (where ${slotExpirySql('expiring', expiry, slotColumns)})::int from ${deviceSlots} s where s.device_id = ${deviceId})`.mapWith(
+          Number,
+        ),
       stock: slotsOf('coalesce(sum(s.stock), 0)::int'),
       capacity: slotsOf('coalesce(sum(s.capacity), 0)::int'),
       softwareVersion: devices.softwareVersion,
@@ -280,7 +296,8 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       const checkedAt = now();
       // The threshold is read only when the shortage filter needs it.
       const threshold = params.shortage === undefined ? 0 : await readShortageThreshold(db);
-      const { rows, total } = await deviceList(checkedAt, online, threshold).in(scope).page(db, params);
+      const expiry = await readExpiryWindow(db, checkedAt, timeZone);
+      const { rows, total } = await deviceList(checkedAt, online, threshold, expiry).in(scope).page(db, params);
       return success({
         rows: rows.map(({ lastHeartbeatAt, credentialIssuedAt, openAlarms, disabledAt, ...row }) => ({
           ...withTimes(row),

@@ -1,11 +1,13 @@
 import { ALL_DATA } from '../../auth/data-scope';
 import { replenishmentPlanFlow } from '@vending/contract';
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { addDays, businessDate } from '../../business-time';
 import type { Database } from '../../db/database';
 import { DAY_MS } from '../../seed/seed-tools';
 import { managers } from '../administrators/tables';
-import { goods } from '../goods/tables';
+import { goods, goodsCategories } from '../goods/tables';
 import { DEFAULT_DEVICE_ONLINE_WINDOW_MS, onlineRule } from './online';
+import { readExpiryWindow } from '../settings/shortage';
 import { computePlan, insertPlan } from './plan';
 import {
   deviceSlots,
@@ -42,7 +44,32 @@ const TYPE_PAR_LEVELS: Readonly<Record<string, number>> = { 标准饮料机: 10,
  * reported) and planned (made now for the devices short of stock). Run after the restocking
  * visits; it draws no random numbers.
  */
-export async function seedReplenishmentPlans(db: Database, now: Date) {
+/** Days from today to the dairy batches' expiry, slot after slot: one past, one 临期, the rest fine. */
+const DAIRY_EXPIRY_OFFSETS = [-1, 2, 12, 25, 40] as const;
+
+/**
+ * The batches' expiry dates the demo knows: those of the dairy goods (乳制品) in every slot
+ * holding some, so the device list, the dashboard and the plans show 过期 and 临期 slots.
+ */
+export async function seedSlotExpiry(db: Database, now: Date, timeZone: string) {
+  const today = businessDate(now, timeZone);
+  const dairy = await db
+    .select({ deviceId: deviceSlots.deviceId, slotNo: deviceSlots.slotNo })
+    .from(deviceSlots)
+    .innerJoin(goods, eq(goods.id, deviceSlots.goodsId))
+    .innerJoin(goodsCategories, eq(goodsCategories.id, goods.categoryId))
+    .where(and(eq(goodsCategories.name, '乳制品'), gt(deviceSlots.stock, 0)))
+    .orderBy(asc(deviceSlots.deviceId), asc(deviceSlots.slotNo));
+  for (const [index, slot] of dairy.entries()) {
+    const offset = DAIRY_EXPIRY_OFFSETS[index % DAIRY_EXPIRY_OFFSETS.length] ?? 0;
+    await db
+      .update(deviceSlots)
+      .set({ expiryDate: addDays(today, offset) })
+      .where(and(eq(deviceSlots.deviceId, slot.deviceId), eq(deviceSlots.slotNo, slot.slotNo)));
+  }
+}
+
+export async function seedReplenishmentPlans(db: Database, now: Date, timeZone: string) {
   // Made by the operator where there is one (the first start's demo account), else by admin.
   const [maker] = await db
     .select({ id: managers.id })
@@ -89,7 +116,14 @@ export async function seedReplenishmentPlans(db: Database, now: Date) {
   if (oneEach.length > 0) await seedVisitedPlan(db, oneEach, false, managerId);
   if (recent[0]) await seedVisitedPlan(db, [recent[0]], true, managerId);
 
-  const plan = await computePlan(db, { shortOnly: 1 }, now, onlineRule(DEFAULT_DEVICE_ONLINE_WINDOW_MS), ALL_DATA);
+  const plan = await computePlan(
+    db,
+    { shortOnly: 1 },
+    now,
+    onlineRule(DEFAULT_DEVICE_ONLINE_WINDOW_MS),
+    ALL_DATA,
+    await readExpiryWindow(db, now, timeZone),
+  );
   if (plan.lines.length === 0) return;
   await insertPlan(db, plan, { filters: { shortOnly: 1 }, createdBy: managerId, createdAt: now });
 }

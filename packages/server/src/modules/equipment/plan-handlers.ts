@@ -16,6 +16,7 @@ import { agentOptionRows, merchantOptionRows } from '../agents/options';
 import { agents, merchants } from '../agents/tables';
 import { goods } from '../goods/tables';
 import type { Services } from '../services';
+import { readExpiryWindow } from '../settings/shortage';
 import { computePlan, insertPlan, summarize, type ComputedPlanLine, type PlanDeviceFilters } from './plan';
 import { devices, replenishmentPlanLines, replenishmentPlans } from './tables';
 
@@ -119,6 +120,8 @@ async function savedLines(db: Database, id: number): Promise<ComputedPlanLine[]>
       basis: sql<ComputedPlanLine['basis']>`${replenishmentPlanLines.basis}`,
       dailyVends: replenishmentPlanLines.dailyVends,
       lastFillAt: replenishmentPlanLines.lastFillAt,
+      expiry: sql<ComputedPlanLine['expiry']>`${replenishmentPlanLines.expiry}`,
+      toRemove: replenishmentPlanLines.toRemove,
       planned: replenishmentPlanLines.planned,
       loaded: replenishmentPlanLines.loaded,
     })
@@ -130,6 +133,7 @@ async function savedLines(db: Database, id: number): Promise<ComputedPlanLine[]>
 }
 
 const BASIS_WORDS = { reported: '设备上报', estimated: '按销量估算' } as const;
+const EXPIRY_WORDS = { expired: '过期', expiring: '临期' } as const;
 
 /** The summary sheet: one row per goods. */
 const summarySheet: XlsxColumn<ReturnType<typeof summarize>[number]>[] = [
@@ -160,6 +164,8 @@ function detailSheet(timeZone: string): XlsxColumn<ComputedPlanLine>[] {
     },
     { header: '计划补货', width: 10, value: (row) => row.planned },
     { header: '实际补货', width: 10, value: (row) => row.loaded },
+    { header: '临期/过期', width: 10, value: (row) => (row.expiry ? EXPIRY_WORDS[row.expiry] : '') },
+    { header: '下架', width: 8, value: (row) => row.toRemove },
   ];
 }
 
@@ -206,7 +212,14 @@ export function planHandlers({ db, config, now, online }: Services): PlanHandler
       const unknown = await unknownFilter(db, filters as PlanDeviceFilters, scope);
       if (unknown) return unknown;
       const at = now();
-      const plan = await computePlan(db, filters as PlanDeviceFilters, at, online, scope);
+      const plan = await computePlan(
+        db,
+        filters as PlanDeviceFilters,
+        at,
+        online,
+        scope,
+        await readExpiryWindow(db, at, timeZone),
+      );
       return success({
         computedTime: at.toISOString(),
         deviceCount: plan.deviceCount,
@@ -219,7 +232,14 @@ export function planHandlers({ db, config, now, online }: Services): PlanHandler
       const unknown = await unknownFilter(db, filters as PlanDeviceFilters, scope);
       if (unknown) return unknown;
       const at = now();
-      const plan = await computePlan(db, filters as PlanDeviceFilters, at, online, scope);
+      const plan = await computePlan(
+        db,
+        filters as PlanDeviceFilters,
+        at,
+        online,
+        scope,
+        await readExpiryWindow(db, at, timeZone),
+      );
       if (plan.lines.length === 0) return failure(PlanMessages.NOTHING_TO_LOAD);
       const id = await db.transaction((tx) =>
         insertPlan(tx, plan, {

@@ -102,7 +102,18 @@ describe.each(backends)('replenishment plans on $name', ({ databaseUrl }) => {
       })
       .from(orders)
       .innerJoin(orderLines, eq(orderLines.orderId, orders.id));
-    const expected: { key: string; parLevel: number; stock: number; basis: string; planned: number }[] = [];
+    // Expiry is judged on the business day (Asia/Shanghai, no daylight saving), 3 warning days.
+    const today = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+    const lastWarningDay = new Date(Date.parse(today) + 3 * DAY_MS).toISOString().slice(0, 10);
+    const expected: {
+      key: string;
+      parLevel: number;
+      stock: number;
+      basis: string;
+      expiry: string | null;
+      toRemove: number;
+      planned: number;
+    }[] = [];
     const units = new Map<number, number>();
     for (const slot of slotRows) {
       const device = deviceRows.find((row) => row.id === slot.deviceId)!;
@@ -127,13 +138,24 @@ describe.each(backends)('replenishment plans on $name', ({ databaseUrl }) => {
       const stock = reported
         ? slot.stock
         : Math.max(0, slot.stock - Math.round((daily * (now - (lastFill ?? now))) / DAY_MS));
-      const planned = Math.max(0, parLevel - stock);
-      if (planned === 0) continue;
+      const expiry =
+        stock === 0 || slot.expiryDate === null
+          ? null
+          : slot.expiryDate < today
+            ? 'expired'
+            : slot.expiryDate <= lastWarningDay
+              ? 'expiring'
+              : null;
+      const toRemove = expiry === null ? 0 : stock;
+      const planned = Math.max(0, parLevel - stock + toRemove);
+      if (planned === 0 && toRemove === 0) continue;
       expected.push({
         key: `${device.deviceNo}#${slot.slotNo}`,
         parLevel,
         stock,
         basis: reported ? 'reported' : 'estimated',
+        expiry,
+        toRemove,
         planned,
       });
       units.set(slot.goodsId, (units.get(slot.goodsId) ?? 0) + planned);
@@ -143,11 +165,15 @@ describe.each(backends)('replenishment plans on $name', ({ databaseUrl }) => {
       parLevel: line.parLevel,
       stock: line.stock,
       basis: line.basis,
+      expiry: line.expiry,
+      toRemove: line.toRemove,
       planned: line.planned,
     }));
     const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
     expect(answered.sort(byKey)).toEqual(expected.sort(byKey));
     expect(new Set(expected.map((line) => line.basis))).toEqual(new Set(['reported', 'estimated']));
+    // The demo's dairy batches: some past their date, some within the warning days.
+    expect(new Set(expected.map((line) => line.expiry))).toEqual(new Set([null, 'expired', 'expiring']));
     expect(preview.deviceCount).toBe(new Set(expected.map((line) => line.key.split('#')[0])).size);
     for (const row of preview.summary) {
       expect(row.units).toBe(units.get(row.goodsId));

@@ -1,12 +1,18 @@
 import type { DataScope } from '../../auth/data-scope';
 import { devicesInScope } from '../../auth/scope';
-import { orderFlow, replenishmentPlanFlow, type PlanGoodsSummary, type PlanStockBasis } from '@vending/contract';
+import {
+  orderFlow,
+  replenishmentPlanFlow,
+  type PlanGoodsSummary,
+  type PlanStockBasis,
+  type SlotExpiryState,
+} from '@vending/contract';
 import { and, asc, eq, exists, gte, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { merchants } from '../agents/tables';
 import { goods } from '../goods/tables';
 import { orderLines, orders } from '../orders/tables';
-import { readShortageThreshold, slotIsShort } from '../settings/shortage';
+import { expiryStateOf, readShortageThreshold, slotIsShort, type ExpiryWindow } from '../settings/shortage';
 import type { OnlineRule } from './online';
 import {
   devices,
@@ -53,6 +59,8 @@ export interface PlanSlotFacts {
   soldInWindow: number;
   /** Slots of the device selling the same goods: the sales are shared among them. */
   slotsSellingGoods: number;
+  /** The earliest expiry date of the batches in the slot, when known. */
+  expiryDate: string | null;
 }
 
 /** A plan's line: the slot as planned, with what was loaded once the device reports its fill. */
@@ -64,6 +72,9 @@ export interface ComputedPlanLine extends Pick<
   basis: PlanStockBasis;
   dailyVends: number;
   lastFillAt: Date | null;
+  /** The slot's batch 过期 or 临期, and the items to take out because of it. */
+  expiry: SlotExpiryState | null;
+  toRemove: number;
   planned: number;
   loaded: number | null;
 }
@@ -77,9 +88,10 @@ export function parLevelOf(capacity: number, slotParLevel: number | null, typePa
  * One slot's line. A device that has talked since its last fill has its stock as reported (its
  * vends take it down as they happen). One silent since then may have sold without telling: its
  * stock is estimated as the stock left at the fill less the average sold a day times the days
- * since the fill, never below zero.
+ * since the fill, never below zero. A slot whose batch is past its expiry date (过期) or within
+ * the warning days (临期, `expiry`) has its items taken out first: the plan fills it from empty.
  */
-export function planLineOf(facts: PlanSlotFacts, now: Date): ComputedPlanLine {
+export function planLineOf(facts: PlanSlotFacts, now: Date, expiry: ExpiryWindow): ComputedPlanLine {
   const parLevel = parLevelOf(facts.capacity, facts.slotParLevel, facts.typeParLevel);
   const dailyVends = facts.soldInWindow / PLAN_SALES_WINDOW_DAYS / Math.max(1, facts.slotsSellingGoods);
   const reported =
@@ -87,6 +99,8 @@ export function planLineOf(facts: PlanSlotFacts, now: Date): ComputedPlanLine {
     (facts.lastHeartbeatAt !== null && facts.lastHeartbeatAt.getTime() > facts.lastFillAt.getTime());
   const daysSinceFill = facts.lastFillAt ? Math.max(0, now.getTime() - facts.lastFillAt.getTime()) / DAY_MS : 0;
   const stock = reported ? facts.stock : Math.max(0, facts.stock - Math.round(dailyVends * daysSinceFill));
+  const expiryState = expiryStateOf({ stock, expiryDate: facts.expiryDate }, expiry);
+  const toRemove = expiryState === null ? 0 : stock;
   return {
     deviceId: facts.deviceId,
     deviceNo: facts.deviceNo,
@@ -101,7 +115,9 @@ export function planLineOf(facts: PlanSlotFacts, now: Date): ComputedPlanLine {
     basis: reported ? 'reported' : 'estimated',
     dailyVends,
     lastFillAt: facts.lastFillAt,
-    planned: Math.max(0, parLevel - stock),
+    expiry: expiryState,
+    toRemove,
+    planned: Math.max(0, parLevel - (stock - toRemove)),
     loaded: null,
   };
 }
@@ -204,6 +220,7 @@ export async function readPlanFacts(
       stock: deviceSlots.stock,
       capacity: deviceSlots.capacity,
       parLevel: deviceSlots.parLevel,
+      expiryDate: deviceSlots.expiryDate,
     })
     .from(deviceSlots)
     .innerJoin(goods, eq(goods.id, deviceSlots.goodsId))
@@ -261,21 +278,25 @@ export async function readPlanFacts(
         lastFillAt: lastFill.get(device.id) ?? null,
         soldInWindow: sold.get(key) ?? 0,
         slotsSellingGoods: sharing.get(key) ?? 1,
+        expiryDate: slot.expiryDate,
       },
     ];
   });
 }
 
-/** The plan for the chosen devices now: the slots with something to load, device by device. */
+/** The plan for the chosen devices now: the slots with something to load or to take out, device by device. */
 export async function computePlan(
   db: Database,
   filters: PlanDeviceFilters,
   now: Date,
   online: OnlineRule,
   scope: DataScope,
+  expiry: ExpiryWindow,
 ) {
   const facts = await readPlanFacts(db, filters, now, online, scope);
-  const lines = facts.map((slot) => planLineOf(slot, now)).filter((line) => line.planned > 0);
+  const lines = facts
+    .map((slot) => planLineOf(slot, now, expiry))
+    .filter((line) => line.planned > 0 || line.toRemove > 0);
   return { lines, summary: summarize(lines), deviceCount: new Set(lines.map((line) => line.deviceId)).size };
 }
 
@@ -304,6 +325,8 @@ export async function insertPlan(
       basis: line.basis,
       dailyVends: line.dailyVends,
       lastFillAt: line.lastFillAt,
+      expiry: line.expiry,
+      toRemove: line.toRemove,
       planned: line.planned,
     })),
   );

@@ -272,6 +272,10 @@ export const replenishmentPlanLines = pgTable(
     basis: text('basis').notNull(),
     dailyVends: doublePrecision('daily_vends').notNull(),
     lastFillAt: timestamp('last_fill_at', { withTimezone: true, mode: 'date' }),
+    /** 'expired' (过期) or 'expiring' (临期) when the slot's batch was, as planned (slotExpiryStates); null otherwise. */
+    expiry: text('expiry'),
+    /** Items to take out for that before loading. */
+    toRemove: smallint('to_remove').notNull().default(0),
     planned: smallint('planned').notNull(),
     /** After − before of the slot in the device's stock report that closed the line (0 when it left the slot out); null until then. */
     loaded: smallint('loaded'),

@@ -11,7 +11,7 @@ import { members } from '../members/tables';
 import { receivedFigures } from '../orders/received';
 import { orderLines, orderRefunds, orders } from '../orders/tables';
 import type { Services } from '../services';
-import { readShortageThreshold, slotIsShort } from '../settings/shortage';
+import { readExpiryWindow, readShortageThreshold, slotExpirySql, slotIsShort } from '../settings/shortage';
 
 type HomeHandlers = Pick<Handlers, 'getHomeKpis' | 'getSalesTrend' | 'getTopGoods' | 'getShortageDevices'>;
 
@@ -131,6 +131,10 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
     async getShortageDevices({ limit }, { scope }) {
       // The rule of 缺货商品设置: a slot is short below its goods' threshold, or the global one.
       const shortSlots = sql`count(*) filter (where ${slotIsShort(await readShortageThreshold(db))})`;
+      // And its batches past their expiry date (过期) or within the warning days (临期).
+      const expiry = await readExpiryWindow(db, now(), config.businessTimeZone);
+      const expiredSlots = sql`count(*) filter (where ${goods.id} is not null and ${slotExpirySql('expired', expiry)})`;
+      const expiringSlots = sql`count(*) filter (where ${goods.id} is not null and ${slotExpirySql('expiring', expiry)})`;
       const rows = await db
         .select({
           deviceId: devices.id,
@@ -139,17 +143,25 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
           address: devices.address,
           emptySlots: shortSlots,
           slotCount: count(),
+          expiredSlots,
+          expiringSlots,
         })
         .from(devices)
         .innerJoin(deviceSlots, eq(deviceSlots.deviceId, devices.id))
         .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
         .where(devicesInScope(scope, devices.id))
         .groupBy(devices.id)
-        .having(sql`${shortSlots} > 0`)
-        .orderBy(desc(shortSlots), devices.id)
+        .having(sql`${shortSlots} > 0 or ${expiredSlots} > 0 or ${expiringSlots} > 0`)
+        .orderBy(desc(shortSlots), desc(expiredSlots), desc(expiringSlots), devices.id)
         .limit(limit);
       return success({
-        rows: rows.map((row) => ({ ...row, emptySlots: asNumber(row.emptySlots), slotCount: asNumber(row.slotCount) })),
+        rows: rows.map((row) => ({
+          ...row,
+          emptySlots: asNumber(row.emptySlots),
+          slotCount: asNumber(row.slotCount),
+          expiredSlots: asNumber(row.expiredSlots),
+          expiringSlots: asNumber(row.expiringSlots),
+        })),
       });
     },
   };

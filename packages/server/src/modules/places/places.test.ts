@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { ResultCode } from '@vending/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AMAP_NAVIGATION_URL, loadConfig } from '../../config';
 import { ADMIN_PASSWORD, OPERATOR_PASSWORD, startTestServer, type TestServer } from '../../testing/test-server';
 
 const KEY = 'amap-secret-key-0001';
@@ -194,5 +195,16 @@ describe('place search with no maps service configured', () => {
       enabled: false,
       suggestions: [],
     });
+  });
+});
+
+describe("the restocker's navigation link (NAVIGATION_URL)", () => {
+  it("is the configured maps service's: AMap's with a places key, geo: without, or the URL given", () => {
+    expect(loadConfig({}).navigationUrl).toBe('');
+    expect(loadConfig({ PLACES_API_KEY: 'key' }).navigationUrl).toBe(AMAP_NAVIGATION_URL);
+    expect(loadConfig({ PLACES_API_KEY: 'key', NAVIGATION_URL: 'geo' }).navigationUrl).toBe('');
+    const own = 'https://maps.example.cn/nav?to={lat},{lng}&label={name}';
+    expect(loadConfig({ NAVIGATION_URL: own }).navigationUrl).toBe(own);
+    expect(() => loadConfig({ NAVIGATION_URL: 'http://maps.example.cn/{lat}' })).toThrow(/NAVIGATION_URL/);
   });
 });

@@ -13,7 +13,7 @@ import { devices, deviceSlots } from '../equipment/tables';
 import { goods } from '../goods/tables';
 import type { Services } from '../services';
 import { SettingKeys } from './money';
-import { readShortageThreshold, slotIsShort, slotThreshold } from './shortage';
+import { readExpiryWarningDays, readShortageThreshold, slotIsShort, slotThreshold } from './shortage';
 import { readSetting, writeSetting } from './saved-setting';
 import { rechargeOptions } from './tables';
 import { flagOf, isoTime, isoTimeOrNull } from '../../lists/wire-values';
@@ -169,15 +169,17 @@ export function optionHandlers({ db, now }: Services): OptionHandlers {
 
     async getShortageSettings() {
       const threshold = await readShortageThreshold(db);
+      const expiryWarningDays = await readExpiryWarningDays(db);
       const { updatedBy, updateTime } = await readSetting(db, SettingKeys.shortage);
-      return success({ threshold, updatedBy, updateTime });
+      return success({ threshold, expiryWarningDays, updatedBy, updateTime });
     },
 
-    async updateShortageSettings({ threshold }, { manager, audit }) {
-      const before = await readShortageThreshold(db);
-      await writeSetting(db, SettingKeys.shortage, { threshold }, manager.managerId, now());
-      audit.before = { threshold: before };
-      audit.after = { threshold };
+    async updateShortageSettings({ threshold, expiryWarningDays: sent }, { manager, audit }) {
+      const before = { threshold: await readShortageThreshold(db), expiryWarningDays: await readExpiryWarningDays(db) };
+      const after = { threshold, expiryWarningDays: sent ?? before.expiryWarningDays };
+      await writeSetting(db, SettingKeys.shortage, after, manager.managerId, now());
+      audit.before = before;
+      audit.after = after;
       return success(null);
     },
 

@@ -124,6 +124,7 @@ describe.each(backends)('the top-up bonus list and low stock on $name', ({ datab
     expect(await data('updateShortageSettings', { threshold: '3' })).toBeNull();
     expect(await data('getShortageSettings', {})).toEqual({
       threshold: 3,
+      expiryWarningDays: 3,
       updatedBy: 'admin',
       updateTime: server.clock.now().toISOString(),
     });
@@ -173,7 +174,9 @@ describe.each(backends)('the top-up bonus list and low stock on $name', ({ datab
       const card = (await data('getShortageDevices', { limit: 50 })) as {
         rows: { deviceId: number; emptySlots: number }[];
       };
-      expect(new Map(card.rows.map((row) => [row.deviceId, row.emptySlots]))).toEqual(perDevice);
+      // The card lists a device for its expired or expiring slots too: those show 0 short slots here.
+      const shortRows = card.rows.filter((row) => row.emptySlots > 0);
+      expect(new Map(shortRows.map((row) => [row.deviceId, row.emptySlots]))).toEqual(perDevice);
     };
     await check();
     expect(await data('updateShortageSettings', { threshold: 4 })).toBeNull();

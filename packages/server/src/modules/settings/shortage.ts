@@ -1,19 +1,32 @@
-import { DEFAULT_SHORTAGE_THRESHOLD } from '@vending/contract';
+import { DEFAULT_EXPIRY_WARNING_DAYS, DEFAULT_SHORTAGE_THRESHOLD, type SlotExpiryState } from '@vending/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { addDays, businessDate } from '../../business-time';
 import type { Database } from '../../db/database';
 import { deviceSlots } from '../equipment/tables';
 import { goods } from '../goods/tables';
 import { SettingKeys } from './money';
 import { systemSettings } from './tables';
 
-/** The global low-stock threshold (缺货商品设置); the default until staff have saved one. */
-export async function readShortageThreshold(db: Database): Promise<number> {
+/** What 缺货商品设置 keeps under its key: the global threshold and the expiry warning days. */
+async function readShortageValue(db: Database): Promise<Record<string, unknown>> {
   const [row] = await db
     .select({ value: systemSettings.value })
     .from(systemSettings)
     .where(eq(systemSettings.key, SettingKeys.shortage));
-  const threshold = (row?.value as { threshold?: unknown } | undefined)?.threshold;
-  return typeof threshold === 'number' && Number.isInteger(threshold) ? threshold : DEFAULT_SHORTAGE_THRESHOLD;
+  const value = row?.value;
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+const wholeOr = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isInteger(value) ? value : fallback;
+
+/** The global low-stock threshold (缺货商品设置); the default until staff have saved one. */
+export async function readShortageThreshold(db: Database): Promise<number> {
+  return wholeOr((await readShortageValue(db)).threshold, DEFAULT_SHORTAGE_THRESHOLD);
+}
+
+/** The days before its expiry date a batch counts as 临期 (缺货商品设置); the default until saved. */
+export async function readExpiryWarningDays(db: Database): Promise<number> {
+  return wholeOr((await readShortageValue(db)).expiryWarningDays, DEFAULT_EXPIRY_WARNING_DAYS);
 }
 
 /** The threshold a slot is judged by: its goods' own, else the global one. Needs `goods` joined. */
@@ -26,3 +39,42 @@ export const slotThreshold = (globalThreshold: number) =>
  */
 export const slotIsShort = (globalThreshold: number): SQL =>
   sql`(${goods.id} is not null and ${deviceSlots.stock} < ${slotThreshold(globalThreshold)})`;
+
+/**
+ * The business day expiry is judged on, and the last day a batch is 临期 rather than fine: a
+ * batch is 过期 when its date is before `today`, 临期 when it is `today` … `lastWarningDay`.
+ */
+export interface ExpiryWindow {
+  today: string;
+  lastWarningDay: string;
+}
+
+export async function readExpiryWindow(db: Database, now: Date, timeZone: string): Promise<ExpiryWindow> {
+  const today = businessDate(now, timeZone);
+  return { today, lastWarningDay: addDays(today, await readExpiryWarningDays(db)) };
+}
+
+/** The rule in plain code: a slot with items and a batch date is 过期, 临期 or neither. */
+export function expiryStateOf(
+  slot: { stock: number; expiryDate: string | null },
+  window: ExpiryWindow,
+): SlotExpiryState | null {
+  if (slot.stock <= 0 || slot.expiryDate === null) return null;
+  if (slot.expiryDate < window.today) return 'expired';
+  return slot.expiryDate <= window.lastWarningDay ? 'expiring' : null;
+}
+
+/**
+ * The same rule in SQL, over the columns of a slot (`device_slots`, or an alias's): the device
+ * list, the dashboard and the plan count with it.
+ */
+export function slotExpirySql(
+  state: SlotExpiryState,
+  window: ExpiryWindow,
+  columns: { stock: SQL | typeof deviceSlots.stock; expiryDate: SQL | typeof deviceSlots.expiryDate } = deviceSlots,
+): SQL {
+  const held = sql`${columns.stock} > 0 and ${columns.expiryDate} is not null`;
+  return state === 'expired'
+    ? sql`(${held} and ${columns.expiryDate} < ${window.today}::date)`
+    : sql`(${held} and ${columns.expiryDate} >= ${window.today}::date and ${columns.expiryDate} <= ${window.lastWarningDay}::date)`;
+}

@@ -7,6 +7,7 @@ import { OPERATOR_DEMO_REGION } from '../equipment/demo-data';
 import { DEFAULT_DEVICE_ONLINE_WINDOW_MS, onlineRule } from '../equipment/online';
 import { computePlan, insertPlan } from '../equipment/plan';
 import { devices, regions } from '../equipment/tables';
+import { readExpiryWindow } from '../settings/shortage';
 import { makeTrip } from './make-trip';
 
 /** The region of the demo restocker's trip of today: its 补货员 role's scope, the operator's region. */
@@ -15,7 +16,14 @@ export const RESTOCKER_DEMO_REGION = OPERATOR_DEMO_REGION;
 const OTHER_TRIP_REGION = '华南区';
 
 /** A plan of the first `count` devices of a region with something to load, saved; its id, or null. */
-async function regionPlan(db: Database, regionName: string, count: number, now: Date, createdBy: number | null) {
+async function regionPlan(
+  db: Database,
+  regionName: string,
+  count: number,
+  now: Date,
+  timeZone: string,
+  createdBy: number | null,
+) {
   const inRegion = await db
     .select({ id: devices.id })
     .from(devices)
@@ -28,6 +36,7 @@ async function regionPlan(db: Database, regionName: string, count: number, now: 
     now,
     onlineRule(DEFAULT_DEVICE_ONLINE_WINDOW_MS),
     ALL_DATA,
+    await readExpiryWindow(db, now, timeZone),
   );
   const chosen = [...new Set(plan.lines.map((line) => line.deviceId))].slice(0, count);
   const lines = plan.lines.filter((line) => chosen.includes(line.deviceId));
@@ -47,7 +56,7 @@ export async function seedTrips(
   people: { restockerId: number; adminId: number | null },
 ) {
   const today = businessDate(now, timeZone);
-  const todayPlan = await regionPlan(db, RESTOCKER_DEMO_REGION, 4, now, people.adminId);
+  const todayPlan = await regionPlan(db, RESTOCKER_DEMO_REGION, 4, now, timeZone, people.adminId);
   if (todayPlan !== null) {
     await makeTrip(db, {
       planId: todayPlan,
@@ -59,7 +68,7 @@ export async function seedTrips(
       createdAt: now,
     });
   }
-  const otherPlan = await regionPlan(db, OTHER_TRIP_REGION, 2, now, people.adminId);
+  const otherPlan = await regionPlan(db, OTHER_TRIP_REGION, 2, now, timeZone, people.adminId);
   if (otherPlan !== null && people.adminId !== null) {
     await makeTrip(db, {
       planId: otherPlan,

@@ -20,6 +20,7 @@ import { highestIdFirst } from '../../lists/keyset';
 import type { Transaction } from '../../lists/transition';
 import { managers } from '../administrators/tables';
 import { computePlan, insertPlan } from '../equipment/plan';
+import { readExpiryWindow } from '../settings/shortage';
 import { recordReplenishment, type RestockedSlot } from '../equipment/replenishment-record';
 import { devices, deviceSlots, replenishmentPlans } from '../equipment/tables';
 import { goods } from '../goods/tables';
@@ -27,6 +28,7 @@ import { managerRoles, roles } from '../roles/tables';
 import type { Services } from '../services';
 import { makeTrip } from './make-trip';
 import { routeMetres } from './route';
+import { advanceTrip } from './stop-closing';
 import { tripStopLines, tripStops, trips } from './tables';
 
 type TripHandlers = Pick<
@@ -273,7 +275,8 @@ export function tripHandlers({ db, config, now, online }: Services): TripHandler
           .from(devices)
           .where(and(inArray(devices.id, wanted), devicesInScope(scope, devices.id)));
         if (found.length !== wanted.length) return failure(TripMessages.DEVICE_NOT_FOUND, 'deviceIds');
-        const plan = await computePlan(db, { deviceIds: wanted }, at, online, scope);
+        const expiry = await readExpiryWindow(db, at, config.businessTimeZone);
+        const plan = await computePlan(db, { deviceIds: wanted }, at, online, scope, expiry);
         if (plan.lines.length === 0) return failure(TripMessages.NOTHING_TO_LOAD, 'deviceIds');
         planId = await db.transaction((tx) =>
           insertPlan(tx, plan, { filters: { deviceIds: wanted }, createdBy: manager.managerId, createdAt: at }),
@@ -356,7 +359,11 @@ export function tripHandlers({ db, config, now, online }: Services): TripHandler
       return db.transaction(async (tx) => {
         // The stop, locked: a record sent twice at once waits here for the first and finds it.
         const [stop] = await tx
-          .select({ recordId: tripStops.recordId, replenishmentId: tripStops.replenishmentId })
+          .select({
+            recordId: tripStops.recordId,
+            doneAt: tripStops.doneAt,
+            replenishmentId: tripStops.replenishmentId,
+          })
           .from(tripStops)
           .where(and(eq(tripStops.tripId, params.tripId), eq(tripStops.deviceId, params.deviceId)))
           .for('update');
@@ -367,6 +374,8 @@ export function tripHandlers({ db, config, now, online }: Services): TripHandler
           }
           return failure(TripMessages.STOP_DONE, 'deviceId');
         }
+        // Done by the machine's own stock report (stop-closing.ts): nothing is left to record.
+        if (stop.doneAt !== null) return failure(TripMessages.STOP_DONE, 'deviceId');
         const [taken] = await tx
           .select({ tripId: tripStops.tripId })
           .from(tripStops)
@@ -380,7 +389,6 @@ export function tripHandlers({ db, config, now, online }: Services): TripHandler
                 goodsId: deviceSlots.goodsId,
                 stock: deviceSlots.stock,
                 capacity: deviceSlots.capacity,
-                expiryDate: deviceSlots.expiryDate,
               })
               .from(deviceSlots)
               .where(eq(deviceSlots.deviceId, params.deviceId))
@@ -419,6 +427,8 @@ export function tripHandlers({ db, config, now, online }: Services): TripHandler
             before: slot.stock,
             after: slot.stock - removed + filled,
             loaded: filled,
+            removedExpired: line?.removedExpired ?? 0,
+            expiryDate: line?.expiryDate ?? null,
           });
         }
         const [operator] = await tx
@@ -435,7 +445,7 @@ export function tripHandlers({ db, config, now, online }: Services): TripHandler
           },
           at,
         );
-        for (const { slotNo, slot, goodsId } of touched) {
+        for (const { slotNo, goodsId } of touched) {
           const line = entered.get(slotNo);
           const values = {
             filled: line?.filled ?? 0,
@@ -457,19 +467,6 @@ export function tripHandlers({ db, config, now, online }: Services): TripHandler
               target: [tripStopLines.tripId, tripStopLines.deviceId, tripStopLines.slotNo],
               set: values,
             });
-          // The slot remembers the earliest expiry of what is left in it.
-          const left = slot.stock - values.removedExpired - values.removedDamaged;
-          const after = left + values.filled;
-          const kept = left > 0 && values.removedExpired === 0 ? slot.expiryDate : null;
-          const fresh = values.filled > 0 ? values.expiryDate : null;
-          const expiryDate =
-            after === 0 ? null : kept && fresh ? (kept < fresh ? kept : fresh) : (fresh ?? kept ?? null);
-          if (expiryDate !== slot.expiryDate) {
-            await tx
-              .update(deviceSlots)
-              .set({ expiryDate })
-              .where(and(eq(deviceSlots.deviceId, params.deviceId), eq(deviceSlots.slotNo, slotNo)));
-          }
         }
         await tx
           .update(tripStops)
@@ -481,19 +478,7 @@ export function tripHandlers({ db, config, now, online }: Services): TripHandler
             replenishmentId,
           })
           .where(and(eq(tripStops.tripId, params.tripId), eq(tripStops.deviceId, params.deviceId)));
-        await tx
-          .update(trips)
-          .set({ status: 'underway', startedAt: at })
-          .where(and(eq(trips.id, params.tripId), eq(trips.status, 'waiting')));
-        await tx
-          .update(trips)
-          .set({ status: 'done', doneAt: at })
-          .where(
-            and(
-              eq(trips.id, params.tripId),
-              sql`not exists (select 1 from ${tripStops} s where s.trip_id = ${trips.id} and s.done_at is null)`,
-            ),
-          );
+        await advanceTrip(tx, params.tripId, at);
         audit.after = { tripId: params.tripId, deviceId: params.deviceId, replenishmentId };
         await auditInside(tx);
         return success({ replenishmentId, replay: false });

@@ -1,6 +1,14 @@
-import { endpoints, ResultCode, successEnvelopeSchema, type EndpointName, type RequestInput } from '@vending/contract';
+import {
+  deviceApiEndpoints,
+  endpoints,
+  ResultCode,
+  successEnvelopeSchema,
+  type DeviceRequest,
+  type EndpointName,
+  type RequestInput,
+} from '@vending/contract';
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { businessDate } from '../../business-time';
@@ -59,6 +67,26 @@ describe.each(backends)('trips on $name', ({ databaseUrl }) => {
         ),
       );
     return planId;
+  }
+
+  let reportCount = 0;
+  /** A machine's own stock report through the device API. */
+  async function stockReport(deviceId: number, lines: DeviceRequest<'deviceStockReport'>['lines']) {
+    const issued = await data('issueDeviceCredential', { deviceId });
+    const [device] = await db().select({ deviceNo: devices.deviceNo }).from(devices).where(eq(devices.id, deviceId));
+    const endpoint = deviceApiEndpoints.deviceStockReport;
+    return server.app.inject({
+      method: endpoint.method,
+      url: endpoint.path,
+      headers: { authorization: `Device ${issued.credential}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        deviceNo: device!.deviceNo,
+        reportNo: `trip-${++reportCount}`,
+        operatorName: '赵补货',
+        operatorPhone: '13800000011',
+        lines,
+      }),
+    });
   }
 
   beforeAll(async () => {
@@ -269,6 +297,52 @@ describe.each(backends)('trips on $name', ({ databaseUrl }) => {
     expect(await databaseDigest(db())).toEqual(before);
   });
 
+  it("takes a machine's own stock report at a stop as the stop done: its lines, the trip and the plan move on", async () => {
+    const [trip] = (await data('getMyTrips', {}, restockerToken)).rows;
+    const stop = trip!.stops.find((candidate) => candidate.doneTime === null)!;
+    const line = stop.lines[0]!;
+    const after = Math.min(line.capacity, line.stock + Math.max(1, line.planned));
+    const response = await stockReport(stop.deviceId, [
+      { slotNo: line.slotNo, before: line.stock, after, expiryDate: '2026-12-31' },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const { replenishmentId } = (response.json() as { data: { replenishmentId: number } }).data;
+    const now = await data('getTrip', { tripId: trip!.tripId });
+    expect(now.doneStops).toBe(trip!.doneStops + 1);
+    const done = now.stops.find((candidate) => candidate.deviceId === stop.deviceId)!;
+    expect(done.doneTime).not.toBeNull();
+    expect(done.lines.find((entry) => entry.slotNo === line.slotNo)).toMatchObject({
+      filled: after - line.stock,
+      expiryDate: '2026-12-31',
+    });
+    // The planned slots the machine left out were filled with nothing.
+    for (const other of done.lines.filter((entry) => entry.slotNo !== line.slotNo)) expect(other.filled).toBe(0);
+    const [row] = await db()
+      .select({ replenishmentId: tripStops.replenishmentId })
+      .from(tripStops)
+      .where(and(eq(tripStops.tripId, trip!.tripId), eq(tripStops.deviceId, stop.deviceId)));
+    expect(row!.replenishmentId).toBe(replenishmentId);
+    const [planLine] = await db()
+      .select({ loaded: replenishmentPlanLines.loaded })
+      .from(replenishmentPlanLines)
+      .where(
+        and(
+          eq(replenishmentPlanLines.planId, trip!.planId!),
+          eq(replenishmentPlanLines.deviceId, stop.deviceId),
+          eq(replenishmentPlanLines.slotNo, line.slotNo),
+        ),
+      );
+    expect(planLine!.loaded).toBe(after - line.stock);
+    // The phone's record of the same stop afterwards is refused, naming the stop, and writes nothing.
+    const digest = await databaseDigest(db());
+    const late = await server.envelope('recordTripStop', {
+      token: restockerToken,
+      input: { tripId: trip!.tripId, deviceId: stop.deviceId, recordId: randomUUID(), lines: [] },
+    });
+    expect(late).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'deviceId' } });
+    expect(await databaseDigest(db())).toEqual(digest);
+  });
+
   it('is done once its last stop is recorded, and the plan with it', async () => {
     const [trip] = (await data('getMyTrips', {}, restockerToken)).rows;
     for (const stop of trip!.stops.filter((candidate) => candidate.doneTime === null)) {
@@ -293,12 +367,14 @@ describe.each(backends)('trips on $name', ({ databaseUrl }) => {
     expect(plan!.status).toBe(3);
     const [row] = (await data('getTripList', { status: 'done' })).rows.filter((r) => r.tripId === trip!.tripId);
     expect(row).toMatchObject({ status: 'done', doneStops: 4, filledUnits: done.filledUnits });
-    // Its stops' records are in 补货记录 under the restocker's name.
+    // The records of its stops done on the phone are in 补货记录 under the restocker's name (the
+    // one the machine reported itself, under the name keyed in at the machine).
     const stopsRecorded = await db()
       .select({ replenishmentId: tripStops.replenishmentId })
       .from(tripStops)
       .innerJoin(trips, eq(trips.id, tripStops.tripId))
-      .where(eq(trips.id, trip!.tripId));
+      .where(and(eq(trips.id, trip!.tripId), isNotNull(tripStops.operatorId)));
+    expect(stopsRecorded).toHaveLength(3);
     const listed = await data('getReplenishmentList', { operator: '补货员（演示）', size: 100 });
     for (const { replenishmentId } of stopsRecorded)
       expect(listed.rows.map((r) => r.replenishmentId)).toContain(replenishmentId);

@@ -203,7 +203,12 @@ describe.each(backends)('uploads on $name', ({ databaseUrl }) => {
 
   it('tells the console where to upload and where files are served', async () => {
     const settings = (await server.app.inject({ url: '/config.json' })).json();
-    expect(settings).toEqual({ apiBaseUrl: '', staticBaseUrl: '/uploads', uploadUrl: endpoints.uploadImage.path });
+    expect(settings).toEqual({
+      apiBaseUrl: '',
+      staticBaseUrl: '/uploads',
+      uploadUrl: endpoints.uploadImage.path,
+      navigationUrl: '',
+    });
   });
 
   it('describes the uploads as multipart in the OpenAPI document', async () => {
