@@ -58,14 +58,12 @@ class ClockServer {
   }
 }
 
-let server: ClockServer;
-let baseURL: string;
-let dataDir: string;
-let api: APIRequestContext;
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'vending-e2e-clock-'));
+/**
+ * Starts a clock server on a new embedded database seeded with the demo (each test its own, so
+ * a repeated run starts again on 10 March); answers it with its address and a request context.
+ */
+async function startClockServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vending-e2e-clock-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/testing/clock-server.ts'], {
     cwd: root,
     env: {
@@ -85,20 +83,27 @@ test.beforeAll(async () => {
     },
   });
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => process.stderr.write(chunk));
-  server = new ClockServer(child);
+  const server = new ClockServer(child);
   const port = (await server.line(/^listening \d+$/)).split(' ')[1];
-  baseURL = `http://127.0.0.1:${port}`;
-  api = await requests.newContext({ baseURL });
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-  server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+  const baseURL = `http://127.0.0.1:${port}`;
+  const api = await requests.newContext({ baseURL });
+  return {
+    server,
+    baseURL,
+    api,
+    async stop() {
+      await api.dispose();
+      const exited =
+        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+      server.stop();
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** A page on the clock server, logged in as the super administrator. */
-async function adminPageOn(browser: Browser): Promise<Page> {
+async function adminPageOn(browser: Browser, api: APIRequestContext, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const token = await apiLogin(api, ADMIN);
   await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL }]);
@@ -110,7 +115,22 @@ type ShareRow = { agentId: number; month: string; adjustsMonth: string | null; s
 test('a late sale into a settled month is an adjustment of the next month, paid when that month settles', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // The server's start seeds the demo (minutes on a busy machine).
+  test.setTimeout(480_000);
+  const { server, baseURL, api, stop } = await startClockServer();
+  try {
+    await lateSaleIsPaidWhenTheNextMonthSettles(browser, server, api, baseURL);
+  } finally {
+    await stop();
+  }
+});
+
+async function lateSaleIsPaidWhenTheNextMonthSettles(
+  browser: Browser,
+  server: ClockServer,
+  api: APIRequestContext,
+  baseURL: string,
+) {
   let token = await apiLogin(api, ADMIN);
   const shareRows = async (month: string) =>
     (
@@ -157,7 +177,7 @@ test('a late sale into a settled month is an adjustment of the next month, paid 
   expect(adjustment!.share).toBeGreaterThan(0);
   expect(adjustment!.state).toBe(1);
   const agentId = adjustment!.agentId;
-  const page = await adminPageOn(browser);
+  const page = await adminPageOn(browser, api, baseURL);
   await page.goto(`/#/financial/divide?month=2026-03&agentId=${agentId}`);
   const table = page.getByRole('table', { name: '代理商分成列表' });
   await expectRowsLoaded(table);
@@ -178,7 +198,7 @@ test('a late sale into a settled month is an adjustment of the next month, paid 
   expect(now.getTime()).toBeGreaterThanOrEqual(APRIL_FIRST);
   // Sessions expire with time: log in again.
   token = await apiLogin(api, ADMIN);
-  const april = await adminPageOn(browser);
+  const april = await adminPageOn(browser, api, baseURL);
   await april.goto(`/#/financial/divide?month=2026-03&agentId=${agentId}`);
   await expectRowsLoaded(april.getByRole('table', { name: '代理商分成列表' }));
   await april.getByRole('button', { name: '结算月份' }).click();
@@ -203,4 +223,4 @@ test('a late sale into a settled month is an adjustment of the next month, paid 
   expect(march.every((row) => row.state === 2)).toBe(true);
   // And February is still as it was settled.
   expect(await shareRows('2026-02')).toEqual(settledFebruary);
-});
+}
