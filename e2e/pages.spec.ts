@@ -241,6 +241,9 @@ const builtPages: Readonly<Record<string, BuiltPage>> = {
   '/financial/reconciliation': {
     tables: [{ zh: '渠道对账', en: 'Channel reconciliation' }],
   },
+  '/financial/statement': {
+    tables: [{ zh: '平台对账单', en: 'Platform statement' }],
+  },
 };
 
 const PAGE_FAILED = { zh: '页面出错了', en: 'This page failed to render' } as const;

@@ -124,6 +124,8 @@ const menuTable = [
     page('/financial/divide', '代理商分成列表', 'Agent revenue share'),
     page('/financial/report', '销售报表', 'Sales report'),
     page('/financial/reconciliation', '渠道对账', 'Channel reconciliation'),
+    // Not in the specification: the platform account's statement of a period (issue 38).
+    page('/financial/statement', '平台对账单', 'Platform statement'),
   ]),
   group('/advertisement', 'icon', '广告管理', 'Advertising', [
     page('/advertisement/list', '广告列表', 'Advertisements'),

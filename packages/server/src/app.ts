@@ -34,6 +34,7 @@ import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
 import { financeHandlers } from './modules/finance/handlers';
 import { reconciliationHandlers } from './modules/finance/reconciliation';
+import { platformStatementHandlers } from './modules/finance/platform-statement';
 import { reportHandlers } from './modules/reports/handlers';
 import { agentHandlers } from './modules/agents/handlers';
 import { equipmentHandlers } from './modules/equipment/handlers';
@@ -73,6 +74,7 @@ import { serveUploads } from './modules/uploads/serve-uploads';
 import type { UploadStore } from './modules/uploads/upload-store';
 import { pruneStaleRows, PRUNE_INTERVAL_MS } from './maintenance/prune';
 import { vacuumEmbedded } from './maintenance/vacuum';
+import { checkBooks } from './maintenance/books-check';
 import { sweepUploads } from './modules/uploads/sweep';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed/demo-data';
@@ -293,6 +295,8 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       await vacuumEmbedded(database);
       await rateCounter.prune(now());
       await pruneTemperatures(database.db, now());
+      // At start and every hour: every balance the sum of its entries, or an error line says which.
+      await checkBooks(database.db, app.log);
     },
   });
   scheduleJob(app, ticker, {
@@ -392,6 +396,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...activityHandlers(services),
       ...financeHandlers(services),
       ...reconciliationHandlers(services),
+      ...platformStatementHandlers(services),
       ...reportHandlers(services),
       ...alarmWebhookHandlers(services),
     },

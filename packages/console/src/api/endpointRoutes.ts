@@ -663,6 +663,19 @@ export const endpointRoutes: EndpointRoutes = {
     file: true,
     menu: '代理商分成列表',
   },
+  getPlatformStatement: {
+    method: 'GET',
+    path: '/api/financial/back/statement/getPlatformStatement',
+    encoding: 'query',
+    menu: '平台对账单',
+  },
+  getPlatformStatementExcle: {
+    method: 'GET',
+    path: '/api/financial/back/statement/getPlatformStatementExcle',
+    encoding: 'query',
+    file: true,
+    menu: '平台对账单',
+  },
   getWithdrawalList: {
     method: 'GET',
     path: '/api/financial/back/income/getWithdrawalList',

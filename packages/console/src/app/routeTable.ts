@@ -70,6 +70,7 @@ const pageModules: Record<MenuPath, PageModule> = {
   '/financial/divide': () => import('../features/finance/AgentSharesPage'),
   '/financial/report': () => import('../features/finance/SalesReportPage'),
   '/financial/reconciliation': () => import('../features/finance/ReconciliationPage'),
+  '/financial/statement': () => import('../features/finance/PlatformStatementPage'),
   '/goods/list': () => import('../features/goods/GoodsListPage'),
   '/goods/addDefaultGoods': () => import('../features/goods/GoodsLibraryPage'),
   '/goods/categoryList': () => import('../features/goods/GoodsCategoriesPage'),

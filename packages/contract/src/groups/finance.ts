@@ -224,6 +224,50 @@ export const reconciliationTotals = z.object({
   fee: money,
 });
 
+/**
+ * The platform account's statement (平台对账单) of a period (business days, inclusive; at most 366;
+ * without dates, every entry): the platform's ledger entries in it, oldest first, each with the
+ * balance after it — the opening balance (every entry before the period) plus the entries up to
+ * it — and the totals: the opening, what each kind of movement brought in or took out, and the
+ * closing balance (opening + the period's entries). The ledger's own figures (docs/MONEY.md).
+ */
+export const platformStatementFilters = { startTime: dateParam.optional(), endTime: dateParam.optional() };
+export const platformStatementRequest = z
+  .strictObject({ ...platformStatementFilters, ...pagingParams })
+  .refine(dateRangeInOrder, dateRangeMessage);
+export const platformStatementExportRequest = z
+  .strictObject(platformStatementFilters)
+  .refine(dateRangeInOrder, dateRangeMessage);
+export const platformStatementRow = z.object({
+  entryId: z.int(),
+  time: instant,
+  /** ledgerEntryKinds: orderPayment, orderRefund, recharge, rechargeRefund, share, shareAdjustment, withdrawal, withdrawalFee, channelFee. */
+  kind: z.string(),
+  /** Signed minor units: + into the platform's takings, − out of them. */
+  amount: money,
+  /** The order it belongs to, if any. */
+  orderNo: z.string().nullable(),
+  note: z.string().nullable(),
+  /** The platform's balance after the entry (the opening plus every entry up to this one). */
+  balanceAfter: money,
+});
+export type PlatformStatementRow = z.infer<typeof platformStatementRow>;
+/** Of the whole period (not only the page): the count, the opening, Σ by kind, the closing. */
+export const platformStatementTotals = z.object({
+  count: z.int(),
+  opening: money,
+  orderPayment: money,
+  orderRefund: money,
+  recharge: money,
+  rechargeRefund: money,
+  share: money,
+  shareAdjustment: money,
+  withdrawal: money,
+  withdrawalFee: money,
+  channelFee: money,
+  closing: money,
+});
+
 export const financeEndpoints = {
   importChannelStatement: endpoint({
     method: 'POST',
@@ -263,6 +307,26 @@ export const financeEndpoints = {
     data: xlsxFile,
     menu: '代理商分成列表',
     summary: "An agent's statement as an .xlsx file, ending with its totals row (合计).",
+  }),
+  getPlatformStatement: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/statement/getPlatformStatement',
+    encoding: 'query',
+    request: platformStatementRequest,
+    data: pagedRows(platformStatementRow).extend({ totals: platformStatementTotals }),
+    menu: '平台对账单',
+    summary:
+      "The platform account's statement of a period: its ledger entries oldest first with the balance after each, and the totals (opening, each kind of movement, closing).",
+  }),
+  getPlatformStatementExcle: endpoint({
+    method: 'GET',
+    path: '/api/financial/back/statement/getPlatformStatementExcle',
+    encoding: 'query',
+    request: platformStatementExportRequest,
+    data: xlsxFile,
+    menu: '平台对账单',
+    summary:
+      "The platform account's statement of a period as an .xlsx file: its entries, then a row for the opening, each kind's total and the closing.",
   }),
   getWithdrawalList: endpoint({
     method: 'GET',

@@ -96,6 +96,8 @@ const rowDimensions = {
   getBalanceAdjustmentRequests: 'none',
   // The platform's statements from the payment channels: the page alone (docs/MONEY.md).
   getChannelReconciliation: 'none',
+  // The platform account's own entries (no one's rows): the page alone (docs/MONEY.md).
+  getPlatformStatement: 'none',
 } as const satisfies Partial<Record<EndpointName, Dimension | 'none'>>;
 
 /** Figures over orders: the scoped caller's never exceed the super administrator's. */

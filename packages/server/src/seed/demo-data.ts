@@ -32,15 +32,15 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   const [existing] = await db.select({ value: count() }).from(members);
   if (Number(existing?.value ?? 0) > 0) return;
   const random = randomSource(20_240_501);
-  await seedMembers(db, 300, now, { seed: 1, days: 120 });
+  const memberOpenings = await seedMembers(db, 300, now, { seed: 1, days: 120 });
   const goodsRows = await seedGoods(db);
   const deviceRows = await seedDevices(db, random, goodsRows, now);
   const memberIds = (await db.select({ id: members.id }).from(members)).map((row) => row.id);
   await seedOrders(db, random, now, { memberIds, deviceRows, goodsRows });
   await seedPersonnel(db, random, now, { deviceRows });
   await seedRechargeOptions(db, now);
-  await seedRecharges(db, random, now);
-  await seedAgents(db, random, now);
+  await seedRecharges(db, random, now, memberOpenings);
+  const agentBalances = await seedAgents(db, random, now);
   await placeDemoDevices(db, now);
   await seedReplenishments(db, now);
   await seedTemperatures(db, now);
@@ -53,6 +53,10 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedActivities(db, now);
   await seedSoftware(db, now, uploads);
   await seedAdvertisements(db, now, uploads);
-  // Last: the books of everything above, by the server's own rules.
-  await seedLedger(db, now, timeZone);
+  // Last: the books of everything above, by the server's own rules; the balances the members and
+  // agents are seeded to hold are reached through the posting module, never written by the seeds.
+  await seedLedger(db, now, timeZone, {
+    members: new Map([...memberOpenings].map(([id, opening]) => [id, opening.amount])),
+    agents: agentBalances,
+  });
 }

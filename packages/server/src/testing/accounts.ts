@@ -203,6 +203,8 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   // No header: refused naming content, nothing stored.
   importChannelStatement: { channel: 1, content: 'not a statement' },
   getChannelReconciliation: {},
+  getPlatformStatement: { startTime: '2026-03-01', endTime: '2026-03-31' },
+  getPlatformStatementExcle: { startTime: '2026-03-01', endTime: '2026-03-31' },
   getSalesReport: { startTime: '2026-03-01', endTime: '2026-03-31' },
   getSalesReportExcle: { startTime: '2026-03-01', endTime: '2026-03-31' },
   settleAgentShareMonth: { month: '2099-01' },

@@ -65,25 +65,29 @@ export const FIRST_DEMO_AGENT = `${CITIES[0].city}${AGENT_KINDS[0]}有限公司`
 
 /**
  * 24 agents (three per city, a few disabled) and 40 merchants under them with addresses and
- * coordinates near their city's centre; the demo devices are bound to merchants in turn.
+ * coordinates near their city's centre; the demo devices are bound to merchants in turn. Each
+ * agent starts with a balance of zero; answers the balance each should hold (by id), which the
+ * demo's books (`seedLedger`) reach through the posting module.
  */
-export async function seedAgents(db: Database, random: RandomSource, now: Date) {
+export async function seedAgents(db: Database, random: RandomSource, now: Date): Promise<Map<number, number>> {
+  const wished: number[] = [];
   const agentRows = await db
     .insert(agents)
     .values(
       Array.from({ length: 24 }, (_, index) => {
         const place = cycle(CITIES, index);
         const kind = cycle(AGENT_KINDS, Math.floor(index / CITIES.length));
-        return {
+        const row = {
           name: `${place.city}${kind}有限公司`,
           contact: cycle(CONTACTS, index),
           phone: mobileNumber(random),
           region: place.region,
           shareBasisPoints: random.pick([1_500, 2_000, 2_500, 3_000, 3_500]),
-          balance: random.integer(0, 8_000) * 100,
           isFlag: index % 9 === 8 ? 0 : 1,
           createdAt: new Date(now.getTime() - (200 - index * 5) * DAY_MS),
         };
+        wished.push(random.integer(0, 8_000) * 100);
+        return row;
       }),
     )
     .returning({ id: agents.id, region: agents.region });
@@ -121,4 +125,5 @@ export async function seedAgents(db: Database, random: RandomSource, now: Date) 
       .set({ merchantId: merchant.id, latitude: merchant.latitude, longitude: merchant.longitude })
       .where(eq(devices.id, device.id));
   }
+  return new Map(agentRows.map((agent, index) => [agent.id, wished[index] ?? 0]));
 }

@@ -30,10 +30,16 @@ type Entry = SeedEntry;
  * The demo's books, written after every other module has seeded its records, by the same
  * rules the server follows: each order attributed as its device stands, each paid order and
  * each recharge, refund and passed withdrawal an entry at its time; every month before this one
- * settled on the first of the next (its share credited); what a member or agent held beyond
- * that, an opening entry before everything. Balances are then the sums of the entries.
+ * settled on the first of the next (its share credited); what a member or agent is seeded to
+ * hold (`balances`, by id; the seeds write no balance) beyond that, an opening entry before
+ * everything. Balances are then the sums of the entries, written by the posting module.
  */
-export async function seedLedger(db: Database, now: Date, timeZone: string) {
+export async function seedLedger(
+  db: Database,
+  now: Date,
+  timeZone: string,
+  balances: { members: ReadonlyMap<number, number>; agents: ReadonlyMap<number, number> },
+) {
   const { currency } = await readMoneySettings(db);
   const [admin] = await db.select({ id: managers.id }).from(managers).orderBy(asc(managers.id)).limit(1);
   const adminId = admin?.id ?? null;
@@ -251,13 +257,15 @@ export async function seedLedger(db: Database, now: Date, timeZone: string) {
   }
   const openings: Entry[] = [];
   const targets = [
-    ...(await db.select({ id: members.id, balance: members.balance }).from(members)).map((row) => ({
+    ...(await db.select({ id: members.id }).from(members)).map((row) => ({
       kind: ledgerAccounts.member,
-      ...row,
+      id: row.id,
+      balance: balances.members.get(row.id) ?? 0,
     })),
-    ...(await db.select({ id: agents.id, balance: agents.balance }).from(agents)).map((row) => ({
+    ...(await db.select({ id: agents.id }).from(agents)).map((row) => ({
       kind: ledgerAccounts.agent,
-      ...row,
+      id: row.id,
+      balance: balances.agents.get(row.id) ?? 0,
       reserve: underReview.get(row.id) ?? 0,
     })),
   ];

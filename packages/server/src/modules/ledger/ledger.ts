@@ -160,14 +160,31 @@ export async function postSeedBooks(db: Database, entries: readonly SeedEntry[],
 }
 
 /**
- * An `opening` entry for every member holding a balance and no entry (members added in bulk
- * by the volume seed), dated when the member registered, so its balance is the sum of its
- * entries like every other's.
+ * The volume seed's members (`npm run seed -- --members N`), added with a balance of zero: an
+ * `opening` entry for each that held money when the books opened, dated when it registered, and
+ * its balance column set to the sum of its entries, like every other's. The members are new:
+ * none has an entry yet.
  */
-export async function openMemberBalances(db: Database, currency: string) {
-  await db.execute(sql`insert into ${ledgerEntries} (account_kind, account_id, amount, currency, kind, balance_after, at)
-    select ${ledgerAccounts.member}, m.id, m.balance, ${currency}, 'opening', m.balance, m.created_at
-    from ${members} m
-    where m.balance <> 0
-      and not exists (select 1 from ${ledgerEntries} e where e.account_kind = ${ledgerAccounts.member} and e.account_id = m.id)`);
+export async function openMemberBalances(
+  db: Database,
+  currency: string,
+  openings: ReadonlyMap<number, { amount: number; at: Date }>,
+  batchRows = 1_000,
+) {
+  const rows = [...openings].map(([id, opening]) => ({
+    accountKind: ledgerAccounts.member,
+    accountId: id,
+    amount: opening.amount,
+    currency,
+    kind: 'opening' satisfies LedgerEntryKind,
+    balanceAfter: opening.amount,
+    at: opening.at,
+  }));
+  for (let index = 0; index < rows.length; index += batchRows)
+    await db.insert(ledgerEntries).values(rows.slice(index, index + batchRows));
+  // One statement for every member, however many: each balance the sum of its entries.
+  await db.execute(sql`update ${members} m set balance = e.total
+    from (select account_id, sum(amount)::integer as total from ${ledgerEntries}
+          where account_kind = ${ledgerAccounts.member} group by account_id) e
+    where e.account_id = m.id and m.balance <> e.total`);
 }

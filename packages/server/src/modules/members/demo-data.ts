@@ -10,35 +10,52 @@ const SURNAMES =
 const GIVEN =
   '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉萍红鹏辉玲丹婷雪梅琳晨浩宇欣怡子涵梓轩一诺思远佳琪雨桐俊杰';
 
+/**
+ * A member as the seed makes one, and the balance it held when the books opened: not written to
+ * the member's row (only the posting module writes a balance), but posted as its opening entry.
+ */
 function memberRow(random: RandomSource, registeredAt: Date) {
   const givenLength = random.integer(1, 2);
   let nickName = random.pick([...SURNAMES]);
   for (let index = 0; index < givenLength; index += 1) nickName += random.pick([...GIVEN]);
   const phone = mobileNumber(random);
-  return {
-    nickName,
-    phone,
-    balance: random.next() < 0.3 ? 0 : random.integer(1, 500) * 100 + random.pick([0, 50]),
-    isFlag: random.next() < 0.05 ? 0 : 1,
-    createdAt: registeredAt,
-  };
+  const opening = random.next() < 0.3 ? 0 : random.integer(1, 500) * 100 + random.pick([0, 50]);
+  const row = { nickName, phone, isFlag: random.next() < 0.05 ? 0 : 1, createdAt: registeredAt };
+  return { row, opening };
 }
 
-/** Adds `total` members registered over the last `days` days (used for volume tests too). */
+/** What each seeded member (by id) held when the books opened, and when it registered. */
+export type SeededOpenings = Map<number, { amount: number; at: Date }>;
+
+/**
+ * Adds `total` members registered over the last `days` days (used for volume tests too), each
+ * with a balance of zero; answers what each held when the books opened, for the posting module
+ * to post (the demo's books, `seedLedger`; the volume seed, `openMemberBalances`).
+ */
 export async function seedMembers(
   db: Database,
   total: number,
   now: Date,
   options: { seed?: number; days?: number } = {},
-) {
+): Promise<SeededOpenings> {
   const random = randomSource(options.seed ?? total);
   const spanMs = (options.days ?? 365) * DAY_MS;
+  const openings: SeededOpenings = new Map();
   for (let inserted = 0; inserted < total; inserted += INSERT_BATCH_ROWS) {
     const batch = Array.from({ length: Math.min(INSERT_BATCH_ROWS, total - inserted) }, () =>
       memberRow(random, new Date(now.getTime() - Math.floor(random.next() * spanMs))),
     );
-    await db.insert(members).values(batch);
+    const ids = await db
+      .insert(members)
+      .values(batch.map((member) => member.row))
+      .returning({ id: members.id });
+    batch.forEach((member, index) => {
+      const id = ids[index]?.id;
+      if (id !== undefined && member.opening !== 0)
+        openings.set(id, { amount: member.opening, at: member.row.createdAt });
+    });
   }
+  return openings;
 }
 
 /**
@@ -49,8 +66,8 @@ export async function seedMembers(
  * and the benchmark measured whichever state autovacuum had reached.
  */
 export async function seedMembersInBulk(db: Database, total: number, now: Date, options: { seed?: number } = {}) {
-  await seedMembers(db, total, now, options);
-  // Their balances enter the books as opening entries, so each is the sum of its entries.
-  await openMemberBalances(db, (await readMoneySettings(db)).currency);
+  const openings = await seedMembers(db, total, now, options);
+  // Their balances enter the books as opening entries, posted by the posting module.
+  await openMemberBalances(db, (await readMoneySettings(db)).currency, openings);
   if (total > 0) await db.execute(sql`VACUUM (ANALYZE) members`);
 }

@@ -1,5 +1,5 @@
 import { paymentMethods, rechargeFlow } from '@vending/contract';
-import { asc, gt } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { DAY_MS, type RandomSource } from '../../seed/seed-tools';
 import { managers } from '../administrators/tables';
@@ -26,16 +26,21 @@ function transactionNumber(random: RandomSource, method: number, at: Date) {
 
 /**
  * About 45 recharges over two months in every state. A succeeded one (refunded or not) never
- * exceeds what its member holds today, so the members list stays as seeded and a refund of it
- * can go through; members without a balance only have pending and failed top-ups.
+ * exceeds the balance its member is seeded to hold (`openings`, from seedMembers), so the
+ * members list stays as seeded and a refund of it can go through; members without a balance
+ * only have pending and failed top-ups.
  */
-export async function seedRecharges(db: Database, random: RandomSource, now: Date) {
-  const funded = await db
-    .select({ id: members.id, balance: members.balance })
-    .from(members)
-    .where(gt(members.balance, 5_000))
-    .orderBy(asc(members.id))
-    .limit(30);
+export async function seedRecharges(
+  db: Database,
+  random: RandomSource,
+  now: Date,
+  openings: ReadonlyMap<number, { amount: number }>,
+) {
+  const funded = [...openings]
+    .filter(([, opening]) => opening.amount > 5_000)
+    .map(([id, opening]) => ({ id, balance: opening.amount }))
+    .sort((a, b) => a.id - b.id)
+    .slice(0, 30);
   const unfunded = await db.select({ id: members.id }).from(members).orderBy(asc(members.id)).limit(60);
   const [admin] = await db.select({ id: managers.id }).from(managers).orderBy(asc(managers.id)).limit(1);
   const rows: (typeof recharges.$inferInsert)[] = [];
