@@ -169,8 +169,9 @@ describe('menu', () => {
     const pages = menu.flatMap((group) => group.children);
     // The specification's 35, a member's detail, the currency and GST (docs/MONEY.md), the
     // security events, the alarm webhook (docs/DEVICE-API.md), the replenishment plan, the
-    // sales report, the roles, the trips, the alarm centre and the channel reconciliation.
-    expect(pages).toHaveLength(45);
+    // sales report, the roles, the trips, the alarm centre, the channel reconciliation and the
+    // platform statement.
+    expect(pages).toHaveLength(46);
     expect(new Set(pages.map((page) => page.name)).size).toBe(pages.length);
     for (const group of menu) expect(MENU_ICONS).toContain(group.icon);
     expect(pages.filter((page) => page.hidden).map((page) => page.path)).toEqual([

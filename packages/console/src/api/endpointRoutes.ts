@@ -236,7 +236,7 @@ export const endpointRoutes: EndpointRoutes = {
     method: 'GET',
     path: '/api/agent/back/business/getAgentOptions',
     encoding: 'query',
-    menu: ['商户列表', '设备列表', '提现记录', '代理商分成列表', '角色管理'],
+    menu: ['商户列表', '设备列表', '提现记录', '代理商分成列表', '角色管理', '管理员列表'],
   },
   addMerchant: { method: 'POST', path: '/api/agent/back/business/addMerchant', encoding: 'form', menu: '商户列表' },
   updateMerchant: {
