@@ -16,7 +16,7 @@ const meta = {
       adjustMemberBalance: { code: 0, msg: '', data: { message: '调整后余额不能为负数', field: 'amount' } },
       getBalanceAdjustmentRequests: ok({ rows: [] }),
     },
-    openTabs: [{ path: '/member/detail', title: '会员详情' }],
+    openTabs: [{ path: '/member/detail?id=1001', title: '会员详情' }],
   }),
 } satisfies Meta<typeof ConsoleStory>;
 

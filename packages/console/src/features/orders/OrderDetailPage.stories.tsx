@@ -14,7 +14,7 @@ const meta = {
       getOrderDetail: ok(processingDetail),
       transitOrder: { code: 0, msg: '', data: { message: '当前状态为「已取消」，不能完成', field: 'action' } },
     },
-    openTabs: [{ path: '/equipmentOrders/detail', title: '订单详情' }],
+    openTabs: [{ path: '/equipmentOrders/detail?id=2399', title: '订单详情' }],
   }),
 } satisfies Meta<typeof ConsoleStory>;
 
