@@ -98,10 +98,7 @@ export async function seedFeedback(db: Database, random: RandomSource, now: Date
         type,
         // The books (seeded last) have a member's every tenth order paid from the balance: say so.
         content: order
-          ? paymentComplaint(
-              order.id % BALANCE_PAID_EVERY === 0 ? orderPaymentMethods.balance : order.method,
-              index,
-            )
+          ? paymentComplaint(order.id % BALANCE_PAID_EVERY === 0 ? orderPaymentMethods.balance : order.method, index)
           : cycle(CONTENTS[typeName], index),
         status,
         createdAt,
