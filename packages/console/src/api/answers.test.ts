@@ -53,6 +53,8 @@ describe('readers that copy a contract schema (zod/mini, answers.ts)', () => {
       { ...settings, gstRate: '10' },
       { ...settings, updateTime: 'yesterday' },
       { currency: 'CNY', gstRate: 0 },
+      { ...settings, currencyLocked: true },
+      { ...settings, currencyLocked: 'yes' },
     ]) {
       const [console, contract] = check(data);
       expect(console).toBe(contract);

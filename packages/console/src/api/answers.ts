@@ -103,6 +103,7 @@ const moneySettings: r.Read<MoneySettings> = r.object({
   currency: r.oneOf(currencies),
   gstRate: r.number(0, 50),
   adjustmentApprovalLimit: r.optional((value, path) => r.number(0, Number.MAX_SAFE_INTEGER)(r.int(value, path), path)),
+  currencyLocked: r.optional(r.boolean),
   updatedBy: r.nullable(r.string),
   updateTime: r.nullable(r.instant),
 });

@@ -34,6 +34,9 @@ export function reader<Value>(read: Read<Value>): {
 
 export const string: Read<string> = (value, path) => (typeof value === 'string' ? value : fail(path, 'text'));
 
+export const boolean: Read<boolean> = (value, path) =>
+  typeof value === 'boolean' ? value : fail(path, 'true or false');
+
 export const int: Read<number> = (value, path) =>
   typeof value === 'number' && Number.isSafeInteger(value) ? value : fail(path, 'an integer');
 

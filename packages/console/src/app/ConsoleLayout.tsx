@@ -25,11 +25,11 @@ import { useLoadMoneySettings } from '../lib/useMoneySettings';
 import { firstPagePath } from '../session/permissions';
 import { useAuthStore } from '../stores/authStore';
 import { useSettingsStore } from '../stores/settingsStore';
-import { useTabsStore } from '../stores/tabsStore';
+import { pathOfTab, useTabsStore } from '../stores/tabsStore';
 import { KeptAlivePages } from './KeptAlivePages';
 import { RECORD_SEARCH_PATHS, searchRecords } from './recordSearch';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { breadcrumbOf, menuTitleTranslator, sidebarEntries, tabTitle } from './consoleMenu';
+import { breadcrumbOf, menuTitleTranslator, sidebarEntries, tabKeyOf, tabTitle } from './consoleMenu';
 import { routeByPath } from './routeTable';
 
 // The password form (react-hook-form, the contract's rule) loads when it is first opened.
@@ -79,13 +79,15 @@ export function ConsoleLayout() {
   );
   const entries = useMemo(() => sidebarEntries(session?.menu ?? []), [session]);
 
-  // Each navigation to a named page adds its tab and remembers its query (docs/SPECIFICATION.md §2).
+  // Each navigation to a named page adds its tab and remembers its query (docs/SPECIFICATION.md §2);
+  // a detail page's tab is the record's (tabKeyOf).
+  const tabKey = tabKeyOf(location.pathname, location.search);
   useEffect(() => {
     if (!handle || pending) return;
     const store = useTabsStore.getState();
-    store.open({ path: location.pathname, title: handle.title });
-    store.rememberQuery(location.pathname, location.search);
-  }, [handle, pending, location.pathname, location.search]);
+    store.open({ path: tabKey, title: handle.title });
+    store.rememberQuery(tabKey, location.search);
+  }, [handle, pending, tabKey, location.search]);
 
   // What the frame and the whole layout share.
   const frame = {
@@ -160,14 +162,18 @@ export function ConsoleLayout() {
                 next.map((tab) => ({ ...tab, title: tabs.find((own) => own.path === tab.path)?.title ?? tab.title })),
               )
           }
-          activePath={location.pathname}
+          activePath={tabKey}
           rootPath={ROOT_PATH}
           onNavigate={(path) => navigate(path === ROOT_PATH ? path : useTabsStore.getState().locationOf(path))}
           onRefresh={() => setRefreshes((count) => count + 1)}
         />
       }
     >
-      {pagesShown ? (
+      {mustChangePassword ? (
+        // While a password someone else set must be changed, the server answers no page's call:
+        // no page is drawn behind the dialog (it would show only its failures), only why, below it.
+        <p className="pt-96 pb-10 text-center text-text-secondary">{t('app.passwordFirst')}</p>
+      ) : pagesShown ? (
         <>
           <PageErrorBoundary
             key={`${location.pathname}#${refreshes}`}
@@ -183,7 +189,10 @@ export function ConsoleLayout() {
             loadFailedText={t('app.pageLoadFailed')}
             retryText={t('app.retry')}
           >
-            <KeptAlivePages activePath={location.pathname} openPaths={new Set(tabs.map((tab) => tab.path))} />
+            <KeptAlivePages
+              activePath={location.pathname}
+              openPaths={new Set(tabs.map((tab) => pathOfTab(tab.path)))}
+            />
           </PageErrorBoundary>
         </>
       ) : (

@@ -1,7 +1,7 @@
 import { MENU_ICONS, menu } from '@vending/contract';
 import { buildSidebarItems, menuIconNames } from '@vending/ui';
 import { createI18n } from '../i18n';
-import { breadcrumbOf, menuTitleTranslator, sidebarEntries, tabTitle } from './consoleMenu';
+import { breadcrumbOf, menuTitleTranslator, sidebarEntries, tabKeyOf, tabTitle } from './consoleMenu';
 import { routeByPath } from './routeTable';
 
 describe('console menu', () => {
@@ -66,5 +66,13 @@ describe('tab titles', () => {
     expect(tabTitle('反馈详情', '/feedback/detail', '?id=12')).toBe('反馈详情 #12');
     expect(tabTitle('Feedback detail', '/feedback/detail', '')).toBe('Feedback detail');
     expect(tabTitle('反馈列表', '/feedback/list', '?id=12')).toBe('反馈列表');
+    expect(tabTitle('订单详情', '/equipmentOrders/detail?id=514', '?id=514&tab=x')).toBe('订单详情 #514');
+  });
+
+  it('key a detail page on the record it shows, every other page on its path', () => {
+    expect(tabKeyOf('/equipmentOrders/detail', '?id=514')).toBe('/equipmentOrders/detail?id=514');
+    expect(tabKeyOf('/equipmentOrders/detail', '?id=710')).toBe('/equipmentOrders/detail?id=710');
+    expect(tabKeyOf('/equipmentOrders/list', '?page=2')).toBe('/equipmentOrders/list');
+    expect(tabKeyOf('/member/detail', '')).toBe('/member/detail');
   });
 });

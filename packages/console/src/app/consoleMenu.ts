@@ -64,11 +64,22 @@ function withoutRepeats(items: readonly BreadcrumbItem[]): BreadcrumbItem[] {
 }
 
 /**
- * A hidden detail page's tab names the record it shows (反馈详情 #12), from the `id` of the
- * query it was opened with; every other tab is its page's title.
+ * The key of a page's tab in the strip: its path; a hidden detail page's path with the id it
+ * shows, so that two records are two tabs (订单详情 #514 beside #710, each coming back to itself).
  */
-export function tabTitle(title: string, path: string, query: string | undefined): string {
+export function tabKeyOf(path: string, search: string): string {
+  if (!routeByPath.get(path)?.handle.hidden) return path;
+  const id = new URLSearchParams(search).get('id');
+  return id ? `${path}?id=${encodeURIComponent(id)}` : path;
+}
+
+/**
+ * A hidden detail page's tab names the record it shows (反馈详情 #12), from the `id` of its key
+ * or of the query it was opened with; every other tab is its page's title.
+ */
+export function tabTitle(title: string, key: string, query: string | undefined): string {
+  const [path = key, keyQuery = ''] = key.split('?');
   if (!routeByPath.get(path)?.handle.hidden) return title;
-  const id = new URLSearchParams(query ?? '').get('id');
+  const id = new URLSearchParams(keyQuery).get('id') ?? new URLSearchParams(query ?? '').get('id');
   return id ? `${title} #${id}` : title;
 }

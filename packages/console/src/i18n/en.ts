@@ -18,6 +18,7 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
     pageLoadFailed: 'The page could not be loaded. Check the network connection and retry.',
     retry: 'Retry',
     partFailed: 'Failed to load, please try again',
+    passwordFirst: 'Change your password to use the console',
   },
   routes: {
     ...routeTitles,

@@ -46,6 +46,7 @@ export const zh = {
     pageLoadFailed: '页面加载失败，请检查网络连接后重试',
     retry: '重试',
     partFailed: '加载失败，请重试',
+    passwordFirst: '修改密码后即可使用控制台',
   },
   routes: {
     ...routeTitles,

@@ -90,6 +90,20 @@ describe('useTabsStore', () => {
     expect(useTabsStore.getState().locationOf('/member/list')).toBe('/member/list');
   });
 
+  it('keeps two detail tabs apart, each going back to its own record', () => {
+    const tabs = useTabsStore.getState();
+    tabs.setTabs([]);
+    tabs.open({ path: '/equipmentOrders/detail?id=514', title: '订单详情' });
+    tabs.rememberQuery('/equipmentOrders/detail?id=514', '?id=514');
+    tabs.open({ path: '/equipmentOrders/detail?id=710', title: '订单详情' });
+    expect(useTabsStore.getState().tabs).toHaveLength(2);
+    expect(tabs.locationOf('/equipmentOrders/detail?id=514')).toBe('/equipmentOrders/detail?id=514');
+    expect(tabs.locationOf('/equipmentOrders/detail?id=710')).toBe('/equipmentOrders/detail?id=710');
+    tabs.keepOnly(new Set(['/equipmentOrders/detail']));
+    expect(useTabsStore.getState().tabs).toHaveLength(2);
+    tabs.setTabs([]);
+  });
+
   it('drops restored tabs the session may not open', () => {
     const tabs = useTabsStore.getState();
     tabs.open({ path: '/member/list', title: '会员列表' });

@@ -3,18 +3,24 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ROOT_PATH, VISITED_TABS_STORAGE_KEY } from '../config/constants';
 
+/**
+ * A tab's `path` is its key: a page's path, or a detail page's path with the record's id
+ * (`/equipmentOrders/detail?id=514`, app/consoleMenu.ts `tabKeyOf`); this is the page's path.
+ */
+export const pathOfTab = (key: string): string => key.split('?')[0] ?? key;
+
 interface TabsStoreState {
   tabs: readonly TabItem[];
-  /** The last query string of each open page, so a reopened tab restores its filters and page. */
+  /** The last query string of each open tab, so a reopened tab restores its filters and page. */
   queries: Readonly<Record<string, string>>;
   /** Adds the page to the strip (docs/SPECIFICATION.md §2: on each navigation to a named page). */
   open(tab: TabItem): void;
   /** The strip's tabs after an operation of the ui's TabStrip. */
   setTabs(tabs: readonly TabItem[]): void;
   rememberQuery(path: string, search: string): void;
-  /** A tab's path with the query it last had. */
+  /** Where a tab goes: its page's path with the query it last had (a detail tab's own id at least). */
   locationOf(path: string): string;
-  /** Drops tabs the session may not open (after a restore from storage). */
+  /** Drops tabs of pages the session may not open (after a restore from storage). */
   keepOnly(paths: ReadonlySet<string>): void;
   reset(): void;
 }
@@ -42,11 +48,12 @@ export const useTabsStore = create<TabsStoreState>()(
       rememberQuery(path, search) {
         if ((get().queries[path] ?? '') !== search) set({ queries: { ...get().queries, [path]: search } });
       },
-      locationOf(path) {
-        return `${path}${get().queries[path] ?? ''}`;
+      locationOf(key) {
+        const own = key.includes('?') ? key.slice(key.indexOf('?')) : '';
+        return `${pathOfTab(key)}${get().queries[key] ?? own}`;
       },
       keepOnly(paths) {
-        get().setTabs(get().tabs.filter((tab) => paths.has(tab.path)));
+        get().setTabs(get().tabs.filter((tab) => paths.has(pathOfTab(tab.path))));
       },
       reset() {
         set({ tabs: [], queries: {} });

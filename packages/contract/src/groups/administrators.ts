@@ -114,6 +114,17 @@ export const securityEventRow = z.object({
 });
 export type SecurityEventRow = z.infer<typeof securityEventRow>;
 
+/**
+ * The answers a security event records as its message (stored in Chinese, as they were said):
+ * the server says them in either language, and 安全事件 shows a stored one in the console's.
+ */
+export const securityEventMessages = {
+  noPermission: { zh: '没有权限', en: 'You do not have permission' },
+  badCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  loginThrottled: { zh: '登录失败次数过多，请稍后再试', en: 'Too many failed logins; please try again later' },
+} as const;
+export type SecurityEventMessage = keyof typeof securityEventMessages;
+
 // 角色管理: roles open pages at a level and limit the rows to a data scope (docs/SPECIFICATION.md §6).
 
 /** A role's data scope: 全部 every row, 自定义 the chosen targets', 本代理商 the holder's own agent's. */

@@ -23,6 +23,12 @@ export const moneySettings = z.object({
    * server always answers it (optional for the console's readers of older answers).
    */
   adjustmentApprovalLimit: money.optional(),
+  /**
+   * Money has moved (a ledger entry exists): the currency can no longer change, and the page
+   * says so beside the disabled choice. The server always answers it (optional for the readers
+   * of older answers and the console's own defaults).
+   */
+  currencyLocked: z.boolean().optional(),
   ...savedBy,
 });
 export type MoneySettings = z.infer<typeof moneySettings>;

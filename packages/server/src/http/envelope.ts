@@ -1,4 +1,4 @@
-import { ResultCode, type Envelope, type FailureData } from '@vending/contract';
+import { ResultCode, securityEventMessages, type Envelope, type FailureData } from '@vending/contract';
 import { text, type Language, type Text } from './language';
 
 /**
@@ -9,9 +9,10 @@ export const Messages = {
   SUCCESS: text('操作成功', 'Done'),
   LOGIN_REQUIRED: text('请先登录', 'Please log in first'),
   LOGIN_EXPIRED: text('登录已过期，请重新登录', 'Your login has expired; please log in again'),
-  NO_PERMISSION: text('没有权限', 'You do not have permission'),
-  BAD_CREDENTIALS: text('用户名或密码错误', 'Wrong username or password'),
-  LOGIN_THROTTLED: text('登录失败次数过多，请稍后再试', 'Too many failed logins; please try again later'),
+  // Recorded by the security events, which show them in the console's language (the contract's words).
+  NO_PERMISSION: text(securityEventMessages.noPermission.zh, securityEventMessages.noPermission.en),
+  BAD_CREDENTIALS: text(securityEventMessages.badCredentials.zh, securityEventMessages.badCredentials.en),
+  LOGIN_THROTTLED: text(securityEventMessages.loginThrottled.zh, securityEventMessages.loginThrottled.en),
   TOO_MANY_REQUESTS: text('请求过于频繁，请稍后再试', 'Too many requests; please try again later'),
   WRONG_OLD_PASSWORD: text('原密码错误', 'The current password is wrong'),
   NOT_FOUND: text('接口不存在', 'There is no such API'),

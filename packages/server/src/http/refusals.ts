@@ -104,6 +104,8 @@ function broken(issue: Issue): Text | undefined {
       return patternRules[issue.message] ?? text('格式不正确', 'is not in the right format');
     case 'invalid_type':
       if (issue.expected === 'number' || issue.expected === 'int') return patternRules['must be an integer'];
+      if (issue.expected === 'boolean') return text('应为 true 或 false', 'must be true or false');
+      if (issue.expected === 'string') return text('应为文本', 'must be text');
       if (issue.expected === 'array') return text('应为列表', 'must be a list');
       return text('格式不正确', 'is not in the right format');
     case 'invalid_value': {
@@ -137,6 +139,14 @@ function unionIssue(issue: Issue): Issue {
   const matched = branches.find((branch) => branch[0]?.code !== 'invalid_type') ?? branches[0];
   const inner = matched?.[0];
   return inner ? unionIssue({ ...inner, path: issue.path } as Issue) : issue;
+}
+
+/**
+ * The rule an issue says was broken, for a sentence after the field's name: 应为 true 或 false,
+ * 不能大于 50 (the device API's payloads, whose fields are named by the protocol's keys).
+ */
+export function brokenRule(issue: Issue): Text {
+  return broken(unionIssue(issue)) ?? text('格式不正确', 'is not in the right format');
 }
 
 /**

@@ -19,6 +19,11 @@ export interface XlsxDownload<Row> {
   fileName: { ascii: string; utf8: string };
   columns: XlsxColumn<Row>[];
   /**
+   * Lines above the header row saying what the sheet holds (a report's period and grouping),
+   * followed by an empty row; without them the header is the first row.
+   */
+  title?: readonly string[];
+  /**
    * The rows, batch by batch; the next batch is asked for as the one before starts being
    * written, so that the database reads it meanwhile: at most one batch waits, and none is
    * asked for before the client has taken the one before the batch being written.
@@ -76,6 +81,7 @@ export async function streamXlsx<Row>({
   sheetName,
   fileName,
   columns,
+  title = [],
   batches,
 }: XlsxDownload<Row>): Promise<undefined> {
   // Loaded on the first download, which every start would pay otherwise; only the streaming
@@ -86,11 +92,16 @@ export async function streamXlsx<Row>({
   const workbook = new WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column, index) => ({
-    header: column.header,
+    // Under a title, the header is a row of its own, written after it.
+    ...(title.length === 0 && { header: column.header }),
     key: String(index),
     width: column.width,
     ...(column.numberFormat ? { style: { numFmt: column.numberFormat } } : {}),
   }));
+  if (title.length > 0) {
+    for (const line of [...title, '']) sheet.addRow([line]).commit();
+    sheet.addRow(columns.map((column) => column.header)).commit();
+  }
   reply
     .header('content-type', xlsxFile.mediaType)
     .header('content-disposition', attachmentHeader(fileName.ascii, fileName.utf8));

@@ -94,6 +94,23 @@ describe('column factories', () => {
     expect(sortValue(columns[3]!)).toBe('在线');
   });
 
+  it('say nothing of GST on an amount that carried none (含 GST ¥0.00 read as noise)', () => {
+    render(
+      <UiProvider locale="zh">
+        <DataTable
+          label="会员"
+          columns={[columns[1]!]}
+          data={[{ ...member, gst: 0 }]}
+          getRowId={(row) => row.id}
+          columnMenu={false}
+        />
+      </UiProvider>,
+    );
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByText('A$1,234.56')).toBeInTheDocument();
+    expect(within(row).queryByText(/GST/)).toBeNull();
+  });
+
   it('render every cell in the design system words', () => {
     renderTable();
     const row = screen.getAllByRole('row')[1]!;

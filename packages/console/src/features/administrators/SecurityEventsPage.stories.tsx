@@ -44,6 +44,10 @@ export const SecurityEventsEnglishDark: Story = {
     await expect(within(table).queryByText('getManagerList')).toBeNull();
     await expect(within(table).getAllByRole('cell', { name: 'Login' })).toHaveLength(3);
     await expect(within(table).queryByText('管理员列表')).toBeNull();
+    // The recorded messages in English too: no Chinese word left in the table.
+    await expect(refused.getByRole('cell', { name: 'You do not have permission' })).toBeVisible();
+    await expect(within(table).getAllByRole('cell', { name: 'Wrong username or password' })).toHaveLength(2);
+    await expect(within(table).queryByText(/[\u4e00-\u9fff]/)).toBeNull();
   },
 };
 

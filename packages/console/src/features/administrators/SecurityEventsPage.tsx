@@ -1,4 +1,4 @@
-import { menu, securityEventKinds } from '@vending/contract';
+import { menu, securityEventKinds, securityEventMessages, type SecurityEventMessage } from '@vending/contract';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { registerPageWords } from '../../i18n/pageWords';
@@ -12,6 +12,11 @@ registerPageWords({ zh: { administrators: administratorWords.zh }, en: { adminis
 
 /** A page as the trail records it (its Chinese menu name) → its route's key, for its title in the language. */
 const pageNameOf = new Map(menu.flatMap((group) => group.children.map((page) => [page.interfaceName, page.name])));
+
+/** A recorded message (in Chinese) → its key among the contract's security messages. */
+const messageKeyOf = new Map<string, SecurityEventMessage>(
+  (Object.keys(securityEventMessages) as SecurityEventMessage[]).map((key) => [securityEventMessages[key].zh, key]),
+);
 
 /**
  * Security events (安全事件): failed and throttled logins, with the user name tried and the
@@ -61,7 +66,16 @@ export const securityEventsPage = listPage({
         return name ? t(`routes.${name}`, { defaultValue: row.page }) : row.page;
       },
     },
-    { kind: 'text', field: 'message', minWidth: 160 },
+    // A message the trail recorded in Chinese, in the console's language when it is a known one.
+    {
+      kind: 'computed',
+      id: 'message',
+      minWidth: 160,
+      value: (row, { t }) => {
+        const known = messageKeyOf.get(row.message);
+        return known ? t(`securityEvents.messages.${known}`) : row.message;
+      },
+    },
   ],
 });
 

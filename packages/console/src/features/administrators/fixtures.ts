@@ -92,7 +92,7 @@ export const securityEvents: SecurityEventRow[] = [
     address: '198.51.100.23',
     action: 'login',
     page: null,
-    message: '登录尝试过多，请稍后再试',
+    message: '登录失败次数过多，请稍后再试',
   },
   {
     auditId: 88,
@@ -122,6 +122,6 @@ export const securityEvents: SecurityEventRow[] = [
     address: '10.0.8.21',
     action: 'getManagerList',
     page: '管理员列表',
-    message: '权限不足',
+    message: '没有权限',
   },
 ];

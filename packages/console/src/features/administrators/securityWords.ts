@@ -1,4 +1,12 @@
+import { securityEventMessages, type SecurityEventMessage } from '@vending/contract';
 import type { Language } from '../../config/constants';
+
+/** The recorded messages the page knows, in one language: the contract's words. */
+const messagesIn = (language: Language) =>
+  Object.fromEntries(Object.entries(securityEventMessages).map(([key, words]) => [key, words[language]])) as Record<
+    SecurityEventMessage,
+    string
+  >;
 
 const zh = {
   securityEvents: {
@@ -16,6 +24,7 @@ const zh = {
     options: {
       kind: { loginFailed: '登录失败', loginThrottled: '登录受限', refused: '无权限被拒' },
     },
+    messages: messagesIn('zh'),
   },
 };
 
@@ -38,6 +47,7 @@ export const securityEventWords: Record<Language, typeof zh> = {
       options: {
         kind: { loginFailed: 'Login failed', loginThrottled: 'Throttled', refused: 'Refused' },
       },
+      messages: messagesIn('en'),
     },
   },
 };

@@ -77,16 +77,22 @@ export const WelcomeDarkEnglish: Story = {
 };
 
 const handedOver = { ...superAdministrator, mustChangePassword: true };
+const passwordChangeRequired = { code: 0, msg: '请先修改密码：该密码由他人设置', data: null };
 
 /** A password someone else set: the change-password dialog opens by itself and cannot be dismissed. */
 export const PasswordChangeRequired: Story = {
   args: {
     path: '/member/list',
     user: handedOver,
-    answers: { getManagerInfo: ok(handedOver), getUserList: ok({ rows: [], total: 0 }) },
+    // The server answers no page's call before the change (api-routes: SERVED_BEFORE_PASSWORD_CHANGE).
+    answers: { getManagerInfo: ok(handedOver), getUserList: passwordChangeRequired },
   },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: '修改密码' });
+    // No page behind the dialog, whose every call the server refuses: why, and no failed list.
+    await expect(await within(canvasElement).findByText('修改密码后即可使用控制台')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('table', { hidden: true })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: '重试', hidden: true })).toBeNull();
     await expect(within(dialog).getByText(/您的密码由他人设置/)).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: '取消' })).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: '关闭' })).toBeNull();
@@ -98,8 +104,10 @@ export const PasswordChangeRequired: Story = {
 export const PasswordChangeRequiredEnglish: Story = {
   ...PasswordChangeRequired,
   globals: { locale: 'en' },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Change password' });
     await expect(within(dialog).getByText(/Someone else set your password/)).toBeVisible();
+    await expect(await within(canvasElement).findByText('Change your password to use the console')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('table', { hidden: true })).toBeNull();
   },
 };

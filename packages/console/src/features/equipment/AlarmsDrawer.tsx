@@ -1,6 +1,6 @@
 import type { DeviceAlarmRow, DeviceRow } from '@vending/contract';
 import { Button, Drawer, DrawerContent, formatDateTime, Tag, Textarea } from '@vending/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalOf } from '../../api/refusal';
 import { useApi } from '../../api/services';
@@ -42,6 +42,7 @@ function ResolveForm({ alarm, onResolved }: { alarm: DeviceAlarmRow; onResolved:
       </label>
       <Textarea
         id={noteId}
+        data-alarm-note={alarm.alarmId}
         value={note}
         rows={2}
         maxLength={200}
@@ -102,6 +103,26 @@ function AlarmsBody({ device, onResolved }: { device: DeviceRow; onResolved: (me
   const { t } = useTranslation();
   const alarms = useCall('getDeviceAlarmList', { deviceId: device.deviceId, size: 100, page: 1 });
   const title = t('devices.alarms.title', { name: `${device.deviceNo} ${device.deviceName}` });
+  const listRef = useRef<HTMLUListElement>(null);
+  /** The alarm just resolved: once the history shows it closed, focus goes to the next open one. */
+  const resolved = useRef<number | null>(null);
+  const rows = alarms.data?.rows;
+
+  useEffect(() => {
+    if (resolved.current === null || !rows) return;
+    const index = rows.findIndex((alarm) => alarm.alarmId === resolved.current);
+    if (rows[index]?.closedTime === null) return; // the history not yet asked again
+    resolved.current = null;
+    const open = rows.filter((alarm) => alarm.closedTime === null);
+    // The next open alarm below the one resolved, else the first one still open, else the list.
+    const next = rows.slice(index + 1).find((alarm) => alarm.closedTime === null) ?? open[0];
+    const field = next
+      ? listRef.current?.querySelector<HTMLElement>(`[data-alarm-note="${next.alarmId}"]`)
+      : listRef.current;
+    field?.scrollIntoView({ block: 'nearest' });
+    field?.focus();
+  }, [rows]);
+
   if (!alarms.data) {
     return (
       <DrawerContent title={title} size="large">
@@ -114,12 +135,17 @@ function AlarmsBody({ device, onResolved }: { device: DeviceRow; onResolved: (me
       {alarms.data.rows.length === 0 ? (
         <p className="py-6 text-center text-text-secondary">{t('devices.alarms.none')}</p>
       ) : (
-        <ul aria-label={title}>
+        <ul ref={listRef} aria-label={title} tabIndex={-1} className="outline-none">
           {alarms.data.rows.map((alarm) => (
             <AlarmItem
               key={alarm.alarmId}
               alarm={alarm}
-              onResolved={() => onResolved(t('devices.alarms.resolvedDone'))}
+              onResolved={() => {
+                // The drawer stays open on the history, asked again: the next alarm is in view.
+                resolved.current = alarm.alarmId;
+                alarms.reload();
+                onResolved(t('devices.alarms.resolvedDone'));
+              }}
             />
           ))}
         </ul>
@@ -136,7 +162,7 @@ export function AlarmsDrawer({
 }: {
   device: DeviceRow;
   onClose: () => void;
-  /** An alarm was resolved: the message to tell (the drawer closes, the list reloads). */
+  /** An alarm was resolved: the message to tell (the drawer stays open; the list behind reloads). */
   onResolved: (message: string) => void;
 }) {
   return (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { message } from '@vending/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories, phoneWidth } from '../../stories/consolePage';
@@ -265,6 +266,76 @@ export const AlarmHistory: Story = {
     await expect(drawer.getByLabelText('处理说明')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(drawer.getByLabelText('处理说明'), '已清理出货口');
     await expect(drawer.queryByText('请填写处理说明')).toBeNull();
+  },
+};
+
+/**
+ * Two open alarms: resolving the first keeps the drawer open, shows it closed (the history asked
+ * again) and puts focus on the next one's note; the list behind reloads.
+ */
+const twoOpen = (() => {
+  let rows: typeof deviceAlarms = [];
+  const reset = () => {
+    rows = [{ ...deviceAlarms[0]!, alarmId: 4, kind: 'refrigeration' }, ...deviceAlarms];
+  };
+  reset();
+  return {
+    reset,
+    answers: {
+      ...answers,
+      getDeviceAlarmList: () => ok({ rows, total: rows.length }),
+      resolveDeviceAlarm: (request: { data?: unknown }) => {
+        const sent = new URLSearchParams(String(request.data));
+        const alarmId = Number(sent.get('alarmId'));
+        const note = sent.get('note') ?? '';
+        rows = rows.map((alarm) =>
+          alarm.alarmId === alarmId
+            ? { ...alarm, closedTime: '2026-03-16T03:00:00.000Z', closedBy: 'admin', note }
+            : alarm,
+        );
+        return ok(null);
+      },
+    },
+  };
+})();
+
+export const AlarmResolvedDrawerStays: Story = {
+  args: { answers: twoOpen.answers },
+  beforeEach: () => twoOpen.reset(),
+  play: async ({ canvasElement }) => {
+    await openFromMenu(canvasElement, 'VM000001', '告警');
+    const drawer = within(await within(document.body).findByRole('dialog', { name: /告警 · VM000001/ }));
+    const notes = await drawer.findAllByLabelText('处理说明');
+    await expect(notes).toHaveLength(2);
+    await userEvent.type(notes[0]!, '已复位制冷');
+    await userEvent.click(drawer.getAllByRole('button', { name: '处理并关闭' })[0]!);
+    await expect(await within(document.body).findByText('告警已处理')).toBeVisible();
+    // Still open: the first shows who resolved it, focus is on the next alarm's note.
+    await expect(await drawer.findByText('admin 处理：已复位制冷')).toBeVisible();
+    await waitFor(() => expect(drawer.getByLabelText('处理说明')).toHaveFocus());
+    await expect(within(document.body).getByRole('dialog', { name: /告警 · VM000001/ })).toBeVisible();
+    message.dismissAll(); // the picture is of the drawer, not of a toast on its way out
+  },
+};
+
+/** The same in English: the drawer stays on the history after a resolution. */
+export const AlarmResolvedDrawerStaysEnglish: Story = {
+  args: { answers: twoOpen.answers },
+  beforeEach: () => twoOpen.reset(),
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Devices' }));
+    const row = within((await table.findByText('VM000001', { exact: true })).closest('tr')!);
+    await userEvent.click(row.getByRole('button', { name: 'More actions: VM000001' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Alarms' }));
+    const drawer = within(await within(document.body).findByRole('dialog', { name: /VM000001/ }));
+    const notes = await drawer.findAllByRole('textbox');
+    await userEvent.type(notes[0]!, 'Reset');
+    await userEvent.click(drawer.getAllByRole('button', { name: 'Resolve and close' })[0]!);
+    await expect(await drawer.findByText('Resolved by admin: Reset')).toBeVisible();
+    await waitFor(() => expect(drawer.getByRole('textbox')).toHaveFocus());
+    await expect(await within(document.body).findByText('Alarm resolved')).toBeVisible();
+    message.dismissAll();
   },
 };
 

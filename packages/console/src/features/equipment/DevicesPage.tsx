@@ -197,9 +197,10 @@ export const devicesPage = listPage({
     {
       key: 'alarms',
       opens: 'dialog',
-      // A resolution closes the drawer and reloads the list, whose badges then say what is still open.
-      dialog: ({ row, close, saved }) => (
-        <AlarmsDrawer device={row} onClose={close} onResolved={(text) => saved(text)} />
+      // A resolution keeps the drawer on the next alarm and reloads the list, whose badges then say
+      // what is still open.
+      dialog: ({ row, close, changed }) => (
+        <AlarmsDrawer device={row} onClose={close} onResolved={(text) => changed(text)} />
       ),
     },
     {

@@ -23,10 +23,12 @@ export function removalText(line: PlanLine, t: TFunction): string {
   );
 }
 
-/** Units as cases and loose units, where the goods has a case size. */
+/** Units as cases and loose units, where the goods has a case size: only the parts there are (8 件, not 0 箱 + 8 件). */
 export function casesText(row: PlanGoodsSummary, t: TFunction): string {
   if (row.caseSize === null || row.cases === null) return t('replenishmentPlans.detail.noCase');
-  return t('replenishmentPlans.detail.casesOf', { cases: row.cases, loose: row.looseUnits ?? 0, size: row.caseSize });
+  const loose = row.looseUnits ?? 0;
+  const key = row.cases === 0 ? 'looseOnly' : loose === 0 ? 'casesOnly' : 'casesOf';
+  return t(`replenishmentPlans.detail.${key}`, { cases: row.cases, loose, size: row.caseSize });
 }
 
 /** The lines grouped by device, in the order given. */

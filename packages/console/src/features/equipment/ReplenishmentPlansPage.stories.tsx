@@ -62,7 +62,8 @@ export const NewPlan: Story = {
     await userEvent.click(await within(document.body).findByRole('option', { name: '仅缺货设备' }));
     await userEvent.click(dialog.getByRole('button', { name: '计算补货量' }));
     const summary = within(await dialog.findByRole('table', { name: '商品汇总（仓库备货）' }));
-    await expect(summary.getByRole('cell', { name: '0 箱 + 15 件（每箱 24 件）' })).toBeVisible();
+    // Only the parts there are: no 0 箱 before the loose units.
+    await expect(summary.getByRole('cell', { name: '15 件（每箱 24 件）' })).toBeVisible();
     const second = within(dialog.getByRole('region', { name: /VM000002/ }));
     await expect(second.getByRole('cell', { name: /估算：日均 1.5 件/ })).toBeVisible();
     await expect(dialog.getByRole('button', { name: '保存计划' })).toBeEnabled();

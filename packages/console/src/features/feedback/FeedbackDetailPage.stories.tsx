@@ -14,7 +14,7 @@ const meta = {
       getFeedbackDetail: ok(pendingDetail),
       transitFeedback: { code: 0, msg: '', data: { message: '内容不能超过 2000 个字符', field: 'text' } },
     },
-    openTabs: [{ path: '/feedback/detail', title: '反馈详情' }],
+    openTabs: [{ path: '/feedback/detail?id=120', title: '反馈详情' }],
   }),
 } satisfies Meta<typeof ConsoleStory>;
 

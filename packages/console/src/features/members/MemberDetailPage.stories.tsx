@@ -16,7 +16,7 @@ const meta = {
       adjustMemberBalance: { code: 0, msg: '', data: { message: '调整后余额不能为负数', field: 'amount' } },
       getBalanceAdjustmentRequests: ok({ rows: [] }),
     },
-    openTabs: [{ path: '/member/detail', title: '会员详情' }],
+    openTabs: [{ path: '/member/detail?id=1001', title: '会员详情' }],
   }),
 } satisfies Meta<typeof ConsoleStory>;
 
@@ -30,6 +30,9 @@ export const MemberLedger: Story = {
     const ledger = within(await page.findByRole('table', { name: '余额流水' }));
     await expect(ledger.getByRole('cell', { name: '订单退款' })).toBeVisible();
     await expect(ledger.getByRole('cell', { name: '人工调整' })).toBeVisible();
+    // The opening balance was nobody's act: the system's, not a member's or a device's.
+    const opening = within(ledger.getByRole('cell', { name: '期初余额' }).closest('tr')!);
+    await expect(opening.getByRole('cell', { name: '系统' })).toBeVisible();
     await expect(page.getAllByText('¥106.50')[0]).toBeVisible();
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await expect(within(menu).getByRole('treeitem', { name: '会员列表' })).toHaveAttribute('aria-current', 'page');
@@ -42,7 +45,8 @@ export const MemberLedgerEnglishDark: Story = {
     const page = within(canvasElement);
     const ledger = within(await page.findByRole('table', { name: 'Balance ledger' }));
     await expect(ledger.getByRole('cell', { name: 'Order refund' })).toBeVisible();
-    await expect(ledger.getByRole('cell', { name: 'Opening balance' })).toBeVisible();
+    const opening = within(ledger.getByRole('cell', { name: 'Opening balance' }).closest('tr')!);
+    await expect(opening.getByRole('cell', { name: 'System' })).toBeVisible();
   },
 };
 

@@ -87,7 +87,9 @@ function Ledger({ userId, page: detail }: { userId: number; page: DetailRuntime 
           textColumn<LedgerEntry>({
             id: 'handledBy',
             header: field('handledBy'),
-            value: (entry) => entry.handledBy ?? t('memberDetail.byMember'),
+            // Nobody's act: the opening balance carried in when the books began.
+            value: (entry) =>
+              entry.handledBy ?? t(entry.kind === 'opening' ? 'memberDetail.bySystem' : 'memberDetail.byMember'),
             width: 110,
           }),
         ]}

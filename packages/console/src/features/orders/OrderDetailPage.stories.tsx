@@ -14,7 +14,7 @@ const meta = {
       getOrderDetail: ok(processingDetail),
       transitOrder: { code: 0, msg: '', data: { message: '当前状态为「已取消」，不能完成', field: 'action' } },
     },
-    openTabs: [{ path: '/equipmentOrders/detail', title: '订单详情' }],
+    openTabs: [{ path: '/equipmentOrders/detail?id=2399', title: '订单详情' }],
   }),
 } satisfies Meta<typeof ConsoleStory>;
 
@@ -145,6 +145,35 @@ export const PhoneWidthEnglish: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await page.findByRole('table', { name: 'Goods' });
+    await expectReadable(canvasElement);
+  },
+};
+
+/**
+ * A business without GST (yuan, as in China): the order reads as its amount alone, with no
+ * 其中GST ¥0.00 and no 不含GST equal to it; the amount's label still names GST (the specification's).
+ */
+export const WithoutGst: Story = {
+  args: { answers: { getOrderDetail: ok({ ...processingDetail, gst: 0 }) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('table', { name: '商品明细' });
+    await expect(page.getByText('金额（含GST）')).toBeVisible();
+    await expect(page.queryByText('其中GST')).toBeNull();
+    await expect(page.queryByText('不含GST')).toBeNull();
+  },
+};
+
+/** The same in English at a phone's width. */
+export const WithoutGstEnglishPhone: Story = {
+  ...phoneWidth,
+  args: WithoutGst.args,
+  globals: { ...phoneWidth.globals, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('table', { name: 'Goods' });
+    await expect(page.queryByText('of which GST')).toBeNull();
+    await expect(page.queryByText('Excluding GST')).toBeNull();
     await expectReadable(canvasElement);
   },
 };

@@ -174,11 +174,14 @@ export const orderDetailPage = detailPage({
             },
             { kind: 'dateTime', field: 'paidTime' },
             { kind: 'money', field: 'amount' },
-            { kind: 'money', field: 'gst' },
+            // An order that carried no GST (a business without it, as in China) reads as its
+            // amount alone: no 其中GST ¥0.00, no 不含GST equal to the amount.
+            { kind: 'money', field: 'gst', shown: (order) => order.gst !== 0 },
             {
               kind: 'computed',
               id: 'net',
               value: (order, { currency }) => formatMoney(order.amount - order.gst, currency),
+              shown: (order) => order.gst !== 0,
             },
             { kind: 'money', field: 'refunded', shown: (order) => order.refunded > 0 },
           ],

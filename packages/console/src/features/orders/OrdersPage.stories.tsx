@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
-import { orders, orderTotals } from './fixtures';
+import { orders, orderTotals, processingDetail } from './fixtures';
 
 const deviceOptions = ok({
   rows: [
@@ -92,5 +92,71 @@ export const CancelRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await expect(await within(document.body).findByText('当前状态为「已完成」，不能取消订单')).toBeVisible();
     await expect(dialog.getByLabelText('原因')).toHaveValue('设备出货失败');
+  },
+};
+
+/** The detail of the order asked for: the list's row (its number) in the processing detail's shape. */
+const detailOf = (request: { params?: { orderId?: unknown } }) => {
+  const row = orders.find((order) => order.orderId === Number(request.params?.orderId));
+  return ok({ ...processingDetail, ...row });
+};
+
+/** The text is on screen (the list kept behind, hidden, has it too). */
+const shownOnce = (canvasElement: HTMLElement, text: string) =>
+  waitFor(() =>
+    expect(
+      within(canvasElement)
+        .getAllByText(text)
+        .filter((element) => element.checkVisibility()),
+    ).toHaveLength(1),
+  );
+
+/**
+ * Two orders' details open side by side: each has its own tab (订单详情 #2399 beside #2400), and
+ * going back to the first shows the first.
+ */
+export const TwoDetailsTwoTabs: Story = {
+  args: {
+    answers: {
+      getOrderList: ok({ rows: orders, total: 2_400, totals: orderTotals }),
+      getDeviceOptions: deviceOptions,
+      getOrderDetail: detailOf,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const openDetail = async (orderNo: string) => {
+      const table = within(await page.findByRole('table', { name: '订单列表' }));
+      const row = within((await table.findByRole('cell', { name: orderNo })).closest('tr')!);
+      await userEvent.click(row.getByRole('button', { name: '详情' }));
+      await shownOnce(canvasElement, orderNo);
+    };
+    await openDetail('D0000002401');
+    await userEvent.click(page.getByRole('tab', { name: /订单列表/ }));
+    await openDetail('D0000002400');
+    await expect(page.getByRole('tab', { name: /订单详情 #2400/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(page.getByRole('tab', { name: /订单详情 #2399/ }));
+    await shownOnce(canvasElement, 'D0000002401');
+    await expect(page.getByRole('tab', { name: /订单详情 #2399/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The same in English. */
+export const TwoDetailsTwoTabsEnglish: Story = {
+  args: TwoDetailsTwoTabs.args,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const openDetail = async (orderNo: string) => {
+      const table = within(await page.findByRole('table', { name: 'Orders' }));
+      const row = within((await table.findByRole('cell', { name: orderNo })).closest('tr')!);
+      await userEvent.click(row.getByRole('button', { name: 'Details' }));
+      await shownOnce(canvasElement, orderNo);
+    };
+    await openDetail('D0000002401');
+    await userEvent.click(page.getByRole('tab', { name: /^Orders/ }));
+    await openDetail('D0000002400');
+    await expect(page.getByRole('tab', { name: /Order detail #2399/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Order detail #2400/ })).toHaveAttribute('aria-selected', 'true');
   },
 };

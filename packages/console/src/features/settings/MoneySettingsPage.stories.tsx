@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { message } from '@vending/ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage } from '../../stories/consolePage';
+import { consolePage, phoneWidth } from '../../stories/consolePage';
 import { ok } from '../../stories/mockNetwork';
 
 const meta = {
@@ -89,5 +90,60 @@ export const MoneyRefused: Story = {
     await expect(await money.findByText('GST税率 不能大于 50')).toBeVisible();
     await expect(rate).toHaveValue('10');
     await expect(money.getByRole('combobox', { name: '货币' })).toHaveTextContent('澳元（A$）');
+  },
+};
+
+let sentCurrency: string | null = null;
+const lockedAnswers = {
+  getMoneySettings: ok({
+    currency: 'CNY',
+    gstRate: 0,
+    adjustmentApprovalLimit: 50_000,
+    currencyLocked: true,
+    updatedBy: null,
+    updateTime: null,
+  }),
+  updateMoneySettings: (request: { data?: unknown }) => {
+    sentCurrency = new URLSearchParams(String(request.data)).get('currency');
+    return ok(null);
+  },
+};
+
+/**
+ * Money has moved: the currency choice is disabled and says why, before anyone tries to save;
+ * a save of the GST rate still sends the currency as it is.
+ */
+export const CurrencyLocked: Story = {
+  args: { answers: lockedAnswers },
+  play: async ({ canvasElement }) => {
+    sentCurrency = null;
+    const money = within(await within(canvasElement).findByRole('region', { name: '货币与GST' }));
+    const currency = await money.findByRole('combobox', { name: '货币' });
+    await expect(currency).toBeDisabled();
+    await expect(currency).toHaveAccessibleDescription('已有金额记录，货币不能再更改');
+    const rate = money.getByLabelText('GST税率（%）');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '6');
+    await userEvent.click(money.getByRole('button', { name: '保存' }));
+    await expect(await within(document.body).findByText('保存成功')).toBeVisible();
+    await expect(sentCurrency).toBe('CNY');
+    // The form read again after the save: still locked. The picture is of the form, not the toast.
+    await waitFor(() => expect(money.getByRole('combobox', { name: '货币' })).toBeDisabled());
+    message.dismissAll();
+  },
+};
+
+/** The same in English at a phone's width (390 px). */
+export const CurrencyLockedEnglishPhone: Story = {
+  ...phoneWidth,
+  args: { answers: lockedAnswers },
+  globals: { ...phoneWidth.globals, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const money = within(await within(canvasElement).findByRole('region', { name: 'Currency and GST' }));
+    const currency = await money.findByRole('combobox', { name: 'Currency' });
+    await expect(currency).toBeDisabled();
+    await expect(
+      money.getByText('Money has been recorded in this currency: it can no longer be changed'),
+    ).toBeVisible();
   },
 };

@@ -14,7 +14,13 @@ export const moneySettings = settingsPage({
   get: 'getMoneySettings',
   save: 'updateMoneySettings',
   fields: [
-    { name: 'currency', control: 'select', choices: ['CNY', 'AUD'] },
+    // Once money has moved the currency stays: the choice shows so, before anyone tries to save.
+    {
+      name: 'currency',
+      control: 'select',
+      choices: ['CNY', 'AUD'],
+      locked: (record) => record['currencyLocked'] === true,
+    },
     { name: 'gstRate', control: 'text' },
     { name: 'adjustmentApprovalLimit', control: 'money' },
   ],
@@ -22,7 +28,7 @@ export const moneySettings = settingsPage({
 
 /**
  * 货币与税率: the currency and GST every money figure uses, behind a permission of its own (not
- * the customer-service phone's). The currency is refused once money has moved; a manual balance
+ * the customer-service phone's). The currency is locked once money has moved (the choice disabled, saying why); a manual balance
  * adjustment above the approval limit waits for a second administrator (docs/MONEY.md).
  */
 export default function MoneySettingsPage() {

@@ -20,6 +20,7 @@ const zh = {
       url: '请输入以 http:// 或 https:// 开头的地址，或留空',
     },
     options: { currency: { CNY: '人民币（¥）', AUD: '澳元（A$）' } },
+    locked: { currency: '已有金额记录，货币不能再更改' },
   },
 };
 
@@ -47,6 +48,7 @@ export const parameterWords: Record<Language, typeof zh> = {
         url: 'Enter an address starting with http:// or https://, or leave it empty',
       },
       options: { currency: { CNY: 'Chinese yuan (¥)', AUD: 'Australian dollar (A$)' } },
+      locked: { currency: 'Money has been recorded in this currency: it can no longer be changed' },
     },
   },
 };

@@ -38,12 +38,15 @@ export function DeclaredFields({
   call,
   fields,
   editing,
+  record,
 }: {
   namespace: string;
   call: EndpointName;
   fields: readonly FormFieldDeclaration<string>[];
   /** Fields marked read-only while editing are shown disabled. */
   editing: boolean;
+  /** The record shown (a settings page's): a field it locks is disabled, saying why. */
+  record?: Record<string, unknown>;
 }) {
   const { t } = useTranslation();
   const schema = requestFields(call);
@@ -53,6 +56,7 @@ export function DeclaredFields({
     const { name, whenEditing, label: labelKey, render, required } = field;
     const control = controlKindOf(field);
     const readOnly = editing && whenEditing === 'readOnly';
+    const locked = record !== undefined && field.locked?.(record) === true;
     const fieldSchema = schema[name];
     const label =
       labelKey === undefined
@@ -73,7 +77,14 @@ export function DeclaredFields({
             given: control.given ?? 'typed',
           });
     return (
-      <Field key={name} name={name} label={label} rules={rules} help={optional(word('help', name))}>
+      <Field
+        key={name}
+        name={name}
+        label={label}
+        rules={locked ? undefined : rules}
+        help={locked ? t(word('locked', name)) : optional(word('help', name))}
+        disabled={locked}
+      >
         {render ??
           (readOnly ? <TextInput autoComplete="off" disabled /> : control.element(field, { t, namespace, call }))}
       </Field>

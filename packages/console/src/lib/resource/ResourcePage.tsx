@@ -139,6 +139,10 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
     close();
     reload();
   };
+  const changed = (text?: string) => {
+    message.success(text ?? t('common.saved'));
+    reload();
+  };
   const form = readOnly ? undefined : page.form;
   const bulkActions = readOnly ? undefined : page.bulkActions;
   const toolbarDialogs = readOnly
@@ -214,7 +218,7 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
         ) : undefined
       }
     >
-      {dialog ? <Fragment key={dialog.key}>{dialog.draw({ close, saved })}</Fragment> : null}
+      {dialog ? <Fragment key={dialog.key}>{dialog.draw({ close, saved, changed })}</Fragment> : null}
       {confirmDialog}
       {children}
     </ServerListView>

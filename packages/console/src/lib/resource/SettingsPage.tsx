@@ -33,11 +33,18 @@ export function SettingsPage({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   // Money is typed in major units and sent in minor units (the rules let only amounts through).
   const money = new Set(page.fields.filter((field) => field.control === 'money').map((field) => field.name));
+  const lockedValues = (): Values =>
+    Object.fromEntries(
+      page.fields
+        .filter((field) => data !== undefined && field.locked?.(data) === true)
+        .map((field) => [field.name, textOf(data?.[field.name])]),
+    );
   const { formProps, bind } = useCallForm<Values, typeof page.save>({
     call: page.save,
     request: (values) =>
       Object.fromEntries(
-        Object.entries(acceptedBy(page.save, values)).map(([name, value]) => [
+        // A locked field is disabled (the form leaves it out): it is sent as the record has it.
+        Object.entries(acceptedBy(page.save, { ...lockedValues(), ...values })).map(([name, value]) => [
           name,
           money.has(name) ? (minorUnitsOf(String(value)) ?? value) : value,
         ]),
@@ -74,7 +81,13 @@ export function SettingsPage({
             bind(formApi);
             return (
               <>
-                <DeclaredFields namespace={page.namespace} call={page.save} fields={page.fields} editing={false} />
+                <DeclaredFields
+                  namespace={page.namespace}
+                  call={page.save}
+                  fields={page.fields}
+                  editing={false}
+                  record={data}
+                />
                 <div>
                   <FormSubmit>{t('common.save')}</FormSubmit>
                 </div>

@@ -31,6 +31,12 @@ export interface FormFieldCommon<Param extends string> {
   label?: string;
   /** Editing: shown read-only (an identity such as the username) or not shown at all. */
   whenEditing?: 'readOnly' | 'hidden';
+  /**
+   * A settings page's field that the record says can no longer change (the currency once money
+   * has moved): shown disabled, with why (`<namespace>.locked.<name>`) in place of its help; its
+   * value is sent as it is.
+   */
+  locked?: (record: Record<string, unknown>) => boolean;
 }
 
 export type FormFieldDeclaration<Param extends string, Control extends FormControl = FormControl> = {

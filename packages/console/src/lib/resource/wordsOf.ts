@@ -71,6 +71,7 @@ export function formFieldWords(
         ? []
         : [`${namespace}.fields.${field.name}`]),
     ...(controlKindOf(field).words?.(field, namespace) ?? []),
+    ...(field.locked ? [`${namespace}.locked.${field.name}`] : []),
   ]);
 }
 

@@ -215,6 +215,16 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
         expect(answer.statusCode, field).toBe(400);
         expect(answer.json().data.field).toBe(field);
       }
+      // The rule in words, never the validator's English (Invalid input: expected boolean…).
+      const door = await deviceCall('deviceHeartbeat', device.auth, { ...heartbeat('VM000006'), doorOpen: 'yes' });
+      expect(door.json()).toMatchObject({ msg: '字段 doorOpen 应为 true 或 false', data: { field: 'doorOpen' } });
+      const doorInEnglish = await deviceCall(
+        'deviceHeartbeat',
+        device.auth,
+        { ...heartbeat('VM000006'), doorOpen: 'yes' },
+        { 'accept-language': 'en' },
+      );
+      expect(doorInEnglish.json().msg).toBe('Field doorOpen must be true or false');
       const badLine = await deviceCall('deviceVend', device.auth, {
         ...vend('VM000006', 'bad-1', slot.slotNo),
         lines: [{ slotNo: slot.slotNo, quantity: 0, unitPrice: 100 }],

@@ -1,9 +1,11 @@
 import { ResultCode, DEVICE_AUTH_SCHEME, deviceApiEndpoints, type DeviceEndpointName } from '@vending/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { coded, failure, Messages, success } from '../../http/envelope';
 import { text } from '../../http/language';
+import { brokenRule } from '../../http/refusals';
 import { devices } from '../equipment/tables';
 import { parseDeviceCredential, secretMatches } from './credentials';
 import type { CallingDevice, DeviceHandlers } from './handlers';
@@ -46,15 +48,17 @@ async function authenticate(
 }
 
 /** A refusal of a payload's field: the first problem, naming the field by its path (lines.0.slotNo). */
-function payloadRefusal(issues: { path: PropertyKey[]; message: string; code: string; keys?: string[] }[]) {
+function payloadRefusal(issues: readonly z.core.$ZodIssue[]) {
   const [first] = issues;
   if (!first) return failure(Messages.BAD_REQUEST);
-  if (first.code === 'unrecognized_keys' && first.keys) {
+  if (first.code === 'unrecognized_keys') {
     const names = [...first.path.map(String), first.keys.join(',')].join('.');
     return failure(text(`不支持的字段 ${names}`, `Unknown field ${names}`), names);
   }
   const field = first.path.map(String).join('.');
-  return failure(text(`字段 ${field} 无效：${first.message}`, `Field ${field} is not valid: ${first.message}`), field);
+  // The rule in the caller's language (字段 doorOpen 应为 true 或 false), never the validator's English.
+  const rule = brokenRule(first);
+  return failure(text(`字段 ${field} ${rule.zh}`, `Field ${field} ${rule.en}`), field);
 }
 
 /**
@@ -123,7 +127,7 @@ export function registerDeviceRoutes(
           input = request.body;
         } else input = request.query;
         const parsed = endpoint.request.safeParse(input);
-        if (!parsed.success) return reply.status(400).send(payloadRefusal(parsed.error.issues as never));
+        if (!parsed.success) return reply.status(400).send(payloadRefusal(parsed.error.issues));
         if ((parsed.data as { deviceNo: string }).deviceNo !== caller.device.deviceNo) {
           return reply.status(403).send(failure(DeviceGateMessages.NOT_YOUR_DEVICE, 'deviceNo'));
         }

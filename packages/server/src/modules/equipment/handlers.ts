@@ -67,6 +67,8 @@ export const EquipmentMessages = {
   ALARM_NOT_OPEN: text('告警不存在或已关闭', 'The alarm does not exist or is closed already'),
   TYPE_NAME_TAKEN: text('已有同名的设备类型', 'A device type of this name exists already'),
   PAR_OVER_CAPACITY: text('标准库存不能大于容量', 'The par level may not exceed the capacity'),
+  // A device type's form names the capacity 每道容量 (its field's label): its rule says the same word.
+  PAR_OVER_SLOT_CAPACITY: text('标准库存不能大于每道容量', 'The par level may not exceed the capacity per slot'),
   TEMPERATURE_RANGE_REVERSED: text('最高温度不能低于最低温度', 'The highest temperature may not be below the lowest'),
   typeInUse: (count: number) =>
     text(
@@ -601,7 +603,7 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
 
     async addDeviceType({ picture, parLevel, temperatureMin, temperatureMax, ...fields }, { manager }) {
       if (parLevel !== undefined && parLevel > fields.slotCapacity) {
-        return failure(EquipmentMessages.PAR_OVER_CAPACITY, 'parLevel');
+        return failure(EquipmentMessages.PAR_OVER_SLOT_CAPACITY, 'parLevel');
       }
       if (temperatureMin !== undefined && temperatureMax !== undefined && temperatureMax < temperatureMin) {
         return failure(EquipmentMessages.TEMPERATURE_RANGE_REVERSED, 'temperatureMax');
@@ -632,7 +634,7 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
       const before = await typeOf(db, typeId);
       if (!before) return failure(EquipmentMessages.TYPE_NOT_FOUND, 'typeId');
       if (parLevel !== undefined && parLevel > fields.slotCapacity) {
-        return failure(EquipmentMessages.PAR_OVER_CAPACITY, 'parLevel');
+        return failure(EquipmentMessages.PAR_OVER_SLOT_CAPACITY, 'parLevel');
       }
       if (temperatureMin !== undefined && temperatureMax !== undefined && temperatureMax < temperatureMin) {
         return failure(EquipmentMessages.TEMPERATURE_RANGE_REVERSED, 'temperatureMax');

@@ -326,7 +326,8 @@ describe.each(backends)('replenishment plans on $name', ({ databaseUrl }) => {
         token: adminToken,
         input: { ...typeFields, parLevel: type!.slotCapacity + 1 },
       }),
-    ).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'parLevel' } });
+      // In the words of the form's own label (每道容量).
+    ).toMatchObject({ code: ResultCode.FAILURE, data: { field: 'parLevel', message: '标准库存不能大于每道容量' } });
     await data('updateDeviceType', { ...typeFields, parLevel: 5 });
     const after = await data('getDeviceSlots', { deviceId: device!.id });
     expect(after.rows[1]!.defaultParLevel).toBe(Math.min(5, after.rows[1]!.capacity));

@@ -26,6 +26,9 @@ import { shareSettlements } from './tables';
 
 type Entry = SeedEntry;
 
+/** Every this-many-th paid order of a member (by id) is paid from the balance in the demo. */
+export const BALANCE_PAID_EVERY = 10;
+
 /**
  * The demo's books, written after every other module has seeded its records, by the same
  * rules the server follows: each order attributed as its device stands, each paid order and
@@ -53,7 +56,7 @@ export async function seedLedger(
 
   // Some members paid from their balance: every tenth paid order of a member.
   await db.execute(sql`update ${orders} set payment_method = ${orderPaymentMethods.balance}
-    where paid_at is not null and member_id is not null and id % 10 = 0`);
+    where paid_at is not null and member_id is not null and id % ${BALANCE_PAID_EVERY} = 0`);
   // The payment channel's transaction id of each order paid by WeChat Pay or Alipay, shaped like
   // theirs (28 digits), as the machines report it with the vend (cashless reconciliation).
   await db.execute(sql`update ${orders} set channel_transaction_id =

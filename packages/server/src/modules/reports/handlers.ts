@@ -73,6 +73,11 @@ export function reportHandlers({ db, config }: Services): ReportHandlers {
           ascii: `sales-report-by-${report.groupBy}-${startTime}-${endTime}.xlsx`,
           utf8: `销售报表-按${groupHeaders[report.groupBy]}-${startTime}-${endTime}.xlsx`,
         },
+        // The sheet says what it is, as the page does: the grouping, the period and the one before.
+        title: [
+          `销售报表 · 按${groupHeaders[report.groupBy]}`,
+          `统计期间：${startTime} 至 ${endTime}（上期：${report.previousPeriod.startTime} 至 ${report.previousPeriod.endTime}）`,
+        ],
         columns: reportColumns(report.groupBy, currencyHeader((await readMoneySettings(db)).currency)),
         batches: (async function* () {
           yield rows;

@@ -232,14 +232,21 @@ describe.each(backends)('sales report on $name', ({ databaseUrl }) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('销售报表')!;
-    // A header, a row per group, and the totals row.
-    expect(sheet.rowCount).toBe(report.rows.length + 2);
-    expect(sheet.getRow(1).getCell(1).value).toBe('商户');
+    // What the sheet holds (the grouping, the period and the one before), an empty row, the
+    // header, a row per group, and the totals row.
+    expect(sheet.getRow(1).getCell(1).value).toBe('销售报表 · 按商户');
+    const { previousPeriod } = report;
+    expect(sheet.getRow(2).getCell(1).value).toBe(
+      `统计期间：${startTime} 至 ${endTime}（上期：${previousPeriod.startTime} 至 ${previousPeriod.endTime}）`,
+    );
+    const header = 4;
+    expect(sheet.rowCount).toBe(header + report.rows.length + 1);
+    expect(sheet.getRow(header).getCell(1).value).toBe('商户');
     const first = report.rows[0]!;
-    expect(sheet.getRow(2).getCell(1).value).toBe(first.key === 'none' ? '未归属' : first.label);
-    expect(sheet.getRow(2).getCell(2).value).toBe(first.current.received / 100);
-    expect(sheet.getRow(2).getCell(3).value).toBe(first.current.orders);
-    const totals = sheet.getRow(report.rows.length + 2);
+    expect(sheet.getRow(header + 1).getCell(1).value).toBe(first.key === 'none' ? '未归属' : first.label);
+    expect(sheet.getRow(header + 1).getCell(2).value).toBe(first.current.received / 100);
+    expect(sheet.getRow(header + 1).getCell(3).value).toBe(first.current.orders);
+    const totals = sheet.getRow(header + report.rows.length + 1);
     expect(totals.getCell(1).value).toBe('合计');
     expect(totals.getCell(2).value).toBe(report.current.received / 100);
     expect(totals.getCell(3).value).toBe(report.current.orders);

@@ -61,6 +61,12 @@ export function settingsHandlers({ db, now, config }: Services): SettingsHandler
   const serviceTerms = richTextPage(RichTextKeys.service);
   const aboutUs = richTextPage(RichTextKeys.tutorial);
 
+  /** Any money recorded (a ledger entry): the currency stays as it is from then on. */
+  async function moneyHasMoved(): Promise<boolean> {
+    const [moved] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).limit(1);
+    return moved !== undefined;
+  }
+
   return {
     getNovice: novice.read,
     updateNovice: novice.save,
@@ -76,6 +82,7 @@ export function settingsHandlers({ db, now, config }: Services): SettingsHandler
         currency: money.currency,
         gstRate: money.gstBasisPoints / 100,
         adjustmentApprovalLimit: money.adjustmentApprovalLimit,
+        currencyLocked: await moneyHasMoved(),
         updatedBy,
         updateTime,
       });
@@ -86,9 +93,8 @@ export function settingsHandlers({ db, now, config }: Services): SettingsHandler
       // any money has moved, the currency stays (docs/MONEY.md). GST may change:
       // each order keeps the GST it was taken with.
       const current = await readMoneySettings(db);
-      if (currency !== current.currency) {
-        const [moved] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).limit(1);
-        if (moved) return failure(SettingsMessages.CURRENCY_IN_USE, 'currency');
+      if (currency !== current.currency && (await moneyHasMoved())) {
+        return failure(SettingsMessages.CURRENCY_IN_USE, 'currency');
       }
       return save(
         SettingKeys.money,

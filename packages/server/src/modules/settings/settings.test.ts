@@ -22,6 +22,7 @@ describe.each(backends)('system settings on $name', ({ databaseUrl }) => {
       currency: 'CNY',
       gstRate: 0,
       adjustmentApprovalLimit: 50_000,
+      currencyLocked: false,
       updatedBy: null,
       updateTime: null,
     });
@@ -38,6 +39,7 @@ describe.each(backends)('system settings on $name', ({ databaseUrl }) => {
       currency: 'AUD',
       gstRate: 10,
       adjustmentApprovalLimit: 20_000,
+      currencyLocked: false,
       updatedBy: 'admin',
       updateTime: server.clock.now().toISOString(),
     });
@@ -83,6 +85,10 @@ describe.each(backends)('system settings on $name', ({ databaseUrl }) => {
     await db().execute(
       sql`insert into ledger_entries (account_kind, account_id, amount, currency, kind, at) values (3, 0, 100, 'AUD', 'orderPayment', now())`,
     );
+    // The page is told before anyone tries: the choice shows locked.
+    expect((await server.envelope('getMoneySettings', { token: adminToken })).data).toMatchObject({
+      currencyLocked: true,
+    });
     const before = await databaseDigest(db());
     const refused = await server.envelope('updateMoneySettings', {
       token: adminToken,

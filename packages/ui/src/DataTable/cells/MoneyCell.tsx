@@ -6,7 +6,10 @@ interface MoneyCellProps {
   /** Integer minor units (cents / fen). */
   amount: number | null | undefined;
   currency: Currency;
-  /** GST contained in the amount, in minor units; shown under it when given. */
+  /**
+   * GST contained in the amount, in minor units; shown under it when there is some (an amount
+   * that carried none, as every order of a business without GST, reads as the amount alone).
+   */
   gst?: number | null;
 }
 
@@ -16,7 +19,7 @@ export function MoneyCell({ amount, currency, gst }: MoneyCellProps) {
   return (
     <span data-slot="money-cell" className="inline-flex flex-col items-end tabular-nums">
       <span>{formatMoney(amount, currency)}</span>
-      {gst === null || gst === undefined ? null : (
+      {gst === null || gst === undefined || gst === 0 ? null : (
         <span data-slot="money-cell-gst" className="text-[11px] leading-4 text-text-muted">
           {fillMessage(message('data.cell.gstIncluded'), { amount: formatMoney(gst, currency) })}
         </span>

@@ -187,8 +187,15 @@ export interface ConfirmedCall {
   calling?: (calling: boolean) => void;
 }
 
-/** A dialog a kind opens: drawn until it calls `close`, or `saved` (tells, closes, reloads). */
-export type OpenDialog = (props: { close: () => void; saved: (message?: string) => void }) => ReactNode;
+/**
+ * A dialog a kind opens: drawn until it calls `close`, or `saved` (tells, closes, reloads);
+ * `changed` tells and reloads the list behind it while it stays open (one of several saved).
+ */
+export type OpenDialog = (props: {
+  close: () => void;
+  saved: (message?: string) => void;
+  changed: (message?: string) => void;
+}) => ReactNode;
 
 /** What a kind may use of the page it is drawn on. */
 export interface PageRuntime extends PageContext {

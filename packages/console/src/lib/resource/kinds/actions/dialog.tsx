@@ -7,6 +7,8 @@ export interface RowDialogProps<Row> {
   close: () => void;
   /** Closes, tells (`common.saved` unless said otherwise) and reloads the list. */
   saved: (message?: string) => void;
+  /** Tells (`common.saved` unless said otherwise) and reloads the list; the dialog stays open. */
+  changed: (message?: string) => void;
 }
 
 declare module '../kind' {
@@ -24,6 +26,7 @@ export const kind: ActionKind<'dialog'> = {
   opens: 'dialog',
   label: (declared, { t, namespace }) => t(`${namespace}.actions.${declared.key}`),
   writes: (declared) => declared.reads !== true,
-  select: (declared, row, page) => page.open(({ close, saved }) => declared.dialog({ row, close, saved })),
+  select: (declared, row, page) =>
+    page.open(({ close, saved, changed }) => declared.dialog({ row, close, saved, changed })),
   words: (declared, namespace) => [`${namespace}.actions.${declared.key}`],
 };
