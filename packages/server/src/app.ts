@@ -42,9 +42,9 @@ import { regionHandlers } from './modules/equipment/region-handlers';
 import { alarmCentreHandlers } from './modules/equipment/alarm-handlers';
 import { tripHandlers } from './modules/trips/handlers';
 import { onlineRule } from './modules/equipment/online';
-import { openSilenceAlarms, scheduleSilenceSweep } from './modules/device-api/alarms';
+import { openSilenceAlarms, scheduleSilenceSweep, SilenceGrace } from './modules/device-api/alarms';
 import { pruneTemperatures } from './modules/device-api/temperature';
-import { deliveryLoop, DELIVERY_SWEEP_MS } from './modules/device-api/outbox';
+import { alarmCentreUrlOf, deliveryLoop, DELIVERY_SWEEP_MS } from './modules/device-api/outbox';
 import { alarmWebhookHandlers } from './modules/device-api/webhook-handlers';
 import { deviceHandlers } from './modules/device-api/handlers';
 import { registerDeviceRoutes } from './modules/device-api/routes';
@@ -249,8 +249,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const delivery = deliveryLoop({
     db: database.db,
     now,
-    urlOf: async () => (await readAlarmWebhook(database.db, config.alarmWebhookUrl)).url,
+    targetOf: () => readAlarmWebhook(database.db, config.alarmWebhookUrl),
     allowedHosts: config.alarmWebhookAllowedHosts,
+    alarmCentreUrl: alarmCentreUrlOf(config.publicUrl),
+    timeZone: config.businessTimeZone,
     log: (error, message) => app.log.warn(error, message),
   });
   app.addHook('onReady', async () => {
@@ -290,11 +292,16 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   scheduleActivitySending(app, options.ticker ?? timerTicker, () =>
     sendDueActivities(database.db, now(), config.businessTimeZone),
   );
-  // After a start, devices had no server to beat to: no silence alarm before a whole window has passed.
-  const graceUntil = new Date(now().getTime() + services.online.windowMs);
+  // After a start or a database outage, devices get a window to beat before a silence alarm opens.
+  const grace = new SilenceGrace(now(), services.online.windowMs);
   scheduleSilenceSweep(app, options.ticker ?? timerTicker, async () => {
-    const events = await openSilenceAlarms(database.db, services.online, now(), graceUntil);
-    if (events.length > 0) services.notifyAlarms(events);
+    try {
+      const events = await openSilenceAlarms(database.db, services.online, now(), grace, config.alarmStormThreshold);
+      if (events.length > 0) services.notifyAlarms(events);
+    } catch (error) {
+      grace.trouble();
+      throw error;
+    }
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -393,6 +400,8 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       },
       counter: rateCounter,
       now,
+      // A device call the server failed (its database away) is a beat not recorded: not the device's silence.
+      onServerFault: () => grace.trouble(),
     },
     deviceApi,
   );
