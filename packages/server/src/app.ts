@@ -400,8 +400,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       },
       counter: rateCounter,
       now,
-      // A device call the server failed (its database away) is a beat not recorded: not the device's silence.
-      onServerFault: () => grace.trouble(),
     },
     deviceApi,
   );

@@ -97,7 +97,7 @@ export async function reconcileFaultAlarms(
  * When the silence sweep may open offline alarms. A device is offline when the server recorded no
  * beat of it for a window, but a beat the server could not record is not the device's silence: for
  * a window after the start (the server was down) and a window after the database came back (a
- * sweep failed, or a device call failed on the server's side: beats were lost), no offline alarm
+ * sweep failed: beats were lost too), no offline alarm
  * opens, so that the devices have a window to beat again. Per instance, in memory.
  */
 export class SilenceGrace {
@@ -110,7 +110,10 @@ export class SilenceGrace {
     this.until = new Date(start.getTime() + windowMs);
   }
 
-  /** The server could not watch or record (a failed sweep, a device call that failed with a 5xx). */
+  /**
+   * A sweep failed: the database is away, so beats are not recorded either. (Not a device call's
+   * 5xx: a handler's own fault must not hold every offline alarm back for as long as it lasts.)
+   */
   trouble() {
     this.troubled = true;
   }

@@ -75,14 +75,11 @@ export function registerDeviceRoutes(
     limits,
     counter,
     now,
-    onServerFault,
   }: {
     db: Database;
     limits: { perDevice: number; authFailuresPerAddress: number };
     counter: RateCounter;
     now: () => Date;
-    /** Told when a call fails on the server's side (a 5xx): the device's beat was not recorded. */
-    onServerFault?: () => void;
   },
   handlers: DeviceHandlers,
 ) {
@@ -100,51 +97,43 @@ export function registerDeviceRoutes(
       // The device API counts its own budgets (below), not the address limit of the administrators' API.
       config: { rateLimit: false },
       handler: async (request, reply) => {
-        try {
-          return await answer(request, reply);
-        } catch (error) {
-          onServerFault?.();
-          throw error;
+        const at = now();
+        const failures = `auth-fail:${request.ip}`;
+        if (counter.over(failures, limits.authFailuresPerAddress, at)) return tooMany(reply);
+        if (!request.headers.authorization) {
+          await counter.take(failures, limits.authFailuresPerAddress, at);
+          return reply.status(401).send(coded(ResultCode.LOGIN_REQUIRED, DeviceGateMessages.CREDENTIAL_REQUIRED));
         }
+        const caller = await authenticate(db, request);
+        if (!caller.ok) {
+          if (!(await counter.take(failures, limits.authFailuresPerAddress, at))) return tooMany(reply);
+          return reply.status(401).send(coded(ResultCode.LOGIN_EXPIRED, DeviceGateMessages.BAD_CREDENTIAL));
+        }
+        // One budget per device, whatever the call (a whole fleet may share one address behind a carrier's NAT).
+        if (!(await counter.take(`device:${caller.device.id}`, limits.perDevice, at))) return tooMany(reply);
+        if (!caller.device.enabled && name !== 'deviceVend') {
+          return reply.status(403).send(coded(ResultCode.NO_PERMISSION, DeviceGateMessages.DEVICE_DISABLED));
+        }
+        let input: unknown;
+        if (endpoint.encoding === 'json') {
+          const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+          if (mediaType !== 'application/json' || typeof request.body !== 'object' || request.body === null) {
+            return reply.status(400).send(failure(DeviceGateMessages.JSON_REQUIRED));
+          }
+          input = request.body;
+        } else input = request.query;
+        const parsed = endpoint.request.safeParse(input);
+        if (!parsed.success) return reply.status(400).send(payloadRefusal(parsed.error.issues as never));
+        if ((parsed.data as { deviceNo: string }).deviceNo !== caller.device.deviceNo) {
+          return reply.status(403).send(failure(DeviceGateMessages.NOT_YOUR_DEVICE, 'deviceNo'));
+        }
+        const ifNoneMatch = request.headers['if-none-match'];
+        const outcome = await handle(parsed.data, { device: caller.device, ifNoneMatch });
+        if (outcome.ok === 'unchanged') return reply.status(304).header('etag', outcome.etag).send();
+        if (outcome.ok === false) return reply.status(outcome.status).send(failure(outcome.message, outcome.field));
+        if (outcome.etag) reply.header('etag', outcome.etag);
+        return reply.send(success(outcome.data));
       },
     });
-    async function answer(request: FastifyRequest, reply: FastifyReply) {
-      const at = now();
-      const failures = `auth-fail:${request.ip}`;
-      if (counter.over(failures, limits.authFailuresPerAddress, at)) return tooMany(reply);
-      if (!request.headers.authorization) {
-        await counter.take(failures, limits.authFailuresPerAddress, at);
-        return reply.status(401).send(coded(ResultCode.LOGIN_REQUIRED, DeviceGateMessages.CREDENTIAL_REQUIRED));
-      }
-      const caller = await authenticate(db, request);
-      if (!caller.ok) {
-        if (!(await counter.take(failures, limits.authFailuresPerAddress, at))) return tooMany(reply);
-        return reply.status(401).send(coded(ResultCode.LOGIN_EXPIRED, DeviceGateMessages.BAD_CREDENTIAL));
-      }
-      // One budget per device, whatever the call (a whole fleet may share one address behind a carrier's NAT).
-      if (!(await counter.take(`device:${caller.device.id}`, limits.perDevice, at))) return tooMany(reply);
-      if (!caller.device.enabled && name !== 'deviceVend') {
-        return reply.status(403).send(coded(ResultCode.NO_PERMISSION, DeviceGateMessages.DEVICE_DISABLED));
-      }
-      let input: unknown;
-      if (endpoint.encoding === 'json') {
-        const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-        if (mediaType !== 'application/json' || typeof request.body !== 'object' || request.body === null) {
-          return reply.status(400).send(failure(DeviceGateMessages.JSON_REQUIRED));
-        }
-        input = request.body;
-      } else input = request.query;
-      const parsed = endpoint.request.safeParse(input);
-      if (!parsed.success) return reply.status(400).send(payloadRefusal(parsed.error.issues as never));
-      if ((parsed.data as { deviceNo: string }).deviceNo !== caller.device.deviceNo) {
-        return reply.status(403).send(failure(DeviceGateMessages.NOT_YOUR_DEVICE, 'deviceNo'));
-      }
-      const ifNoneMatch = request.headers['if-none-match'];
-      const outcome = await handle(parsed.data, { device: caller.device, ifNoneMatch });
-      if (outcome.ok === 'unchanged') return reply.status(304).header('etag', outcome.etag).send();
-      if (outcome.ok === false) return reply.status(outcome.status).send(failure(outcome.message, outcome.field));
-      if (outcome.etag) reply.header('etag', outcome.etag);
-      return reply.send(success(outcome.data));
-    }
   }
 }
