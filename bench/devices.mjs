@@ -10,6 +10,8 @@
 //   node bench/devices.mjs                    (10,000 devices, 60 s warm-up, 120 s measured)
 //   node bench/devices.mjs --smoke            (200 devices, a 6 s beat, 10 s + 20 s: checks the steps work)
 //   BENCH_DEVICES=N BENCH_WARMUP_SECONDS=S BENCH_MEASURE_SECONDS=S BENCH_TICK_SECONDS=S override them.
+//   BENCH_OUTAGE_SECONDS=120 adds the outage drill: PostgreSQL stopped that long under the fleet, then
+//   how long until every device is online again, the offline alarms and notifications, the orders.
 //
 // The servers and the cluster are stopped and the temp folder removed at the end, also on failure or Ctrl+C.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,8 @@ const TICK_SECONDS = Number(process.env.BENCH_TICK_SECONDS ?? (smoke ? 6 : 60));
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? (smoke ? 10 : 60));
 const MEASURE_SECONDS = Number(process.env.BENCH_MEASURE_SECONDS ?? (smoke ? 20 : 120));
 const SERVERS = 2;
+/** BENCH_OUTAGE_SECONDS: stop PostgreSQL that long after the measured time (the outage drill); 0 = none. */
+const OUTAGE_SECONDS = Number(process.env.BENCH_OUTAGE_SECONDS ?? 0);
 /** Every device beats once a tick and makes a few more calls: far under the budget, none should be a 429. */
 const DEVICE_RATE_LIMIT = 120;
 
@@ -77,6 +81,65 @@ async function databaseStats(client) {
        from pg_stat_database where datname = current_database()`,
   );
   return Object.fromEntries(Object.entries(rows[0]).map(([key, value]) => [key, Number(value)]));
+}
+
+/**
+ * The outage drill (BENCH_OUTAGE_SECONDS): after the measured time, PostgreSQL is stopped for that
+ * long under the fleet and started again. Reported: the device calls that failed meanwhile, how
+ * long until every device was online again (looked at every 10 s, for at most two online windows),
+ * the offline alarms opened and the notifications written from the stop on, and the orders
+ * before and after (nothing acknowledged is lost).
+ */
+async function outageDrill(postgres, pg) {
+  const window = 300;
+  const count = async (query) => {
+    const probe = new pg.Client({ connectionString: postgres.url });
+    await probe.connect();
+    try {
+      return (await probe.query(query)).rows[0];
+    } finally {
+      await probe.end();
+    }
+  };
+  const ordersBefore = await count('select count(*)::int as n from orders');
+  const stoppedAt = new Date();
+  log(`outage drill: PostgreSQL stopped for ${OUTAGE_SECONDS} s…`);
+  postgres.halt();
+  await sleep(OUTAGE_SECONDS * 1_000);
+  postgres.resume();
+  const resumed = performance.now();
+  log('outage drill: PostgreSQL started again; waiting for every device to be online…');
+  let online = 0;
+  let allOnlineAfter = null;
+  while ((performance.now() - resumed) / 1000 < 2 * window) {
+    await sleep(10_000);
+    ({ n: online } = await count(
+      `select count(*)::int as n from devices where device_no like 'BN%' and last_heartbeat_at > greatest(now() - interval '${window} seconds', '${stoppedAt.toISOString()}'::timestamptz)`,
+    ));
+    if (online >= DEVICES) {
+      allOnlineAfter = (performance.now() - resumed) / 1000;
+      break;
+    }
+  }
+  // Two sweeps more (30 s each) so that an alarm the grace would not hold back has opened.
+  await sleep(65_000);
+  const alarms = await count(
+    `select count(*)::int as n from device_alarms where kind = 'offline' and opened_at >= '${stoppedAt.toISOString()}'`,
+  );
+  const notes = await count(
+    `select count(*)::int as n, count(*) filter (where payload->>'event' = 'summary')::int as summaries from alarm_notifications where created_at >= '${stoppedAt.toISOString()}' and (device_id is null or payload->>'kind' = 'offline')`,
+  );
+  const ordersAfter = await count('select count(*)::int as n from orders');
+  return [
+    `**Outage drill**: PostgreSQL stopped (\`pg_ctl stop -m fast\`) for ${OUTAGE_SECONDS} s under the fleet, then started.`,
+    `- Every device beat again (a beat recorded since the stop) ${
+      allOnlineAfter === null
+        ? `not within two windows (${online} of ${DEVICES})`
+        : `${fixed(allOnlineAfter, 0)} s after the start`
+    }.`,
+    `- Offline alarms opened since the stop: ${alarms.n}; offline notifications written: ${notes.n} (${notes.summaries} summaries).`,
+    `- Orders: ${ordersBefore.n} before the stop, ${ordersAfter.n} at the end (none removed).`,
+  ];
 }
 
 /** BENCH_DEVICES devices like the first demo device (its type, merchant and slots), each with a credential. */
@@ -225,6 +288,9 @@ async function main() {
     const { rows: countRows } = await client.query(
       `select (select count(*) from orders) as orders, (select count(*) from devices where last_heartbeat_at > now() - interval '5 minutes') as online`,
     );
+    // The drill ends this connection with the cluster: its error is expected, not a crash.
+    if (OUTAGE_SECONDS > 0) client.on('error', () => undefined);
+    const drill = OUTAGE_SECONDS > 0 ? await outageDrill(postgres, pg) : null;
     await fleet.stop();
     fleet = undefined;
 
@@ -282,6 +348,7 @@ async function main() {
           )
           .join(' % and ')} %, on the same machine.`,
     ];
+    if (drill) lines.push('', ...drill);
     process.stdout.write(`${lines.join('\n')}\n`);
     // What the servers logged as errors (level 50), the first few, to say why calls failed.
     const logged = servers.flatMap((server) =>

@@ -71,6 +71,7 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   gstRate: text('GST税率', 'GST rate'),
   telephone: text('客服电话', 'Customer-service phone'),
   url: text('Webhook 地址', 'Webhook URL'),
+  format: text('消息格式', 'Message format'),
   html: text('内容', 'Content'),
   orderId: text('订单', 'Order'),
   deviceId: text('设备', 'Device'),

@@ -43,9 +43,9 @@ import { regionHandlers } from './modules/equipment/region-handlers';
 import { alarmCentreHandlers } from './modules/equipment/alarm-handlers';
 import { tripHandlers } from './modules/trips/handlers';
 import { onlineRule } from './modules/equipment/online';
-import { openSilenceAlarms, SILENCE_SWEEP_MS } from './modules/device-api/alarms';
+import { openSilenceAlarms, SilenceGrace, SILENCE_SWEEP_MS } from './modules/device-api/alarms';
 import { pruneTemperatures } from './modules/device-api/temperature';
-import { deliveryLoop, DELIVERY_SWEEP_MS } from './modules/device-api/outbox';
+import { alarmCentreUrlOf, deliveryLoop, DELIVERY_SWEEP_MS } from './modules/device-api/outbox';
 import { alarmWebhookHandlers } from './modules/device-api/webhook-handlers';
 import { deviceHandlers } from './modules/device-api/handlers';
 import { registerDeviceRoutes } from './modules/device-api/routes';
@@ -253,8 +253,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const delivery = deliveryLoop({
     db: database.db,
     now,
-    urlOf: async () => (await readAlarmWebhook(database.db, config.alarmWebhookUrl)).url,
+    targetOf: () => readAlarmWebhook(database.db, config.alarmWebhookUrl),
     allowedHosts: config.alarmWebhookAllowedHosts,
+    alarmCentreUrl: alarmCentreUrlOf(config.publicUrl),
+    timeZone: config.businessTimeZone,
     log: (error, message) => app.log.warn(error, message),
   });
   app.addHook('onReady', async () => {
@@ -304,14 +306,19 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     everyMs: ACTIVITY_POLL_MS,
     run: () => sendDueActivities(database.db, now(), config.businessTimeZone),
   });
-  // After a start, devices had no server to beat to: no silence alarm before a whole window has passed.
-  const graceUntil = new Date(now().getTime() + services.online.windowMs);
+  // After a start or a database outage, devices get a window to beat before a silence alarm opens.
+  const grace = new SilenceGrace(now(), services.online.windowMs);
   scheduleJob(app, ticker, {
     name: 'the silence sweep',
     everyMs: SILENCE_SWEEP_MS,
     run: async () => {
-      const events = await openSilenceAlarms(database.db, services.online, now(), graceUntil);
-      if (events.length > 0) services.notifyAlarms(events);
+      try {
+        const events = await openSilenceAlarms(database.db, services.online, now(), grace, config.alarmStormThreshold);
+        if (events.length > 0) services.notifyAlarms(events);
+      } catch (error) {
+        grace.trouble();
+        throw error;
+      }
     },
   });
 

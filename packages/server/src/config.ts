@@ -141,6 +141,16 @@ const environmentSchema = z.object({
    * private, loopback or link-local; none by default.
    */
   ALARM_WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
+  /**
+   * More offline alarms than this opened at once are a storm: one summary notification in place
+   * of theirs (device-api/alarms.ts).
+   */
+  ALARM_STORM_THRESHOLD: positiveInt(20),
+  /**
+   * The address administrators open the console at (https://console.example.com): the 企业微信
+   * and 钉钉 robots' alarm messages link to 告警中心 there; unset = no link.
+   */
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Where an alarm's opening and closing is POSTed as JSON; unset = nowhere. */
   ALARM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Demo fleet driven through the device API by `npm start` (main.ts); 0 = none. Demo data only. */
@@ -222,6 +232,8 @@ export interface ServerConfig {
   deviceAuthFailuresPerMinute: number;
   alarmWebhookAllowedHosts: string[];
   alarmWebhookUrl: string | undefined;
+  alarmStormThreshold: number;
+  publicUrl: string | undefined;
   simulateDevices: number;
   databaseTimeouts: DatabaseTimeouts;
 }
@@ -341,6 +353,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       )
       .filter(Boolean),
     alarmWebhookUrl: env.ALARM_WEBHOOK_URL,
+    alarmStormThreshold: env.ALARM_STORM_THRESHOLD,
+    publicUrl: env.PUBLIC_URL,
     simulateDevices: env.SIMULATE_DEVICES,
   };
 }

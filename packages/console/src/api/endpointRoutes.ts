@@ -556,6 +556,18 @@ export const endpointRoutes: EndpointRoutes = {
     encoding: 'form',
     menu: '告警通知',
   },
+  sendAlarmWebhookTest: {
+    method: 'POST',
+    path: '/api/sys-config/back/sendAlarmWebhookTest',
+    encoding: 'form',
+    menu: '告警通知',
+  },
+  getAlarmDeliveryList: {
+    method: 'GET',
+    path: '/api/sys-config/back/getAlarmDeliveryList',
+    encoding: 'query',
+    menu: '告警通知',
+  },
   getRechargeOptionList: {
     method: 'GET',
     path: '/api/sys-config/back/option/getRechargeOptionList',

@@ -56,13 +56,24 @@ export const updateServiceContactRequest = z.strictObject({ telephone: serviceTe
 /** The longest alarm webhook URL kept: far beyond any receiver's address with its token. */
 export const ALARM_WEBHOOK_URL_MAX_LENGTH = 2_000;
 /** Where device alarms are POSTed (docs/DEVICE-API.md#alarm-webhook); empty = nowhere. */
+/**
+ * What a delivery's body is: `generic` the signed JSON event (docs/DEVICE-API.md#alarm-webhook),
+ * `wecom` and `dingtalk` a group robot's markdown message (企业微信, 钉钉 群机器人) naming the
+ * machine, its address, the alarm and a link to 告警中心.
+ */
+export const alarmWebhookFormats = ['generic', 'wecom', 'dingtalk'] as const;
+export type AlarmWebhookFormat = (typeof alarmWebhookFormats)[number];
 export const alarmWebhook = z.object({
   url: z.string(),
+  /** Absent in answers of servers before the robot formats: generic. */
+  format: z.enum(alarmWebhookFormats).optional(),
   /** Whether `url` was saved here (true) or is the server's default, ALARM_WEBHOOK_URL (false). */
   saved: z.boolean(),
   ...savedBy,
 });
 export const updateAlarmWebhookRequest = z.strictObject({
+  /** Absent: generic. */
+  format: z.enum(alarmWebhookFormats).optional(),
   // Empty or absent (a form leaves an empty field out): alarms are sent nowhere.
   url: z
     .union([
@@ -75,6 +86,36 @@ export const updateAlarmWebhookRequest = z.strictObject({
     ])
     .optional(),
 });
+
+/** Where a notification stands in the outbox. */
+export const alarmDeliveryStates = ['waiting', 'delivered', 'givenUp', 'nowhere'] as const;
+export type AlarmDeliveryState = (typeof alarmDeliveryStates)[number];
+/** What a notification tells: an alarm opened or closed, a storm summed up, or a test. */
+export const alarmDeliveryEvents = ['opened', 'closed', 'summary', 'test'] as const;
+export const alarmDeliveryListRequest = z.strictObject({
+  state: z.enum(alarmDeliveryStates).optional(),
+  ...pagingParams,
+});
+/** One notification of the outbox, newest first: the delivery log of 告警通知. */
+export const alarmDeliveryRow = z.object({
+  deliveryId: z.int(),
+  /** The id the receiver sees (Vending-Event-Id). */
+  eventId: z.string(),
+  event: z.enum(alarmDeliveryEvents),
+  /** Null for a summary or a test. */
+  deviceNo: z.string().nullable(),
+  state: z.enum(alarmDeliveryStates),
+  attempts: z.int().min(0),
+  /** The last attempt's HTTP status; null: none yet, or no answer (refused, timed out). */
+  lastStatus: z.int().nullable(),
+  lastError: z.string(),
+  lastAttemptTime: instant.nullable(),
+  /** When the next attempt is due, while waiting. */
+  nextAttemptTime: instant.nullable(),
+  sentTime: instant.nullable(),
+  createTime: instant,
+});
+export type AlarmDeliveryRow = z.infer<typeof alarmDeliveryRow>;
 
 /**
  * The longest rich text (新手教程, 服务条款, 关于我们) the server keeps, in characters of HTML:
@@ -194,6 +235,24 @@ export const settingsEndpoints = {
     }),
     menu: '告警通知',
     summary: 'A new signing secret for the alarm webhook, in place of the old one at once; shown only in this answer.',
+  }),
+  sendAlarmWebhookTest: endpoint({
+    method: 'POST',
+    path: '/api/sys-config/back/sendAlarmWebhookTest',
+    encoding: 'form',
+    request: z.strictObject({}),
+    data: z.object({ eventId: z.string() }),
+    menu: '告警通知',
+    summary: 'Queue a test notification to the webhook in force, in its format; the delivery log shows how it went.',
+  }),
+  getAlarmDeliveryList: endpoint({
+    method: 'GET',
+    path: '/api/sys-config/back/getAlarmDeliveryList',
+    encoding: 'query',
+    request: alarmDeliveryListRequest,
+    data: pagedRows(alarmDeliveryRow),
+    menu: '告警通知',
+    summary: 'The delivery log, newest first: each notification, its attempts, the last answer or error.',
   }),
 } as const;
 

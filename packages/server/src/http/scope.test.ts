@@ -60,6 +60,8 @@ const rowDimensions = {
   getTesterApplicationList: 'none',
   getRechargeList: 'none',
   getRechargeOptionList: 'none',
+  // The one webhook carries every device's alarms: whoever holds 告警通知 sees where they all went.
+  getAlarmDeliveryList: 'none',
   getGoodsThresholdList: 'none',
   getFranchiseApplicationList: 'none',
   getGoodsList: 'none',

@@ -92,6 +92,8 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getAlarmWebhook: {},
   updateAlarmWebhook: { url: 'https://example.com/alarms' },
   issueAlarmWebhookSecret: {},
+  sendAlarmWebhookTest: {},
+  getAlarmDeliveryList: {},
   getNovice: {},
   updateNovice: { html: '<p>新手教程</p>' },
   getServiceTerms: {},

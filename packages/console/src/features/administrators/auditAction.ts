@@ -42,7 +42,8 @@ export function auditActionKind(call: string): AuditActionKind {
   // An imported statement is a file uploaded.
   if (/^(upload|import)[A-Z]/.test(call)) return 'upload';
   if (/^(sort|reorder)[A-Z]/.test(call)) return 'sort';
-  if (/^push[A-Z]/.test(call)) return 'push';
+  // A test notification sent is pushed like an advertisement.
+  if (/^(push|send)[A-Z]/.test(call)) return 'push';
   if (/^(assign|bind|set)[A-Z]/.test(call)) return 'assign';
   if (/^retry[A-Z]/.test(call)) return 'retry';
   if (/^adjust[A-Z]/.test(call)) return 'adjust';

@@ -24,7 +24,7 @@ export interface AlarmEvent {
  * Tells the sender that notifications were written to the outbox (outbox.ts), so it delivers
  * them now rather than at its next round; the events themselves are in the outbox already.
  */
-export type AlarmNotifier = (events: AlarmEvent[]) => void;
+export type AlarmNotifier = (events: readonly (AlarmEvent | StormSummary)[]) => void;
 
 /** Writes alarm events to the outbox, in the transaction that made them. */
 function enqueue(tx: Transaction | Database, deviceId: number, events: AlarmEvent[], at: Date) {
@@ -83,7 +83,8 @@ export async function reconcileFaultAlarms(
     .where(and(eq(deviceAlarms.deviceId, device.id), isNull(deviceAlarms.closedAt), inArray(deviceAlarms.kind, gone)))
     .returning();
   const events = [
-    ...closed.map((row) => eventOf('closed', row, device.deviceNo, null)),
+    // A storm's alarms were told in one summary; their closing is not told one by one either.
+    ...closed.filter((row) => !row.summarised).map((row) => eventOf('closed', row, device.deviceNo, null)),
     ...opened.map((row) => eventOf('opened', row, device.deviceNo, null)),
   ];
   await enqueue(tx, device.id, events, at);
@@ -91,18 +92,73 @@ export async function reconcileFaultAlarms(
 }
 
 /**
+ * When the silence sweep may open offline alarms. A device is offline when the server recorded no
+ * beat of it for a window, but a beat the server could not record is not the device's silence: for
+ * a window after the start (the server was down) and a window after the database came back (a
+ * sweep failed: beats were lost too), no offline alarm
+ * opens, so that the devices have a window to beat again. Per instance, in memory.
+ */
+export class SilenceGrace {
+  private until: Date;
+  private troubled = false;
+  constructor(
+    start: Date,
+    private readonly windowMs: number,
+  ) {
+    this.until = new Date(start.getTime() + windowMs);
+  }
+
+  /**
+   * A sweep failed: the database is away, so beats are not recorded either. (Not a device call's
+   * 5xx: a handler's own fault must not hold every offline alarm back for as long as it lasts.)
+   */
+  trouble() {
+    this.troubled = true;
+  }
+
+  /** After a sweep read the database at `at`: whether offline alarms may open now. */
+  mayOpen(at: Date): boolean {
+    if (this.troubled) {
+      this.troubled = false;
+      const after = at.getTime() + this.windowMs;
+      if (after > this.until.getTime()) this.until = new Date(after);
+    }
+    return at >= this.until;
+  }
+}
+
+/**
+ * More offline alarms than this opened by one sweep are a storm (a network or a power cut, not
+ * machines failing one by one): one summary notification goes out in place of theirs, and their
+ * closing sends none (告警中心 lists them all the same).
+ */
+export const ALARM_STORM_THRESHOLD = 20;
+/** How many device numbers a storm's summary names (its count says how many in all). */
+export const STORM_SUMMARY_NAMES = 20;
+
+/** The one notification of a storm: how many devices went silent at once, and the first of them. */
+export interface StormSummary {
+  event: 'summary';
+  kind: 'offline';
+  count: number;
+  openedTime: string;
+  deviceNos: string[];
+}
+
+/**
  * Opens a silence alarm for each enabled device that has beaten once and is now offline by the
  * online rule, unless one is open already. Any number of server instances may run it at once:
- * the unique index of open alarms lets one of them open it. Nothing before `graceUntil` (a
- * window after the server started: devices silent while it was down get a window to beat).
+ * the unique index of open alarms lets one of them open it. Nothing while `grace` says no (after
+ * a start or a database outage, devices get a window to beat). More than `stormThreshold` at
+ * once are a storm: one summary notification for them all.
  */
 export async function openSilenceAlarms(
   db: Database,
   rule: OnlineRule,
   now: Date,
-  graceUntil: Date = now,
-): Promise<AlarmEvent[]> {
-  if (now < graceUntil) return [];
+  grace?: SilenceGrace,
+  stormThreshold = ALARM_STORM_THRESHOLD,
+): Promise<(AlarmEvent | StormSummary)[]> {
   const silent = await db
     .select({ id: devices.id, deviceNo: devices.deviceNo })
     .from(devices)
@@ -120,14 +176,28 @@ export async function openSilenceAlarms(
         ),
       ),
     );
+  // Judged after the database answered: a sweep that failed leaves the grace to the next one.
+  if (grace && !grace.mayOpen(now)) return [];
   if (silent.length === 0) return [];
+  const storm = silent.length > stormThreshold;
   return db.transaction(async (tx) => {
     const opened = await tx
       .insert(deviceAlarms)
-      .values(silent.map((device) => ({ deviceId: device.id, kind: 'offline', openedAt: now })))
+      .values(silent.map((device) => ({ deviceId: device.id, kind: 'offline', openedAt: now, summarised: storm })))
       .onConflictDoNothing({ target: [deviceAlarms.deviceId, deviceAlarms.kind], where: sql`closed_at is null` })
       .returning();
     const numberOf = new Map(silent.map((row) => [row.id, row.deviceNo]));
+    if (storm && opened.length > 0) {
+      const summary: StormSummary = {
+        event: 'summary',
+        kind: 'offline',
+        count: opened.length,
+        openedTime: now.toISOString(),
+        deviceNos: opened.slice(0, STORM_SUMMARY_NAMES).map((row) => numberOf.get(row.deviceId) ?? ''),
+      };
+      await enqueueAlarmEvents(tx, [{ deviceId: null, payload: { ...summary } }], now);
+      return [summary];
+    }
     const events = [];
     for (const row of opened) {
       const event = eventOf('opened', row, numberOf.get(row.deviceId) ?? '', null);

@@ -473,6 +473,7 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
       try {
         expect(await data('getAlarmWebhook', {})).toEqual({
           url: receiver.url,
+          format: 'generic',
           saved: false,
           updatedBy: null,
           updateTime: null,

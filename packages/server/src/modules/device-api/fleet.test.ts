@@ -1,11 +1,12 @@
 import { deviceApiEndpoints, type DeviceEndpointName, type DeviceRequest } from '@vending/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, ManualTicker, startTestServer, type TestServer } from '../../testing/test-server';
 import { deviceAlarms, devices, deviceSlots } from '../equipment/tables';
 import { orders } from '../orders/tables';
 import { memoryRateCounter } from './limiter';
+import { alarmNotifications } from './tables';
 
 /*
  * What a fleet of 100,000 machines needs of the device API (issue 39): budgets that nobody can
@@ -92,7 +93,11 @@ describe.each(backends)('device API for a fleet on $name', ({ databaseUrl }) => 
   const db = () => h.server.app.database.db;
 
   beforeAll(async () => {
-    h = await harness(databaseUrl, { DEVICE_RATE_LIMIT_PER_MINUTE: '8', DEVICE_AUTH_FAILURES_PER_MINUTE: '5' });
+    h = await harness(databaseUrl, {
+      DEVICE_RATE_LIMIT_PER_MINUTE: '8',
+      DEVICE_AUTH_FAILURES_PER_MINUTE: '5',
+      ALARM_STORM_THRESHOLD: '3',
+    });
   });
   afterAll(() => h.server.close());
 
@@ -374,6 +379,129 @@ describe.each(backends)('device API for a fleet on $name', ({ databaseUrl }) => 
       h.server.clock.current = new Date(started + WINDOW_MS + 1_000);
       await h.ticker.tick();
       expect(await openOffline()).toBe(1);
+    });
+
+    /** The open offline alarms of these devices. */
+    const openOfflineOf = async (deviceIds: number[]) =>
+      (
+        await db()
+          .select({ deviceId: deviceAlarms.deviceId })
+          .from(deviceAlarms)
+          .where(
+            and(
+              inArray(deviceAlarms.deviceId, deviceIds),
+              eq(deviceAlarms.kind, 'offline'),
+              isNull(deviceAlarms.closedAt),
+            ),
+          )
+      ).map((row) => row.deviceId);
+
+    it('opens no offline alarm for beats the server could not record while its database was away', async () => {
+      const beating = await credentialOf(h, 'VM000011');
+      const silent = await credentialOf(h, 'VM000012');
+      nextMinute();
+      const outageStart = h.server.clock.now().getTime();
+      for (const device of [beating, silent]) {
+        expect((await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat(device.deviceNo))).statusCode).toBe(
+          200,
+        );
+      }
+      await h.ticker.tick();
+      // The database refuses the server's statements: a beat is not recorded (500), the sweep fails.
+      await db().execute(sql`alter table devices rename to devices_away`);
+      try {
+        h.server.clock.current = new Date(outageStart + 2 * 60_000);
+        expect((await deviceCall(h.server, 'deviceHeartbeat', beating.auth, beat(beating.deviceNo))).statusCode).toBe(
+          500,
+        );
+        await h.ticker.tick();
+      } finally {
+        await db().execute(sql`alter table devices_away rename to devices`);
+      }
+      // Back after six minutes: both devices' last recorded beats are older than the window.
+      h.server.clock.current = new Date(outageStart + 6 * 60_000);
+      await h.ticker.tick();
+      expect(await openOfflineOf([beating.deviceId, silent.deviceId])).toEqual([]);
+      expect((await deviceCall(h.server, 'deviceHeartbeat', beating.auth, beat(beating.deviceNo))).statusCode).toBe(
+        200,
+      );
+      // A window after the database came back, the device that stayed silent is offline; the other beat on.
+      h.server.clock.current = new Date(outageStart + 6 * 60_000 + WINDOW_MS - 30_000);
+      expect((await deviceCall(h.server, 'deviceHeartbeat', beating.auth, beat(beating.deviceNo))).statusCode).toBe(
+        200,
+      );
+      h.server.clock.current = new Date(outageStart + 6 * 60_000 + WINDOW_MS + 1_000);
+      await h.ticker.tick();
+      expect(await openOfflineOf([beating.deviceId, silent.deviceId])).toEqual([silent.deviceId]);
+    });
+
+    it('tells each offline alarm on its own when no more than the threshold open at once', async () => {
+      const fleet = await Promise.all(['VM000018', 'VM000019'].map((deviceNo) => credentialOf(h, deviceNo)));
+      // Whatever else is silent by now opens its alarm first, so that only these two go silent below.
+      h.server.clock.advance(WINDOW_MS + 1_000);
+      await h.ticker.tick();
+      for (const device of fleet) {
+        expect((await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat(device.deviceNo))).statusCode).toBe(
+          200,
+        );
+      }
+      h.server.clock.advance(WINDOW_MS + 1_000);
+      const at = h.server.clock.now();
+      await h.ticker.tick();
+      const told = await db()
+        .select({ deviceId: alarmNotifications.deviceId, payload: alarmNotifications.payload })
+        .from(alarmNotifications)
+        .where(gte(alarmNotifications.createdAt, at));
+      expect(told.filter((row) => row.deviceId === null)).toEqual([]);
+      const ids = fleet.map((device) => device.deviceId);
+      expect(
+        told
+          .filter((row) => ids.includes(row.deviceId!))
+          .map((row) => [row.deviceId, (row.payload as { event: string }).event])
+          .sort(),
+      ).toEqual(ids.map((id) => [id, 'opened']).sort());
+    });
+    it('sums up a storm of offline alarms in one notification, and tells neither their opening nor closing', async () => {
+      const numbers = ['VM000013', 'VM000014', 'VM000015', 'VM000016', 'VM000017'];
+      const fleet = await Promise.all(numbers.map((deviceNo) => credentialOf(h, deviceNo)));
+      const ids = fleet.map((device) => device.deviceId);
+      nextMinute();
+      for (const device of fleet) {
+        expect((await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat(device.deviceNo))).statusCode).toBe(
+          200,
+        );
+      }
+      expect(await openOfflineOf(ids)).toEqual([]);
+      // All five go silent at once (a power cut): more than ALARM_STORM_THRESHOLD (3 here).
+      h.server.clock.advance(WINDOW_MS + 1_000);
+      const stormAt = h.server.clock.now();
+      await h.ticker.tick();
+      expect((await openOfflineOf(ids)).sort()).toEqual([...ids].sort());
+      const since = await db()
+        .select()
+        .from(alarmNotifications)
+        .where(gte(alarmNotifications.createdAt, stormAt))
+        .orderBy(asc(alarmNotifications.id));
+      const opened = await db()
+        .select({ id: deviceAlarms.id })
+        .from(deviceAlarms)
+        .where(and(eq(deviceAlarms.kind, 'offline'), eq(deviceAlarms.openedAt, stormAt)));
+      expect(since).toHaveLength(1);
+      const summary = since[0]!;
+      expect(summary.deviceId).toBeNull();
+      expect(summary.payload).toMatchObject({ event: 'summary', kind: 'offline', count: opened.length });
+      expect((summary.payload as { deviceNos: string[] }).deviceNos).toEqual(expect.arrayContaining(numbers));
+      // One of them beats again: its alarm closes, told to nobody (the summary told its opening).
+      nextMinute();
+      const back = fleet[0]!;
+      expect((await deviceCall(h.server, 'deviceHeartbeat', back.auth, beat(back.deviceNo))).statusCode).toBe(200);
+      expect(await openOfflineOf([back.deviceId])).toEqual([]);
+      expect(
+        await db()
+          .select({ id: alarmNotifications.id })
+          .from(alarmNotifications)
+          .where(and(eq(alarmNotifications.deviceId, back.deviceId), gte(alarmNotifications.createdAt, stormAt))),
+      ).toEqual([]);
     });
   });
 });

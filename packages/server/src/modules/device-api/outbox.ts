@@ -1,10 +1,12 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import type { AlarmWebhookFormat } from '@vending/contract';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../lists/transition';
 import { devices } from '../equipment/tables';
+import { robotBody, robotRefusal, type RobotDevice } from './robots';
 import { alarmNotifications, alarmWebhookSecrets } from './tables';
 
 /*
@@ -38,7 +40,8 @@ export async function enqueueAlarmEvents(
   tx: Transaction | Database,
   events: { deviceId: number | null; payload: Record<string, unknown> }[],
   at: Date,
-) {
+): Promise<string[]> {
+  const eventIds: string[] = [];
   for (const event of events) {
     // The device's row is locked so that its sequence numbers are handed out one at a time.
     if (event.deviceId !== null) {
@@ -62,7 +65,9 @@ export async function enqueueAlarmEvents(
       nextAttemptAt: at,
       createdAt: at,
     });
+    eventIds.push(eventId);
   }
+  return eventIds;
 }
 
 /** The signing secret, made when first needed. */
@@ -141,13 +146,39 @@ export async function targetRefusal(url: string, allowedHosts: string[]): Promis
   return internal ? `${host} is an internal address (${internal}); allow it with ALARM_WEBHOOK_ALLOWED_HOSTS` : null;
 }
 
+/** Where notifications go and in what form. */
+export interface WebhookTarget {
+  /** '' = nowhere. */
+  url: string;
+  format: AlarmWebhookFormat;
+}
+
 export interface Sender {
   db: Database;
   now: () => Date;
-  /** The URL in force now ('' = nowhere). */
-  urlOf: () => Promise<string>;
+  /** The target in force now. */
+  targetOf: () => Promise<WebhookTarget>;
   allowedHosts: string[];
   log: (error: unknown, message: string) => void;
+  /** Where the robots' messages link to (告警中心 on PUBLIC_URL); null: no link. */
+  alarmCentreUrl: string | null;
+  /** The business's time zone, for the times a robot's message shows. */
+  timeZone: string;
+}
+
+/** The page of 告警中心 on the console at `publicUrl`. */
+export const alarmCentreUrlOf = (publicUrl: string | undefined) =>
+  publicUrl ? `${publicUrl.replace(/\/+$/, '')}/#/equipment/alarm` : null;
+
+/** A test notification (告警通知's send test), delivered like any other; answers its event id. */
+export async function enqueueTestNotification(db: Database, at: Date): Promise<string> {
+  const [eventId] = await enqueueAlarmEvents(
+    db,
+    [{ deviceId: null, payload: { event: 'test', sentTime: at.toISOString() } }],
+    at,
+  );
+  if (!eventId) throw new Error('the test notification was not written');
+  return eventId;
 }
 
 /**
@@ -186,7 +217,7 @@ export async function deliverDue(sender: Sender, limit = 50): Promise<number> {
       .returning();
   });
   if (claimed.length === 0) return 0;
-  const url = await sender.urlOf();
+  const { url, format } = await sender.targetOf();
   const secret = await webhookSecret(db, at);
   const refusal = url ? await targetRefusal(url, sender.allowedHosts).catch((error: unknown) => String(error)) : null;
   const queue = [...claimed];
@@ -199,12 +230,22 @@ export async function deliverDue(sender: Sender, limit = 50): Promise<number> {
           .where(eq(alarmNotifications.id, row.id));
         continue;
       }
-      const outcome = refusal ? { status: null, error: refusal } : await post(url, secret, row.payload, now());
+      const attemptAt = now();
+      const outcome = refusal
+        ? { status: null, error: refusal }
+        : await post(url, secret, await bodyOf(sender, format, row), row.eventId, format !== 'generic', attemptAt);
       const attempts = row.attempts + 1;
       if (outcome.error === null) {
         await db
           .update(alarmNotifications)
-          .set({ state: deliveryStates.delivered, attempts, lastStatus: outcome.status, lastError: '', sentAt: now() })
+          .set({
+            state: deliveryStates.delivered,
+            attempts,
+            lastStatus: outcome.status,
+            lastError: '',
+            lastAttemptAt: attemptAt,
+            sentAt: now(),
+          })
           .where(eq(alarmNotifications.id, row.id));
       } else {
         sender.log(new Error(outcome.error), 'alarm webhook delivery failed');
@@ -215,6 +256,7 @@ export async function deliverDue(sender: Sender, limit = 50): Promise<number> {
             attempts,
             lastStatus: outcome.status,
             lastError: outcome.error.slice(0, 500),
+            lastAttemptAt: attemptAt,
             nextAttemptAt: new Date(now().getTime() + backoffMs(attempts)),
           })
           .where(eq(alarmNotifications.id, row.id));
@@ -225,14 +267,38 @@ export async function deliverDue(sender: Sender, limit = 50): Promise<number> {
   return claimed.length;
 }
 
-/** One signed POST; a redirect is not followed (it counts as a failure). */
+/** What a notification's POST carries: the event itself, or a robot's message about it. */
+async function bodyOf(
+  sender: Sender,
+  format: AlarmWebhookFormat,
+  row: typeof alarmNotifications.$inferSelect,
+): Promise<string> {
+  if (format === 'generic') return JSON.stringify(row.payload);
+  let device: RobotDevice | null = null;
+  if (row.deviceId !== null) {
+    const [found] = await sender.db
+      .select({ deviceNo: devices.deviceNo, deviceName: devices.deviceName, address: devices.address })
+      .from(devices)
+      .where(eq(devices.id, row.deviceId));
+    device = found ?? null;
+  }
+  return JSON.stringify(
+    robotBody(format, row.payload as Record<string, never>, device, sender.alarmCentreUrl, sender.timeZone),
+  );
+}
+
+/**
+ * One signed POST; a redirect is not followed (it counts as a failure). A robot's 200 is read:
+ * its errcode says whether it took the message.
+ */
 async function post(
   url: string,
   secret: string,
-  payload: unknown,
+  body: string,
+  eventId: string,
+  robot: boolean,
   at: Date,
 ): Promise<{ status: number | null; error: string | null }> {
-  const body = JSON.stringify(payload);
   const seconds = Math.floor(at.getTime() / 1_000);
   try {
     const response = await fetch(url, {
@@ -241,11 +307,14 @@ async function post(
       headers: {
         'content-type': 'application/json',
         [SIGNATURE_HEADER]: signatureOf(secret, seconds, body),
-        'vending-event-id': String((payload as { eventId?: unknown }).eventId ?? ''),
+        'vending-event-id': eventId,
       },
       body,
       signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
     });
+    if (robot && response.status === 200) {
+      return { status: response.status, error: robotRefusal((await response.text()).slice(0, 2_000)) };
+    }
     await response.body?.cancel();
     if (response.status >= 200 && response.status < 300) return { status: response.status, error: null };
     return {

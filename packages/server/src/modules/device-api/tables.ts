@@ -75,6 +75,8 @@ export const alarmNotifications = pgTable(
     /** The last attempt's HTTP status (null: no answer) and error. */
     lastStatus: integer('last_status'),
     lastError: text('last_error').notNull().default(''),
+    /** When the last attempt was made; null before the first. */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deviceApiEndpoints, ResultCode } from '@vending/contract';
+import { deviceApiEndpoints, ResultCode, type AlarmDeliveryRow } from '@vending/contract';
 import { createManager } from '../../testing/accounts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,10 @@ interface Delivery {
   eventId: string;
 }
 
-/** A loopback receiver: `/alarms` fails the first `failures` attempts of each event, `/moved` redirects to it. */
+/**
+ * A loopback receiver: `/alarms` fails the first `failures` attempts of each event (503), `/moved`
+ * redirects to it, `/robot` answers like a group robot, refusing the first `failures - 1` (errcode).
+ */
 async function startReceiver(failures: number) {
   const deliveries: Delivery[] = [];
   const attemptsOf = new Map<string, number>();
@@ -43,6 +46,18 @@ async function startReceiver(failures: number) {
       }
       const attempt = (attemptsOf.get(eventId) ?? 0) + 1;
       attemptsOf.set(eventId, attempt);
+      if (request.url === '/robot') {
+        // A group robot answers 200 either way; its errcode says whether it took the message.
+        const refused = attempt <= failures - 1;
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify(
+              refused ? { errcode: 45009, errmsg: 'api freq out of limit' } : { errcode: 0, errmsg: 'ok' },
+            ),
+          );
+        return;
+      }
       response.writeHead(attempt <= failures ? 503 : 200).end(attempt <= failures ? 'busy' : 'ok');
     });
   });
@@ -102,7 +117,11 @@ describe.each(backends)('alarm notifications on $name', ({ databaseUrl }) => {
     server = await startTestServer({
       databaseUrl,
       ticker,
-      environment: { ALARM_WEBHOOK_URL: receiver.url('/alarms'), ALARM_WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
+      environment: {
+        ALARM_WEBHOOK_URL: receiver.url('/alarms'),
+        ALARM_WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+        PUBLIC_URL: 'https://console.example.com/',
+      },
     });
     token = await server.login('admin', ADMIN_PASSWORD);
   });
@@ -228,5 +247,84 @@ describe.each(backends)('alarm notifications on $name', ({ databaseUrl }) => {
     await expect.poll(async () => (await row()).lastError, { timeout: 10_000 }).toMatch(/redirect not followed/);
     expect((await row()).state).toBe(deliveryStates.waiting);
     expect(receiver.deliveries.filter((d) => d.path === '/alarms' && d.body.includes('VM000021'))).toEqual([]);
+    // The delivery log says so: waiting, the attempt's time, its status and error.
+    const { eventId } = await row();
+    const log = await server.envelope('getAlarmDeliveryList', { token, input: { state: 'waiting' } });
+    const entry = (log.data.rows as AlarmDeliveryRow[]).find((item) => item.eventId === eventId);
+    expect(entry).toMatchObject({ event: 'opened', deviceNo: 'VM000021', state: 'waiting', lastStatus: 302 });
+    expect(entry!.lastError).toBe('redirect not followed (HTTP 302)');
+    expect(entry!.lastAttemptTime).not.toBeNull();
+    expect(entry!.nextAttemptTime).not.toBeNull();
+  });
+
+  /** The robot messages that reached `/robot` and were taken (the last attempt of each event). */
+  const robotMessages = () =>
+    receiver.deliveries
+      .filter((delivery) => delivery.path === '/robot')
+      .map((delivery) => ({ ...delivery, message: JSON.parse(delivery.body) as Record<string, unknown> }));
+
+  it('speaks 企业微信’s robot: the machine, its address, the alarm and a link; a refusal (errcode) is retried', async () => {
+    expect(
+      (await server.envelope('updateAlarmWebhook', { token, input: { url: receiver.url('/robot'), format: 'wecom' } }))
+        .code,
+    ).toBe(ResultCode.SUCCESS);
+    expect((await server.envelope('getAlarmWebhook', { token })).data).toMatchObject({ format: 'wecom', saved: true });
+    const machine = await device('VM000018');
+    const [named] = await db()
+      .select({ deviceName: devices.deviceName, address: devices.address })
+      .from(devices)
+      .where(eq(devices.id, machine.id));
+    const beaten = await machine.beat(['refrigeration']);
+    expect(beaten.statusCode).toBe(200);
+    const mine = () =>
+      robotMessages().filter((delivery) => delivery.body.includes('VM000018') && delivery.body.includes('制冷故障'));
+    await deliverUntil(() => mine().length === 2);
+    const [refused, taken] = mine();
+    expect(refused!.eventId).toBe(taken!.eventId);
+    expect(taken!.message).toEqual({ msgtype: 'markdown', markdown: { content: expect.any(String) } });
+    const content = (taken!.message.markdown as { content: string }).content;
+    expect(content).toContain('### 设备告警：制冷故障');
+    expect(content).toContain(`> 设备：VM000018 ${named!.deviceName}`);
+    expect(content).toContain(`> 地址：${named!.address}`);
+    expect(content).toMatch(/> 发生时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    expect(content).toContain('[打开告警中心](https://console.example.com/#/equipment/alarm)');
+    const log = await server.envelope('getAlarmDeliveryList', { token, input: { state: 'delivered' } });
+    expect((log.data.rows as AlarmDeliveryRow[]).find((row) => row.eventId === taken!.eventId)).toMatchObject({
+      event: 'opened',
+      deviceNo: 'VM000018',
+      attempts: 2,
+      lastStatus: 200,
+      lastError: '',
+      nextAttemptTime: null,
+    });
+  });
+
+  it('sends a test in 钉钉’s robot format on demand; the delivery log shows it delivered', async () => {
+    await server.envelope('updateAlarmWebhook', { token, input: { url: receiver.url('/robot'), format: 'dingtalk' } });
+    const sent = await server.envelope('sendAlarmWebhookTest', { token });
+    expect(sent.code).toBe(ResultCode.SUCCESS);
+    const eventId = sent.data.eventId as string;
+    await deliverUntil(() => robotMessages().filter((delivery) => delivery.eventId === eventId).length === 2);
+    const taken = robotMessages().filter((delivery) => delivery.eventId === eventId)[1]!;
+    expect(taken.message).toEqual({
+      msgtype: 'markdown',
+      markdown: { title: '告警通知测试', text: expect.stringContaining('### 告警通知测试') },
+    });
+    const log = await server.envelope('getAlarmDeliveryList', { token });
+    expect((log.data.rows as AlarmDeliveryRow[])[0]).toMatchObject({
+      eventId,
+      event: 'test',
+      deviceNo: null,
+      state: 'delivered',
+      attempts: 2,
+    });
+    // Only the holder of 告警通知 may send one or read the log.
+    const outsider = await createManager(server, token, 'test_outsider', ['客服电话']);
+    expect((await server.envelope('sendAlarmWebhookTest', { token: outsider.token })).code).toBe(
+      ResultCode.NO_PERMISSION,
+    );
+    expect((await server.envelope('getAlarmDeliveryList', { token: outsider.token })).code).toBe(
+      ResultCode.NO_PERMISSION,
+    );
   });
 });

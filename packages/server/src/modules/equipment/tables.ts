@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -197,6 +198,8 @@ export const deviceAlarms = pgTable(
     /** When and by whom it was acknowledged (someone is on it); null: not yet. */
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
     acknowledgedBy: integer('acknowledged_by').references(() => managers.id, { onDelete: 'set null' }),
+    /** Opened in a storm (device-api/alarms.ts): told in one summary, its closing not told. */
+    summarised: boolean('summarised').notNull().default(false),
   },
   (table) => [
     uniqueIndex('device_alarms_open_idx')

@@ -114,12 +114,12 @@ export function settingsHandlers({ db, now, config }: Services): SettingsHandler
       save(SettingKeys.serviceContact, { telephone }, manager.managerId, audit),
 
     async getAlarmWebhook() {
-      const { url, saved } = await readAlarmWebhook(db, config.alarmWebhookUrl);
+      const { url, format, saved } = await readAlarmWebhook(db, config.alarmWebhookUrl);
       const { updatedBy, updateTime } = await readSetting(db, SettingKeys.alarmWebhook);
-      return success({ url, saved, updatedBy, updateTime });
+      return success({ url, format, saved, updatedBy, updateTime });
     },
 
-    updateAlarmWebhook: ({ url }, { manager, audit }) =>
-      save(SettingKeys.alarmWebhook, { url: url ?? '' }, manager.managerId, audit),
+    updateAlarmWebhook: ({ url, format }, { manager, audit }) =>
+      save(SettingKeys.alarmWebhook, { url: url ?? '', format: format ?? 'generic' }, manager.managerId, audit),
   };
 }
