@@ -58,9 +58,12 @@ test.describe('sales report', () => {
 
     const workbook = await exportedWorkbook(page);
     const sheet = workbook.worksheets[0]!;
-    // A header, a row per merchant, and the totals row (合计) of the whole period.
-    expect(sheet.getRow(1).getCell(1).value).toBe('商户');
-    expect(sheet.rowCount).toBe(byMerchant.rows.length + 2);
+    // The report's name and grouping, its period, an empty row; then a header, a row per merchant,
+    // and the totals row (合计) of the whole period.
+    expect(sheet.getRow(1).getCell(1).value).toBe('销售报表 · 按商户');
+    expect(String(sheet.getRow(2).getCell(1).value)).toContain(`统计期间：${startTime} 至 ${endTime}`);
+    expect(sheet.getRow(4).getCell(1).value).toBe('商户');
+    expect(sheet.rowCount).toBe(3 + byMerchant.rows.length + 2);
     const totals = sheet.getRow(sheet.rowCount);
     expect(totals.getCell(1).value).toBe('合计');
     expect(totals.getCell(2).value).toBe(byMerchant.current.received / 100);

@@ -19,7 +19,7 @@ const enItems: SortableListItem[] = [
 function Ordered(props: SortableListProps) {
   const [items, setItems] = useState(props.items);
   return (
-    <div className="w-[420px]">
+    <div className="w-[420px] max-w-full">
       <SortableList
         {...props}
         items={items}
@@ -119,3 +119,32 @@ export const English: Story = {
 };
 
 export const Dark: Story = { globals: { scheme: 'dark' } };
+
+const longItems: SortableListItem[] = [
+  { id: '1', label: '1. VM000001 1号售货机 · 北京市朝阳区望京SOHO1号点位', trailing: <span>已完成</span> },
+  { id: '2', label: '2. VM000002 2号售货机 · 上海市浦东新区陆家嘴地铁站1号点位', trailing: <span>未到达</span> },
+];
+
+/**
+ * Long labels in a phone's drawer (300 px): a label wraps whole, never cut, and the state and the
+ * moves take a line of their own under it, still reachable.
+ */
+export const NarrowWraps: Story = {
+  args: { label: '行程站点', items: longItems },
+  render: (args) => (
+    <div className="w-[300px]">
+      <Ordered {...args} />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const label = canvas.getByText(/VM000002/);
+    // The whole text shows on more than one line: nothing hidden past its box, no ellipsis.
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    await expect(getComputedStyle(label).whiteSpace).toBe('normal');
+    const moveUp = canvas.getByRole('button', { name: /^上移 2\. VM000002/ });
+    // The moves sit under the label, inside the list's width.
+    await expect(moveUp.getBoundingClientRect().top).toBeGreaterThan(label.getBoundingClientRect().top);
+    await userEvent.click(moveUp);
+    await expect(args.onReorder).toHaveBeenLastCalledWith(['2', '1']);
+  },
+};

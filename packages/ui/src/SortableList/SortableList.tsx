@@ -39,7 +39,7 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 }
 
 const rowVariants = cva(
-  'flex items-center gap-2 border-b border-border bg-surface px-2 text-text outline-none last:border-b-0 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset data-[dragging=true]:opacity-50 data-[drop=above]:shadow-[inset_0_2px_0_0_var(--vc-color-primary)] data-[drop=below]:shadow-[inset_0_-2px_0_0_var(--vc-color-primary)]',
+  'flex items-center gap-2 border-b border-border bg-surface px-2 text-text @max-sm:flex-wrap @max-sm:gap-y-0 @max-sm:py-1.5 outline-none last:border-b-0 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset data-[dragging=true]:opacity-50 data-[drop=above]:shadow-[inset_0_2px_0_0_var(--vc-color-primary)] data-[drop=below]:shadow-[inset_0_-2px_0_0_var(--vc-color-primary)]',
   {
     variants: { size: { default: 'min-h-12 text-sm', small: 'min-h-10 text-[13px]', mini: 'min-h-9 text-xs' } },
     defaultVariants: { size: 'mini' },
@@ -127,7 +127,7 @@ export function SortableList({ label, items, onReorder, disabled = false, size, 
         ref={listRef}
         aria-label={label}
         aria-describedby={hintId}
-        className="overflow-hidden rounded border border-border"
+        className="@container overflow-hidden rounded border border-border"
       >
         {items.map((item, index) => (
           <li
@@ -158,30 +158,35 @@ export function SortableList({ label, items, onReorder, disabled = false, size, 
             />
             <span className="w-6 shrink-0 text-right text-text-muted tabular-nums">{index + 1}</span>
             {item.leading}
-            <span className="min-w-0 flex-1 truncate">{item.label}</span>
-            {item.trailing}
-            <Button
-              variant="text"
-              size={resolvedSize}
-              data-move="up"
-              disabled={disabled || index === 0}
-              aria-label={fillMessage(message('data.sortable.moveUpItem'), { item: item.label })}
-              icon={<ArrowUp aria-hidden className="size-3.5" />}
-              onClick={() => move(index, index - 1, { id: item.id, on: 'up' })}
-            >
-              {message('data.sortable.moveUp')}
-            </Button>
-            <Button
-              variant="text"
-              size={resolvedSize}
-              data-move="down"
-              disabled={disabled || index === items.length - 1}
-              aria-label={fillMessage(message('data.sortable.moveDownItem'), { item: item.label })}
-              icon={<ArrowDown aria-hidden className="size-3.5" />}
-              onClick={() => move(index, index + 1, { id: item.id, on: 'down' })}
-            >
-              {message('data.sortable.moveDown')}
-            </Button>
+            {/* In a narrow list (a phone's drawer) the label wraps, never cut, and the state and the moves go under it. */}
+            <span className="min-w-0 flex-1 truncate @max-sm:basis-[calc(100%-3.5rem)] @max-sm:break-words @max-sm:whitespace-normal">
+              {item.label}
+            </span>
+            <span className="ml-auto flex shrink-0 items-center gap-2">
+              {item.trailing}
+              <Button
+                variant="text"
+                size={resolvedSize}
+                data-move="up"
+                disabled={disabled || index === 0}
+                aria-label={fillMessage(message('data.sortable.moveUpItem'), { item: item.label })}
+                icon={<ArrowUp aria-hidden className="size-3.5" />}
+                onClick={() => move(index, index - 1, { id: item.id, on: 'up' })}
+              >
+                {message('data.sortable.moveUp')}
+              </Button>
+              <Button
+                variant="text"
+                size={resolvedSize}
+                data-move="down"
+                disabled={disabled || index === items.length - 1}
+                aria-label={fillMessage(message('data.sortable.moveDownItem'), { item: item.label })}
+                icon={<ArrowDown aria-hidden className="size-3.5" />}
+                onClick={() => move(index, index + 1, { id: item.id, on: 'down' })}
+              >
+                {message('data.sortable.moveDown')}
+              </Button>
+            </span>
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import type { DeviceRow } from '@vending/contract';
 import { formatDateTime, formatTime, StatusTag, Tag, useUiLocale } from '@vending/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { registerPageWords } from '../../i18n/pageWords';
 import { PlaceField } from '../../lib/places/PlaceField';
@@ -63,6 +64,30 @@ function DeviceState({ device }: { device: DeviceRow }) {
 
 const percentOf = (device: DeviceRow) =>
   device.capacity === 0 ? 0 : Math.round((device.stock / device.capacity) * 100);
+
+/**
+ * What a stock figure hides, on one line under it (a row stays two lines high, ten machines and
+ * more on a screen): slots empty, batches past their expiry date, and within the warning days
+ * of 缺货商品设置.
+ */
+function StockNotes({ row, t }: { row: DeviceRow; t: TFunction }) {
+  const notes = [
+    { count: row.emptySlots, word: 'devices.emptySlots', tone: 'text-warning-text' },
+    { count: row.expiredSlots, word: 'devices.expiredSlots', tone: 'text-danger-text' },
+    { count: row.expiringSlots, word: 'devices.expiringSlots', tone: 'text-warning-text' },
+  ].filter((note) => note.count > 0);
+  if (notes.length === 0) return null;
+  return (
+    <span className="text-xs whitespace-nowrap">
+      {notes.map((note, index) => (
+        <span key={note.word} className={note.tone}>
+          {index > 0 ? ' · ' : ''}
+          {t(note.word, { count: note.count })}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 /** Devices: where they stand, whether they beat, how full they are; edited, bound, restocked by slot. */
 export const devicesPage = listPage({
@@ -129,28 +154,13 @@ export const devicesPage = listPage({
     {
       kind: 'text',
       field: 'stock',
-      width: 110,
+      width: 150,
       render: (row, { t }) => (
         <span className="flex flex-col leading-tight tabular-nums">
           <span className="whitespace-nowrap">
             {t('devices.fill', { percent: percentOf(row) })} · {row.stock}/{row.capacity}
           </span>
-          {row.emptySlots > 0 ? (
-            <span className="text-xs whitespace-nowrap text-warning-text">
-              {t('devices.emptySlots', { count: row.emptySlots })}
-            </span>
-          ) : null}
-          {/* Batches past their expiry date, and within the warning days of 缺货商品设置. */}
-          {row.expiredSlots > 0 ? (
-            <span className="text-xs whitespace-nowrap text-danger-text">
-              {t('devices.expiredSlots', { count: row.expiredSlots })}
-            </span>
-          ) : null}
-          {row.expiringSlots > 0 ? (
-            <span className="text-xs whitespace-nowrap text-warning-text">
-              {t('devices.expiringSlots', { count: row.expiringSlots })}
-            </span>
-          ) : null}
+          <StockNotes row={row} t={t} />
         </span>
       ),
     },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories, phoneWidth } from '../../stories/consolePage';
+import { expectDialogReadable } from '../../stories/expectReadable';
 import { ok } from '../../stories/mockNetwork';
 import { tripDetail, tripRows } from './fixtures';
 
@@ -68,8 +69,7 @@ async function openTrip(canvasElement: HTMLElement, table: string, view: string,
 
 /**
  * A trip's detail at 390 px: per goods planned, filled and short; the stops in order with their
- * state. (The stops' one-line labels are cut at this width: expectDialogReadable finds them
- * squeezed, so it is not asked here; the sortable list's rows would have to wrap.)
+ * state, every line of the drawer read whole (a stop's label wraps, its moves go under it).
  */
 export const TripDetailAtPhoneWidth: Story = {
   ...phoneWidth,
@@ -84,6 +84,7 @@ export const TripDetailAtPhoneWidth: Story = {
     const stops = drawer.getByRole('list', { name: '行程站点' });
     await expect(within(stops).getAllByText('已完成')).toHaveLength(1);
     await expect(within(stops).getAllByText('未到达')).toHaveLength(2);
+    await expectDialogReadable(dialog);
   },
 };
 export const TripDetailAtPhoneWidthEnglish: Story = {
@@ -95,5 +96,6 @@ export const TripDetailAtPhoneWidthEnglish: Story = {
     await expect(await drawer.findByText('8.4 km')).toBeVisible();
     const stops = drawer.getByRole('list', { name: 'Trip stops' });
     await expect(within(stops).getAllByText('Not reached')).toHaveLength(2);
+    await expectDialogReadable(dialog);
   },
 };

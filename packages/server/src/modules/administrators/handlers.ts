@@ -196,6 +196,13 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
     },
 
     async updateManager({ managerId, realName, phone, agentId }, { manager, scope, audit }) {
+      // A named agent is checked first, as every write checks what it refers to before its record.
+      if (
+        agentId !== undefined &&
+        !(await isInScope(db, agents, eq(agents.id, agentId), agentsInScope(scope, agents.id)))
+      ) {
+        return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
+      }
       const refused = await checkTarget(db, manager, scope, managerId, true);
       if (refused) return refused;
       const [before] = await db
