@@ -70,6 +70,32 @@ export function paymentMethodWords(code: number): { zh: string; en: string } {
   return row ? { zh: row.zh, en: row.en } : { zh: String(code), en: String(code) };
 }
 
+/**
+ * The platform account's kinds of movement, in its statement's order, with their words: the
+ * statement's rows and totals on screen, its export's totals rows (docs/MONEY.md, statements).
+ */
+export const platformMovementTable = [
+  { key: 'orderPayment', zh: '订单收款', en: 'Order payments' },
+  { key: 'orderRefund', zh: '订单退款', en: 'Order refunds' },
+  { key: 'recharge', zh: '会员充值', en: 'Top-ups' },
+  { key: 'rechargeRefund', zh: '充值退款', en: 'Top-up refunds' },
+  { key: 'share', zh: '代理商分成', en: 'Agent shares' },
+  { key: 'shareAdjustment', zh: '分成调整', en: 'Share adjustments' },
+  { key: 'withdrawal', zh: '代理商提现', en: 'Agent withdrawals' },
+  { key: 'withdrawalFee', zh: '提现手续费', en: 'Withdrawal fees' },
+  { key: 'channelFee', zh: '渠道手续费', en: 'Channel fees' },
+] as const;
+export type PlatformMovementKind = (typeof platformMovementTable)[number]['key'];
+export const platformMovementKinds: readonly PlatformMovementKind[] = platformMovementTable.map((row) => row.key);
+
+/** Each kind of platform movement's word in one language, by kind. */
+export function platformMovementWords(language: 'zh' | 'en'): Record<PlatformMovementKind, string> {
+  return Object.fromEntries(platformMovementTable.map((row) => [row.key, row[language]])) as Record<
+    PlatformMovementKind,
+    string
+  >;
+}
+
 /** A refund of an order: under way at the payment channel, done, or failed (may be retried). */
 export const refundStates = { refunding: 1, refunded: 2, failed: 3 } as const;
 export type RefundState = keyof typeof refundStates;

@@ -1,3 +1,4 @@
+import { platformMovementKinds } from '@vending/contract';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
@@ -6,17 +7,7 @@ import { financeWords } from './words';
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(financeWords);
 
-const kinds = [
-  'orderPayment',
-  'orderRefund',
-  'recharge',
-  'rechargeRefund',
-  'share',
-  'shareAdjustment',
-  'withdrawal',
-  'withdrawalFee',
-  'channelFee',
-] as const;
+const kinds = platformMovementKinds;
 
 /**
  * 平台对账单 (docs/MONEY.md, statements): the platform account's ledger entries of a period,

@@ -1,4 +1,9 @@
-import { ledgerAccounts } from '@vending/contract';
+import {
+  ledgerAccounts,
+  platformMovementKinds,
+  platformMovementWords,
+  type PlatformMovementKind,
+} from '@vending/contract';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { businessDate, formatBusinessTime, startOfBusinessDay } from '../../business-time';
 import type { Database } from '../../db/database';
@@ -13,31 +18,11 @@ import { currencyHeader, readMoneySettings } from '../settings/money';
 import type { Services } from '../services';
 
 /** The kinds of movement a platform entry records, in the statement's order (docs/MONEY.md). */
-export const platformKinds = [
-  'orderPayment',
-  'orderRefund',
-  'recharge',
-  'rechargeRefund',
-  'share',
-  'shareAdjustment',
-  'withdrawal',
-  'withdrawalFee',
-  'channelFee',
-] as const;
-type PlatformKind = (typeof platformKinds)[number];
+export const platformKinds = platformMovementKinds;
+type PlatformKind = PlatformMovementKind;
 
-/** The words of each kind, in the export (the console has its own, in both languages). */
-const kindWords: Record<PlatformKind, string> = {
-  orderPayment: '订单收款',
-  orderRefund: '订单退款',
-  recharge: '会员充值',
-  rechargeRefund: '充值退款',
-  share: '代理商分成',
-  shareAdjustment: '分成调整',
-  withdrawal: '代理商提现',
-  withdrawalFee: '提现手续费',
-  channelFee: '渠道手续费',
-};
+/** The words of each kind in the export. */
+const kindWords = platformMovementWords('zh');
 
 interface Period {
   startTime?: string | undefined;
