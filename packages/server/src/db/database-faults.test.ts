@@ -67,3 +67,30 @@ describe('the PostgreSQL pool towards a database that never answers', () => {
     await pool.end();
   });
 });
+
+/*
+ * A connection ended while a call holds it (a transaction between its statements, a query under
+ * way) when PostgreSQL stops: the pool listens only to the connections it keeps idle, so without a
+ * listener of the server's own, the connection's `error` event ended the process (the outage drill
+ * of 2026-11-29: one of two servers exited under 2,000 devices).
+ */
+describe.runIf(databaseUrl)('a connection in use when PostgreSQL ends it', () => {
+  it('is reported as a fault, and the process goes on', async () => {
+    const faults: string[] = [];
+    const pool = createPostgresPool(databaseUrl!, loadConfig({}).databaseTimeouts, (_error, message) => {
+      faults.push(message);
+    });
+    const client = await pool.connect();
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const killer = new pg.Client({ connectionString: databaseUrl });
+    await killer.connect();
+    await killer.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+    await killer.end();
+    // Told (the terminating notice and the closed socket may each be told), never thrown.
+    await expect.poll(() => faults.length).toBeGreaterThan(0);
+    expect(faults.filter((message) => !message.includes('a connection in use failed'))).toEqual([]);
+    client.release(true);
+    await pool.end();
+  });
+});

@@ -36,7 +36,7 @@ export type DatabaseFaultLog = (error: Error, message: string) => void;
  * answering fails calls (the 500 envelope, /healthz 503) instead of hanging them; a
  * connection dropped while idle (a restart, an administrator terminating it) is reported
  * and replaced on the next call instead of ending the process, which an `error` event
- * without a listener would.
+ * without a listener would; so is one a call holds at the time.
  */
 export function createPostgresPool(databaseUrl: string, timeouts: DatabaseTimeouts, onFault: DatabaseFaultLog) {
   const pool = new pg.Pool({
@@ -50,6 +50,14 @@ export function createPostgresPool(databaseUrl: string, timeouts: DatabaseTimeou
     keepAlive: true,
   });
   pool.on('error', (error) => onFault(error, 'database: an idle connection failed; the next call opens a new one'));
+  // The pool listens to its idle connections only: one a call holds (a transaction between its
+  // statements) emits its own `error` when the database ends it, which would end the process.
+  // The call itself fails with its query; the connection is dropped when released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      onFault(error, 'database: a connection in use failed; its call fails, the next opens a new one'),
+    );
+  });
   return pool;
 }
 
