@@ -260,7 +260,11 @@ export default function FieldPage() {
 
   useEffect(() => {
     if (!token) return;
-    // Asked after the first paint: what the phone kept shows while the network answers.
+    // What the phone kept shows at once, while the network answers (which then replaces it): the
+    // restocker opening the view again sees the day's trips without waiting on the network.
+    void keptTrips().then((kept) => {
+      if (kept) setTrips((shown) => shown ?? { ...kept, kept: true });
+    });
     void Promise.resolve().then(load).then(sync);
     void pendingStops().then(setPending);
     const wentOnline = () => {
