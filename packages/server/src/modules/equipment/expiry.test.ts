@@ -1,14 +1,8 @@
-import {
-  deviceApiEndpoints,
-  endpoints,
-  successEnvelopeSchema,
-  type DeviceRequest,
-  type EndpointName,
-  type RequestInput,
-} from '@vending/contract';
+import { endpoints, successEnvelopeSchema, type EndpointName, type RequestInput } from '@vending/contract';
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { stockReporter } from '../../testing/stock-report';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
 import { goods } from '../goods/tables';
 import { devices, deviceSlots } from './tables';
@@ -32,24 +26,12 @@ describe.each(backends)('batch expiry (临期, 过期) on $name', ({ databaseUrl
   /** The business day (Asia/Shanghai, no daylight saving) of the server's clock. */
   const today = () => new Date(server.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-  let reportCount = 0;
-  async function stockReport(deviceId: number, lines: DeviceRequest<'deviceStockReport'>['lines']) {
-    const issued = await data('issueDeviceCredential', { deviceId });
-    const [device] = await db().select({ deviceNo: devices.deviceNo }).from(devices).where(eq(devices.id, deviceId));
-    const endpoint = deviceApiEndpoints.deviceStockReport;
-    return server.app.inject({
-      method: endpoint.method,
-      url: endpoint.path,
-      headers: { authorization: `Device ${issued.credential}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        deviceNo: device!.deviceNo,
-        reportNo: `expiry-${++reportCount}`,
-        operatorName: '赵补货',
-        operatorPhone: '13800000011',
-        lines,
-      }),
-    });
-  }
+  /** A machine's own stock report through the device API. */
+  const stockReport = stockReporter(
+    () => server,
+    () => adminToken,
+    'expiry',
+  );
 
   /** Per device, its 过期 and 临期 slots as plain code counts them from the rows. */
   async function expectedCounts(warningDays: number) {

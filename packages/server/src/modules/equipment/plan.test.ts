@@ -1,11 +1,9 @@
 import {
-  deviceApiEndpoints,
   endpoints,
   orderFlow,
   replenishmentPlanFlow,
   ResultCode,
   successEnvelopeSchema,
-  type DeviceRequest,
   type EndpointName,
   type RequestInput,
 } from '@vending/contract';
@@ -23,6 +21,7 @@ import {
 import { goods } from '../goods/tables';
 import { orderLines, orders } from '../orders/tables';
 import { devices, deviceSlots, deviceTypes, replenishmentPlans, replenishments } from './tables';
+import { stockReporter } from '../../testing/stock-report';
 
 const DAY_MS = 86_400_000;
 
@@ -38,24 +37,12 @@ describe.each(backends)('replenishment plans on $name', ({ databaseUrl }) => {
     >;
   }
 
-  let reportCount = 0;
-  async function stockReport(deviceId: number, lines: DeviceRequest<'deviceStockReport'>['lines']) {
-    const issued = await data('issueDeviceCredential', { deviceId });
-    const [device] = await db().select({ deviceNo: devices.deviceNo }).from(devices).where(eq(devices.id, deviceId));
-    const endpoint = deviceApiEndpoints.deviceStockReport;
-    return server.app.inject({
-      method: endpoint.method,
-      url: endpoint.path,
-      headers: { authorization: `Device ${issued.credential}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        deviceNo: device!.deviceNo,
-        reportNo: `restock-${++reportCount}`,
-        operatorName: '赵补货',
-        operatorPhone: '13800000011',
-        lines,
-      }),
-    });
-  }
+  /** A machine's own stock report through the device API. */
+  const stockReport = stockReporter(
+    () => server,
+    () => adminToken,
+    'restock',
+  );
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });

@@ -1,12 +1,4 @@
-import {
-  deviceApiEndpoints,
-  endpoints,
-  ResultCode,
-  successEnvelopeSchema,
-  type DeviceRequest,
-  type EndpointName,
-  type RequestInput,
-} from '@vending/contract';
+import { endpoints, ResultCode, successEnvelopeSchema, type EndpointName, type RequestInput } from '@vending/contract';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +25,7 @@ import {
 } from '../equipment/tables';
 import { metresBetween, pathLength, shortestRoute } from './route';
 import { tripStops, trips } from './tables';
+import { stockReporter } from '../../testing/stock-report';
 
 describe.each(backends)('trips on $name', ({ databaseUrl }) => {
   let server: TestServer;
@@ -69,25 +62,12 @@ describe.each(backends)('trips on $name', ({ databaseUrl }) => {
     return planId;
   }
 
-  let reportCount = 0;
   /** A machine's own stock report through the device API. */
-  async function stockReport(deviceId: number, lines: DeviceRequest<'deviceStockReport'>['lines']) {
-    const issued = await data('issueDeviceCredential', { deviceId });
-    const [device] = await db().select({ deviceNo: devices.deviceNo }).from(devices).where(eq(devices.id, deviceId));
-    const endpoint = deviceApiEndpoints.deviceStockReport;
-    return server.app.inject({
-      method: endpoint.method,
-      url: endpoint.path,
-      headers: { authorization: `Device ${issued.credential}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        deviceNo: device!.deviceNo,
-        reportNo: `trip-${++reportCount}`,
-        operatorName: '赵补货',
-        operatorPhone: '13800000011',
-        lines,
-      }),
-    });
-  }
+  const stockReport = stockReporter(
+    () => server,
+    () => adminToken,
+    'trip',
+  );
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl });
