@@ -15,6 +15,7 @@ import type {
   ReplenishmentRow,
   SelectOption,
 } from '@vending/contract';
+import { tripStopMachines } from '../../stories/fixtures';
 
 /** The equipment pages' data for the stories: fixed, no clock, so pictures are stable. */
 
@@ -500,19 +501,10 @@ export const planDetail: ReplenishmentPlanDetail = {
 // 行程
 
 const tripStopsOf = (done: boolean): TripDetail['stops'] =>
-  [
-    [100, 'VM000001', '1号售货机', '上海市浦东新区陆家嘴地铁站1号点位', 31.2397, 121.4998],
-    [101, 'VM000002', '2号售货机', '上海市黄浦区人民广场2号点位', 31.2304, 121.4737],
-    [102, 'VM000006', '6号售货机', '上海市徐汇区徐家汇3号点位', 31.1955, 121.4365],
-  ].map(([deviceId, deviceNo, deviceName, address, latitude, longitude], index) => {
+  tripStopMachines.map((machine, index) => {
     const recorded = done || index === 0;
     return {
-      deviceId: deviceId as number,
-      deviceNo: deviceNo as string,
-      deviceName: deviceName as string,
-      address: address as string,
-      latitude: latitude as number,
-      longitude: longitude as number,
+      ...machine,
       seq: index + 1,
       doneTime: recorded ? `2026-11-20T0${2 + index}:15:00.000Z` : null,
       operatorName: recorded ? '补货员（演示）' : null,

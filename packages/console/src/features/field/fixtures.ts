@@ -1,4 +1,5 @@
 import type { TripDetail } from '@vending/contract';
+import { tripStopMachines } from '../../stories/fixtures';
 
 /** The field view's data for the stories: fixed, no clock, so pictures are stable. */
 
@@ -41,19 +42,10 @@ export const fieldTrip: TripDetail = {
     { goodsId: 1, goodsName: '可口可乐 330ml', planned: 24, filled: 7, shortfall: 1 },
     { goodsId: 5, goodsName: '蒙牛纯牛奶', planned: 15, filled: 5, shortfall: 0 },
   ],
-  stops: [
-    [100, 'VM000001', '1号售货机', '上海市浦东新区陆家嘴地铁站1号点位', 31.2397, 121.4998],
-    [101, 'VM000002', '2号售货机', '上海市黄浦区人民广场2号点位', 31.2304, 121.4737],
-    [102, 'VM000006', '6号售货机', '上海市徐汇区徐家汇3号点位', 31.1955, 121.4365],
-  ].map(([deviceId, deviceNo, deviceName, address, latitude, longitude], index) => {
+  stops: tripStopMachines.map((machine, index) => {
     const recorded = index === 0;
     return {
-      deviceId: deviceId as number,
-      deviceNo: deviceNo as string,
-      deviceName: deviceName as string,
-      address: address as string,
-      latitude: latitude as number,
-      longitude: longitude as number,
+      ...machine,
       seq: index + 1,
       doneTime: recorded ? '2026-11-20T02:15:00.000Z' : null,
       operatorName: recorded ? '补货员（演示）' : null,
