@@ -61,7 +61,14 @@ function ImportStatementDialog({ close, saved }: { close: () => void; saved: (me
       call="importChannelStatement"
       fields={[
         { name: 'channel', control: 'select', choices: ['1', '2'], required: true },
-        { name: 'content', control: 'text', required: true, render: (control) => <StatementFile {...control} /> },
+        {
+          name: 'content',
+          // The statement's file, not the contract's generic 内容 of a text.
+          label: 'content',
+          control: 'text',
+          required: true,
+          render: (control) => <StatementFile {...control} />,
+        },
       ]}
       onClose={close}
       onSaved={() => saved(t('reconciliation.imported'))}
@@ -93,10 +100,11 @@ export const reconciliationPage = listPage({
       field: 'outcome',
       values: ['1', '2', '3', '4'],
       tones: { '1': 'success', '2': 'danger', '3': 'danger', '4': 'warning' },
-      width: 110,
+      // Wide enough for the English outcomes (Statement only, Amount differs) whole.
+      width: 150,
     },
-    { kind: 'text', field: 'transactionId', minWidth: 200 },
-    { kind: 'text', field: 'orderNo', minWidth: 160 },
+    { kind: 'text', field: 'transactionId', minWidth: 160 },
+    { kind: 'text', field: 'orderNo', minWidth: 170 },
     { kind: 'money', field: 'statementAmount', width: 110 },
     { kind: 'money', field: 'orderAmount', width: 110 },
     { kind: 'money', field: 'fee', width: 90 },

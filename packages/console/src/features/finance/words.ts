@@ -1,5 +1,11 @@
-import { platformMovementWords } from '@vending/contract';
+import { paymentMethodWords, platformMovementWords } from '@vending/contract';
 import type { Language } from '../../config/constants';
+
+/** The payment channels a statement comes from (WeChat Pay, Alipay), by code, in the contract's words. */
+const channelWords = (language: 'zh' | 'en') => ({
+  '1': paymentMethodWords(1)[language],
+  '2': paymentMethodWords(2)[language],
+});
 
 const zh = {
   withdrawals: {
@@ -57,7 +63,7 @@ const zh = {
       content: '对账单文件（CSV）',
     },
     options: {
-      channel: { '1': '微信支付', '2': '支付宝' },
+      channel: channelWords('zh'),
       outcome: { '1': '已匹配', '2': '仅账单有', '3': '仅订单有', '4': '金额不符' },
     },
     totals: {
@@ -180,7 +186,7 @@ export const financeWords: Record<Language, typeof zh> = {
         content: 'Statement file (CSV)',
       },
       options: {
-        channel: { '1': 'WeChat Pay', '2': 'Alipay' },
+        channel: channelWords('en'),
         outcome: { '1': 'Matched', '2': 'Statement only', '3': 'Orders only', '4': 'Amount differs' },
       },
       totals: {
