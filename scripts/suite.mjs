@@ -58,10 +58,23 @@ export function countsFromReport(report, playwright) {
 
 /** The first line of a failure's message, without colour codes, at most 200 characters. */
 function firstLine(message) {
+  return messageLines(message, 1);
+}
+
+/**
+ * The first `count` lines of a message, before Playwright's "Call log:", joined by " / ": an
+ * expectation's "Expected pattern" and "Received string" follow its first line.
+ */
+function messageLines(message, count) {
   // eslint-disable-next-line no-control-regex -- the colour codes a runner writes into its messages
   const plain = String(message ?? '').replaceAll(/\u001b\[[0-9;]*m/g, '');
-  const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
-  return line.trim().slice(0, 200);
+  const beforeCallLog = plain.split(/\n\s*Call log:/)[0] ?? '';
+  const lines = beforeCallLog
+    .split('\n')
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .slice(0, count);
+  return lines.join(' / ').slice(0, 400);
 }
 
 /**
@@ -78,8 +91,11 @@ export function failuresFromReport(report, playwright) {
           if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
           const failedResult = (test.results ?? []).find((result) => result.status !== 'passed');
           const flaky = test.status === 'flaky' ? ' (flaky: passed on a retry)' : '';
+          // The line of the failed step: a test with several expectations of one kind says which.
+          const line = failedResult?.error?.location?.line;
+          const at = line ? ` (line ${line})` : '';
           failures.push(
-            `${spec.file ?? suite.file} › ${[...titles, spec.title].join(' › ')}${flaky}: ${firstLine(failedResult?.error?.message)}`,
+            `${spec.file ?? suite.file} › ${[...titles, spec.title].join(' › ')}${flaky}${at}: ${messageLines(failedResult?.error?.message, 3)}`,
           );
         }
       }

@@ -154,7 +154,16 @@ describe('npm test names what failed', () => {
                   tests: [
                     {
                       status: 'unexpected',
-                      results: [{ status: 'timedOut', error: { message: '\nTimeout 20000ms exceeded.' } }],
+                      results: [
+                        {
+                          status: 'failed',
+                          error: {
+                            message:
+                              'Error: expect(page).toHaveURL(expected) failed\n\nExpected pattern: /keyword=/\nReceived string:  "http://x/#/agent/list"\nTimeout: 20000ms\n\nCall log:\n  - waiting',
+                            location: { file: '/e2e/field.spec.ts', line: 33, column: 5 },
+                          },
+                        },
+                      ],
                     },
                   ],
                 },
@@ -175,7 +184,7 @@ describe('npm test names what failed', () => {
       ],
     };
     expect(failuresFromReport(report, true)).toEqual([
-      'field.spec.ts › the phone view › works offline: Timeout 20000ms exceeded.',
+      'field.spec.ts › the phone view › works offline (line 33): Error: expect(page).toHaveURL(expected) failed / Expected pattern: /keyword=/ / Received string:  "http://x/#/agent/list"',
       'field.spec.ts › the phone view › syncs (flaky: passed on a retry): expect(received)',
     ]);
   });

@@ -68,6 +68,26 @@ export const WithValuesAndReset: Story = {
 };
 
 /**
+ * While a search runs, its button is busy and a second press of it does nothing; a changed field
+ * is a new search, and Enter runs it (a keyword typed while the list loads was once dropped).
+ */
+export const Searching: Story = {
+  args: { searching: true, defaultValues: { status: '1' } },
+  play: async ({ canvas, args }) => {
+    const search = canvas.getByRole('button', { name: /搜索/ });
+    await expect(search).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(search);
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole('textbox', { name: '订单号' }), 'VD2026');
+    await expect(search).not.toHaveAttribute('aria-busy');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith({ orderNo: 'VD2026', status: '1' });
+    // The new search is the one running now.
+    await expect(search).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/**
  * Each end of a date range is its own calendar, so either may stay open; a chosen end has a
  * clear control, and the end already chosen bounds the other.
  */

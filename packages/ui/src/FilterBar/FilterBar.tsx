@@ -47,7 +47,11 @@ export interface FilterBarProps {
   collapsedCount?: number;
   /** Below this width (px) of the bar, extra fields collapse. */
   collapseBelow?: number;
-  /** Search is running: the button shows it. */
+  /**
+   * Search is running: the button shows it and ignores a second press of the same search. A
+   * changed field makes the button a new search again (Enter too), which the caller runs in place
+   * of the one under way: a keyword typed while the list loads is not dropped.
+   */
   searching?: boolean;
   size?: ControlSize;
   className?: string;
@@ -269,7 +273,12 @@ export function FilterBar({
         </div>
       ) : null}
       <div data-slot="filter-actions" className="col-[-2/-1] flex items-center justify-end gap-2">
-        <Button type="submit" variant="primary" loading={searching} icon={<Search aria-hidden className="size-3.5" />}>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={searching && JSON.stringify(compactFilterValues(draft)) === appliedKey}
+          icon={<Search aria-hidden className="size-3.5" />}
+        >
           {message('data.filter.search')}
         </Button>
         <Button type="button" icon={<RotateCcw aria-hidden className="size-3.5" />} onClick={reset}>
