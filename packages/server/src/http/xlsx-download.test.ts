@@ -1,7 +1,7 @@
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { streamXlsx, type XlsxColumn } from './xlsx-download';
 
 /** Just what streamXlsx uses of a reply: the headers, the stream it sends, the log. */
@@ -52,12 +52,28 @@ function batches(count: number, failAt?: number) {
 const download = (reply: FastifyReply, rows: AsyncIterable<Row[]>) =>
   streamXlsx({ reply, sheetName: 'sheet', fileName: { ascii: 'a.xlsx', utf8: 'a.xlsx' }, columns, batches: rows });
 
-/** The stream streamXlsx sends, once it has sent it (after loading ExcelJS). */
+/** The stream streamXlsx sends, once it has sent it (after loading ExcelJS: file reads, so polled). */
 async function sentStream(sent: { stream?: Readable }): Promise<Readable> {
-  for (let waited = 0; !sent.stream && waited < 5_000; waited += 10) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(() => expect(sent.stream).toBeDefined(), { timeout: 60_000, interval: 10 });
   return sent.stream!;
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Resolves once the writer waits for a reader: the stream's buffer is full and no batch has been
+ * asked for during 50 turns of the event loop (each batch takes a turn), counted in turns, not
+ * time, so a busy machine changes nothing. A writer that ignored the full buffer would go on.
+ */
+async function writerWaiting(stream: Readable, state: { asked: number }) {
+  await vi.waitFor(() => expect((stream as unknown as Writable).writableNeedDrain).toBe(true), {
+    timeout: 60_000,
+    interval: 5,
+  });
+  for (let quiet = 0, asked = state.asked; quiet < 50; quiet += 1) {
+    await nextTurn();
+    if (state.asked !== asked) [quiet, asked] = [0, state.asked];
+  }
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -72,9 +88,10 @@ describe('streamXlsx', () => {
     const source = batches(40);
     const done = download(reply, source.batches);
     // Nobody reads: the stream fills, and the batches stop being asked for.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stream = await sentStream(sent);
+    await writerWaiting(stream, source.state);
     expect(source.state.asked).toBeLessThan(40);
-    const [file] = await Promise.all([readAll(await sentStream(sent)), done]);
+    const [file] = await Promise.all([readAll(stream), done]);
     expect(source.state.asked).toBe(40);
     expect(sent.errors).toEqual([]);
 
