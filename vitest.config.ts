@@ -49,7 +49,9 @@ export default defineConfig({
           // Files run side by side: each has its own embedded database folder, and each worker its
           // own PostgreSQL database (this setup file makes it).
           setupFiles: ['./scripts/vitest.server.setup.ts'],
-          testTimeout: 30_000,
+          // A bound, not a speed test: a test ends as soon as it is done. member-list-speed's deep
+          // paging takes 10 s alone and ran out of 30 s at load average 20 (29 November 2026).
+          testTimeout: 90_000,
           // A suite's first server with the demo seeds it (testing/pglite-template.ts keeps the
           // seeded folder for the next): 40-60 s alone on a loaded machine (load average ~30).
           hookTimeout: 120_000,

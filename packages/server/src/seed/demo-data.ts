@@ -40,7 +40,7 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedPersonnel(db, random, now, { deviceRows });
   await seedRechargeOptions(db, now);
   await seedRecharges(db, random, now, memberOpenings);
-  const agentBalances = await seedAgents(db, random, now);
+  await seedAgents(db, random, now);
   await placeDemoDevices(db, now);
   await seedReplenishments(db, now);
   await seedTemperatures(db, now);
@@ -53,10 +53,7 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedActivities(db, now);
   await seedSoftware(db, now, uploads);
   await seedAdvertisements(db, now, uploads);
-  // Last: the books of everything above, by the server's own rules; the balances the members and
-  // agents are seeded to hold are reached through the posting module, never written by the seeds.
-  await seedLedger(db, now, timeZone, {
-    members: new Map([...memberOpenings].map(([id, opening]) => [id, opening.amount])),
-    agents: agentBalances,
-  });
+  // Last: the books of everything above, by the server's own rules, through the posting module;
+  // the balances the members are seeded to hold are reached by top-ups (never written by the seeds).
+  await seedLedger(db, now, timeZone, new Map([...memberOpenings].map(([id, opening]) => [id, opening.amount])));
 }

@@ -66,11 +66,10 @@ export const FIRST_DEMO_AGENT = `${CITIES[0].city}${AGENT_KINDS[0]}有限公司`
 /**
  * 24 agents (three per city, a few disabled) and 40 merchants under them with addresses and
  * coordinates near their city's centre; the demo devices are bound to merchants in turn. Each
- * agent starts with a balance of zero; answers the balance each should hold (by id), which the
- * demo's books (`seedLedger`) reach through the posting module.
+ * agent starts with a balance of zero: what it holds is what the demo's books (`seedLedger`)
+ * credit it for its settled months, less its withdrawals.
  */
-export async function seedAgents(db: Database, random: RandomSource, now: Date): Promise<Map<number, number>> {
-  const wished: number[] = [];
+export async function seedAgents(db: Database, random: RandomSource, now: Date): Promise<void> {
   const agentRows = await db
     .insert(agents)
     .values(
@@ -86,7 +85,8 @@ export async function seedAgents(db: Database, random: RandomSource, now: Date):
           isFlag: index % 9 === 8 ? 0 : 1,
           createdAt: new Date(now.getTime() - (200 - index * 5) * DAY_MS),
         };
-        wished.push(random.integer(0, 8_000) * 100);
+        // Once a balance to reach; still drawn, so that everything seeded after stays as it was.
+        random.integer(0, 8_000);
         return row;
       }),
     )
@@ -125,5 +125,4 @@ export async function seedAgents(db: Database, random: RandomSource, now: Date):
       .set({ merchantId: merchant.id, latitude: merchant.latitude, longitude: merchant.longitude })
       .where(eq(devices.id, device.id));
   }
-  return new Map(agentRows.map((agent, index) => [agent.id, wished[index] ?? 0]));
 }

@@ -5,9 +5,8 @@ import {
   rechargeFlow,
   refundStates,
   withdrawalFlow,
-  type LedgerEntryKind,
 } from '@vending/contract';
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, isNotNull, sql } from 'drizzle-orm';
 import { businessDate } from '../../business-time';
 import type { Database } from '../../db/database';
 import { insertedRow } from '../../db/inserted';
@@ -15,10 +14,11 @@ import { INSERT_BATCH_ROWS } from '../../seed/seed-tools';
 import { managers } from '../administrators/tables';
 import { agents, merchants } from '../agents/tables';
 import { devices } from '../equipment/tables';
-import { withdrawals } from '../finance/tables';
+import { fitDemoWithdrawals } from '../finance/demo-data';
 import { estimatedShares, lastMonths } from '../finance/handlers';
 import { members } from '../members/tables';
 import { orderRefunds, orders } from '../orders/tables';
+import { insertDemoTopUps } from '../recharges/demo-data';
 import { recharges } from '../recharges/tables';
 import { readMoneySettings } from '../settings/money';
 import { postSeedBooks, type SeedEntry } from './ledger';
@@ -33,15 +33,16 @@ export const BALANCE_PAID_EVERY = 10;
  * The demo's books, written after every other module has seeded its records, by the same
  * rules the server follows: each order attributed as its device stands, each paid order and
  * each recharge, refund and passed withdrawal an entry at its time; every month before this one
- * settled on the first of the next (its share credited); what a member or agent is seeded to
- * hold (`balances`, by id; the seeds write no balance) beyond that, an opening entry before
- * everything. Balances are then the sums of the entries, written by the posting module.
+ * settled on the first of the next (its share credited); the withdrawals fitted to those credits;
+ * what a member is seeded to hold (`memberBalances`, by id; the seeds write no balance) reached
+ * by a top-up when it registered. No opening entry: every balance is explained by its movements,
+ * the sums of the entries, written by the posting module.
  */
 export async function seedLedger(
   db: Database,
   now: Date,
   timeZone: string,
-  balances: { members: ReadonlyMap<number, number>; agents: ReadonlyMap<number, number> },
+  memberBalances: ReadonlyMap<number, number>,
 ) {
   const { currency } = await readMoneySettings(db);
   const [admin] = await db.select({ id: managers.id }).from(managers).orderBy(asc(managers.id)).limit(1);
@@ -222,9 +223,13 @@ export async function seedLedger(
     }
   }
 
-  // Passed withdrawals: out of the agent's balance; paid out less the fee the platform keeps.
-  const passed = await db.select().from(withdrawals).where(eq(withdrawals.status, withdrawalFlow.values.passed));
-  for (const withdrawal of passed) {
+  // Withdrawals fitted to the shares credited above; the passed ones out of the agent's balance,
+  // paid out less the fee the platform keeps.
+  const credits = entries
+    .filter((entry) => entry.accountKind === ledgerAccounts.agent && entry.kind === 'share')
+    .map((entry) => ({ agentId: entry.accountId, amount: entry.amount, at: entry.at }));
+  const fitted = await fitDemoWithdrawals(db, credits, now);
+  for (const withdrawal of fitted.filter((row) => row.status === withdrawalFlow.values.passed)) {
     const at = withdrawal.handledAt ?? withdrawal.createdAt;
     const refs = { withdrawalId: withdrawal.id, managerId: adminId, at };
     add({
@@ -238,63 +243,48 @@ export async function seedLedger(
     if (withdrawal.fee > 0) add({ ...platform, amount: withdrawal.fee, kind: 'withdrawalFee', ...refs });
   }
 
-  // Openings: what the seeded balance holds beyond the entries (never below zero, and an agent
-  // keeps enough for what it has under review), dated before everything.
-  entries.sort((a, b) => a.at.getTime() - b.at.getTime());
-  const openingAt = new Date((entries[0]?.at.getTime() ?? now.getTime()) - 86_400_000);
-  const underReview = new Map<number, number>();
-  for (const withdrawal of await db
-    .select()
-    .from(withdrawals)
-    .where(eq(withdrawals.status, withdrawalFlow.values.underReview)))
-    underReview.set(withdrawal.agentId, (underReview.get(withdrawal.agentId) ?? 0) + withdrawal.amount);
-  const key = (kind: number, id: number) => `${kind}:${id}`;
-  const net = new Map<string, number>();
-  const lowest = new Map<string, number>();
-  for (const entry of entries) {
-    if (entry.accountKind === ledgerAccounts.platform) continue;
-    const account = key(entry.accountKind, entry.accountId);
-    const running = (net.get(account) ?? 0) + entry.amount;
-    net.set(account, running);
-    lowest.set(account, Math.min(lowest.get(account) ?? 0, running));
+  // Top-ups: a member whose balance payments and recharge refunds would take its balance below
+  // zero, or who is seeded to hold more than its recharges gave, tops up the difference (rounded
+  // up to ¥10) when it registered, before its first movement.
+  const net = new Map<number, number>();
+  const lowest = new Map<number, number>();
+  const firstAt = new Map<number, number>();
+  for (const entry of [...entries].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    if (entry.accountKind !== ledgerAccounts.member) continue;
+    const running = (net.get(entry.accountId) ?? 0) + entry.amount;
+    net.set(entry.accountId, running);
+    lowest.set(entry.accountId, Math.min(lowest.get(entry.accountId) ?? 0, running));
+    if (!firstAt.has(entry.accountId)) firstAt.set(entry.accountId, entry.at.getTime());
   }
-  const openings: Entry[] = [];
-  const targets = [
-    ...(await db.select({ id: members.id }).from(members)).map((row) => ({
-      kind: ledgerAccounts.member,
-      id: row.id,
-      balance: balances.members.get(row.id) ?? 0,
-    })),
-    ...(await db.select({ id: agents.id }).from(agents)).map((row) => ({
-      kind: ledgerAccounts.agent,
-      id: row.id,
-      balance: balances.agents.get(row.id) ?? 0,
-      reserve: underReview.get(row.id) ?? 0,
-    })),
-  ];
-  for (const target of targets) {
-    const account = key(target.kind, target.id);
-    const reserve = 'reserve' in target ? target.reserve : 0;
-    // An agent whose seeded balance would not hold what it has under review is given enough and
-    // ¥500 more, so that every withdrawal under review can be approved.
-    const wished = reserve > target.balance ? reserve + 50_000 : target.balance;
-    const opening = Math.max(
-      wished - (net.get(account) ?? 0),
-      -(lowest.get(account) ?? 0),
-      reserve - (net.get(account) ?? 0),
-      0,
+  const memberTopUps = [];
+  for (const member of await db
+    .select({ id: members.id, registeredAt: members.createdAt })
+    .from(members)
+    .orderBy(asc(members.id))) {
+    const wished = memberBalances.get(member.id) ?? 0;
+    const needed = Math.max(wished - (net.get(member.id) ?? 0), -(lowest.get(member.id) ?? 0), 0);
+    if (needed === 0) continue;
+    const at = Math.min(
+      member.registeredAt.getTime() + 10 * 60_000,
+      (firstAt.get(member.id) ?? Number.POSITIVE_INFINITY) - 60_000,
+      now.getTime(),
     );
-    if (opening > 0)
-      openings.push({
-        accountKind: target.kind,
-        accountId: target.id,
-        amount: opening,
-        currency,
-        kind: 'opening' satisfies LedgerEntryKind,
-        at: openingAt,
-      });
+    memberTopUps.push({ memberId: member.id, amount: Math.ceil(needed / 1_000) * 1_000, at: new Date(at) });
   }
-  await postSeedBooks(db, [...openings, ...entries], INSERT_BATCH_ROWS);
+  for (const recharge of await insertDemoTopUps(db, memberTopUps)) {
+    const at = recharge.paidAt ?? recharge.createdAt;
+    add({
+      accountKind: ledgerAccounts.member,
+      accountId: recharge.memberId,
+      amount: recharge.amount,
+      kind: 'recharge',
+      rechargeId: recharge.id,
+      at,
+    });
+    add({ ...platform, amount: recharge.amount, kind: 'recharge', rechargeId: recharge.id, at });
+  }
+  entries.sort((a, b) => a.at.getTime() - b.at.getTime());
+  await postSeedBooks(db, entries, INSERT_BATCH_ROWS);
 }
 
 function nextMonthOf(month: string): string {

@@ -79,6 +79,38 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
     expect(rows.some((row) => row.month < thisMonth)).toBe(true);
   });
 
+  it('the demo business explains every balance: no opening entry; an agent holds its settled shares less its withdrawals', async () => {
+    const kinds = await db()
+      .select({ kind: ledgerEntries.kind, n: sql<string>`count(*)`.mapWith(Number) })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.kind);
+    expect(kinds.find((row) => row.kind === 'opening')).toBeUndefined();
+    expect(kinds.map((row) => row.kind)).toEqual(expect.arrayContaining(['share', 'withdrawal', 'recharge']));
+    // Recomputed from the rows in plain code: settlements credited, passed withdrawals taken out.
+    const settled = await db().select().from(shareSettlements);
+    const passed = await db().select().from(withdrawals).where(eq(withdrawals.status, withdrawalFlow.values.passed));
+    const underReview = await db()
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.status, withdrawalFlow.values.underReview));
+    for (const agent of await db().select().from(agents)) {
+      const credited = settled.filter((row) => row.agentId === agent.id).reduce((sum, row) => sum + row.share, 0);
+      const paidOut = passed.filter((row) => row.agentId === agent.id).reduce((sum, row) => sum + row.amount, 0);
+      const pending = underReview.filter((row) => row.agentId === agent.id).reduce((sum, row) => sum + row.amount, 0);
+      expect(agent.balance, agent.name).toBe(credited - paidOut);
+      expect(
+        agent.balance - pending,
+        `${agent.name} can have what it has under review approved`,
+      ).toBeGreaterThanOrEqual(0);
+    }
+    // The members' balances are reached by top-ups (each balance the sum of its entries: above).
+    const topUps = await db()
+      .select({ n: sql<string>`count(*)`.mapWith(Number) })
+      .from(recharges)
+      .where(eq(recharges.status, rechargeFlow.values.succeeded));
+    expect(topUps[0]!.n).toBeGreaterThan(200);
+  });
+
   it('the volume seed follows the same rule: each new balance is an opening entry', async () => {
     await seedMembersInBulk(db(), 60, server.clock.now(), { seed: 7 });
     expect(await balancesOffLedger(db())).toEqual([]);

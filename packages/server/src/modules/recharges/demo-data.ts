@@ -1,7 +1,7 @@
 import { paymentMethods, rechargeFlow } from '@vending/contract';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { DAY_MS, type RandomSource } from '../../seed/seed-tools';
+import { DAY_MS, INSERT_BATCH_ROWS, randomSource, type RandomSource } from '../../seed/seed-tools';
 import { managers } from '../administrators/tables';
 import { members } from '../members/tables';
 import { DEMO_RECHARGE_OPTIONS } from '../settings/demo-data';
@@ -78,4 +78,39 @@ export async function seedRecharges(
     );
   });
   if (rows.length > 0) await db.insert(recharges).values(rows);
+}
+
+/**
+ * The top-ups that bring the demo's members to the balances they are seeded to hold (the books
+ * compute how much: `seedLedger`): each a succeeded recharge with no bonus, paid by WeChat Pay or
+ * Alipay at `at`. Answers the rows written, for the books to post.
+ */
+export async function insertDemoTopUps(
+  db: Database,
+  topUps: readonly { memberId: number; amount: number; at: Date }[],
+) {
+  if (topUps.length === 0) return [];
+  const random = randomSource(9_101);
+  const rows = topUps.map(({ memberId, amount, at }, index) => {
+    const method = index % 3 === 0 ? paymentMethods.alipay : paymentMethods.wechat;
+    return {
+      memberId,
+      amount,
+      bonus: 0,
+      method,
+      status: rechargeFlow.values.succeeded,
+      transactionNo: transactionNumber(random, method, at),
+      createdAt: new Date(at.getTime() - random.integer(3, 90) * 1_000),
+      paidAt: at,
+    };
+  });
+  const written: (typeof recharges.$inferSelect)[] = [];
+  for (let index = 0; index < rows.length; index += INSERT_BATCH_ROWS)
+    written.push(
+      ...(await db
+        .insert(recharges)
+        .values(rows.slice(index, index + INSERT_BATCH_ROWS))
+        .returning()),
+    );
+  return written;
 }
