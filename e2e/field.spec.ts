@@ -115,7 +115,10 @@ test.describe('the restocker’s phone at 390 px', () => {
     // The server: the trip's progress, each stop's record and photo, the slots' stock, the plan's loaded.
     const after = await tripOf(request, token, trip!.tripId);
     expect(after.doneStops).toBe(trip!.doneStops + 2);
-    expect(after.status).toBe('underway');
+    // Underway while a stop is left (the demo's trip has three); a repeated run finds the trip
+    // another test made, of two stops, and finishes it.
+    const left = trip!.stops.filter((stop) => stop.doneTime === null).length - 2;
+    expect(after.status).toBe(left > 0 ? 'underway' : 'done');
     for (const stop of stops) {
       const recorded = after.stops.find((candidate) => candidate.deviceId === stop.deviceId)!;
       expect(recorded.replenishmentId).not.toBeNull();

@@ -18,6 +18,8 @@ test.describe('money controls', () => {
     };
     // A second administrator who may adjust balances (会员详情) and asks for the adjustment.
     const asker = { username: `e2e_adjuster_${Date.now() % 100_000}`, password: 'e2e-Adjuster-9' };
+    // This run's own reason: a repeated run finds the earlier runs' adjustments in the ledger too.
+    const reason = `补发奖励（端到端审批 ${asker.username}）`;
     await apiCreateManager(request, { ...asker, realName: '调整申请人', pages: ['会员列表', '会员详情'] });
     const members = (
       await apiCall(request, token, 'GET', '/api/sys-user/back/users/getUserList', { params: { size: '1' } })
@@ -53,14 +55,11 @@ test.describe('money controls', () => {
       await their.getByRole('button', { name: '调整余额' }).click();
       const adjust = their.getByRole('dialog', { name: '调整余额' });
       await adjust.getByLabel('调整金额').fill('400');
-      await adjust.getByLabel('原因').fill('补发奖励（端到端审批）');
+      await adjust.getByLabel('原因').fill(reason);
       await adjust.getByRole('button', { name: '保存' }).click();
       await expect(their.getByText('已提交：限额内的调整已入账，超出限额的待另一位管理员审批')).toBeVisible();
       const pendingOf = (on: typeof page) =>
-        on
-          .getByRole('region', { name: '待审批的调整' })
-          .getByRole('listitem')
-          .filter({ hasText: '补发奖励（端到端审批）' });
+        on.getByRole('region', { name: '待审批的调整' }).getByRole('listitem').filter({ hasText: reason });
       await expect(pendingOf(their)).toContainText('¥400.00');
       expect(await balanceOf()).toBe(balance);
 
@@ -77,9 +76,7 @@ test.describe('money controls', () => {
       await expect(page.getByText('调整已通过并入账')).toBeVisible();
       await expect(pendingOf(page)).toHaveCount(0);
       const ledger = page.getByRole('table', { name: '余额流水' });
-      await expect(
-        ledger.getByRole('row', { name: /人工调整/ }).filter({ hasText: '补发奖励（端到端审批）' }),
-      ).toContainText('¥400.00');
+      await expect(ledger.getByRole('row', { name: /人工调整/ }).filter({ hasText: reason })).toContainText('¥400.00');
       await expect.poll(balanceOf).toBe(balance + 40_000);
     } finally {
       await apiCall(request, token, 'POST', UPDATE_MONEY_SETTINGS, {

@@ -77,15 +77,19 @@ test.describe('sales report', () => {
     const token = await apiLogin(request, ADMIN);
     const short = (
       await apiCall(request, token, 'GET', '/api/sys-home/back/getShortageDevices', { params: { limit: '50' } })
-    ).data as { rows: { deviceNo: string }[] };
-    expect(short.rows.length, 'the demo data has devices short of stock').toBeGreaterThan(0);
+    ).data as { rows: { deviceNo: string; emptySlots: number }[] };
+    // The card lists devices with batches expired or within the warning days too (its columns say
+    // which); the link opens those short of stock: a restock done by an earlier test can leave a
+    // device on the card for its expiry dates alone.
+    const shortOfStock = short.rows.filter((row) => row.emptySlots > 0);
+    expect(shortOfStock.length, 'the demo data has devices short of stock').toBeGreaterThan(0);
     await page.goto('/#/home/index');
     await page.getByRole('link', { name: '全部缺货设备' }).click();
     await expect(page).toHaveURL(/#\/equipment\/list\?shortage=1/);
     const table = page.getByRole('table', { name: '设备列表' });
     await expectRowsLoaded(table);
-    await expect(table.getByRole('row')).toHaveCount(Math.min(short.rows.length, 20) + 1);
+    await expect(table.getByRole('row')).toHaveCount(Math.min(shortOfStock.length, 20) + 1);
     // The device column: its number over its name.
-    await expect(table.getByRole('cell').getByText(short.rows[0]!.deviceNo, { exact: true })).toBeVisible();
+    await expect(table.getByRole('cell').getByText(shortOfStock[0]!.deviceNo, { exact: true })).toBeVisible();
   });
 });
