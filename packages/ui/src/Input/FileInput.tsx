@@ -93,7 +93,11 @@ export function FileInput({
       <span
         id={nameId}
         data-slot="file-input-name"
-        className={cn('min-w-0 truncate text-xs', fileName ? 'text-text' : 'text-text-muted')}
+        className={cn(
+          'min-w-0 truncate',
+          resolvedSize === 'mini' ? 'text-xs' : 'text-sm',
+          fileName ? 'text-text' : 'text-text-muted',
+        )}
         title={fileName ?? undefined}
       >
         {fileName ?? noFileLabel ?? message('formFileNone')}
