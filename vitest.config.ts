@@ -136,7 +136,10 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               // Larger than the stories' 1200x900 viewport, so the runner never scales the
               // story frame down and screenshots keep every pixel.
-              contextOptions: { viewport: { width: 1600, height: 1200 }, deviceScaleFactor: 1 },
+              // The browser's zone pinned to UTC, whatever the machine's: a time of a story's
+              // fixture reads the same on every machine, and the console's business zone
+              // (Asia/Shanghai, where a story sets it) differs from the reader's as on a laptop abroad.
+              contextOptions: { viewport: { width: 1600, height: 1200 }, deviceScaleFactor: 1, timezoneId: 'UTC' },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1200, height: 900 },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ComposedStoryFn } from 'storybook/internal/types';
-import { message, notify, stopFocusReturnWatch } from '@vending/ui';
+import { message, notify, setDisplayTimeZone, stopFocusReturnWatch } from '@vending/ui';
 
 /*
  * The story files share one page per worker (vitest.config.ts), and messages and notifications
@@ -14,6 +14,8 @@ beforeEach(() => {
   // An earlier story's closed overlay may still follow its opener for a while (a delete's
   // reload); the next story's page is a new screen, whose focus is its own.
   stopFocusReturnWatch();
+  // A story that set the business zone (a session's timeZone) leaves the next one on the browser's.
+  setDisplayTimeZone(undefined);
 });
 
 /**

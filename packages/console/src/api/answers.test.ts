@@ -88,4 +88,13 @@ describe('who is logged in (getManagerInfo)', () => {
   it('reads a server that does not send it as an account of no agent', () => {
     expect(answerSchema('getManagerInfo')?.safeParse(info)).toMatchObject({ success: true, data: { agentId: null } });
   });
+  it('keeps the business time zone the times are shown in, and leaves it out where none is sent', () => {
+    expect(answerSchema('getManagerInfo')?.safeParse({ ...info, timeZone: 'Asia/Shanghai' })).toMatchObject({
+      success: true,
+      data: { timeZone: 'Asia/Shanghai' },
+    });
+    const withoutZone = answerSchema('getManagerInfo')?.safeParse(info);
+    expect(withoutZone?.success).toBe(true);
+    expect(withoutZone?.success && withoutZone.data).not.toHaveProperty('timeZone');
+  });
 });

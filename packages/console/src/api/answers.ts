@@ -42,6 +42,9 @@ const managerInfoFields = r.object({
       return null;
     }
   },
+  // The reference server's own: the business's time zone, which times and days are shown in.
+  // Absent elsewhere: the browser's own zone.
+  timeZone: r.optionalText,
 });
 const managerInfo: r.Read<SessionManagerInfo> = (value, path) => {
   const info = managerInfoFields(value, path);
@@ -56,6 +59,7 @@ const managerInfo: r.Read<SessionManagerInfo> = (value, path) => {
     isFlag: info.isFlag === 0 || info.isFlag === '0' ? 0 : 1,
     mustChangePassword: info.mustChangePassword === true,
     agentId: info.agentId ?? null,
+    ...(info.timeZone ? { timeZone: info.timeZone } : {}),
   };
 };
 

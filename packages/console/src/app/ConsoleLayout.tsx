@@ -9,6 +9,7 @@ import {
   SizeSelect,
   TabStrip,
   ThemeSelect,
+  TimeZoneNote,
   UserMenu,
   lazyPart,
   message,
@@ -131,6 +132,8 @@ export function ConsoleLayout() {
       breadcrumb={handle ? breadcrumbOf(handle, translate) : []}
       actions={
         <div className="flex items-center gap-1">
+          {/* The business's zone, where it is not the reader's (the session's timeZone). */}
+          <TimeZoneNote zone={user?.timeZone} />
           <CommandPalette
             entries={entries}
             translate={translate}

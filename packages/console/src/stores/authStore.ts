@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { setDisplayTimeZone } from '@vending/ui';
 import type { MenuGroup, SessionManagerInfo } from '@vending/contract';
 import { create } from 'zustand';
 import { TOKEN_COOKIE_NAME } from '../config/constants';
@@ -42,6 +43,8 @@ export const useAuthStore = create<AuthState>((set) => ({
     set({ token, session: null });
   },
   setSession(user, permissions) {
+    // Every time and day is shown in the business's zone from now on (docs/SPECIFICATION.md).
+    setDisplayTimeZone(user.timeZone);
     const menu = permittedMenu(permissions);
     set({
       session: { user, permissions, menu, paths: permittedPaths(menu), viewOnlyPaths: viewOnlyPaths(permissions) },
@@ -49,6 +52,7 @@ export const useAuthStore = create<AuthState>((set) => ({
   },
   clear() {
     Cookies.remove(TOKEN_COOKIE_NAME, { path: '/' });
+    setDisplayTimeZone(undefined);
     set({ token: null, session: null });
   },
 }));

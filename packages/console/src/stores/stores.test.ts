@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { managerInfo } from '@vending/contract';
+import { displayTimeZone, formatDateTime } from '@vending/ui';
 import { TOKEN_COOKIE_NAME } from '../config/constants';
 import { useAuthStore } from './authStore';
 import { useSettingsStore } from './settingsStore';
@@ -41,6 +42,15 @@ describe('useAuthStore', () => {
     const { useAuthStore: freshStore } = await import('./authStore');
     expect(freshStore.getState().token).toBeNull();
     document.cookie = `${TOKEN_COOKIE_NAME}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  });
+
+  it("shows times in the session's business zone from the session on, and the browser's after logout", () => {
+    useAuthStore.getState().setSession({ ...operator, timeZone: 'Asia/Shanghai' }, { kind: 'all' });
+    expect(displayTimeZone()).toBe('Asia/Shanghai');
+    // 16:57 UTC on the 20th is 00:57 on the 21st in Shanghai.
+    expect(formatDateTime('2026-11-20T16:57:00.000Z')).toBe('2026-11-21 00:57:00');
+    useAuthStore.getState().clear();
+    expect(displayTimeZone()).toBeUndefined();
   });
 
   it('a new token drops the previous user info', () => {

@@ -30,6 +30,12 @@ export const sessionManagerInfo = managerInfo.extend({
   mustChangePassword: z.boolean().optional(),
   /** An agent account's agent (代理商账号: it applies for its agent's withdrawals); null for the platform's administrators. */
   agentId: z.int().nullable().optional(),
+  /**
+   * The business's time zone (IANA name, the server's BUSINESS_TIME_ZONE): the console shows every
+   * time and day in it, and a day of a date filter means that day there (docs/SPECIFICATION.md);
+   * without it (a story's fixture user) the console shows the browser's own zone.
+   */
+  timeZone: z.string().min(1).optional(),
 });
 export type SessionManagerInfo = z.infer<typeof sessionManagerInfo>;
 

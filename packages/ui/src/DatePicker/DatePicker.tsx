@@ -11,12 +11,13 @@ import { dayText } from './day';
 import { CalendarFailed, LazyCalendar } from './lazyCalendar';
 import type { FormControlProps } from '../lib/formControlProps';
 import { CloseIconButton } from '../lib/CloseIconButton';
+import { todayInDisplayZone } from '../format/timeZone';
 
 /** Props every calendar trigger shares (DatePicker and DateRangePicker). */
 export interface CalendarTriggerProps extends FormControlProps {
   /** The month shown first when nothing is chosen (stories pass a fixed one). */
   defaultMonth?: Date;
-  /** The date marked as today; the real today by default (stories pass a fixed one). */
+  /** The date marked as today; by default today in the zone times are shown in (the business's: format/timeZone.ts; stories pass a fixed one). */
   today?: Date;
   /** Days that cannot be chosen (react-day-picker matchers, e.g. `{ after: today }`). */
   disabledDays?: Matcher | Matcher[];
@@ -203,8 +204,8 @@ export function DatePicker({
           setDate(next ?? null);
           setOpen(false);
         }}
-        defaultMonth={date ?? defaultMonth}
-        today={today}
+        defaultMonth={date ?? defaultMonth ?? today ?? todayInDisplayZone()}
+        today={today ?? todayInDisplayZone()}
         disabled={disabledDays}
         showOutsideDays
       />

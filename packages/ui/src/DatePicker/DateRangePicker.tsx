@@ -5,6 +5,7 @@ import { useUiMessage } from '../provider/UiProvider';
 import { CalendarPopover, type CalendarTriggerProps } from './DatePicker';
 import { dayText } from './day';
 import { CalendarFailed, LazyCalendar } from './lazyCalendar';
+import { todayInDisplayZone } from '../format/timeZone';
 
 /** A chosen range of days, both ends included. */
 export interface DayRange {
@@ -79,8 +80,8 @@ export function DateRangePicker({
           setPickedStart(null);
           setOpen(false);
         }}
-        defaultMonth={range?.from ?? defaultMonth}
-        today={today}
+        defaultMonth={range?.from ?? defaultMonth ?? today ?? todayInDisplayZone()}
+        today={today ?? todayInDisplayZone()}
         disabled={disabledDays}
       />
     </CalendarPopover>

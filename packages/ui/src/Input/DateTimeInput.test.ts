@@ -9,6 +9,13 @@ describe("the date-time input's values", () => {
     expect(instantOf(local)).toBe(instant);
   });
 
+  it('reads and writes the clock of the zone named, whatever the machine is in', () => {
+    expect(localDateTimeOf('2026-11-25T16:30:00.000Z', 'Asia/Shanghai')).toBe('2026-11-26T00:30');
+    expect(instantOf('2026-11-26T00:30', 'Asia/Shanghai')).toBe('2026-11-25T16:30:00.000Z');
+    expect(localDateTimeOf('2026-11-25T16:30:00.000Z', 'UTC')).toBe('2026-11-25T16:30');
+    expect(instantOf('2026-11-25T16:30', 'UTC')).toBe('2026-11-25T16:30:00.000Z');
+  });
+
   it('treats nothing and nonsense as empty', () => {
     expect(localDateTimeOf('')).toBe('');
     expect(localDateTimeOf('not a time')).toBe('');

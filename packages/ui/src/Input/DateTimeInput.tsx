@@ -1,21 +1,29 @@
+import dayjs from 'dayjs';
 import type { Ref } from 'react';
+import { displayTimeZone, inZone } from '../format/timeZone';
 import { TextInput, type TextInputProps } from './TextInput';
 
-const pad = (value: number) => String(value).padStart(2, '0');
+const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 
-/** An instant (ISO 8601) as the browser's local `YYYY-MM-DDTHH:mm`; empty for none or a bad value. */
-export function localDateTimeOf(instant: string | null | undefined): string {
-  if (!instant) return '';
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/**
+ * An instant (ISO 8601) as `YYYY-MM-DDTHH:mm` on the clock of the zone times are shown in (the
+ * business's: format/timeZone.ts; the browser's when none is set); empty for none or a bad value.
+ */
+export function localDateTimeOf(
+  instant: string | null | undefined,
+  zone: string | undefined = displayTimeZone(),
+): string {
+  if (!instant || !dayjs(instant).isValid()) return '';
+  return inZone(instant, zone).format(LOCAL_FORMAT);
 }
 
-/** The browser's local `YYYY-MM-DDTHH:mm` as an instant (ISO 8601, UTC); empty for none. */
-export function instantOf(localDateTime: string): string {
-  if (!localDateTime) return '';
-  const date = new Date(localDateTime);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+/** `YYYY-MM-DDTHH:mm` on that zone's clock as an instant (ISO 8601, UTC); empty for none. */
+export function instantOf(localDateTime: string, zone: string | undefined = displayTimeZone()): string {
+  if (!localDateTime || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(localDateTime)) return '';
+  const parsed = zone ? dayjs.tz(localDateTime, zone) : dayjs(localDateTime);
+  if (!parsed.isValid() || inZone(parsed.valueOf(), zone).format(LOCAL_FORMAT) !== localDateTime.slice(0, 16))
+    return '';
+  return parsed.toISOString();
 }
 
 export interface DateTimeInputProps extends Omit<TextInputProps, 'type' | 'value' | 'defaultValue' | 'onValueChange'> {
@@ -30,8 +38,8 @@ export interface DateTimeInputProps extends Omit<TextInputProps, 'type' | 'value
 
 /**
  * A date and a time of day, to the minute, in the browser's own picker (keyboard operable,
- * read by screen readers, in the page's language), shown in local time and handed back as an
- * instant.
+ * read by screen readers, in the page's language), shown on the business zone's clock and handed
+ * back as an instant.
  */
 export function DateTimeInput({ value, onValueChange, min, ...rest }: DateTimeInputProps) {
   return (

@@ -10,3 +10,4 @@ export {
   type ThemeSelectProps,
 } from './SettingMenus';
 export { UserMenu, type UserMenuLabels, type UserMenuProps } from './UserMenu';
+export { TimeZoneNote, type TimeZoneNoteProps } from './TimeZoneNote';

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { UiLocale } from '../provider/messages';
+import { displayTimeZone, inZone } from './timeZone';
 
 /** The spec's default time format (§9): year-month-day hour:minute:second. */
 export const DEFAULT_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -26,17 +27,26 @@ const relativeWords = {
 
 export type TimeInput = Date | number | string;
 
-/** A time in the default format, in the viewer's time zone; empty for a missing or invalid time. */
-export function formatDateTime(time: TimeInput | null | undefined, format = DEFAULT_TIME_FORMAT): string {
+/**
+ * A time in the default format, in the zone times are shown in (the business's once the console
+ * knows it: timeZone.ts; `timeZone` names another); empty for a missing or invalid time.
+ */
+export function formatDateTime(
+  time: TimeInput | null | undefined,
+  format = DEFAULT_TIME_FORMAT,
+  timeZone: string | undefined = displayTimeZone(),
+): string {
   if (time === null || time === undefined || time === '') return '';
-  const parsed = dayjs(time);
-  return parsed.isValid() ? parsed.format(format) : '';
+  if (!dayjs(time).isValid()) return '';
+  return inZone(time, timeZone).format(format);
 }
 
 export interface FormatTimeOptions {
   locale?: UiLocale;
   /** The present moment; injectable so that tests and stories are deterministic. */
   now?: TimeInput;
+  /** The zone of a full date (older times); the zone times are shown in by default. */
+  timeZone?: string | undefined;
 }
 
 /**
@@ -45,17 +55,17 @@ export interface FormatTimeOptions {
  */
 export function formatTime(
   time: TimeInput | null | undefined,
-  { locale = 'zh', now = Date.now() }: FormatTimeOptions = {},
+  { locale = 'zh', now = Date.now(), timeZone = displayTimeZone() }: FormatTimeOptions = {},
 ) {
   if (time === null || time === undefined || time === '') return '';
   const parsed = dayjs(time);
   if (!parsed.isValid()) return '';
   const elapsed = dayjs(now).valueOf() - parsed.valueOf();
   const words = relativeWords[locale];
-  if (elapsed < 0) return parsed.format(DEFAULT_TIME_FORMAT);
+  if (elapsed < 0) return formatDateTime(time, DEFAULT_TIME_FORMAT, timeZone);
   if (elapsed < 30 * SECOND) return words.justNow;
   if (elapsed < HOUR) return words.minutesAgo(Math.ceil(elapsed / MINUTE));
   if (elapsed < DAY) return words.hoursAgo(Math.ceil(elapsed / HOUR));
   if (elapsed < 2 * DAY) return words.oneDayAgo;
-  return parsed.format(DEFAULT_TIME_FORMAT);
+  return formatDateTime(time, DEFAULT_TIME_FORMAT, timeZone);
 }

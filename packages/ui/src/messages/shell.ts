@@ -38,6 +38,7 @@ export const shellMessages = defineMessages(
     'shell.commandPalette.empty': '没有匹配的菜单',
     'shell.commandPalette.results': '匹配的页面',
     'shell.layout.skipToContent': '跳到主要内容',
+    'shell.timeZone.note': '时间与日期均按业务时区显示：',
   },
   {
     'shell.sidebar.label': 'Main menu',
@@ -75,5 +76,6 @@ export const shellMessages = defineMessages(
     'shell.commandPalette.empty': 'No matching menu',
     'shell.commandPalette.results': 'Matching pages',
     'shell.layout.skipToContent': 'Skip to main content',
+    'shell.timeZone.note': 'Times and dates are in the business time zone: ',
   },
 );

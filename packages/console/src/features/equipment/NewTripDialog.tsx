@@ -1,5 +1,15 @@
 import type { TripOrder } from '@vending/contract';
-import { Alert, Button, Combobox, DatePicker, Dialog, DialogContent, Select, TextInput } from '@vending/ui';
+import {
+  Alert,
+  Button,
+  Combobox,
+  DatePicker,
+  Dialog,
+  DialogContent,
+  Select,
+  TextInput,
+  todayInDisplayZone,
+} from '@vending/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCallAbandoned } from '../../api';
@@ -30,7 +40,8 @@ export function NewTripDialog({ close, saved }: { close: () => void; saved: (mes
   const [choice, setChoice] = useState<Choice>({
     planId: '',
     assigneeId: '',
-    tripDate: new Date(),
+    // Today in the business's zone (a trip's day is a business day).
+    tripDate: todayInDisplayZone(),
     vehicle: '',
     order: 'route',
   });

@@ -1,5 +1,5 @@
 import type { TripDetail, TripStop } from '@vending/contract';
-import { Button } from '@vending/ui';
+import { Button, FileInput } from '@vending/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -162,19 +162,21 @@ function StopEntry({
           </fieldset>
         );
       })}
-      <label htmlFor="stop-photo" className="flex flex-col gap-1 text-sm">
-        {photo ? t('field.photoTaken') : t('field.photo')}
-        <input
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="stop-photo">{photo ? t('field.photoTaken') : t('field.photo')}</label>
+        {/* Drawn in the console's words: the browser's own would say Choose File in its language. */}
+        <FileInput
           id="stop-photo"
-          type="file"
+          size="default"
           accept="image/*"
           capture="environment"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
+          chooseLabel={t('field.photoChoose')}
+          noFileLabel={t('field.noPhoto')}
+          onFileChange={(file) => {
             if (file) void shrinkPhoto(file).then(setPhoto, () => setPhoto(file));
           }}
         />
-      </label>
+      </div>
       <Button
         variant="primary"
         size="default"

@@ -1,4 +1,4 @@
-import { message, type FieldControlProps } from '@vending/ui';
+import { FileInput, message, type FieldControlProps } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
@@ -24,18 +24,18 @@ function StatementFile({
 }: FieldControlProps) {
   const { t } = useTranslation();
   return (
-    <input
+    <FileInput
       id={id}
       ref={ref}
-      type="file"
       accept=".csv,text/csv,text/plain"
       disabled={disabled}
-      aria-invalid={invalid || undefined}
+      invalid={invalid}
       {...aria}
-      className="text-sm text-text file:mr-3 file:rounded file:border file:border-border file:bg-surface file:px-3 file:py-1 file:text-text"
+      // The browser's own words would be in the browser's language: the page's are drawn instead.
+      chooseLabel={t('reconciliation.chooseFile')}
+      noFileLabel={t('reconciliation.noFile')}
       onBlur={onBlur}
-      onChange={(event) => {
-        const file = event.target.files?.[0];
+      onFileChange={(file) => {
         if (!file) {
           onValueChange('');
           return;

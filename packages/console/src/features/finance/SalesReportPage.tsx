@@ -13,6 +13,7 @@ import {
   Select,
   StatCard,
   formatDay,
+  todayInDisplayZone,
   formatMoney,
   moneyColumn,
   parseDay,
@@ -38,7 +39,7 @@ const CHART_GROUPS = 10;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The quick periods, each from today (the browser's calendar day). */
+/** The quick periods, each from today (the business's calendar day, not the browser's: format/timeZone.ts). */
 const quickPeriods = {
   today: (today: Date) => [today, today],
   last7Days: (today: Date) => [addDays(today, -6), today],
@@ -59,7 +60,7 @@ function requestOf(search: URLSearchParams) {
   const groupBy = search.get('groupBy');
   const startTime = search.get('startTime') ?? '';
   const endTime = search.get('endTime') ?? '';
-  const [monthStart, today] = quickPeriods.thisMonth(new Date());
+  const [monthStart, today] = quickPeriods.thisMonth(todayInDisplayZone());
   const datesGiven = DAY_PATTERN.test(startTime) && DAY_PATTERN.test(endTime);
   return {
     groupBy: (salesReportGroupings as readonly string[]).includes(groupBy ?? '')
@@ -113,7 +114,7 @@ export default function SalesReportPage() {
 
   const choose = (change: Partial<typeof request>) => setSearch({ ...request, ...change }, { replace: true });
   const chooseQuick = (quick: QuickPeriod) => {
-    const [start, end] = quickPeriods[quick](new Date());
+    const [start, end] = quickPeriods[quick](todayInDisplayZone());
     choose({ startTime: formatDay(start), endTime: formatDay(end) });
   };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../stories/ConsoleStory';
 import { consolePage, listPageStories } from '../../stories/consolePage';
+import { superAdministrator } from '../../stories/fixtures';
 import { ok } from '../../stories/mockNetwork';
 import { orders, orderTotals, processingDetail } from './fixtures';
 
@@ -49,6 +50,25 @@ export const Orders: Story = {
     const done = within(table.getByRole('cell', { name: 'D0000002400' }).closest('tr')!);
     await expect(done.queryByRole('button', { name: '取消订单' })).toBeNull();
     await expect(table.getByRole('cell', { name: '游客' })).toBeVisible();
+  },
+};
+
+/**
+ * A reader in UTC (the story runner's zone) and a business in Shanghai (the session's timeZone):
+ * the header names the business zone once, and the orders' times read on Shanghai's clock
+ * (04:12 UTC is 12:12 there), as do the days of the date filter.
+ */
+export const OrdersInBusinessZone: Story = {
+  name: 'Orders in the business zone',
+  args: { user: { ...superAdministrator, timeZone: 'Asia/Shanghai' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const table = within(await page.findByRole('table', { name: '订单列表' }));
+    const row = within((await table.findByRole('cell', { name: 'D0000002400' })).closest('tr')!);
+    await expect(row.getByText(/^2026-11-\d\d 12:12:00$/)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="time-zone-note"]')).toHaveTextContent(
+      '时间与日期均按业务时区显示：中国标准时间 (UTC+8)',
+    );
   },
 };
 

@@ -162,6 +162,43 @@ describe.each(backends)('orders on $name', ({ databaseUrl }) => {
     expect(page.totals.received + page.totals.unpaid).toBe(page.rows.reduce((total, row) => total + row.amount, 0));
   });
 
+  it('counts an order at 00:30 in Shanghai in that Shanghai day, not in the previous UTC day', async () => {
+    // 2026-03-09T16:30Z is 00:30 on 2026-03-10 in the business zone (Asia/Shanghai): a console in
+    // UTC shows it at 2026-03-10 00:30:00 and marks 2026-03-10 as today, and so must the filter.
+    const [late] = await db()
+      .insert(orders)
+      .values({
+        orderNo: 'O-LATE',
+        memberId: null,
+        deviceId: ids['north']!,
+        amount: 200,
+        gst: 18,
+        paymentMethod: paymentMethods.wechat,
+        status: unpaid,
+        createdAt: new Date('2026-03-09T16:30:00.000Z'),
+      })
+      .returning({ id: orders.id });
+    const [line] = await db().select({ goodsId: orderLines.goodsId }).from(orderLines).limit(1);
+    await db().insert(orderLines).values({
+      orderId: late!.id,
+      lineNo: 1,
+      goodsId: line!.goodsId,
+      goodsName: '矿泉水',
+      price: 200,
+      quantity: 1,
+      amount: 200,
+    });
+    try {
+      const day = async (date: string) =>
+        (await listOf({ startTime: date, endTime: date })).rows.map((row) => row.orderNo);
+      expect(await day('2026-03-10')).toEqual(['O-LATE']);
+      expect(await day('2026-03-09')).toEqual([]);
+    } finally {
+      await db().delete(orderLines).where(eq(orderLines.orderId, late!.id));
+      await db().delete(orders).where(eq(orders.id, late!.id));
+    }
+  });
+
   it('answers the detail: lines adding up to the amount, and the history of statuses', async () => {
     const detail = await detailOf(ids['O-2']!);
     expect(detail.lines.map((line) => [line.goodsName, line.quantity, line.amount])).toEqual([

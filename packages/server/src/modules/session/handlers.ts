@@ -12,7 +12,7 @@ import type { Services } from '../services';
 
 type SessionHandlers = Pick<Handlers, 'login' | 'logout' | 'getManagerInfo' | 'getMenuList' | 'updatePwd'>;
 
-export function sessionHandlers({ db, now, sessionPolicy, throttlePolicy }: Services): SessionHandlers {
+export function sessionHandlers({ db, now, sessionPolicy, throttlePolicy, config }: Services): SessionHandlers {
   return {
     login: ({ username, password }, { request, reply }) =>
       oneAtATimePerAccount(username, async () => {
@@ -51,6 +51,7 @@ export function sessionHandlers({ db, now, sessionPolicy, throttlePolicy }: Serv
         isFlag: found.isFlag === 1 ? 1 : 0,
         mustChangePassword: found.mustChangePassword,
         agentId: found.agentId,
+        timeZone: config.businessTimeZone,
       });
     },
 

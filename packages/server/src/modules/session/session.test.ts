@@ -45,6 +45,8 @@ describe.each(backends)('session calls on $name', ({ databaseUrl }) => {
     expect(successEnvelopeSchema(endpoints.getManagerInfo.data).parse(info).data).toMatchObject({
       username: 'admin',
       managerType: 1,
+      // The business's zone, which the console shows times and days in.
+      timeZone: 'Asia/Shanghai',
     });
     const tree = successEnvelopeSchema(endpoints.getMenuList.data).parse(
       await server.envelope('getMenuList', { token: adminToken, input: { managerId: info.data.managerId } }),

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatDateTime, formatTime, type TimeInput } from '../../format';
+import { formatDateTime, formatTime, useDisplayTimeZone, type TimeInput } from '../../format';
 import { useUiLocale } from '../../provider/UiProvider';
 
 interface DateTimeCellProps {
@@ -10,12 +10,13 @@ interface DateTimeCellProps {
   now?: TimeInput;
 }
 
-/** A time in the spec's default format, or relative to now. */
+/** A time in the spec's default format (in the zone times are shown in), or relative to now. */
 export function DateTimeCell({ time, relative = false, now }: DateTimeCellProps) {
   const locale = useUiLocale();
-  const full = formatDateTime(time);
+  const timeZone = useDisplayTimeZone();
+  const full = formatDateTime(time, undefined, timeZone);
   if (!full) return null;
-  const text = relative ? formatTime(time, now === undefined ? { locale } : { locale, now }) : full;
+  const text = relative ? formatTime(time, now === undefined ? { locale, timeZone } : { locale, now, timeZone }) : full;
   return (
     <time
       data-slot="date-time-cell"
