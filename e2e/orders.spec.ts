@@ -5,9 +5,12 @@ interface Order {
   orderNo: string;
   amount: number;
   status: number;
+  method: number;
 }
+const UNPAID = 1;
 const PROCESSING = 2;
 const COMPLETED = 3;
+const BY_BALANCE = 4;
 
 test.describe('orders', () => {
   test('filter with totals, open an order from its row, cancel it with a reason that stays in its history; complete another from its detail', async ({
@@ -15,13 +18,19 @@ test.describe('orders', () => {
     request,
   }) => {
     const token = await apiLogin(request, ADMIN);
-    const processing = (
-      await apiCall(request, token, 'GET', '/api/equipment-order/back/getOrderList', {
-        params: { status: String(PROCESSING), size: '100' },
-      })
-    ).data as { rows: Order[]; totals: { count: number } };
-    const [toCancel, toComplete] = processing.rows;
+    const listOf = async (status: number) =>
+      (
+        await apiCall(request, token, 'GET', '/api/equipment-order/back/getOrderList', {
+          params: { status: String(status), size: '100' },
+        })
+      ).data as { rows: Order[]; totals: { count: number } };
+    const processing = await listOf(PROCESSING);
+    // A processing order of the demo is stuck (卡单: paid days ago), and is resolved rather than
+    // cancelled on the list (the stuck orders' test): the list's 取消订单 is an unpaid one's.
+    const [toComplete] = processing.rows;
+    const [toCancel] = (await listOf(UNPAID)).rows;
     expect(toComplete, 'the demo data holds paid orders still processing').toBeDefined();
+    expect(toCancel, 'the demo data holds unpaid orders').toBeDefined();
 
     await page.goto('/#/equipmentOrders/list');
     const table = page.getByRole('table', { name: '订单列表' });
@@ -32,6 +41,7 @@ test.describe('orders', () => {
     await expect(page.getByRole('group', { name: '合计' })).toContainText(`订单数${processing.totals.count}`);
 
     // Cancel one from the list: a reason is asked for, and the order's history keeps it.
+    await choose(page, page.getByRole('combobox', { name: '状态' }), '待支付');
     await page.getByRole('textbox', { name: '关键词' }).fill(toCancel!.orderNo);
     await page.getByRole('textbox', { name: '关键词' }).press('Enter');
     const row = table.getByRole('row', { name: new RegExp(toCancel!.orderNo) });
@@ -40,7 +50,7 @@ test.describe('orders', () => {
     await dialog.getByLabel('原因').fill('设备出货失败（端到端）');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeHidden();
-    // No longer processing, it leaves the filtered list; by its number alone it shows cancelled.
+    // No longer unpaid, it leaves the filtered list; by its number alone it shows cancelled.
     await expect(row).toBeHidden();
     await page.goto(`/#/equipmentOrders/list?keyword=${toCancel!.orderNo}`);
     await expect(row.getByText('已取消')).toBeVisible();
@@ -63,6 +73,59 @@ test.describe('orders', () => {
       })
     ).data as Order;
     expect(after.status).toBe(COMPLETED);
+  });
+
+  test("the dashboard's 卡单 card opens the stuck orders; one resolved as refunded leaves them, its note in its history", async ({
+    adminPage: page,
+    request,
+  }) => {
+    const token = await apiLogin(request, ADMIN);
+    const stuck = (
+      await apiCall(request, token, 'GET', '/api/equipment-order/back/getOrderList', {
+        params: { stuck: '1', size: '100' },
+      })
+    ).data as { rows: Order[]; totals: { count: number } };
+    // Not the newest (the journey above completes it), nor one paid from a balance (the refunds
+    // test cancels the last of those): the last of the others.
+    const order = stuck.rows
+      .slice(1)
+      .filter((row) => row.method !== BY_BALANCE)
+      .at(-1);
+    expect(order, 'the demo data holds orders processing since days ago (卡单)').toBeDefined();
+    expect(order!.status).toBe(PROCESSING);
+
+    await page.goto('/#/home/index');
+    const card = page.locator('[data-slot="stat-card"]', { hasText: '卡单' });
+    await expect(card.locator('[data-slot="stat-card-value"]')).toHaveText(/^[1-9][\d,]*\s*单$/);
+    await expect(card).toContainText('处理中超过 30 分钟');
+    await card.getByRole('link', { name: '处理卡单' }).click();
+    await expect(page).toHaveURL(/\/equipmentOrders\/list\?stuck=1/);
+    await expect(page.getByRole('combobox', { name: '卡单' })).toHaveText('仅卡单');
+    const table = page.getByRole('table', { name: '订单列表' });
+    await expectRowsLoaded(table);
+
+    await page.getByRole('textbox', { name: '关键词' }).fill(order!.orderNo);
+    await page.getByRole('textbox', { name: '关键词' }).press('Enter');
+    const row = table.getByRole('row', { name: new RegExp(order!.orderNo) });
+    await row.getByRole('button', { name: '处理卡单' }).click();
+    const dialog = page.getByRole('dialog', { name: '处理卡单' });
+    await choose(page, dialog.getByRole('combobox', { name: '处理结果' }), '退款');
+    await dialog.getByLabel('处理说明').fill('设备卡货，整单退款（端到端）');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('卡单已处理')).toBeVisible();
+    // No longer stuck, it leaves the filtered list; by its number alone it shows cancelled.
+    await expect(row).toBeHidden();
+    await page.goto(`/#/equipmentOrders/detail?id=${order!.orderId}`);
+    const history = page.getByRole('region', { name: '状态记录' });
+    await expect(history).toContainText('设备卡货，整单退款（端到端）');
+    await expect(history).toContainText('已取消');
+    const after = (
+      await apiCall(request, token, 'GET', '/api/equipment-order/back/getOrderDetail', {
+        params: { orderId: String(order!.orderId) },
+      })
+    ).data as Order & { refunds: { amount: number }[] };
+    expect(after.refunds.map((refund) => refund.amount)).toEqual([order!.amount]);
   });
 
   test('the currency stays once money has moved; the GST rate may change', async ({ adminPage: page, request }) => {

@@ -36,7 +36,7 @@ test.describe('system settings', () => {
     adminPage: page,
   }) => {
     await page.goto('/#/system/shortage');
-    const settings = page.getByRole('region', { name: '全局缺货阈值' });
+    const settings = page.getByRole('region', { name: '全局设置' });
     const threshold = settings.getByLabel('全局缺货阈值');
     await expect(threshold).toHaveValue('2');
     const slots = page.getByRole('table', { name: '当前缺货货道' });

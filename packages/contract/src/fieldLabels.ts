@@ -132,6 +132,9 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   threshold: text('缺货阈值', 'Low-stock threshold'),
   lowStockThreshold: text('缺货阈值', 'Low-stock threshold'),
   expiryWarningDays: text('临期天数', 'Expiry warning days'),
+  stuckOrderMinutes: text('卡单时长（分钟）', 'Stuck after (minutes)'),
+  temperatureRetentionDays: text('温度记录保留天数', 'Temperature history kept (days)'),
+  stuck: text('卡单', 'Stuck'),
   activityId: text('活动', 'Activity'),
   title: text('标题', 'Title'),
   content: text('内容', 'Content'),
@@ -200,6 +203,7 @@ export const endpointLabels: Partial<Record<EndpointName, Readonly<Record<string
   getDeviceSoftwareList: { keyword: text('设备', 'Device') },
   getDeviceAlarmList: { open: text('告警状态', 'Alarm status'), kind: text('告警类型', 'Alarm kind') },
   resolveDeviceAlarm: { note: text('处理说明', 'Resolution note') },
+  resolveStuckOrder: { outcome: text('处理结果', 'Resolution'), note: text('处理说明', 'Resolution note') },
   getAlarmCentreList: {
     kind: text('告警类型', 'Alarm kind'),
     level: text('级别', 'Level'),

@@ -14,6 +14,9 @@ export const homeKpis = z.object({
   onlineDeviceCount: z.int(),
   /** Device alarms open now. */
   openAlarmCount: z.int(),
+  /** Stuck orders (卡单) now: the order list's stuck filter, and the minutes that make one. */
+  stuckOrderCount: z.int(),
+  stuckOrderMinutes: z.int(),
   ordersToday: z.int(),
   salesToday: money,
   salesThisMonth: money,

@@ -3,7 +3,7 @@ import { endpoint, xlsxFile } from '../endpoint';
 import { dateRangeInOrder, dateRangeMessage, recordId } from '../fields';
 import { flowTransitionRequest } from '../flowRequests';
 import { orderFlow } from '../statusFlows';
-import { dateParam, instant, intParam, money, pagedRows, pagingParams, textParam } from '../wire';
+import { dateParam, flagParam, instant, intParam, money, pagedRows, pagingParams, textParam } from '../wire';
 
 // Orders (订单管理): what members bought at the devices, its payment and its history.
 
@@ -18,6 +18,11 @@ export const orderFilters = {
   /** Date range of ordering, inclusive, in the business time zone. */
   startTime: dateParam.optional(),
   endTime: dateParam.optional(),
+  /**
+   * 1: only stuck orders (卡单: 处理中 longer than the stuck-order minutes of 缺货商品设置 since
+   * payment); 0: none of them.
+   */
+  stuck: flagParam.optional(),
 };
 export const orderListRequest = z
   .strictObject({ ...orderFilters, ...pagingParams })
@@ -44,6 +49,8 @@ export const orderRow = z.object({
   status: z.int(),
   createTime: instant,
   paidTime: instant.nullable(),
+  /** 卡单: still 处理中 longer than the stuck-order minutes after payment; it may be resolved. */
+  stuck: z.boolean(),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
@@ -131,6 +138,15 @@ export const refundOrderRequest = z.strictObject({
 
 export const retryOrderRefundRequest = z.strictObject({ refundId: recordId });
 
+/** How staff resolve a stuck order: it was dispensed after all (出货成功), or it is refunded whole (退款). */
+export const stuckOrderOutcomes = ['completed', 'refunded'] as const;
+export type StuckOrderOutcome = (typeof stuckOrderOutcomes)[number];
+export const resolveStuckOrderRequest = z.strictObject({
+  orderId: recordId,
+  outcome: z.enum(stuckOrderOutcomes),
+  note: textParam(200),
+});
+
 export const orderEndpoints = {
   getOrderList: endpoint({
     method: 'GET',
@@ -180,6 +196,16 @@ export const orderEndpoints = {
     menu: '订单列表',
     summary:
       'Refund a paid order, whole or chosen lines, with a reason: paid by balance, back to the balance at once; paid another way, through the payment channel (refunding, then refunded or failed).',
+  }),
+  resolveStuckOrder: endpoint({
+    method: 'POST',
+    path: '/api/equipment-order/back/resolveStuckOrder',
+    encoding: 'form',
+    request: resolveStuckOrderRequest,
+    data: z.null(),
+    menu: '订单列表',
+    summary:
+      'Resolve a stuck order (卡单) with a note: completed (it was dispensed), or refunded whole as a cancellation is; refused once it is no longer stuck.',
   }),
   retryOrderRefund: endpoint({
     method: 'POST',

@@ -303,12 +303,33 @@ export const DEFAULT_SHORTAGE_THRESHOLD = 2;
  * today (the business's day), and 过期 (expired) once the date has passed.
  */
 export const DEFAULT_EXPIRY_WARNING_DAYS = 3;
+/**
+ * An order still 处理中 (paid, not dispensed) this many minutes after its payment is 卡单
+ * (stuck): the dashboard counts it, the order list filters it, staff resolve it.
+ */
+export const DEFAULT_STUCK_ORDER_MINUTES = 30;
+export const STUCK_ORDER_MINUTES_MAX = 10_080;
+/** How many days of heartbeats' temperatures the hourly sweep keeps (device_temperatures). */
+export const DEFAULT_TEMPERATURE_RETENTION_DAYS = 30;
+export const TEMPERATURE_RETENTION_DAYS_MAX = 365;
 const thresholdParam = intParam({ min: 0, max: 1_000 });
-export const shortageSettings = z.object({ threshold: z.int(), expiryWarningDays: z.int(), ...savedBy });
+export const shortageSettings = z.object({
+  threshold: z.int(),
+  expiryWarningDays: z.int(),
+  /** Minutes in 处理中 after which an order is stuck (卡单). */
+  stuckOrderMinutes: z.int(),
+  /** Days of temperature history kept. */
+  temperatureRetentionDays: z.int(),
+  ...savedBy,
+});
 export const updateShortageSettingsRequest = z.strictObject({
   threshold: thresholdParam,
   /** Left out: the days saved before are kept. */
   expiryWarningDays: intParam({ min: 0, max: 365 }).optional(),
+  /** Left out: the minutes saved before are kept (at most a week). */
+  stuckOrderMinutes: intParam({ min: 1, max: STUCK_ORDER_MINUTES_MAX }).optional(),
+  /** Left out: the days saved before are kept. */
+  temperatureRetentionDays: intParam({ min: 1, max: TEMPERATURE_RETENTION_DAYS_MAX }).optional(),
 });
 export const goodsThresholdListRequest = z.strictObject({
   /** Part of the goods' name or barcode. */

@@ -423,6 +423,17 @@ describe.each(backends)('the data scope on $name', ({ databaseUrl }) => {
     expect(scopedKpis.deviceCount).toBe(facts.inScope.device.size);
     expect(scopedKpis.memberCount).toBe(allKpis.memberCount);
     expect(scopedKpis.salesThisMonth).toBeLessThanOrEqual(allKpis.salesThisMonth);
+    // 卡单: each caller's card counts the stuck orders its own filtered list holds, all in scope.
+    for (const [token, counted] of [
+      [adminToken, allKpis.stuckOrderCount],
+      [scopedToken, scopedKpis.stuckOrderCount],
+    ] as const) {
+      const stuck = await server.envelope('getOrderList', { token, input: { page: 1, size: 100, stuck: 1 } });
+      expect(stuck.data.total).toBe(counted);
+      if (token === scopedToken)
+        for (const row of stuck.data.rows) expect(facts.inScope.order.has(row.orderId)).toBe(true);
+    }
+    expect(allKpis.stuckOrderCount).toBeGreaterThan(scopedKpis.stuckOrderCount);
     const trend = async (token: string) =>
       (await server.envelope('getSalesTrend', { token, input: { days: 30 } })).data;
     const [allTrend, scopedTrend] = [await trend(adminToken), await trend(scopedToken)];

@@ -105,6 +105,7 @@ export const harmlessInputs: { [Name in EndpointName]: RequestInput<Name> } = {
   getOrderDetail: { orderId: MISSING_ID },
   transitOrder: { orderId: MISSING_ID, action: 'cancel', reason: '无此订单' },
   refundOrder: { orderId: MISSING_ID, reason: '无此订单' },
+  resolveStuckOrder: { orderId: MISSING_ID, outcome: 'completed', note: '无此订单' },
   retryOrderRefund: { refundId: MISSING_ID },
   getAgentList: {},
   // The first demo agent's name: taken.

@@ -89,6 +89,7 @@ export const complainedOrder: OrderDetail = {
   status: 2,
   createTime: '2026-11-19T04:30:00.000Z',
   paidTime: '2026-11-19T04:30:18.000Z',
+  stuck: true,
   cancelReason: null,
   merchantName: null,
   agentName: null,

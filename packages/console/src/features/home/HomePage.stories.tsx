@@ -40,6 +40,7 @@ export const Dashboard: Story = {
     await dashboardShown(canvasElement, '¥12,834.50');
     await expect(within(canvasElement).getByRole('navigation', { name: '面包屑' })).toHaveTextContent('首页');
     await expect(within(canvasElement).getByText('在线 59 台 · 告警 3 个')).toBeVisible();
+    await expect(within(canvasElement).getByText('处理中超过 30 分钟')).toBeVisible();
     // Each card links to the report or list behind its figure, of the business day the figures are of.
     const main = within(canvasElement.querySelector('main') ?? canvasElement);
     const links = {
@@ -49,6 +50,8 @@ export const Dashboard: Story = {
       告警设备: '/equipment/list?alarm=1',
       全部缺货设备: '/equipment/list?shortage=1',
       生成补货计划: '/equipment/plan?open=create&scope=short',
+      // 卡单: the order list filtered to the stuck orders the card counts.
+      处理卡单: '/equipmentOrders/list?stuck=1',
     };
     for (const [name, href] of Object.entries(links))
       await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -97,6 +100,11 @@ export const DashboardEnglishDark: Story = {
   play: async ({ canvasElement }) => {
     await dashboardShown(canvasElement, '¥12,834.50');
     await expect(within(canvasElement).getByText('59 online · 3 open alarms')).toBeVisible();
+    await expect(within(canvasElement).getByText('Processing over 30 min')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Resolve' })).toHaveAttribute(
+      'href',
+      '/equipmentOrders/list?stuck=1',
+    );
   },
 };
 

@@ -69,7 +69,7 @@ export default function HomePage() {
         {t('routes.HomeIndex')}
       </h1>
       {figures ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
           <StatCard
             label={t('home.salesToday')}
             value={formatMoney(figures.salesToday, currency)}
@@ -122,6 +122,18 @@ export default function HomePage() {
                     <CardLink to="/equipment/list">{t('home.links.devices')}</CardLink>
                   )
                 }
+              />
+            }
+          />
+          {/* 卡单: the order list's stuck filter counts the same orders, in the same scope. */}
+          <StatCard
+            label={t('home.stuckOrders')}
+            value={figures.stuckOrderCount.toLocaleString()}
+            unit={t('home.ordersUnit')}
+            footer={
+              <FooterWithLink
+                text={t('home.stuckOrdersNote', { minutes: figures.stuckOrderMinutes })}
+                link={<CardLink to="/equipmentOrders/list?stuck=1">{t('home.links.stuckOrders')}</CardLink>}
               />
             }
           />

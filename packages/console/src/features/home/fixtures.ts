@@ -8,6 +8,8 @@ export const homeKpis: AnswerData<'getHomeKpis'> = {
   deviceCount: 64,
   onlineDeviceCount: 59,
   openAlarmCount: 3,
+  stuckOrderCount: 2,
+  stuckOrderMinutes: 30,
   ordersToday: 412,
   salesToday: 1_283_450,
   salesThisMonth: 28_930_120,

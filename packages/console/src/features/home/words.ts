@@ -25,7 +25,10 @@ const zh = {
   expiry: '过期 / 临期',
   expiryCounts: '{{expired}} / {{expiring}}',
   ordersTodayNote: '已支付',
+  stuckOrders: '卡单',
+  stuckOrdersNote: '处理中超过 {{minutes}} 分钟',
   links: {
+    stuckOrders: '处理卡单',
     salesReport: '销售报表',
     orders: '订单列表',
     members: '会员列表',
@@ -64,7 +67,10 @@ export const homeWords: Record<Language, typeof zh> = {
     expiry: 'Expired / expiring',
     expiryCounts: '{{expired}} / {{expiring}}',
     ordersTodayNote: 'Paid',
+    stuckOrders: 'Stuck orders',
+    stuckOrdersNote: 'Processing over {{minutes}} min',
     links: {
+      stuckOrders: 'Resolve',
       salesReport: 'Sales report',
       orders: 'Order list',
       members: 'Member list',

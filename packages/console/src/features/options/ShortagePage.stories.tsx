@@ -14,6 +14,8 @@ const meta = {
       getShortageSettings: ok({
         threshold: 2,
         expiryWarningDays: 3,
+        stuckOrderMinutes: 30,
+        temperatureRetentionDays: 30,
         updatedBy: 'admin',
         updateTime: '2026-11-20T02:30:00.000Z',
       }),
@@ -36,13 +38,18 @@ const states = listPageStories({
   cell: '红牛',
 });
 
-/** The global threshold, who saved it, the slots short now and the goods' own thresholds. */
+/**
+ * The global settings (threshold, expiry days, stuck-order minutes, temperature retention), who
+ * saved them, the slots short now and the goods' own thresholds.
+ */
 export const Shortage: Story = {
   play: async (context) => {
     await states.list.play(context);
     const page = within(context.canvasElement);
-    const settings = within(await page.findByRole('region', { name: '全局缺货阈值' }));
+    const settings = within(await page.findByRole('region', { name: '全局设置' }));
     await expect(await settings.findByLabelText('全局缺货阈值')).toHaveValue('2');
+    await expect(settings.getByLabelText('卡单时长（分钟）')).toHaveValue('30');
+    await expect(settings.getByLabelText('温度记录保留天数')).toHaveValue('30');
     const slots = within(await page.findByRole('table', { name: '当前缺货货道' }));
     await expect(await slots.findByRole('cell', { name: '徐家汇地铁站 B 出口' })).toBeVisible();
     await expect(page.getAllByText('使用全局阈值')).toHaveLength(3);
@@ -86,10 +93,23 @@ export const ThresholdRefused: Story = {
   },
 };
 
+/** A stuck-order time of 0 minutes is refused under its field before sending, in English too. */
+export const StuckMinutesRefusedEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const settings = within(await within(canvasElement).findByRole('region', { name: 'Global settings' }));
+    const field = await settings.findByLabelText('Stuck after (minutes)');
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await userEvent.click(settings.getByRole('button', { name: 'Save' }));
+    await expect(await settings.findByText('Enter a whole number from 1 to 10080')).toBeVisible();
+  },
+};
+
 /** A global threshold that is not a whole number is refused before sending. */
 export const GlobalRefused: Story = {
   play: async ({ canvasElement }) => {
-    const settings = within(await within(canvasElement).findByRole('region', { name: '全局缺货阈值' }));
+    const settings = within(await within(canvasElement).findByRole('region', { name: '全局设置' }));
     const field = await settings.findByLabelText('全局缺货阈值');
     await userEvent.clear(field);
     await userEvent.type(field, '2.5');

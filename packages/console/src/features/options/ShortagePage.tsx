@@ -24,6 +24,9 @@ export const shortageSettings = settingsPage({
   fields: [
     { name: 'threshold', control: 'text' },
     { name: 'expiryWarningDays', control: 'text' },
+    // The fleet's other thresholds: when an order counts as stuck (卡单), how long temperatures are kept.
+    { name: 'stuckOrderMinutes', control: 'text' },
+    { name: 'temperatureRetentionDays', control: 'text' },
   ],
 });
 
@@ -139,7 +142,10 @@ function ShortSlots() {
   );
 }
 
-/** 缺货商品设置: the global threshold, the goods' own thresholds and the slots now short. */
+/**
+ * 缺货商品设置: the global settings (low-stock threshold, expiry warning days, stuck-order minutes,
+ * temperature retention), the goods' own thresholds and the slots now short.
+ */
 export default function ShortagePage() {
   const { t } = useTranslation();
   const [refreshKey, setRefreshKey] = useState(0);

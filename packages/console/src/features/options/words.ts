@@ -45,7 +45,7 @@ const zh = {
     actions: { edit: '设置阈值' },
   },
   shortage: {
-    settingsTitle: '全局缺货阈值',
+    settingsTitle: '全局设置',
     goodsTitle: '商品缺货阈值',
     slotsTitle: '当前缺货货道',
     fields: {},
@@ -53,8 +53,15 @@ const zh = {
       threshold: '货道库存低于此数即为缺货；商品可单独设置自己的阈值',
       expiryWarningDays:
         '批次到期日在今天起这么多天内即为临期，过了到期日即为过期；临期和过期的商品列入下次补货计划的下架',
+      stuckOrderMinutes: '订单支付后处理中超过这么多分钟即为卡单：首页计数，订单列表可筛选并处理',
+      temperatureRetentionDays: '设备上报的温度记录保留这么多天，更早的每小时清理一次',
     },
-    rules: { threshold: '请输入 0–1000 之间的整数', expiryWarningDays: '请输入 0–365 之间的整数' },
+    rules: {
+      threshold: '请输入 0–1000 之间的整数',
+      expiryWarningDays: '请输入 0–365 之间的整数',
+      stuckOrderMinutes: '请输入 1–10080 之间的整数',
+      temperatureRetentionDays: '请输入 1–365 之间的整数',
+    },
     slots: {
       deviceNo: '设备编号',
       deviceName: '设备名称',
@@ -121,7 +128,7 @@ export const optionWords: Record<Language, typeof zh> = {
       actions: { edit: 'Set threshold' },
     },
     shortage: {
-      settingsTitle: 'Global low-stock threshold',
+      settingsTitle: 'Global settings',
       goodsTitle: 'Thresholds per goods',
       slotsTitle: 'Slots short of stock now',
       fields: {},
@@ -129,10 +136,16 @@ export const optionWords: Record<Language, typeof zh> = {
         threshold: 'A slot is short below this stock; goods may have their own threshold',
         expiryWarningDays:
           'A batch expiring within this many days from today is expiring, and expired once its date has passed; both are listed for removal in the next replenishment plan',
+        stuckOrderMinutes:
+          'An order still processing this many minutes after payment is stuck: counted on the dashboard, filtered and resolved on the order list',
+        temperatureRetentionDays:
+          'Temperatures the devices report are kept this many days; older ones are pruned every hour',
       },
       rules: {
         threshold: 'Enter a whole number from 0 to 1000',
         expiryWarningDays: 'Enter a whole number from 0 to 365',
+        stuckOrderMinutes: 'Enter a whole number from 1 to 10080',
+        temperatureRetentionDays: 'Enter a whole number from 1 to 365',
       },
       slots: {
         deviceNo: 'Device no.',

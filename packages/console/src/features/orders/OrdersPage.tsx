@@ -15,8 +15,8 @@ export function goodsSummary(row: Pick<OrderRow, 'firstGoods' | 'firstQuantity' 
 }
 
 /**
- * Orders: filter, totals (received, GST within it, unpaid and refunded apart), export, cancel (a paid
- * order is refunded); open one for its lines, payment, history
+ * Orders: filter (stuck ones too), totals (received, GST within it, unpaid and refunded apart), export,
+ * resolve a stuck order (dispensed, or refunded), cancel (a paid order is refunded); open one for its lines, payment, history
  * and completion (the payment method and completing live there, to keep the table narrow).
  */
 export const ordersPage = listPage({
@@ -30,6 +30,8 @@ export const ordersPage = listPage({
     { kind: 'options', param: 'deviceId', call: 'getDeviceOptions' },
     { kind: 'select', param: 'method', options: ['1', '2', '3', '4'] },
     { kind: 'dateRange', name: 'ordered', from: 'startTime', to: 'endTime' },
+    // 卡单: 处理中 longer than the minutes of 缺货商品设置 (the dashboard's card opens stuck=1).
+    { kind: 'select', param: 'stuck', options: ['1', '0'] },
   ],
   columns: [
     { kind: 'text', field: 'orderNo', width: 120 },
@@ -53,12 +55,24 @@ export const ordersPage = listPage({
   actions: [
     { key: 'open', opens: 'page', path: '/equipmentOrders/detail', query: (row) => ({ id: String(row.orderId) }) },
     {
+      key: 'resolve',
+      opens: 'form',
+      call: 'resolveStuckOrder',
+      offeredWhen: (row) => row.stuck,
+      fields: [
+        { name: 'outcome', control: 'select', choices: ['completed', 'refunded'], required: true },
+        { name: 'note', control: 'textarea', required: true },
+      ],
+    },
+    {
       key: 'cancel',
       opens: 'transition',
       flow: 'order',
       action: 'cancel',
       statusField: 'status',
       call: 'transitOrder',
+      // A stuck order is resolved instead (its refund is the cancellation's), one action per row beside 详情.
+      unlessRow: (row) => row.stuck,
     },
   ],
   export: 'getOrderListExcle',

@@ -34,6 +34,8 @@ export const orders: OrderRow[] = specs.map(
       status,
       createTime: `2026-11-${day}T04:12:00.000Z`,
       paidTime: status === 1 ? null : `2026-11-${day}T04:12:18.000Z`,
+      // The processing one was paid days before the stories' day: stuck (卡单).
+      stuck: status === 2,
     };
   },
 );

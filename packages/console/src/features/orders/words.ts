@@ -18,9 +18,18 @@ const zh = {
       paidTime: '支付时间',
     },
     placeholders: { keyword: '订单号、会员姓名或手机号' },
-    options: { method: methodOptions('zh') },
+    options: {
+      method: methodOptions('zh'),
+      stuck: { '1': '仅卡单', '0': '非卡单' },
+      outcome: { completed: '出货成功', refunded: '退款' },
+    },
     totals: { count: '订单数', received: '已收', receivedGst: '其中GST', unpaid: '待收', refunded: '已退款' },
-    actions: { open: '详情' },
+    actions: {
+      open: '详情',
+      resolve: '处理卡单',
+      resolveFor: '订单 {{name}} 处理中已超过设定时长。核实设备后选择：出货成功，或整单退款；处理说明记入订单记录。',
+      resolveDone: '卡单已处理',
+    },
     goodsSummary: '{{goods}} ×{{quantity}}',
     moreLines: '等{{count}}种',
     guest: '游客',
@@ -81,7 +90,11 @@ export const orderWords: Record<Language, typeof zh> = {
         paidTime: 'Paid at',
       },
       placeholders: { keyword: 'Order number, member name or phone' },
-      options: { method: methodOptions('en') },
+      options: {
+        method: methodOptions('en'),
+        stuck: { '1': 'Stuck only', '0': 'Not stuck' },
+        outcome: { completed: 'Dispensed', refunded: 'Refund' },
+      },
       totals: {
         count: 'Orders',
         received: 'Received',
@@ -89,7 +102,13 @@ export const orderWords: Record<Language, typeof zh> = {
         unpaid: 'Unpaid',
         refunded: 'Refunded',
       },
-      actions: { open: 'Details' },
+      actions: {
+        open: 'Details',
+        resolve: 'Resolve',
+        resolveFor:
+          'Order {{name}} has been processing longer than the set time. Check the machine, then choose: dispensed, or a whole refund; the note goes into the order history.',
+        resolveDone: 'Stuck order resolved',
+      },
       goodsSummary: '{{goods}} ×{{quantity}}',
       moreLines: '+{{count}} more',
       guest: 'Guest',

@@ -1,15 +1,16 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { deviceTemperatures } from '../equipment/tables';
+import { readTemperatureRetentionDays } from '../settings/shortage';
 
 /**
  * A device's temperature history (device_temperatures): a heartbeat's reading is kept when it
  * is the first of its TEMPERATURE_SAMPLE_MS bucket (a beat a minute keeps one in five) or
  * lies outside its type's range (every reading of an excursion is kept). Readings older than
- * TEMPERATURE_RETENTION_DAYS are pruned by the maintenance sweep.
+ * the retention of 缺货商品设置 (温度记录保留天数, 30 days until saved) are pruned by the
+ * maintenance sweep.
  */
 export const TEMPERATURE_SAMPLE_MS = 5 * 60_000;
-export const TEMPERATURE_RETENTION_DAYS = 30;
 
 /** A type's range, whole °C; null: no bound on that side. */
 export interface TemperatureRange {
@@ -47,8 +48,9 @@ export function temperaturesSince(db: Database, deviceId: number, from: Date) {
     .orderBy(asc(deviceTemperatures.recordedAt));
 }
 
-/** Deletes readings older than the retention. */
+/** Deletes readings older than the retention in force (the setting, read at each sweep). */
 export async function pruneTemperatures(db: Database, now: Date) {
-  const before = new Date(now.getTime() - TEMPERATURE_RETENTION_DAYS * 24 * 60 * 60_000);
+  const days = await readTemperatureRetentionDays(db);
+  const before = new Date(now.getTime() - days * 24 * 60 * 60_000);
   await db.delete(deviceTemperatures).where(lt(deviceTemperatures.recordedAt, before));
 }

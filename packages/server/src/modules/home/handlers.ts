@@ -9,9 +9,16 @@ import { deviceAlarms, devices, deviceSlots } from '../equipment/tables';
 import { goods } from '../goods/tables';
 import { members } from '../members/tables';
 import { receivedFigures } from '../orders/received';
+import { stuckOrderSql } from '../orders/stuck';
 import { orderLines, orderRefunds, orders } from '../orders/tables';
 import type { Services } from '../services';
-import { readExpiryWindow, readShortageThreshold, slotExpirySql, slotIsShort } from '../settings/shortage';
+import {
+  readExpiryWindow,
+  readShortageThreshold,
+  readStuckOrderMinutes,
+  slotExpirySql,
+  slotIsShort,
+} from '../settings/shortage';
 
 type HomeHandlers = Pick<Handlers, 'getHomeKpis' | 'getSalesTrend' | 'getTopGoods' | 'getShortageDevices'>;
 
@@ -40,27 +47,36 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
     async getHomeKpis(_params, { scope }) {
       const today = businessDate(now(), timeZone);
       const firstOfMonth = `${today.slice(0, 8)}01`;
-      const [[memberTotals], [deviceTotals], [todaySales], [monthSales]] = await Promise.all([
-        db
-          .select({
-            all: count(),
-            today: sql`count(*) filter (where ${gte(members.createdAt, startOfBusinessDay(today, timeZone))})`,
-          })
-          .from(members),
-        db
-          .select({
-            all: count(),
-            online: sql`count(*) filter (where ${online.isOnline(now())})`,
-            alarms: sql`(select count(*) from ${deviceAlarms} where ${and(isNull(deviceAlarms.closedAt), devicesInScope(scope, deviceAlarms.deviceId))})`,
-          })
-          .from(devices)
-          .where(devicesInScope(scope, devices.id)),
-        db
-          .select({ orders: receivedFigures.paidCount, sales: receivedFigures.received })
-          .from(orders)
-          .where(orderedSince(today, scope)),
-        db.select({ sales: receivedFigures.received }).from(orders).where(orderedSince(firstOfMonth, scope)),
-      ]);
+      const at = now();
+      const [[memberTotals], [deviceTotals], [todaySales], [monthSales], [stuck], stuckOrderMinutes] =
+        await Promise.all([
+          db
+            .select({
+              all: count(),
+              today: sql`count(*) filter (where ${gte(members.createdAt, startOfBusinessDay(today, timeZone))})`,
+            })
+            .from(members),
+          db
+            .select({
+              all: count(),
+              online: sql`count(*) filter (where ${online.isOnline(now())})`,
+              alarms: sql`(select count(*) from ${deviceAlarms} where ${and(isNull(deviceAlarms.closedAt), devicesInScope(scope, deviceAlarms.deviceId))})`,
+            })
+            .from(devices)
+            .where(devicesInScope(scope, devices.id)),
+          db
+            .select({ orders: receivedFigures.paidCount, sales: receivedFigures.received })
+            .from(orders)
+            .where(orderedSince(today, scope)),
+          db.select({ sales: receivedFigures.received }).from(orders).where(orderedSince(firstOfMonth, scope)),
+          // 卡单: the order list's stuck filter (orders/stuck.ts) in the same scope, so the card's
+          // count is the total of the list it opens.
+          db
+            .select({ count: count() })
+            .from(orders)
+            .where(and(stuckOrderSql(at), ordersInScope(scope, orders))),
+          readStuckOrderMinutes(db),
+        ]);
       return success({
         today,
         memberCount: asNumber(memberTotals?.all),
@@ -68,6 +84,8 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
         deviceCount: asNumber(deviceTotals?.all),
         onlineDeviceCount: asNumber(deviceTotals?.online),
         openAlarmCount: asNumber(deviceTotals?.alarms),
+        stuckOrderCount: asNumber(stuck?.count),
+        stuckOrderMinutes,
         ordersToday: asNumber(todaySales?.orders),
         salesToday: asNumber(todaySales?.sales),
         salesThisMonth: asNumber(monthSales?.sales),

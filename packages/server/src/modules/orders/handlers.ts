@@ -1,10 +1,10 @@
 import type { DataScope } from '../../auth/data-scope';
 import { isInScope, ordersInScope } from '../../auth/scope';
-import { orderFlow, paymentMethodWords, refundStates, stateOf } from '@vending/contract';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { orderFlow, paymentMethodWords, refundStates, ResultCode, stateOf } from '@vending/contract';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { businessDate, formatBusinessTime } from '../../business-time';
 import { anyContains, lookup, qualified } from '../../db/sql';
-import type { Handlers } from '../../http/api-routes';
+import type { CallContext, Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
 import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
@@ -19,16 +19,24 @@ import { devices } from '../equipment/tables';
 import { members } from '../members/tables';
 import type { Services } from '../services';
 import { currencyHeader, majorUnits, readMoneySettings } from '../settings/money';
+import { readStuckOrderMinutes } from '../settings/shortage';
 import { agents, merchants } from '../agents/tables';
 import type { MoneyMoved } from '../audit/audit';
 import { refundOrder, RefundRefused, refundsOf, sendRefund, type RefundStarted } from './money';
 import { receivedFigures } from './received';
+import { isStuckOrder, stuckOrderSql } from './stuck';
 import { orderEvents, orderLines, orderRefunds, orders } from './tables';
 import { flowWords } from '@vending/contract/flowWords';
 
 type OrderHandlers = Pick<
   Handlers,
-  'getOrderList' | 'getOrderListExcle' | 'getOrderDetail' | 'transitOrder' | 'refundOrder' | 'retryOrderRefund'
+  | 'getOrderList'
+  | 'getOrderListExcle'
+  | 'getOrderDetail'
+  | 'transitOrder'
+  | 'resolveStuckOrder'
+  | 'refundOrder'
+  | 'retryOrderRefund'
 >;
 
 export const OrderMessages = {
@@ -39,6 +47,10 @@ export const OrderMessages = {
   BAD_LINE: text('退款商品行不存在', 'No such line in the order'),
   TOO_MANY: text('退款数量超过可退数量', 'More than is left to refund of that line'),
   REFUND_DONE: text('该退款已完成，无需重试', 'The refund is done: there is nothing to retry'),
+  NOT_STUCK: text(
+    '该订单已不是卡单（可能已被处理），请刷新后查看',
+    'The order is no longer stuck (it may have been resolved already): refresh to see it',
+  ),
 } as const satisfies Record<string, Text>;
 
 const refusalWords: Record<RefundRefused['reason'], Text> = {
@@ -93,7 +105,7 @@ const orderFields = {
 };
 
 /** Orders, newest first; the totals and the export read the same filtered list. */
-function orderList(timeZone: string) {
+function orderList(timeZone: string, now: () => Date) {
   return declareList('getOrderList', {
     from: orders,
     dimension: (scope) => ordersInScope(scope, orders),
@@ -110,6 +122,8 @@ function orderList(timeZone: string) {
       status: (status) => eq(orders.status, status),
       deviceId: (deviceId) => eq(orders.deviceId, deviceId),
       method: (method) => eq(orders.paymentMethod, method),
+      // 卡单 (orders/stuck.ts): the dashboard's count is this filter's total.
+      stuck: (stuck) => (stuck === 1 ? stuckOrderSql(now()) : sql`not coalesce(${stuckOrderSql(now())}, false)`),
       ...businessDateRange(orders.createdAt, timeZone),
     },
     // orders_newest_idx: (created_at desc, id desc), nulls last.
@@ -120,13 +134,18 @@ function orderList(timeZone: string) {
 
 type OrderListRow = Awaited<ReturnType<ReturnType<ReturnType<typeof orderList>['in']>['page']>>['rows'][number];
 
-function answerRow({
-  createdAt,
-  paidAt,
-  phone: _phone,
-  ...row
-}: Omit<OrderListRow, 'refunded'> & { refunded?: number }) {
-  return { ...row, createTime: createdAt.toISOString(), paidTime: paidAt?.toISOString() ?? null };
+/** A row as answered; `stuck` by the rule of orders/stuck.ts at `at` with the minutes in force. */
+function answerRow(
+  { createdAt, paidAt, phone: _phone, ...row }: Omit<OrderListRow, 'refunded'> & { refunded?: number },
+  at: Date,
+  stuckMinutes: number,
+) {
+  return {
+    ...row,
+    createTime: createdAt.toISOString(),
+    paidTime: paidAt?.toISOString() ?? null,
+    stuck: isStuckOrder({ status: row.status, paidAt }, at, stuckMinutes),
+  };
 }
 
 /** The export's rows: the orders, then one totals row (合计) of the figures of every matching order. */
@@ -207,14 +226,79 @@ function refundMoney(refund: RefundStarted): MoneyMoved {
 
 export function orderHandlers({ db, now, config, refundChannel }: Services): OrderHandlers {
   const timeZone = config.businessTimeZone;
-  const orderRows = orderList(timeZone);
+  const orderRows = orderList(timeZone, now);
   /** Whether the order is in the caller's scope: a write to one outside answers ORDER_NOT_FOUND. */
   const orderInScope = (scope: DataScope, orderId: number) =>
     isInScope(db, orders, eq(orders.id, orderId), ordersInScope(scope, orders));
+  /**
+   * A move of the order flow (完成, or 取消订单: a paid order refunded whole in the same
+   * transaction, through the one refund path), its timeline and audit, where `where` holds:
+   * the caller's scope, and for a stuck order's resolution that it is stuck still.
+   */
+  async function moveOrder(
+    {
+      orderId,
+      action,
+      reason,
+      at,
+    }: { orderId: number; action: 'complete' | 'cancel'; reason?: string | undefined; at: Date },
+    { manager, audit, auditInside }: CallContext,
+    where: SQL | undefined,
+  ) {
+    let refundId: number | null = null;
+    const answer = await transit(db, orderRecords, {
+      auditInside,
+      id: orderId,
+      inScope: where,
+      action,
+      caller: manager,
+      at,
+      set: action === 'cancel' ? { cancelReason: reason } : {},
+      // The status the order left is read under the update's lock, so the timeline is exact.
+      // Cancelling a paid order refunds it whole, in the same transaction.
+      onTransition: async (tx, order) => {
+        const [previous] = await tx
+          .select({ toStatus: orderEvents.toStatus })
+          .from(orderEvents)
+          .where(eq(orderEvents.orderId, order.id))
+          .orderBy(sql`${orderEvents.at} desc, ${orderEvents.id} desc`)
+          .limit(1);
+        await tx.insert(orderEvents).values({
+          orderId: order.id,
+          fromStatus: previous?.toStatus ?? null,
+          toStatus: order.status,
+          managerId: manager.managerId,
+          reason: reason ?? null,
+          at,
+        });
+        audit.before = { status: previous ? stateOf(orderFlow, previous.toStatus) : null };
+        audit.after = { status: stateOf(orderFlow, order.status), reason: reason ?? null };
+        if (action === 'cancel' && order.paidAt !== null) {
+          // An order refunded in full already has nothing left to give back: it is cancelled alone.
+          const refund = await refundOrder(tx, {
+            orderId: order.id,
+            reason: reason ?? '',
+            managerId: manager.managerId,
+            at,
+          }).catch((error: unknown) => {
+            if (error instanceof RefundRefused && error.reason === 'nothing left') return null;
+            throw error;
+          });
+          refundId = refund?.state === 'refunding' ? refund.refundId : null;
+          if (refund) audit.after = { ...(audit.after as object), refund, money: refundMoney(refund) };
+        }
+        return undefined;
+      },
+    });
+    if (refundId !== null) await sendRefund(db, refundChannel, refundId, now);
+    return answer;
+  }
   return {
     async getOrderList(params, { scope }) {
       const { page: _page, size: _size, ...filters } = params;
       const list = orderRows.in(scope);
+      const at = now();
+      const stuckMinutes = await readStuckOrderMinutes(db);
       // The totals count the list: its total is theirs (one count of the filtered orders, not two).
       const { received, receivedGst, unpaid, refunded } = receivedFigures;
       const [rows, totals] = await Promise.all([
@@ -222,7 +306,7 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
         list.totals(db, filters, { received, receivedGst, unpaid, refunded }),
       ]);
       return success({
-        rows: rows.map(({ refunded: _refunded, ...row }) => answerRow(row)),
+        rows: rows.map(({ refunded: _refunded, ...row }) => answerRow(row, at, stuckMinutes)),
         total: totals.count,
         totals,
       });
@@ -301,7 +385,7 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
       );
       const { deviceAddress, cancelReason, phone, ...row } = found;
       return success({
-        ...answerRow({ ...row, phone }),
+        ...answerRow({ ...row, phone }, now(), await readStuckOrderMinutes(db)),
         phone,
         deviceAddress,
         cancelReason,
@@ -316,54 +400,22 @@ export function orderHandlers({ db, now, config, refundChannel }: Services): Ord
       });
     },
 
-    async transitOrder({ orderId, action, reason }, { manager, scope, audit, auditInside }) {
+    transitOrder: ({ orderId, action, reason }, context) =>
+      moveOrder({ orderId, action, reason, at: now() }, context, ordersInScope(context.scope, orders)),
+
+    async resolveStuckOrder({ orderId, outcome, note }, context) {
+      if (!(await orderInScope(context.scope, orderId))) return failure(OrderMessages.ORDER_NOT_FOUND, 'orderId');
       const at = now();
-      let refundId: number | null = null;
-      const answer = await transit(db, orderRecords, {
-        auditInside,
-        id: orderId,
-        inScope: ordersInScope(scope, orders),
-        action,
-        caller: manager,
-        at,
-        set: action === 'cancel' ? { cancelReason: reason } : {},
-        // The status the order left is read under the update's lock, so the timeline is exact.
-        // Cancelling a paid order refunds it whole, in the same transaction.
-        onTransition: async (tx, order) => {
-          const [previous] = await tx
-            .select({ toStatus: orderEvents.toStatus })
-            .from(orderEvents)
-            .where(eq(orderEvents.orderId, order.id))
-            .orderBy(sql`${orderEvents.at} desc, ${orderEvents.id} desc`)
-            .limit(1);
-          await tx.insert(orderEvents).values({
-            orderId: order.id,
-            fromStatus: previous?.toStatus ?? null,
-            toStatus: order.status,
-            managerId: manager.managerId,
-            reason: reason ?? null,
-            at,
-          });
-          audit.before = { status: previous ? stateOf(orderFlow, previous.toStatus) : null };
-          audit.after = { status: stateOf(orderFlow, order.status), reason: reason ?? null };
-          if (action === 'cancel' && order.paidAt !== null) {
-            // An order refunded in full already has nothing left to give back: it is cancelled alone.
-            const refund = await refundOrder(tx, {
-              orderId: order.id,
-              reason: reason ?? '',
-              managerId: manager.managerId,
-              at,
-            }).catch((error: unknown) => {
-              if (error instanceof RefundRefused && error.reason === 'nothing left') return null;
-              throw error;
-            });
-            refundId = refund?.state === 'refunding' ? refund.refundId : null;
-            if (refund) audit.after = { ...(audit.after as object), refund, money: refundMoney(refund) };
-          }
-          return undefined;
-        },
-      });
-      if (refundId !== null) await sendRefund(db, refundChannel, refundId, now);
+      // The move of 完成 or of 取消订单 (a paid order refunded whole, the one refund path), on
+      // condition that the order is stuck still: the update's own condition, so of two
+      // resolutions at once only one finds it so; the other is refused and writes nothing.
+      const answer = await moveOrder(
+        { orderId, action: outcome === 'completed' ? 'complete' : 'cancel', reason: note, at },
+        context,
+        and(ordersInScope(context.scope, orders), stuckOrderSql(at)),
+      );
+      // In scope (checked above) yet not found under the stuck condition: no longer stuck.
+      if (answer.code !== ResultCode.SUCCESS) return failure(OrderMessages.NOT_STUCK, 'orderId');
       return answer;
     },
 

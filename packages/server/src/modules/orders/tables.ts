@@ -74,6 +74,10 @@ export const orders = pgTable(
       .on(table.createdAt)
       .where(sql`status = 3`),
     index('orders_newest_idx').on(table.createdAt.desc(), table.id.desc()),
+    // 2 = orderFlow.values.processing: the stuck orders (卡单, orders/stuck.ts) are the oldest paid of these.
+    index('orders_processing_paid_idx')
+      .on(table.paidAt)
+      .where(sql`status = 2`),
     index('orders_status_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('orders_device_id_idx').on(table.deviceId, table.createdAt.desc()),
     index('orders_member_id_idx').on(table.memberId),

@@ -13,7 +13,14 @@ import { devices, deviceSlots } from '../equipment/tables';
 import { goods } from '../goods/tables';
 import type { Services } from '../services';
 import { SettingKeys } from './money';
-import { readExpiryWarningDays, readShortageThreshold, slotIsShort, slotThreshold } from './shortage';
+import {
+  readExpiryWarningDays,
+  readShortageThreshold,
+  readStuckOrderMinutes,
+  readTemperatureRetentionDays,
+  slotIsShort,
+  slotThreshold,
+} from './shortage';
 import { readSetting, writeSetting } from './saved-setting';
 import { rechargeOptions } from './tables';
 import { flagOf, isoTime, isoTimeOrNull } from '../../lists/wire-values';
@@ -104,6 +111,13 @@ const goodsThresholdList = declareList('getGoodsThresholdList', {
 });
 
 export function optionHandlers({ db, now }: Services): OptionHandlers {
+  /** The four settings of 缺货商品设置 in force (each its default until saved). */
+  const readShortageSettings = async () => ({
+    threshold: await readShortageThreshold(db),
+    expiryWarningDays: await readExpiryWarningDays(db),
+    stuckOrderMinutes: await readStuckOrderMinutes(db),
+    temperatureRetentionDays: await readTemperatureRetentionDays(db),
+  });
   return {
     async getRechargeOptionList(params) {
       const { rows, total } = await optionList.page(db, params);
@@ -168,15 +182,19 @@ export function optionHandlers({ db, now }: Services): OptionHandlers {
     },
 
     async getShortageSettings() {
-      const threshold = await readShortageThreshold(db);
-      const expiryWarningDays = await readExpiryWarningDays(db);
       const { updatedBy, updateTime } = await readSetting(db, SettingKeys.shortage);
-      return success({ threshold, expiryWarningDays, updatedBy, updateTime });
+      return success({ ...(await readShortageSettings()), updatedBy, updateTime });
     },
 
-    async updateShortageSettings({ threshold, expiryWarningDays: sent }, { manager, audit }) {
-      const before = { threshold: await readShortageThreshold(db), expiryWarningDays: await readExpiryWarningDays(db) };
-      const after = { threshold, expiryWarningDays: sent ?? before.expiryWarningDays };
+    async updateShortageSettings(sent, { manager, audit }) {
+      const before = await readShortageSettings();
+      // A field left out keeps what was saved before.
+      const after = {
+        threshold: sent.threshold,
+        expiryWarningDays: sent.expiryWarningDays ?? before.expiryWarningDays,
+        stuckOrderMinutes: sent.stuckOrderMinutes ?? before.stuckOrderMinutes,
+        temperatureRetentionDays: sent.temperatureRetentionDays ?? before.temperatureRetentionDays,
+      };
       await writeSetting(db, SettingKeys.shortage, after, manager.managerId, now());
       audit.before = before;
       audit.after = after;

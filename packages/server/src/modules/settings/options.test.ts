@@ -125,11 +125,23 @@ describe.each(backends)('the top-up bonus list and low stock on $name', ({ datab
     expect(await data('getShortageSettings', {})).toEqual({
       threshold: 3,
       expiryWarningDays: 3,
+      stuckOrderMinutes: 30,
+      temperatureRetentionDays: 30,
       updatedBy: 'admin',
       updateTime: server.clock.now().toISOString(),
     });
     await refusedWritingNothing('updateShortageSettings', { threshold: '-1' }, 'threshold');
     await refusedWritingNothing('updateShortageSettings', { threshold: 'two' }, 'threshold');
+    await refusedWritingNothing(
+      'updateShortageSettings',
+      { threshold: 3, stuckOrderMinutes: '0' },
+      'stuckOrderMinutes',
+    );
+    await refusedWritingNothing(
+      'updateShortageSettings',
+      { threshold: 3, temperatureRetentionDays: '366' },
+      'temperatureRetentionDays',
+    );
     expect(await data('updateShortageSettings', { threshold: 2 })).toBeNull();
   });
 

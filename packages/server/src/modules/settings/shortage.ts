@@ -1,4 +1,10 @@
-import { DEFAULT_EXPIRY_WARNING_DAYS, DEFAULT_SHORTAGE_THRESHOLD, type SlotExpiryState } from '@vending/contract';
+import {
+  DEFAULT_EXPIRY_WARNING_DAYS,
+  DEFAULT_SHORTAGE_THRESHOLD,
+  DEFAULT_STUCK_ORDER_MINUTES,
+  DEFAULT_TEMPERATURE_RETENTION_DAYS,
+  type SlotExpiryState,
+} from '@vending/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { addDays, businessDate } from '../../business-time';
 import type { Database } from '../../db/database';
@@ -7,7 +13,10 @@ import { goods } from '../goods/tables';
 import { SettingKeys } from './money';
 import { systemSettings } from './tables';
 
-/** What 缺货商品设置 keeps under its key: the global threshold and the expiry warning days. */
+/**
+ * What 缺货商品设置 keeps under its key: the global threshold, the expiry warning days, the
+ * minutes that make an order stuck (卡单) and the days of temperature history kept.
+ */
 async function readShortageValue(db: Database): Promise<Record<string, unknown>> {
   const [row] = await db
     .select({ value: systemSettings.value })
@@ -27,6 +36,16 @@ export async function readShortageThreshold(db: Database): Promise<number> {
 /** The days before its expiry date a batch counts as 临期 (缺货商品设置); the default until saved. */
 export async function readExpiryWarningDays(db: Database): Promise<number> {
   return wholeOr((await readShortageValue(db)).expiryWarningDays, DEFAULT_EXPIRY_WARNING_DAYS);
+}
+
+/** The minutes in 处理中 after its payment that make an order stuck (卡单); the default until saved. */
+export async function readStuckOrderMinutes(db: Database): Promise<number> {
+  return wholeOr((await readShortageValue(db)).stuckOrderMinutes, DEFAULT_STUCK_ORDER_MINUTES);
+}
+
+/** The days of heartbeats' temperatures the hourly sweep keeps; the default until saved. */
+export async function readTemperatureRetentionDays(db: Database): Promise<number> {
+  return wholeOr((await readShortageValue(db)).temperatureRetentionDays, DEFAULT_TEMPERATURE_RETENTION_DAYS);
 }
 
 /** The threshold a slot is judged by: its goods' own, else the global one. Needs `goods` joined. */

@@ -10,13 +10,20 @@ declare module '../kind' {
      * fields. Its title is `<namespace>.actions.<key>`, with the optional `<key>For` ({{name}})
      * under it and `<key>Done` told when saved.
      */
-    form: { call: N['idCall']; fields: readonly FormFieldDeclaration<string>[]; size?: DialogSize };
+    form: {
+      call: N['idCall'];
+      fields: readonly FormFieldDeclaration<string>[];
+      size?: DialogSize;
+      /** The rows offered the form (a stuck order's resolution); absent: every row. */
+      offeredWhen?: { of(row: N['row']): boolean }['of'];
+    };
   }
 }
 
 export const kind: ActionKind<'form'> = {
   opens: 'form',
   label: (declared, { t, namespace }) => t(`${namespace}.actions.${declared.key}`),
+  offered: (declared, row) => declared.offeredWhen?.(row) ?? true,
   select: (declared, row, page) => {
     const { t, namespace: ns, rowId } = page;
     page.open(({ close, saved }) => (

@@ -30,6 +30,8 @@ declare module '../kind' {
         optional?: readonly FlowInput[];
         /** What the dialog or the confirmation says the action is about (a refund's amount). */
         summary?: OfRow<N['row'], string>;
+        /** Rows the state allows it on yet another action serves (a stuck order's resolution): not offered there. */
+        unlessRow?: { of(row: N['row']): boolean }['of'];
       };
     }[StatusFlowName];
   }
@@ -68,7 +70,9 @@ export function flowActionIsDanger(flow: StatusFlowName, action: string): boolea
 export const kind: ActionKind<'transition'> = {
   opens: 'transition',
   label: (declared, { t }) => t(`flows.${declared.flow}.actions.${declared.action}`),
-  offered: (declared, row) => flowAllows(declared.flow, declared.action, row[declared.statusField] as number),
+  offered: (declared, row) =>
+    flowAllows(declared.flow, declared.action, row[declared.statusField] as number) &&
+    !(declared.unlessRow?.(row) ?? false),
   select: (declared, row, page) => {
     const { t, namespace: ns, rowId } = page;
     const { flow, action, call } = declared;

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_processing_paid_idx" ON "orders" USING btree ("paid_at") WHERE status = 2;
