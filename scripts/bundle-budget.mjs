@@ -6,7 +6,7 @@
 // is timed (the waits have limits, no assertion reads a clock). docs/BENCHMARKS.md has the figures.
 //
 // Checks:
-// - the login page's JS+CSS ≤ 141 KB gzip (the performance issue's target is 140);
+// - the login page's JS+CSS ≤ 140 KB gzip (the performance issue's target);
 // - the members page after login (everything the session fetched: login, welcome, layout,
 //   members page) ≤ MEMBERS_SESSION budget;
 // - the members page opened directly with a session (every file it fetched) ≤ MEMBERS_DIRECT budget;
@@ -30,8 +30,10 @@ const KB = 1024;
 // bytes less). docs/BENCHMARKS.md reports the target as not met by those 2 bytes. Raised 141 →
 // 142 KB on purpose on 2026-11-28 (141.2 KB measured): the English titles of every page moved into
 // the menu table the first screen reads (one source per word, issue 42), and three pages more
-// (渠道对账, 告警中心, 行程).
-export const LOGIN_PAGE_GZIP_BUDGET_BYTES = 142 * KB;
+// (渠道对账, 告警中心, 行程). Back to 140 KB on 2026-11-29 (139.6 KB measured): the ui's data and
+// shell words join its word table with their components' chunks (provider/messages.ts), not
+// with the login page, which draws no table and no shell.
+export const LOGIN_PAGE_GZIP_BUDGET_BYTES = 140 * KB;
 // The issue asks for 200 KB; the members page measured 275.5 KB on 2026-11-26 once forms, the
 // calendar, the command palette, the contract's schemas and the table's virtualizer left its
 // first paint and its chunks were grouped by purpose. The libraries the product owner named and
