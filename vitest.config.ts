@@ -81,6 +81,7 @@ export default defineConfig({
             '@tanstack/react-virtual',
             '@tiptap/react',
             '@tiptap/starter-kit',
+            'axios',
             'chart.js',
             'class-variance-authority',
             'clsx',
