@@ -24,7 +24,7 @@ async function boot() {
   // so that nothing but the page's own files comes before its paint (a request begun before
   // the largest paint counts as holding it up in Lighthouse's simulation; issue 13).
   const config = plan.transport ? loadRuntimeConfig() : afterFirstPaint().then(() => loadRuntimeConfig());
-  // The HTTP transport (fetch, the answers' readers) loads with the first call that needs it:
+  // The HTTP transport (axios, the contract's schemas) loads with the first call that needs it:
   // the login form's call goes without it (api/light.ts), so the login page never fetches it;
   // with a token, the session call comes first thing and needs it.
   const transport = plan.transport ? import('./api/transport').catch(() => undefined) : Promise.resolve();

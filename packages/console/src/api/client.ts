@@ -1,8 +1,9 @@
 import type { AnswerData, EndpointName, Envelope, RequestInput } from '@vending/contract';
+import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { ResultCode } from '@vending/contract/codes';
 import { ApiError, codeOf, interpretEnvelope, POSITIVE_CODE_SUCCESS_CALLS, type DataReader } from './catalogue';
 import { isLightEndpoint, lightReaders, sendLight, type LightEndpointName } from './light';
-import type { Transport, TransportResponse } from './transport';
+import type { Transport } from './transport';
 
 /** How the client speaks to the user; the console passes the ui's message API. */
 export interface ApiNotifier {
@@ -37,7 +38,9 @@ export interface ApiClientOptions {
   getLanguage?: () => string;
   /** Injectable for tests; defaults to the global timer. */
   schedule?: (run: () => void, delayMs: number) => void;
-  /** Replaces the network in tests and stories (every call's, the login's too). */
+  /** Replaces the network in tests. */
+  adapter?: AxiosAdapter;
+  /** Replaces the network of the light calls (the login) in tests. */
   fetch?: typeof fetch;
 }
 
@@ -131,7 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           timeoutMs: options.timeoutMs,
           getToken: () => session.getToken(),
           ...(options.getLanguage && { getLanguage: options.getLanguage }),
-          ...(options.fetch && { fetch: options.fetch }),
+          ...(options.adapter && { adapter: options.adapter }),
         }),
       (error: unknown) => {
         // A failed load (offline) is tried again by the next call.
@@ -190,7 +193,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     input: unknown,
     { signal: callSignal, onDownloadProgress, background }: CallOptions,
     binary: boolean,
-  ): Promise<{ transport: Transport; response: TransportResponse } | { transport: Transport; body: unknown }> {
+  ): Promise<{ transport: Transport; response: AxiosResponse } | { transport: Transport; body: unknown }> {
     const signals = [sessionController.signal, ...(callSignal ? [callSignal] : [])];
     const signal = AbortSignal.any(signals);
     const ready = await loadTransport();
@@ -216,7 +219,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /**
    * A light call (the login): sent without loading the transport, so the login page never
-   * loads the transport or the answers' readers. Failures are handled as `send` handles them.
+   * loads axios or the contract's schemas. Failures are handled as `send` handles them.
    */
   async function sendLightCall(name: LightEndpointName, input: unknown, { signal: callSignal }: CallOptions) {
     const signal = AbortSignal.any([sessionController.signal, ...(callSignal ? [callSignal] : [])]);
@@ -279,8 +282,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async download(name, input, callOptions = {}) {
       const sent = await send(name, input, callOptions, true);
       if ('body' in sent) return envelopeInsteadOfFile(name, sent.body);
-      const response = sent.response as TransportResponse<Blob>;
-      const type = response.headers.get('content-type') ?? '';
+      const response = sent.response as AxiosResponse<Blob>;
+      const type = String(response.headers['content-type'] ?? '');
       // A failure arrives as an envelope even when a file was asked for.
       if (type.includes('application/json')) {
         let body: unknown;
@@ -293,7 +296,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return {
         blob: response.data,
-        fileName: fileNameFrom(response.headers.get('content-disposition') ?? '', `${name}.xlsx`),
+        fileName: fileNameFrom(String(response.headers['content-disposition'] ?? ''), `${name}.xlsx`),
       };
     },
     abortAll() {

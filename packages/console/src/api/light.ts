@@ -3,11 +3,11 @@ import type { DataReader } from './catalogue';
 import { originOf, pageAddress } from './origin';
 
 /*
- * The login form's one call, sent without the transport: the first screen must not load the
- * transport and the answers' readers (docs/BENCHMARKS.md, the login page's weight). It speaks to
- * the server exactly as the transport does — the contract's method, path and form encoding (a
- * test holds these to `endpoints.login`), the request timeout, Accept-Language and the bearer
- * token — and fails with the same messages, so the client treats both paths alike.
+ * The login form's one call, sent without the transport: the first screen must not load axios
+ * and the contract's schemas (docs/BENCHMARKS.md, the login page's weight). It speaks to the
+ * server exactly as the transport would — the contract's method, path and form encoding (a test
+ * holds these to `endpoints.login`), the request timeout, Accept-Language and the bearer token
+ * — and fails with the messages axios would give, so the client treats both paths alike.
  */
 
 interface LightEndpoint {
@@ -66,18 +66,18 @@ export type LightOutcome =
   | { kind: 'envelope'; body: unknown }
   | { kind: 'network'; error: Error };
 
-/** The base URL and the path joined by one slash; no base, the path (axios's `combineURLs`). */
-export function urlOf(baseURL: string, path: string): string {
+/** axios's `combineURLs`: the base URL and the path joined by one slash; no base, the path. */
+function urlOf(baseURL: string, path: string): string {
   return baseURL ? `${baseURL.replace(/\/?\/$/, '')}/${path.replace(/^\/+/, '')}` : path;
 }
 
 /** An envelope, with or without its code (an error status may carry one: 400, 413, 415, 429). */
-export function isEnvelope(body: unknown): boolean {
+function isEnvelope(body: unknown): boolean {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && ('code' in body || 'msg' in body);
 }
 
-/** The body as a JSON answer is read: parsed when it is JSON, else the text (axios's `responseType: 'json'`). */
-export function parseBody(text: string): unknown {
+/** The body as axios reads `responseType: 'json'`: parsed when it is JSON, else the text. */
+function parseBody(text: string): unknown {
   if (text === '') return text;
   try {
     return JSON.parse(text) as unknown;

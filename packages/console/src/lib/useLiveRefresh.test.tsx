@@ -1,4 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { AxiosError } from 'axios';
 import { LIVE_REFRESH_MS } from '../config/constants';
 import { createApiClient } from '../api/client';
 import { ServicesProvider } from '../api/services';
@@ -12,22 +14,26 @@ import { useLiveRefresh } from './useLiveRefresh';
 function fakeServer() {
   const state = { telephone: '400-800-8820', failing: false };
   const requests: { ifNoneMatch: string | undefined; status: number }[] = [];
-  const fetch: typeof globalThis.fetch = async (_url, init = {}) => {
-    const ifNoneMatch = new Headers(init.headers).get('If-None-Match') ?? undefined;
+  const adapter: AxiosAdapter = async (config) => {
+    const ifNoneMatch = config.headers.get('If-None-Match') as string | undefined;
     if (state.failing) {
       requests.push({ ifNoneMatch, status: 0 });
-      throw new TypeError('Failed to fetch');
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     }
     const etag = `"${state.telephone}"`;
     const status = ifNoneMatch === etag ? 304 : 200;
     requests.push({ ifNoneMatch, status });
-    const body =
+    const data =
       status === 304
-        ? null
-        : JSON.stringify({ code: 1, msg: '', data: { telephone: state.telephone, updatedBy: null, updateTime: null } });
-    return new Response(body, { status, headers: { etag } });
+        ? ''
+        : { code: 1, msg: '', data: { telephone: state.telephone, updatedBy: null, updateTime: null } };
+    const response = { data, status, statusText: '', headers: { etag }, config };
+    if (config.validateStatus && !config.validateStatus(status)) {
+      throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
+    }
+    return response;
   };
-  return { state, requests, fetch };
+  return { state, requests, adapter };
 }
 
 /** What a live page does: one call, polled; every state it shows is recorded. */
@@ -45,7 +51,7 @@ function renderLive(intervalMs?: number | null) {
     baseURL: '',
     timeoutMs: 20_000,
     expiryDelayMs: 2_000,
-    fetch: server.fetch,
+    adapter: server.adapter,
     notifier: { error: (text) => errors.push(text), warning: () => undefined, notifyWarning: () => undefined },
     session: { getToken: () => 'token', expire: () => undefined },
     translate: (word) => word,

@@ -14,7 +14,7 @@ import { useAuthStore } from '../stores/authStore';
 import { useSettingsStore } from '../stores/settingsStore';
 import { useMoneyStore } from '../stores/moneyStore';
 import { useTabsStore } from '../stores/tabsStore';
-import { mockFetch, ok, type MockAnswers } from './mockNetwork';
+import { mockFetch, mockNetwork, ok, type MockAnswers } from './mockNetwork';
 
 export interface ConsoleStoryProps {
   /** The route shown, e.g. `/member/list?page=2`. */
@@ -60,7 +60,8 @@ export function ConsoleStory({
       baseURL: '',
       timeoutMs: 20_000,
       expiryDelayMs: 2_000,
-      fetch: mockFetch({ getMoneySettings: ok(defaultMoneySettings), ...answers }),
+      adapter: mockNetwork({ getMoneySettings: ok(defaultMoneySettings), ...answers }),
+      fetch: mockFetch(answers),
       notifier: { error: () => undefined, warning: () => undefined, notifyWarning: () => undefined },
       session: { getToken: () => useAuthStore.getState().token, expire: () => useAuthStore.getState().clear() },
       translate: (word) => i18n.t(`http.${word}`),

@@ -4,8 +4,8 @@ import { useAuthStore } from '../../stores/authStore';
 
 /*
  * The field view's three calls, sent with fetch rather than the console's transport: the phone
- * view must stay within its budget (scripts/bundle-budget.mjs), and the transport's chunk (the
- * route table of every call, the answers' readers) is a desk page's weight. Each speaks to the server as the transport does:
+ * view must stay within its budget (scripts/bundle-budget.mjs), and axios and the contract's
+ * schemas are most of a desk page's weight. Each speaks to the server as the transport does:
  * the contract's method, path and encoding, the bearer token and Accept-Language. A network
  * failure rejects; the server's answer (any code) resolves as its envelope.
  */

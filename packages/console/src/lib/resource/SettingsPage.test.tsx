@@ -17,7 +17,7 @@ registerPageWords({
     },
   },
 });
-import { mockFetch } from '../../stories/mockNetwork';
+import { mockNetwork } from '../../stories/mockNetwork';
 import { settingsPage } from './declaration';
 import { SettingsPage } from './SettingsPage';
 
@@ -57,7 +57,7 @@ function renderPage(saveAnswer: unknown) {
     baseURL: '',
     timeoutMs: 20_000,
     expiryDelayMs: 2_000,
-    fetch: mockFetch({
+    adapter: mockNetwork({
       getManagerInfo: { code: 1, msg: '', data: account },
       updateManager: (request: { data?: unknown }) => {
         saved.push(request.data);

@@ -6,7 +6,7 @@ import { createApiClient } from '../../api/client';
 import { ServicesProvider } from '../../api/services';
 import { createI18n } from '../../i18n';
 import { registerPageWords } from '../../i18n/pageWords';
-import { mockFetch } from '../../stories/mockNetwork';
+import { mockNetwork } from '../../stories/mockNetwork';
 import type { DeclaredBulkAction } from './declaration';
 import { useBulkAction } from './useBulkAction';
 import { useConfirmedCall } from './useConfirmedCall';
@@ -57,7 +57,7 @@ function renderSelection(answer: unknown) {
     baseURL: '',
     timeoutMs: 20_000,
     expiryDelayMs: 2_000,
-    fetch: mockFetch({
+    adapter: mockNetwork({
       removeDeviceAdvertisements: (request: { data?: unknown }) => {
         sent.push(JSON.parse(String(request.data)));
         return answer;
