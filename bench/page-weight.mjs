@@ -14,11 +14,22 @@
 //      fetched: login, welcome, layout, members page).
 //   3. members page opened directly with a session cookie (all chunks).
 //   4. the login page in English (language cookie), opened until idle.
+//   5. the restocker's field view (`/#/field`) opened with the demo restocker's session, until
+//      its trip is drawn and the network is idle (everything the phone fetched).
 // "Network idle" = no request in flight for 500 ms (bounded: 20 s per wait). Deterministic for a
 // given build: the set of files fetched, not timings, is what is reported.
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ADMIN, launchChromium, newPage, sessionCookie, sessionToken, sleep, withConsoleServer } from './console.mjs';
+import {
+  ADMIN,
+  launchChromium,
+  newPage,
+  RESTOCKER,
+  sessionCookie,
+  sessionToken,
+  sleep,
+  withConsoleServer,
+} from './console.mjs';
 
 const IDLE_MS = 500;
 const WAIT_LIMIT_MS = 20_000;
@@ -148,6 +159,20 @@ async function membersDirect(browser, baseUrl) {
   return [...record.files.values()];
 }
 
+/** Journey 5: the field view opened by the demo restocker (a session cookie), until idle. */
+async function fieldDirect(browser, baseUrl) {
+  const token = await sessionToken(baseUrl, RESTOCKER);
+  const { context, page } = await newPage(browser);
+  await context.addCookies([sessionCookie(baseUrl, token)]);
+  const record = recorder(page);
+  record.step('field');
+  await page.goto(`${baseUrl}/#/field`);
+  await page.getByRole('heading', { name: '今日行程' }).waitFor(waitLimit);
+  await record.idle();
+  await context.close();
+  return [...record.files.values()];
+}
+
 const sum = (files, key = 'gzip') => files.reduce((total, file) => total + file[key], 0);
 
 function summary(files) {
@@ -164,12 +189,14 @@ function summary(files) {
 }
 
 /**
- * Every figure: { login, session, membersDirect, loginEnglish }, each a summary of the files
- * fetched (`membersDirect` and `loginEnglish` only when asked: the budget does without English).
+ * Every figure: { login, session, membersDirect, loginEnglish, field }, each a summary of the
+ * files fetched (`membersDirect`, `loginEnglish` and `field` only when asked: the budget does
+ * without English).
  */
 export async function measurePageWeight({
   membersDirect: withDirect = true,
   loginEnglish: withEnglish = withDirect,
+  field: withField = withDirect,
   baseUrl: running,
 } = {}) {
   if (!running) log('starting the server…');
@@ -188,6 +215,10 @@ export async function measurePageWeight({
         if (withEnglish) {
           log('login page in English…');
           result.loginEnglish = summary(await loginEnglish(browser, baseUrl));
+        }
+        if (withField) {
+          log('field view with the restocker’s session…');
+          result.field = summary(await fieldDirect(browser, baseUrl));
         }
         return result;
       } finally {
@@ -212,6 +243,7 @@ export function pageWeightMarkdown(result) {
     line('login → welcome → members page (all the session fetched)', result.session),
     ...(result.membersDirect ? [line('members page opened with a session', result.membersDirect)] : []),
     ...(result.loginEnglish ? [line('login page in English (open only)', result.loginEnglish)] : []),
+    ...(result.field ? [line('field view `/#/field` with the restocker’s session', result.field)] : []),
     '',
     '| file (login → members session) | step | raw KB | gzip KB |',
     '| --- | --- | --: | --: |',

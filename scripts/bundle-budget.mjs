@@ -6,14 +6,14 @@
 // is timed (the waits have limits, no assertion reads a clock). docs/BENCHMARKS.md has the figures.
 //
 // Checks:
-// - the login page's JS+CSS ≤ 141 KB gzip (the performance issue's target is 140);
+// - the login page's JS+CSS ≤ 140 KB gzip (the performance issue's target);
 // - the members page after login (everything the session fetched: login, welcome, layout,
 //   members page) ≤ MEMBERS_SESSION budget;
 // - the members page opened directly with a session (every file it fetched) ≤ MEMBERS_DIRECT budget;
 // - the files that session fetched ≤ MEMBERS_SESSION_FILE_BUDGET (each one a request);
 // - every page's own chunk (a lazy chunk of src/features/**) ≤ 30 KB gzip;
-// - the restocker's field view (`/#/field`: the entry, the field page's chunk and what they import,
-//   their CSS, from the manifest) ≤ 150 KB gzip;
+// - the restocker's field view (`/#/field` opened with the demo restocker's session: every file
+//   it fetched) ≤ FIELD_VIEW budget;
 // - no chart, rich-text editor or spreadsheet code among the login page's files (source maps);
 // - no page without a list loads the list's chunk (manifest and source maps): what it shares
 //   with the list belongs in pageCommon, which vite.config.ts derives.
@@ -30,8 +30,10 @@ const KB = 1024;
 // bytes less). docs/BENCHMARKS.md reports the target as not met by those 2 bytes. Raised 141 →
 // 142 KB on purpose on 2026-11-28 (141.2 KB measured): the English titles of every page moved into
 // the menu table the first screen reads (one source per word, issue 42), and three pages more
-// (渠道对账, 告警中心, 行程).
-export const LOGIN_PAGE_GZIP_BUDGET_BYTES = 142 * KB;
+// (渠道对账, 告警中心, 行程). Back to 140 KB on 2026-11-29 (139.6 KB measured): the ui's data and
+// shell words join its word table with their components' chunks (provider/messages.ts), not
+// with the login page, which draws no table and no shell.
+export const LOGIN_PAGE_GZIP_BUDGET_BYTES = 140 * KB;
 // The issue asks for 200 KB; the members page measured 275.5 KB on 2026-11-26 once forms, the
 // calendar, the command palette, the contract's schemas and the table's virtualizer left its
 // first paint and its chunks were grouped by purpose. The libraries the product owner named and
@@ -41,23 +43,28 @@ export const LOGIN_PAGE_GZIP_BUDGET_BYTES = 142 * KB;
 // browser's <select> (issue 30: no native select on any page), the page kinds became a registry
 // loaded with the list, and the members list gained its detail action. Raised 290 → 295 KB on
 // 2026-11-27 (290.7 KB measured): the pinned column's layout in the table, the column kinds'
-// detail values and links, the bulk-action and form hooks, live refresh.
-export const MEMBERS_SESSION_GZIP_BUDGET_BYTES = 295 * KB;
+// detail values and links, the bulk-action and form hooks, live refresh. Lowered 295 → 266 KB on
+// 2026-11-29 (263.2 KB measured) once the transport sent with fetch instead of axios (20 KB less).
+export const MEMBERS_SESSION_GZIP_BUDGET_BYTES = 266 * KB;
 // The members page opened directly with a session (bench/page-weight.mjs's third journey): issue
 // 42 asks for 250 KB. Enforced on 2026-11-28 at 282 KB, 279.9 KB measured once the answers of
 // the first screens were read by hand instead of with zod/mini (api/read.ts, 15 KB less; it was
 // 289.3 before, 295.0 with the contract's field labels in the shared page chunk). The rest to
 // 250 is axios and the shared chunks (docs/BENCHMARKS.md, "What the members page holds"). Raised
 // 282 → 283 KB on purpose the same day (282.1 KB measured after the merges: three pages more in
-// the menu table and route table, the agent account's id in the session's reader).
-export const MEMBERS_DIRECT_GZIP_BUDGET_BYTES = 283 * KB;
+// the menu table and route table, the agent account's id in the session's reader). Lowered 283 →
+// 265 KB on 2026-11-29 (262.8 KB measured): axios replaced by fetch in the transport (20.0 KB
+// less); what is left to 250 is in docs/BENCHMARKS.md, "What the members page holds".
+export const MEMBERS_DIRECT_GZIP_BUDGET_BYTES = 265 * KB;
 // Files (requests) of the same session: 40 with rolldown's own split, 10 with the chunks grouped
 // by purpose (vite.config.ts, docs/BENCHMARKS.md "Chunks by purpose").
 export const MEMBERS_SESSION_FILE_BUDGET = 12;
 export const PAGE_CHUNK_GZIP_BUDGET_BYTES = 30 * KB;
-// The restocker's phone (issue 40): at most 150 KB of JS+CSS gzip for the field view.
+// The restocker's phone (issue 40): at most 150 KB of JS+CSS gzip for the field view. Counted as
+// Chromium loads it since 2026-11-29 (the manifest's walk said 146.6 KB where the phone also
+// fetched the transport with axios, the layout and 404 chunks and the toasts: 236.5 KB in 8
+// files); 148.8 KB in 4 once the start-up knew the field route and the toasts stayed off it.
 export const FIELD_VIEW_GZIP_BUDGET_BYTES = 150 * KB;
-const FIELD_PAGE = 'src/features/field/FieldPage.tsx';
 /** Libraries of the charts, the rich-text editor and spreadsheets: never on the login route. */
 export const HEAVY_LIBRARIES =
   /node_modules\/(chart\.js|react-chartjs-2|@kurkle|@tiptap|prosemirror-|dompurify|exceljs|xlsx)/;
@@ -75,24 +82,6 @@ export function pageChunks(manifest, dir = distDir) {
       gzip: gzipSync(readFileSync(path.join(dir, chunk.file)), { level: 9 }).length,
     }))
     .sort((a, b) => b.gzip - a.gzip);
-}
-
-/**
- * The files the field view loads (manifest): the entry and the field page's chunk, each with the
- * chunks it imports statically and their CSS, gzipped once each.
- */
-export function fieldViewFiles(manifest, dir = distDir) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  visit(FIELD_PAGE);
-  return [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length }));
 }
 
 /** The source files (absolute paths) of a built file, from its source map. */
@@ -140,7 +129,11 @@ async function main() {
   if (!existsSync(manifestPath))
     throw new Error('No console build (no dist/.vite/manifest.json): run `npm run build`.');
   const failures = [];
-  const { login, session, membersDirect } = await measurePageWeight({ membersDirect: true, loginEnglish: false });
+  const { login, session, membersDirect, field } = await measurePageWeight({
+    membersDirect: true,
+    loginEnglish: false,
+    field: true,
+  });
 
   console.log(`Login page (as Chromium loads it, a refused and a successful submit), ${login.requests} files:`);
   for (const file of login.files) console.log(`  ${file.file}  ${kb(file.gzip)} KB gzip  (${file.step})`);
@@ -185,13 +178,13 @@ async function main() {
   );
   if (listLoaders.length > 0) failures.push("the list's chunk loaded by pages without a list");
 
-  const field = fieldViewFiles(JSON.parse(readFileSync(manifestPath, 'utf8')));
-  const fieldTotal = field.reduce((sum, file) => sum + file.gzip, 0);
+  for (const file of field.files) console.log(`  ${file.file}  ${kb(file.gzip)} KB gzip  (field view)`);
   console.log(
-    `Field view (/#/field), ${field.length} files: ${kb(fieldTotal)} KB gzip, ` +
-      `${verdict(fieldTotal, FIELD_VIEW_GZIP_BUDGET_BYTES)} the ${FIELD_VIEW_GZIP_BUDGET_BYTES / KB} KB budget.`,
+    `Field view (/#/field with the restocker's session, as Chromium loads it), ${field.requests} files: ` +
+      `${kb(field.total)} KB gzip, ${verdict(field.total, FIELD_VIEW_GZIP_BUDGET_BYTES)} the ` +
+      `${FIELD_VIEW_GZIP_BUDGET_BYTES / KB} KB budget.`,
   );
-  if (fieldTotal > FIELD_VIEW_GZIP_BUDGET_BYTES) failures.push('field view');
+  if (field.total > FIELD_VIEW_GZIP_BUDGET_BYTES) failures.push('field view');
 
   const heavy = heavySources(login.files);
   for (const line of heavy) console.log(`  chart/editor/spreadsheet code on the login route: ${line}`);

@@ -53,8 +53,8 @@ export function App({ api, i18n }: { api: ApiClient; i18n: I18n }) {
               paint (docs/BENCHMARKS.md); a page whose chunk is still loading shows its spinner. */}
           <HashRouter useTransitions={false}>
             <ConsoleRoutes />
+            <ToastHost />
           </HashRouter>
-          <ToastHost />
         </UiProvider>
       </ServicesProvider>
     </I18nextProvider>

@@ -30,6 +30,7 @@ const UnauthorizedPage = retryableLazy(() =>
 
 // The login page is in the entry: nothing to fetch.
 const outsideLayout = {
+  field: FieldPage,
   welcome: WelcomePage,
   'not-found': NotFoundPage,
   unauthorized: UnauthorizedPage,

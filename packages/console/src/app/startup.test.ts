@@ -50,4 +50,11 @@ describe('startupPlan: what the start-up fetches beside config.json (issue 13)',
     });
     expect(startupPlan('#/welcome', true)).toEqual({ route: 'welcome', layoutPage: null, transport: true });
   });
+
+  it('the field view: its own chunk whatever the token, never the transport or the 404 page (issue 40)', () => {
+    const field = { route: 'field', layoutPage: null, transport: false };
+    expect(startupPlan('#/field', true)).toEqual(field);
+    expect(startupPlan('#/field', false)).toEqual(field);
+    expect(startupPlan('#/Field/', true)).toEqual(field);
+  });
 });

@@ -1,4 +1,4 @@
-import { LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH, WELCOME_PATH } from '../config/constants';
+import { FIELD_PATH, LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH, WELCOME_PATH } from '../config/constants';
 import { decideAccess } from '../session/access';
 import { layoutPaths } from '../session/permissions';
 
@@ -11,7 +11,7 @@ import { layoutPaths } from '../session/permissions';
  */
 export interface StartupPlan {
   /** The chunk of a route outside the layout. */
-  route: 'login' | 'welcome' | 'not-found' | 'unauthorized' | null;
+  route: 'login' | 'welcome' | 'not-found' | 'unauthorized' | 'field' | null;
   /** A page of the layout (its chunk and the layout's). */
   layoutPage: string | null;
   /** The session call's transport (a token is there: the guard loads the session). */
@@ -37,6 +37,11 @@ const outsideLayout: Readonly<Record<string, StartupPlan['route']>> = {
 /** The plan for an address, following the guard's redirects as it will (the session not loaded yet). */
 export function startupPlan(hash: string, hasToken: boolean): StartupPlan {
   let { pathname, search } = hashLocation(hash);
+  // The restocker's phone, outside the guard: its own chunk, and never the transport (it sends
+  // its calls itself, features/field/fieldApi.ts) nor the 404 page the guard's rules would say.
+  if (pathname.replace(/\/+$/, '').toLowerCase() === FIELD_PATH) {
+    return { route: 'field', layoutPage: null, transport: false };
+  }
   // The guard's redirects before a session is loaded: a few at most (a case fix, then login).
   for (let step = 0; step < 4; step += 1) {
     const access = decideAccess({ pathname, search, hasToken, permittedPaths: null });

@@ -13,9 +13,28 @@ async function freshToasts() {
     if (!network.online) throw new TypeError('Failed to fetch dynamically imported module');
     return importOriginal();
   });
-  const [{ ToastHost }, toasts] = await Promise.all([import('./ToastHost'), import('./toasts')]);
-  return { ToastHost, ...toasts };
+  const [{ ToastHost: Host }, toasts, { MemoryRouter }, { useAuthStore }] = await Promise.all([
+    import('./ToastHost'),
+    import('./toasts'),
+    import('react-router-dom'),
+    import('../stores/authStore'),
+  ]);
+  /** The host where the console mounts it: inside the router, at `path`. */
+  function ToastHost({ path = '/login' }: { path?: string }) {
+    return (
+      <MemoryRouter initialEntries={[path]}>
+        <Host />
+      </MemoryRouter>
+    );
+  }
+  return { ToastHost, useAuthStore, ...toasts };
 }
+
+// The first import of the library, the router and the ui is transformed once here, with its own
+// limit, rather than inside the first test's (4 s of it on a busy machine).
+beforeAll(async () => {
+  await Promise.all([import('./toastsModule'), import('react-router-dom'), import('../stores/authStore')]);
+}, 30_000);
 
 afterEach(() => {
   network.online = true;
@@ -65,5 +84,34 @@ describe('ToastHost and the messages loaded on first use', () => {
     await lazyMessage.warning('第二条消息');
     expect(await screen.findByText('第二条消息')).toBeVisible();
     expect(screen.getByRole('status', { name: 'asks' }).textContent).toBe(asks);
+  });
+
+  it('asks for the library as a session begins, but not on the field view (its own notes say everything)', async () => {
+    const { ToastHost, useAuthStore, useToastHostAsks } = await freshToasts();
+    function AskCount() {
+      return <output aria-label="asks">{useToastHostAsks()}</output>;
+    }
+    useAuthStore.getState().setToken('a-token');
+    try {
+      // render() returns once the effects have run: a host that asked has asked by now.
+      const field = render(
+        <>
+          <ToastHost path="/field" />
+          <AskCount />
+        </>,
+      );
+      expect(screen.getByRole('status', { name: 'asks' }).textContent).toBe('0');
+      field.unmount();
+      render(
+        <>
+          <ToastHost path="/member/list" />
+          <AskCount />
+        </>,
+      );
+      expect(screen.getByRole('status', { name: 'asks' }).textContent).toBe('1');
+      expect(await screen.findAllByRole('region')).not.toHaveLength(0);
+    } finally {
+      useAuthStore.getState().clear();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'r
 import { Breadcrumb, type BreadcrumbItem } from '../Breadcrumb';
 import { cn } from '../lib/cn';
 import { Hamburger } from '../Navbar';
-import { useUiMessage } from '../provider/UiProvider';
+import { useShellMessage } from '../messages/shell';
 import { useControllableValue } from '../lib/useControllableValue';
 import type { RenderLink } from '../ShellCommon';
 import { Sidebar, SidebarDrawer, type MenuEntry, type TranslateTitle } from '../Sidebar';
@@ -73,7 +73,7 @@ export function AppLayout({
   children,
   className,
 }: AppLayoutProps) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   const sidebarId = useId();
   const mainId = useId();
   const mainRef = useRef<HTMLElement>(null);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { useUiMessage } from '../provider/UiProvider';
+import { useShellMessage } from '../messages/shell';
 import { renderShellLink, type RenderLink } from '../ShellCommon';
 
 export interface BreadcrumbItem {
@@ -25,7 +25,7 @@ export interface BreadcrumbProps {
  * the current page. Titles are React text, never HTML.
  */
 export function Breadcrumb({ items, renderLink, onNavigate, className }: BreadcrumbProps) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   return (
     <nav
       aria-label={message('shell.breadcrumb.label')}

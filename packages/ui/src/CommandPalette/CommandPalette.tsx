@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { captureOpener, restoreFocus, type Opener } from '../lib/focusReturn';
 import { lazyPart } from '../lib/lazyPart';
-import { useUiMessage } from '../provider/UiProvider';
+import { useShellMessage } from '../messages/shell';
 import { useControllableValue } from '../lib/useControllableValue';
 import { navbarButtonClass } from '../ShellCommon';
 import { buildSidebarItems, flattenSidebarLinks, type MenuEntry, type TranslateTitle } from '../Sidebar';
@@ -60,7 +60,7 @@ export function CommandPalette({
   placeholder,
   className,
 }: CommandPaletteProps) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   const [open, setOpen] = useControllableValue(openProp, defaultOpen, onOpenChange);
   const returnFocusTo = useRef<Opener | null>(null);
   const pages = useMemo(() => flattenSidebarLinks(buildSidebarItems(entries, translate)), [entries, translate]);
@@ -165,7 +165,7 @@ export function PaletteFrame({
 
 /** In the palette when the search's code could not be loaded (offline on first opening): what happened, and a retry. */
 export function PaletteLoadFailed({ retry }: { retry: () => void }) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   return (
     <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-text-muted">
       {message('partLoadFailed')}

@@ -2,7 +2,7 @@ import { Command, useCommandState } from 'cmdk';
 import { CornerDownLeft, Search } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Icon } from '../Icon';
-import { useUiMessage } from '../provider/UiProvider';
+import { useShellMessage } from '../messages/shell';
 import type { flattenSidebarLinks } from '../Sidebar';
 
 /** The result list, hidden when nothing matches: an empty listbox is invalid ARIA. */
@@ -144,7 +144,7 @@ export function PaletteCommand({
   records?: PaletteRecordSearch;
   placeholder?: string;
 }) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   const [query, setQuery] = useState('');
   const found = useFoundRecords(records, query);
   return (

@@ -1,7 +1,7 @@
 import { Maximize, Minimize } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../lib/cn';
-import { useUiMessage } from '../provider/UiProvider';
+import { useShellMessage } from '../messages/shell';
 import { navbarButtonClass } from '../ShellCommon';
 
 /** The part of the Fullscreen API the toggle uses; injectable so every state can be shown and tested. */
@@ -34,7 +34,7 @@ export interface FullscreenToggleProps {
 
 /** Enters and leaves full screen (docs/SPECIFICATION.md §2 top bar). */
 export function FullscreenToggle({ api = documentFullscreen, onUnsupported, className }: FullscreenToggleProps) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   const active = useSyncExternalStore(api.subscribe, api.isActive, () => false);
   const Glyph = active ? Minimize : Maximize;
   return (

@@ -1,7 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../lib/cn';
-import { useUiMessage } from '../provider/UiProvider';
+import { useShellMessage } from '../messages/shell';
 import { navbarButtonClass } from '../ShellCommon';
 
 export interface HamburgerProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onToggle'> {
@@ -15,7 +15,7 @@ export interface HamburgerProps extends Omit<ButtonHTMLAttributes<HTMLButtonElem
 
 /** Opens and closes the sidebar; its state is announced through `aria-expanded`. */
 export function Hamburger({ expanded, onToggle, controls, className, ...rest }: HamburgerProps) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   const Glyph = expanded ? PanelLeftClose : PanelLeftOpen;
   return (
     <button

@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ALargeSmall, Check, Languages, Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
+import { useShellMessage } from '../messages/shell';
+import { useControlSize, type ControlSize } from '../provider/UiProvider';
 import type { UiLocale } from '../provider/messages';
 import { navbarButtonClass, shellMenuContentClass, shellMenuItemClass } from '../ShellCommon';
 
@@ -77,7 +78,7 @@ const languageOptions: readonly SettingOption<UiLocale>[] = [
 
 /** Chooses the interface language (zh / en). */
 export function LanguageSelect({ value, onValueChange, className }: LanguageSelectProps) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   return (
     <SettingMenu
       slot="language-select"
@@ -100,7 +101,7 @@ export interface SizeSelectProps {
 
 /** Chooses the control size (default / small / mini). */
 export function SizeSelect({ value, onValueChange, className }: SizeSelectProps) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   const current = useControlSize(value);
   return (
     <SettingMenu
@@ -131,7 +132,7 @@ const themeIcons = { light: Sun, dark: Moon, system: Monitor } satisfies Record<
 
 /** Chooses the colour scheme (light / dark / follow the system); the trigger shows the current one. */
 export function ThemeSelect({ value, onValueChange, className }: ThemeSelectProps) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   return (
     <SettingMenu
       slot="theme-select"

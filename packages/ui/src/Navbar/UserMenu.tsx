@@ -4,7 +4,7 @@ import { ChevronDown, House, KeyRound, LogOut } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { cn } from '../lib/cn';
 import { useFocusReturn } from '../lib/focusReturn';
-import { useUiMessage } from '../provider/UiProvider';
+import { useShellMessage } from '../messages/shell';
 import { navbarButtonClass, shellMenuContentClass, shellMenuItemClass, shellMenuSeparatorClass } from '../ShellCommon';
 
 export interface UserMenuLabels {
@@ -28,7 +28,7 @@ export interface UserMenuProps {
 
 /** The user dropdown of the top bar (docs/SPECIFICATION.md §2): home, change password, log out. */
 export function UserMenu({ name, avatarSrc, onHome, onChangePassword, onLogout, labels, className }: UserMenuProps) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   const nameRef = useRef<HTMLSpanElement>(null);
   // The dialog an item opens (修改密码) gives the focus back to the menu's button.
   const { attach, onCloseAutoFocus: returnFocus } = useFocusReturn<HTMLDivElement>({ menu: true });

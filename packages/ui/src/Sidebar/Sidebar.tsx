@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { useUiMessage } from '../provider/UiProvider';
+import { useShellMessage } from '../messages/shell';
 import type { RenderLink } from '../ShellCommon';
 import { findTreeItem, SidebarTreeContext, type SidebarTreeState } from './SidebarContext';
 import { useSidebarFlyout } from './SidebarFlyout';
@@ -56,7 +56,7 @@ export function Sidebar({
   id,
   className,
 }: SidebarProps) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   const baseId = useId();
   const treeRef = useRef<HTMLUListElement>(null);
   const items = useMemo(() => buildSidebarItems(entries, translate), [entries, translate]);

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useUiMessage } from '../provider/UiProvider';
+import { useShellMessage } from '../messages/shell';
 
 export interface SidebarDrawerProps {
   open: boolean;
@@ -16,7 +16,7 @@ export interface SidebarDrawerProps {
  * an overlay; the overlay, Escape or following a link (the layout closes it) dismiss it.
  */
 export function SidebarDrawer({ open, onOpenChange, children, onCloseAutoFocus }: SidebarDrawerProps) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -3,7 +3,7 @@ import { Pin, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { cn } from '../lib/cn';
 import { useControllableValue } from '../lib/useControllableValue';
-import { useUiMessage } from '../provider/UiProvider';
+import { useShellMessage } from '../messages/shell';
 import { shellMenuContentClass, shellMenuItemClass, shellMenuSeparatorClass } from '../ShellCommon';
 import {
   isTabActionEffective,
@@ -84,7 +84,7 @@ export function TabStrip({
   onRefresh,
   className,
 }: TabStripProps) {
-  const message = useUiMessage();
+  const message = useShellMessage();
   const [tabs, setTabs] = useControllableValue(tabsProp, defaultTabs, onTabsChange);
   const [closed, setClosed] = useState<readonly TabItem[]>([]);
   const [focusPath, setFocusPath] = useState<string | null>(null);

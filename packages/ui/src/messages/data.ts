@@ -1,3 +1,4 @@
+import { addUiMessages } from '../provider/messages';
 import { defineMessages } from './defineMessages';
 
 /**
@@ -106,6 +107,9 @@ export const dataMessages = defineMessages(
     'data.carousel.empty': 'No images',
   },
 );
+
+// The table of every ui word has these from the moment a data component's module is loaded.
+addUiMessages(dataMessages);
 
 /** Fills `{name}` placeholders of a message. */
 export function fillMessage(template: string, values: Record<string, string | number>): string {

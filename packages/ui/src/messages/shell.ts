@@ -1,3 +1,5 @@
+import { addUiMessages, type UiMessageKey } from '../provider/messages';
+import { useUiMessage } from '../provider/UiProvider';
 import { defineMessages } from './defineMessages';
 
 /** The console shell's own words: sidebar, tab strip, breadcrumb, navbar controls, command palette, layout. */
@@ -79,3 +81,12 @@ export const shellMessages = defineMessages(
     'shell.timeZone.note': 'Times and dates are in the business time zone: ',
   },
 );
+
+// The table of every ui word has these from the moment a shell component's module is loaded: the
+// login page draws none of them, and does not fetch their words (docs/BENCHMARKS.md).
+addUiMessages(shellMessages);
+
+/** The ui's words, for a shell component: importing it brings the shell's words into the table. */
+export function useShellMessage(): (key: UiMessageKey) => string {
+  return useUiMessage();
+}
