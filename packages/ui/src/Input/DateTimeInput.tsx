@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { Ref } from 'react';
-import { displayTimeZone, inZone } from '../format/timeZone';
+import { displayTimeZone } from '../format/displayZone';
+import { inZone } from '../format/timeZone';
 import { TextInput, type TextInputProps } from './TextInput';
 
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';

@@ -1,8 +1,10 @@
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import { browserTimeZone, timeZoneParts, useDisplayTimeZone, zonesDiffer } from '../format/timeZone';
+import { browserTimeZone, useDisplayTimeZone } from '../format/displayZone';
+import { timeZoneParts, zonesDiffer } from '../format/timeZone';
 import { cn } from '../lib/cn';
-import { useUiLocale, useUiMessage } from '../provider/UiProvider';
+import { useShellMessage } from '../messages/shell';
+import { useUiLocale } from '../provider/UiProvider';
 
 export interface TimeZoneNoteProps {
   /** The zone times are shown in; by default the one set for display (format/timeZone.ts). */
@@ -21,7 +23,7 @@ export interface TimeZoneNoteProps {
  */
 export function TimeZoneNote({ zone, browserZone, now, className }: TimeZoneNoteProps) {
   const locale = useUiLocale();
-  const message = useUiMessage();
+  const message = useShellMessage();
   const shown = useDisplayTimeZone();
   const business = zone ?? shown;
   // The moment the header is drawn (offsets change twice a year at most).

@@ -1,13 +1,6 @@
 import { DEFAULT_TIME_FORMAT, formatDateTime, formatTime } from './formatTime';
-import {
-  dayIn,
-  displayTimeZone,
-  offsetText,
-  setDisplayTimeZone,
-  timeZoneLabel,
-  todayInDisplayZone,
-  zonesDiffer,
-} from './timeZone';
+import { displayTimeZone, setDisplayTimeZone } from './displayZone';
+import { dayIn, offsetText, timeZoneLabel, todayInDisplayZone, zonesDiffer } from './timeZone';
 
 const now = new Date(2026, 10, 21, 12, 0, 0).getTime();
 const ago = (ms: number) => now - ms;

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { UiLocale } from '../provider/messages';
-import { displayTimeZone, inZone } from './timeZone';
+import { displayTimeZone } from './displayZone';
+import { inZone } from './timeZone';
 
 /** The spec's default time format (§9): year-month-day hour:minute:second. */
 export const DEFAULT_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

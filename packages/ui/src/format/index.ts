@@ -1,15 +1,17 @@
 export { DEFAULT_TIME_FORMAT, formatDateTime, formatTime, type FormatTimeOptions, type TimeInput } from './formatTime';
 export {
   browserTimeZone,
-  dayIn,
   displayTimeZone,
   isKnownTimeZone,
-  offsetText,
   setDisplayTimeZone,
+  useDisplayTimeZone,
+} from './displayZone';
+export {
+  dayIn,
+  offsetText,
   timeZoneLabel,
   timeZoneParts,
   todayInDisplayZone,
-  useDisplayTimeZone,
   zoneOffsetMinutes,
   zonesDiffer,
 } from './timeZone';

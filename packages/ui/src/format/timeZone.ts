@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { useSyncExternalStore } from 'react';
 import type { UiLocale } from '../provider/messages';
+import { displayTimeZone } from './displayZone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -15,47 +15,6 @@ dayjs.extend(timezone);
  * does the arithmetic. Until the console has learnt the zone (or where none is set: stories of the
  * design system) times are shown in the browser's own zone, as before.
  */
-
-let displayZone: string | undefined;
-const listeners = new Set<() => void>();
-
-/** Whether the browser knows the IANA zone (a misspelt zone would throw at every format). */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Sets the zone times are shown in (an IANA name, e.g. Asia/Shanghai); none or unknown = the browser's. */
-export function setDisplayTimeZone(zone: string | null | undefined): void {
-  const next = zone && isKnownTimeZone(zone) ? zone : undefined;
-  if (next === displayZone) return;
-  displayZone = next;
-  for (const listener of listeners) listener();
-}
-
-/** The zone times are shown in, or undefined for the browser's own. */
-export function displayTimeZone(): string | undefined {
-  return displayZone;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The zone times are shown in (undefined = the browser's), redrawing when it is set. */
-export function useDisplayTimeZone(): string | undefined {
-  return useSyncExternalStore(subscribe, displayTimeZone, displayTimeZone);
-}
-
-/** The browser's own zone (IANA name). */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 /** A dayjs moment in the zone (or the browser's own zone when none is given). */
 export function inZone(time: Date | number | string, zone: string | undefined): dayjs.Dayjs {
@@ -113,7 +72,7 @@ export function timeZoneLabel(zone: string, locale: UiLocale, at: Date | number 
 }
 
 /** The calendar day (YYYY-MM-DD) of the instant in the zone (the browser's own when none is given). */
-export function dayIn(time: Date | number | string, zone: string | undefined = displayZone): string {
+export function dayIn(time: Date | number | string, zone: string | undefined = displayTimeZone()): string {
   return inZone(time, zone).format('YYYY-MM-DD');
 }
 
@@ -122,7 +81,10 @@ export function dayIn(time: Date | number | string, zone: string | undefined = d
  * the date pickers mark and count from): at 00:30 in Shanghai a browser in UTC is still on
  * yesterday, the business is on today.
  */
-export function todayInDisplayZone(now: Date | number = Date.now(), zone: string | undefined = displayZone): Date {
+export function todayInDisplayZone(
+  now: Date | number = Date.now(),
+  zone: string | undefined = displayTimeZone(),
+): Date {
   const [year, month, date] = dayIn(now, zone).split('-').map(Number) as [number, number, number];
   const day = new Date(year, month - 1, date);
   day.setFullYear(year);
