@@ -644,6 +644,12 @@ export const endpointRoutes: EndpointRoutes = {
   },
   transitOrder: { method: 'POST', path: '/api/equipment-order/back/transitOrder', encoding: 'form', menu: '订单列表' },
   refundOrder: { method: 'POST', path: '/api/equipment-order/back/refundOrder', encoding: 'form', menu: '订单列表' },
+  resolveStuckOrder: {
+    method: 'POST',
+    path: '/api/equipment-order/back/resolveStuckOrder',
+    encoding: 'form',
+    menu: '订单列表',
+  },
   retryOrderRefund: {
     method: 'POST',
     path: '/api/equipment-order/back/retryOrderRefund',
