@@ -5,9 +5,9 @@ import { solidPng } from '../../seed/seed-tools';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
-import { carouselImages } from '../settings/tables';
-import { referencedUploadKeys } from '../uploads/references';
+import { auditEvents } from '../../db/schema';
+import { carouselImages } from '../../db/schema';
+import { referencedUploadKeys } from '../uploads';
 import { seedCarousel } from './demo-data';
 
 const png = (colour: readonly [number, number, number]) =>

@@ -5,13 +5,15 @@ import { devicesInScope, ordersInScope } from '../../auth/scope';
 import { addDays, businessDate, startOfBusinessDay } from '../../business-time';
 import type { Handlers } from '../../http/api-routes';
 import { success } from '../../http/envelope';
-import { deviceAlarms, devices, deviceSlots } from '../equipment/tables';
-import { goods } from '../goods/tables';
-import { members } from '../members/tables';
-import { receivedFigures } from '../orders/received';
-import { orderLines, orderRefunds, orders } from '../orders/tables';
+import { devices } from '../equipment';
+import { deviceAlarms, deviceSlots } from '../equipment/tables';
+import { goods } from '../goods';
+import { members } from '../members';
+import { receivedFigures } from '../orders';
+import { orders } from '../orders';
+import { orderLines, orderRefunds } from '../orders/tables';
 import type { Services } from '../services';
-import { readExpiryWindow, readShortageThreshold, slotExpirySql, slotIsShort } from '../settings/shortage';
+import { readExpiryWindow, readShortageThreshold, slotExpirySql, slotIsShort } from '../settings';
 
 type HomeHandlers = Pick<Handlers, 'getHomeKpis' | 'getSalesTrend' | 'getTopGoods' | 'getShortageDevices'>;
 

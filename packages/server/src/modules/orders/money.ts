@@ -3,11 +3,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { insertedRow } from '../../db/inserted';
 import type { Transaction } from '../../lists/transition';
-import { agents, merchants } from '../agents/tables';
-import { devices } from '../equipment/tables';
-import { recordSystemAudit, type MoneyMoved } from '../audit/audit';
-import { recordEntryOrThrow } from '../ledger/ledger';
-import { includedGst, readMoneySettings } from '../settings/money';
+import { agents, merchants } from '../agents';
+import { devices } from '../equipment';
+import { recordSystemAudit, type MoneyMoved } from '../audit';
+import { recordEntryOrThrow } from '../ledger';
+import { includedGst, readMoneySettings } from '../settings';
 import type { RefundAnswer, RefundChannel } from './refund-channel';
 import { orderEvents, orderLines, orderRefunds, orders, type RefundLine } from './tables';
 

@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { addDays, businessDate } from '../../business-time';
 import type { Database } from '../../db/database';
 import { deviceSlots } from '../equipment/tables';
-import { goods } from '../goods/tables';
+import { goods } from '../goods';
 import { SettingKeys } from './money';
 import { systemSettings } from './tables';
 

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
-import { devices } from '../equipment/tables';
-import { referencedUploadKeys } from '../uploads/references';
+import { auditEvents } from '../../db/schema';
+import { devices } from '../../db/schema';
+import { referencedUploadKeys } from '../uploads';
 import { emptyZip, seedSoftware } from './demo-data';
 import { deviceSoftwareUpdates, softwareReleases } from './tables';
 

@@ -12,8 +12,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { managers } from '../administrators/tables';
-import { OPERATOR_DEMO_REGION } from '../equipment/demo-data';
+import { managers } from '../../db/schema';
+import { OPERATOR_DEMO_REGION } from '../equipment';
 import {
   devices,
   deviceSlots,
@@ -22,7 +22,7 @@ import {
   replenishmentPlanLines,
   replenishmentPlans,
   replenishments,
-} from '../equipment/tables';
+} from '../../db/schema';
 import { metresBetween, pathLength, shortestRoute } from './route';
 import { tripStops, trips } from './tables';
 import { stockReporter } from '../../testing/stock-report';

@@ -1,11 +1,12 @@
 import { isNotNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { managers } from '../administrators/tables';
+import { managers } from '../administrators';
 import { deviceTypes } from '../equipment/tables';
 import { feedbackImages } from '../feedback/tables';
-import { goods, goodsCategories, goodsLibrary } from '../goods/tables';
-import { members } from '../members/tables';
+import { goods } from '../goods';
+import { goodsCategories, goodsLibrary } from '../goods/tables';
+import { members } from '../members';
 import { advertisements } from '../advertisements/tables';
 import { carouselImages, systemSettings } from '../settings/tables';
 import { softwareReleases } from '../software/tables';

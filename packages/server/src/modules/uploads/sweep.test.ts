@@ -9,7 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { members } from '../members/tables';
+import { members } from '../../db/schema';
 import { sweepUploads, UNREFERENCED_GRACE_MS } from './sweep';
 
 const png = (text: string) =>

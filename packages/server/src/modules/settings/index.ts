@@ -1,0 +1,5 @@
+export { DEMO_RECHARGE_OPTIONS } from './demo-data';
+export { currencyHeader, includedGst, majorUnits, readMoneySettings, SettingKeys } from './money';
+export { readSetting, writeSetting } from './saved-setting';
+export { expiryStateOf, readExpiryWindow, readShortageThreshold, slotExpirySql, slotIsShort } from './shortage';
+export type { ExpiryWindow } from './shortage';
