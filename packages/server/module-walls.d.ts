@@ -12,6 +12,7 @@ export function pathBetween(
   graph: Map<string, Map<string, string[]>>,
   start: string,
   goal: string,
+  options?: { everyEdge?: boolean },
 ): string[] | undefined;
 export const moduleWalls: Rule.RuleModule;
 export const noModuleCycle: Rule.RuleModule;

@@ -43,9 +43,6 @@ export const tableCrossings = [
   'franchise/handlers.ts -> agents/tables', // AGENTS_NAME_INDEX, franchiseApplications
   'home/handlers.ts -> equipment/tables', // deviceAlarms, deviceSlots
   'home/handlers.ts -> orders/tables', // orderLines, orderRefunds
-  'ledger/demo-data.ts -> finance/tables', // withdrawals
-  'ledger/demo-data.ts -> orders/tables', // orderRefunds
-  'ledger/demo-data.ts -> recharges/tables', // recharges
   'members/money-handlers.ts -> ledger/tables', // ledgerEntries
   'members/money-handlers.ts -> recharges/tables', // recharges
   'reports/sales-report.ts -> orders/tables', // orderLines
@@ -57,12 +54,6 @@ export const tableCrossings = [
   'trips/handlers.ts -> roles/tables', // managerRoles, roles
   'trips/make-trip.ts -> equipment/tables', // replenishmentPlanLines
   'uploads/handlers.ts -> audit/tables', // auditEvents
-  'uploads/references.ts -> equipment/tables', // deviceTypes
-  'uploads/references.ts -> feedback/tables', // feedbackImages
-  'uploads/references.ts -> goods/tables', // goodsCategories, goodsLibrary
-  'uploads/references.ts -> advertisements/tables', // advertisements
-  'uploads/references.ts -> settings/tables', // carouselImages, systemSettings
-  'uploads/references.ts -> software/tables', // softwareReleases
 ];
 
 /**
@@ -76,12 +67,7 @@ export const cycleEdges = [
   'agents -> administrators', // agents/handlers.ts
   'agents -> equipment', // agents/demo-data.ts, agents/handlers.ts
   'equipment -> device-api', // equipment/alarm-handlers.ts, equipment/handlers.ts, equipment/handlers.ts
-  'ledger -> equipment', // ledger/demo-data.ts
-  'ledger -> finance', // ledger/demo-data.ts, ledger/demo-data.ts
   'ledger -> members', // ledger/demo-data.ts, ledger/ledger.ts
-  'ledger -> orders', // ledger/demo-data.ts, ledger/demo-data.ts
-  'ledger -> recharges', // ledger/demo-data.ts
-  'ledger -> settings', // ledger/demo-data.ts
   'members -> orders', // members/money-handlers.ts
   'members -> recharges', // members/money-handlers.ts
   'orders -> equipment', // orders/handlers.ts, orders/money.ts
@@ -90,8 +76,6 @@ export const cycleEdges = [
   'settings -> equipment', // settings/option-handlers.ts, settings/option-handlers.ts, settings/shortage.ts
   'software -> equipment', // software/demo-data.ts, software/handlers.ts
   'software -> uploads', // software/handlers.ts
-  'uploads -> equipment', // uploads/references.ts
-  'uploads -> feedback', // uploads/references.ts
 ];
 
 const modulesFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/modules');
@@ -169,8 +153,8 @@ export function moduleGraph() {
 
 const allowedEdges = new Set(cycleEdges);
 
-/** A path from `start` to `goal` over edges not on the ratchet, or undefined. */
-export function pathBetween(graph, start, goal) {
+/** A path from `start` to `goal` over edges not on the ratchet (or over every edge), or undefined. */
+export function pathBetween(graph, start, goal, { everyEdge = false } = {}) {
   const seen = new Set();
   const trail = [start];
   const walk = (node) => {
@@ -178,7 +162,7 @@ export function pathBetween(graph, start, goal) {
     if (seen.has(node)) return false;
     seen.add(node);
     for (const next of graph.get(node)?.keys() ?? []) {
-      if (allowedEdges.has(`${node} -> ${next}`)) continue;
+      if (!everyEdge && allowedEdges.has(`${node} -> ${next}`)) continue;
       trail.push(next);
       if (walk(next)) return true;
       trail.pop();

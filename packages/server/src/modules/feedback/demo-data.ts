@@ -1,10 +1,9 @@
 import { feedbackFlow, feedbackTypes, orderFlow, orderPaymentMethods, paymentMethodWords } from '@vending/contract';
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { cycle, DAY_MS, type RandomSource, solidPng } from '../../seed/seed-tools';
+import { BALANCE_PAID_EVERY, cycle, DAY_MS, type RandomSource, solidPng } from '../../seed/seed-tools';
 import { managers } from '../administrators';
 import { devices } from '../equipment';
-import { BALANCE_PAID_EVERY } from '../ledger';
 import { members } from '../members';
 import { orders } from '../orders';
 import type { UploadStore } from '../uploads';

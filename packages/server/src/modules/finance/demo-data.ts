@@ -26,7 +26,7 @@ const STATES = [passed, underReview, passed, rejected, underReview] as const;
  * 40 agents' withdrawals over two months in every state, from a generator of their own so the
  * demo's main random stream (and so everything seeded after) stays as it was. A passed one has
  * left the agent's balance already; an agent whose balance would not hold what it has under
- * review is given enough by the books' opening entries (ledger/demo-data.ts), so that every
+ * review is given enough by the books' opening entries (seed/demo-books.ts), so that every
  * withdrawal under review can be approved.
  */
 export async function seedWithdrawals(db: Database, now: Date) {

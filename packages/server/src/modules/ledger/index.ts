@@ -1,2 +1,1 @@
-export { BALANCE_PAID_EVERY } from './demo-data';
 export { openMemberBalances, recordEntry, recordEntryOrThrow } from './ledger';

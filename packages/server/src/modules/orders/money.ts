@@ -16,7 +16,7 @@ import { orderEvents, orderLines, orderRefunds, orders, type RefundLine } from '
  * earned a sale, an order's lines and its payment's ledger entry (a device's vend,
  * device-api/vend.ts), and a refund with its ledger entries (a vend that failed, the order
  * handlers). `createPaidOrder` makes a paid order (a device's vend; the tests' orders); the
- * demo data writes its orders and books in bulk (orders' and ledger's demo-data.ts).
+ * demo data writes its orders and books in bulk (orders' demo-data.ts, seed/demo-books.ts).
  */
 
 /** Who earns a sale at a device now: its merchant, that merchant's agent and the agent's rate. */
