@@ -4,11 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager, createManagerWithRole } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { agents } from '../../db/schema';
-import { regions } from '../../db/schema';
-import { PRESET_ROLES } from '../roles';
-import { personalRoleName } from '../roles';
-import { managerRoles, rolePages, roles, roleScopeTargets } from '../../db/schema';
+import { agents, regions, managerRoles, rolePages, roles, roleScopeTargets } from '../../db/schema';
+import { PRESET_ROLES, personalRoleName } from '../roles';
 import { managers } from './tables';
 
 describe.each(backends)('administrators on $name', ({ databaseUrl }) => {

@@ -19,11 +19,17 @@ import type { z } from 'zod';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, ManualTicker, startTestServer, type TestServer } from '../../testing/test-server';
-import { deviceAlarms, devices, deviceSlots, replenishments } from '../../db/schema';
-import { ledgerEntries } from '../../db/schema';
+import {
+  deviceAlarms,
+  devices,
+  deviceSlots,
+  replenishments,
+  ledgerEntries,
+  orders,
+  deviceSoftwareUpdates,
+  softwareReleases,
+} from '../../db/schema';
 import { SimulatedRefundChannel } from '../orders';
-import { orders } from '../../db/schema';
-import { deviceSoftwareUpdates, softwareReleases } from '../../db/schema';
 import type { AlarmEvent } from './alarms';
 
 const WINDOW_MS = 5 * 60_000;

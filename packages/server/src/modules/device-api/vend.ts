@@ -3,8 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lists/transition';
 import { deviceSlots } from '../equipment/tables';
 import { goods } from '../goods';
-import { refundOrder, type RefundStarted } from '../orders';
-import { orders } from '../orders';
+import { refundOrder, type RefundStarted, orders } from '../orders';
 import { orderEvents } from '../orders/tables';
 
 /** One line of a vend as the device reported it, with the goods its slot sells. */

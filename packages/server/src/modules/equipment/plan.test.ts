@@ -18,8 +18,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { goods } from '../../db/schema';
-import { orderLines, orders } from '../../db/schema';
+import { goods, orderLines, orders } from '../../db/schema';
 import { devices, deviceSlots, deviceTypes, replenishmentPlans, replenishments } from './tables';
 import { stockReporter } from '../../testing/stock-report';
 

@@ -19,8 +19,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { members } from '../../db/schema';
-import { orders } from '../../db/schema';
+import { members, orders } from '../../db/schema';
 import { summaryOf } from './handlers';
 import { feedback, feedbackImages, feedbackReplies } from './tables';
 

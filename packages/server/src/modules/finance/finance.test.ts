@@ -16,10 +16,7 @@ import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { expectedShareRows } from '../../testing/expected-shares';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../../db/schema';
-import { agents, merchants } from '../../db/schema';
-import { devices } from '../../db/schema';
-import { orders } from '../../db/schema';
+import { auditEvents, agents, merchants, devices, orders } from '../../db/schema';
 import { withdrawals } from './tables';
 
 const { underReview, passed, rejected } = withdrawalFlow.values;

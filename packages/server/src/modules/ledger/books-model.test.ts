@@ -15,12 +15,8 @@ import { createManager } from '../../testing/accounts';
 import { sellingMachine } from '../../testing/selling-machine';
 import { expectedShareRows } from '../../testing/expected-shares';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { agents } from '../../db/schema';
-import { withdrawals } from '../../db/schema';
-import { members } from '../../db/schema';
-import { createPaidOrder, PaymentRefused } from '../orders';
-import { SimulatedRefundChannel } from '../orders';
-import { orders } from '../../db/schema';
+import { agents, withdrawals, members, orders } from '../../db/schema';
+import { createPaidOrder, PaymentRefused, SimulatedRefundChannel } from '../orders';
 import { balancesOffLedger } from './ledger';
 import { ledgerEntries, shareAdjustments, shareSettlements } from './tables';
 

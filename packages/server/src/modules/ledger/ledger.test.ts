@@ -3,18 +3,21 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { agents, merchants } from '../../db/schema';
-import { auditEvents } from '../../db/schema';
-import { devices } from '../../db/schema';
-import { withdrawals } from '../../db/schema';
-import { goods } from '../../db/schema';
+import {
+  agents,
+  merchants,
+  auditEvents,
+  devices,
+  withdrawals,
+  goods,
+  members,
+  orderRefunds,
+  orders,
+  recharges,
+} from '../../db/schema';
 import { seedMembersInBulk } from '../members';
-import { members } from '../../db/schema';
-import { createPaidOrder } from '../orders';
-import { SimulatedRefundChannel } from '../orders';
-import { orderRefunds, orders } from '../../db/schema';
+import { createPaidOrder, SimulatedRefundChannel } from '../orders';
 import { markRechargePaid } from '../recharges';
-import { recharges } from '../../db/schema';
 import { balancesOffLedger } from './ledger';
 import { ledgerEntries, shareSettlements } from './tables';
 

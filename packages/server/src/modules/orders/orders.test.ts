@@ -15,9 +15,7 @@ import type { z } from 'zod';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { devices } from '../../db/schema';
-import { goods } from '../../db/schema';
-import { members } from '../../db/schema';
+import { devices, goods, members } from '../../db/schema';
 import { orderEvents, orderLines, orders } from './tables';
 
 const { unpaid, processing, completed, cancelled } = orderFlow.values;

@@ -7,8 +7,7 @@ import type { Database } from '../../db/database';
 import { agents, merchants } from '../agents';
 import { devices } from '../equipment';
 import { goods } from '../goods';
-import { receivedFigures } from '../orders';
-import { orders } from '../orders';
+import { receivedFigures, orders } from '../orders';
 import { orderLines } from '../orders/tables';
 
 /*

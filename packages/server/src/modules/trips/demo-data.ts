@@ -3,10 +3,14 @@ import { ALL_DATA } from '../../auth/data-scope';
 import { businessDate } from '../../business-time';
 import type { Database } from '../../db/database';
 import { DAY_MS } from '../../seed/seed-tools';
-import { OPERATOR_DEMO_REGION } from '../equipment';
-import { DEFAULT_DEVICE_ONLINE_WINDOW_MS, onlineRule } from '../equipment';
-import { computePlan, insertPlan } from '../equipment';
-import { devices } from '../equipment';
+import {
+  OPERATOR_DEMO_REGION,
+  DEFAULT_DEVICE_ONLINE_WINDOW_MS,
+  onlineRule,
+  computePlan,
+  insertPlan,
+  devices,
+} from '../equipment';
 import { regions } from '../equipment/tables';
 import { readExpiryWindow } from '../settings';
 import { makeTrip } from './make-trip';

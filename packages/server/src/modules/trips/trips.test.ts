@@ -12,9 +12,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { managers } from '../../db/schema';
-import { OPERATOR_DEMO_REGION } from '../equipment';
 import {
+  managers,
   devices,
   deviceSlots,
   regions,
@@ -23,6 +22,7 @@ import {
   replenishmentPlans,
   replenishments,
 } from '../../db/schema';
+import { OPERATOR_DEMO_REGION } from '../equipment';
 import { metresBetween, pathLength, shortestRoute } from './route';
 import { tripStops, trips } from './tables';
 import { stockReporter } from '../../testing/stock-report';
