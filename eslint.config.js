@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { moduleWalls, noModuleCycle } from './packages/server/module-walls.js';
 
 /**
  * The arrows of docs/ARCHITECTURE: console -> ui, console -> contract, server -> contract.
@@ -184,6 +185,13 @@ export default tseslint.config(
     files: ['packages/console/src/**/*.{ts,tsx}'],
     plugins: { console: { rules: { 'import-zones': consoleImportZones, 'no-cycle': consoleNoCycle } } },
     rules: { 'console/import-zones': 'error', 'console/no-cycle': 'error' },
+  },
+  {
+    // Between the server's modules: another module only through its entry (index.ts), no cycle
+    // (packages/server/module-walls.js; docs/ARCHITECTURE.md, module walls). Tests included.
+    files: ['packages/server/src/modules/**/*.ts'],
+    plugins: { server: { rules: { 'module-walls': moduleWalls, 'no-module-cycle': noModuleCycle } } },
+    rules: { 'server/module-walls': 'error', 'server/no-module-cycle': 'error' },
   },
   boundary(['e2e/**', 'bench/**'], ['console', 'server', 'ui', 'contract']),
   {

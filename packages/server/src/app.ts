@@ -76,6 +76,7 @@ import { pruneStaleRows, PRUNE_INTERVAL_MS } from './maintenance/prune';
 import { vacuumEmbedded } from './maintenance/vacuum';
 import { checkBooks } from './maintenance/books-check';
 import { sweepUploads } from './modules/uploads/sweep';
+import { uploadReferences } from './maintenance/upload-references';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed/demo-data';
 import { SimulatedRefundChannel, type RefundChannel } from './modules/orders/refund-channel';
@@ -293,7 +294,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     run: async () => {
       await pruneStaleRows(database.db, { session: services.sessionPolicy, throttle: services.throttlePolicy }, now());
       // Files age by the file system's clock, not the injected one.
-      await sweepUploads(database.db, services.uploads, new Date());
+      await sweepUploads(database.db, services.uploads, new Date(), uploadReferences);
       await vacuumEmbedded(database);
       await rateCounter.prune(now());
       await pruneTemperatures(database.db, now());

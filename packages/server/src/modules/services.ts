@@ -2,10 +2,10 @@ import type { ThrottlePolicy } from '../auth/login-throttle';
 import type { SessionPolicy } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import type { AlarmNotifier } from './device-api/alarms';
-import type { OnlineRule } from './equipment/online';
-import type { RefundChannel } from './orders/refund-channel';
-import type { UploadStore } from './uploads/upload-store';
+import type { AlarmNotifier } from './device-api';
+import type { OnlineRule } from './equipment';
+import type { RefundChannel } from './orders';
+import type { UploadStore } from './uploads';
 
 /** What handlers share: the database, the upload store, the settings and the clock (tests move it). */
 export interface Services {

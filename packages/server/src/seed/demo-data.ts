@@ -19,7 +19,7 @@ import { seedAdvertisements } from '../modules/advertisements/demo-data';
 import { seedWithdrawals } from '../modules/finance/demo-data';
 import type { UploadStore } from '../modules/uploads/upload-store';
 import { randomSource } from './seed-tools';
-import { seedLedger } from '../modules/ledger/demo-data';
+import { seedLedger } from './demo-books';
 
 /**
  * A small vending business: goods, devices with stock, members and orders over two months,

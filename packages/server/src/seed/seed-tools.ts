@@ -45,6 +45,8 @@ export function solidPng(width: number, height: number, [red, green, blue]: read
 
 /** The item at `index`, going round the list again past its end. */
 export const cycle = <Item>(items: readonly Item[], index: number): Item => items[index % items.length] as Item;
+/** Every this-many-th paid order of a member (by id) is paid from the balance in the demo (demo-books.ts). */
+export const BALANCE_PAID_EVERY = 10;
 /** Rows per insert statement. */
 export const INSERT_BATCH_ROWS = 1_000;
 

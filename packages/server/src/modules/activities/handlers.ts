@@ -14,7 +14,7 @@ import { businessDateRange } from '../../lists/date-range';
 import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
 import { transit } from '../../lists/transition';
-import { usernameOf } from '../administrators/username-of';
+import { usernameOf } from '../administrators';
 import type { Services } from '../services';
 import { countAudience, sendActivity } from './sender';
 import { activities } from './tables';

@@ -1,8 +1,7 @@
 import { activityAudience, activityFlow, type ActivityAudience } from '@vending/contract';
 import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { memberList } from '../members/handlers';
-import { members } from '../members/tables';
+import { memberList, members } from '../members';
 import { activities, memberMessages } from './tables';
 
 /** The members an audience reaches: the member list's own filter conditions, so the counts agree. */

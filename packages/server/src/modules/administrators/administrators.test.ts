@@ -4,11 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager, createManagerWithRole } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { agents } from '../agents/tables';
-import { regions } from '../equipment/tables';
-import { PRESET_ROLES } from '../roles/presets';
-import { personalRoleName } from '../roles/held';
-import { managerRoles, rolePages, roles, roleScopeTargets } from '../roles/tables';
+import { agents, regions, managerRoles, rolePages, roles, roleScopeTargets } from '../../db/schema';
+import { PRESET_ROLES, personalRoleName } from '../roles';
 import { managers } from './tables';
 
 describe.each(backends)('administrators on $name', ({ databaseUrl }) => {

@@ -5,7 +5,7 @@ import { menu, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../../db/database';
-import { setPersonalPages } from '../roles/held';
+import { setPersonalPages } from '../roles';
 import { managers } from './tables';
 
 /** The groups the demo `operator` may open: members among them, administrators not. */

@@ -16,11 +16,9 @@ import { enableDisableHandler } from '../../lists/enable-disable';
 import { highestIdFirst } from '../../lists/keyset';
 import type { Services } from '../services';
 import { menuTreeOf, permittedPages } from './menu-tree';
-import { contentsOf, holdingOf, isWiderThan, RoleMessages } from '../roles/handlers';
-import { heldPagesOfMany, setPersonalPages } from '../roles/held';
+import { contentsOf, holdingOf, isWiderThan, RoleMessages, heldPagesOfMany, setPersonalPages } from '../roles';
 import { managerRoles, roles } from '../roles/tables';
-import { AgentMessages } from '../agents/handlers';
-import { agents } from '../agents/tables';
+import { AgentMessages, agents } from '../agents';
 import { MANAGERS_USERNAME_LOWER_INDEX, managers } from './tables';
 
 type ManagerHandlers = Pick<

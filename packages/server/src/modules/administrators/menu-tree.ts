@@ -1,7 +1,7 @@
 import { menu, SUPER_ADMINISTRATOR_TYPE, type MenuNode, type PageLevel } from '@vending/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { heldPageLevels } from '../roles/held';
+import { heldPageLevels } from '../roles';
 import { managers } from './tables';
 
 /**

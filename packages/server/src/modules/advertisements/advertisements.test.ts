@@ -11,9 +11,9 @@ import { solidPng } from '../../seed/seed-tools';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
-import { devices } from '../equipment/tables';
-import { referencedUploadKeys } from '../uploads/references';
+import { auditEvents, devices } from '../../db/schema';
+import { uploadReferences } from '../../maintenance/upload-references';
+import { referencedUploadKeys } from '../uploads';
 import { demoMp4, seedAdvertisements } from './demo-data';
 import { assignedDeviceIds } from './handlers';
 import { advertisements, deviceAdvertisements } from './tables';
@@ -150,7 +150,7 @@ describe.each(backends)('advertisements on $name', ({ databaseUrl }) => {
     const [edit] = await db().select().from(auditEvents).where(eq(auditEvents.action, 'updateAdvertisement'));
     expect(edit).toMatchObject({ page: '广告列表', before: { title: '夏日冰饮' }, result: 1 });
     // The sweep keeps the files advertisements name.
-    const kept = await referencedUploadKeys(db());
+    const kept = await referencedUploadKeys(db(), uploadReferences);
     expect([image, video].every((url) => [...kept].some((key) => url.endsWith(key)))).toBe(true);
   });
 

@@ -2,8 +2,8 @@ import type { AdvertisementPlacement } from '@vending/contract';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { DAY_MS, solidPng } from '../../seed/seed-tools';
-import { devices } from '../equipment/tables';
-import type { UploadStore } from '../uploads/upload-store';
+import { devices } from '../equipment';
+import type { UploadStore } from '../uploads';
 import { advertisements, deviceAdvertisements } from './tables';
 
 /**

@@ -19,7 +19,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { devices } from '../equipment/tables';
+import { devices } from '../../db/schema';
 import { agents, merchants } from './tables';
 
 describe.each(backends)('agents and merchants on $name', ({ databaseUrl }) => {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycle, DAY_MS, mobileNumber, type RandomSource } from '../../seed/seed-tools';
-import { devices } from '../equipment/tables';
+import { devices } from '../equipment';
 import { agents, merchants } from './tables';
 
 /** Cities with a plausible centre (latitude, longitude) and streets where merchants stand. */

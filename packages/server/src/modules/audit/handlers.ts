@@ -7,7 +7,7 @@ import { failure, Messages, success } from '../../http/envelope';
 import { businessDateRange } from '../../lists/date-range';
 import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { highestIdFirst } from '../../lists/keyset';
-import { managers } from '../administrators/tables';
+import { managers } from '../administrators';
 import { auditEvents } from './tables';
 
 type AuditHandlers = Pick<Handlers, 'getManagerAuditList' | 'getSecurityEventList'>;

@@ -5,9 +5,9 @@ import { solidPng } from '../../seed/seed-tools';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
-import { carouselImages } from '../settings/tables';
-import { referencedUploadKeys } from '../uploads/references';
+import { auditEvents, carouselImages } from '../../db/schema';
+import { uploadReferences } from '../../maintenance/upload-references';
+import { referencedUploadKeys } from '../uploads';
 import { seedCarousel } from './demo-data';
 
 const png = (colour: readonly [number, number, number]) =>
@@ -117,7 +117,7 @@ describe.each(backends)('advertisement images on $name', ({ databaseUrl }) => {
     const saved = { image, updatedBy: 'admin', updateTime: server.clock.now().toISOString() };
     expect((await call('getSendGoodsPic', {})).data).toEqual(saved);
     // The sweep keeps the file a setting names.
-    expect([...(await referencedUploadKeys(db()))].some((key) => image.endsWith(key))).toBe(true);
+    expect([...(await referencedUploadKeys(db(), uploadReferences))].some((key) => image.endsWith(key))).toBe(true);
 
     const before = await databaseDigest(db());
     const refused = await call('uploadImage', { file: new File(['not a picture'], 'ad.png', { type: 'image/png' }) });

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { solidPng } from '../../seed/seed-tools';
 import { carouselImages } from '../settings/tables';
-import type { UploadStore } from '../uploads/upload-store';
+import type { UploadStore } from '../uploads';
 
 /** Three carousel images (small PNGs in the upload store): two shown, one hidden; two link somewhere. */
 const DEMO_IMAGES = [

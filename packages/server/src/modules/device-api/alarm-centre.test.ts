@@ -3,9 +3,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, ManualTicker, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
-import { managers } from '../administrators/tables';
-import { deviceTemperatures, devices, deviceTypes } from '../equipment/tables';
+import { auditEvents, managers, deviceTemperatures, devices, deviceTypes } from '../../db/schema';
 
 /*
  * 告警中心 and 温度异常 (issue 39): a reading beyond its device type's range opens an alarm,

@@ -3,8 +3,9 @@ import { deviceFaultKinds } from '@vending/contract';
 import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../lists/transition';
-import type { OnlineRule } from '../equipment/online';
-import { deviceAlarms, devices } from '../equipment/tables';
+import type { OnlineRule } from '../equipment';
+import { devices } from '../equipment';
+import { deviceAlarms } from '../equipment/tables';
 import { enqueueAlarmEvents } from './outbox';
 
 /** What happened to an alarm, as the webhook receives it. */

@@ -19,11 +19,17 @@ import type { z } from 'zod';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, ManualTicker, startTestServer, type TestServer } from '../../testing/test-server';
-import { deviceAlarms, devices, deviceSlots, replenishments } from '../equipment/tables';
-import { ledgerEntries } from '../ledger/tables';
-import { SimulatedRefundChannel } from '../orders/refund-channel';
-import { orders } from '../orders/tables';
-import { deviceSoftwareUpdates, softwareReleases } from '../software/tables';
+import {
+  deviceAlarms,
+  devices,
+  deviceSlots,
+  replenishments,
+  ledgerEntries,
+  orders,
+  deviceSoftwareUpdates,
+  softwareReleases,
+} from '../../db/schema';
+import { SimulatedRefundChannel } from '../orders';
 import type { AlarmEvent } from './alarms';
 
 const WINDOW_MS = 5 * 60_000;

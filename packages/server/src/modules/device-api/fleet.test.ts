@@ -3,8 +3,7 @@ import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, ManualTicker, startTestServer, type TestServer } from '../../testing/test-server';
-import { deviceAlarms, devices, deviceSlots } from '../equipment/tables';
-import { orders } from '../orders/tables';
+import { deviceAlarms, devices, deviceSlots, orders } from '../../db/schema';
 import { memoryRateCounter } from './limiter';
 import { alarmNotifications } from './tables';
 

@@ -5,7 +5,7 @@ import type { AlarmWebhookFormat } from '@vending/contract';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../lists/transition';
-import { devices } from '../equipment/tables';
+import { devices } from '../equipment';
 import { robotBody, robotRefusal, type RobotDevice } from './robots';
 import { alarmNotifications, alarmWebhookSecrets } from './tables';
 

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
-import { deviceTemperatures, devices } from '../equipment/tables';
+import { auditEvents, deviceTemperatures, devices } from '../../db/schema';
 import { pruneTemperatures } from './temperature';
 
 const DAY = 24 * 60 * 60_000;

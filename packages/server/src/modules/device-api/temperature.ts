@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { deviceTemperatures } from '../equipment/tables';
-import { readTemperatureRetentionDays } from '../settings/shortage';
+import { readTemperatureRetentionDays } from '../settings';
 
 /**
  * A device's temperature history (device_temperatures): a heartbeat's reading is kept when it

@@ -2,9 +2,9 @@ import { orderFlow } from '@vending/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lists/transition';
 import { deviceSlots } from '../equipment/tables';
-import { goods } from '../goods/tables';
-import { refundOrder, type RefundStarted } from '../orders/money';
-import { orderEvents, orders } from '../orders/tables';
+import { goods } from '../goods';
+import { refundOrder, type RefundStarted, orders } from '../orders';
+import { orderEvents } from '../orders/tables';
 
 /** One line of a vend as the device reported it, with the goods its slot sells. */
 export interface VendLine {

@@ -4,7 +4,7 @@ import type { Handlers } from '../../http/api-routes';
 import { success } from '../../http/envelope';
 import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { highestIdFirst } from '../../lists/keyset';
-import { devices } from '../equipment/tables';
+import { devices } from '../equipment';
 import type { Services } from '../services';
 import { deliveryStates, enqueueTestNotification, rotateWebhookSecret } from './outbox';
 import { alarmNotifications } from './tables';

@@ -6,7 +6,7 @@ import { createManager } from '../../testing/accounts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, backends, ManualTicker, startTestServer, type TestServer } from '../../testing/test-server';
-import { devices } from '../equipment/tables';
+import { devices } from '../../db/schema';
 import { backoffMs, deliveryStates, isInternalAddress, SIGNATURE_HEADER, targetRefusal, webhookSecret } from './outbox';
 import { alarmNotifications } from './tables';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycle, DAY_MS, mobileNumber, randomSource, type RandomSource } from '../../seed/seed-tools';
-import { merchants } from '../agents/tables';
+import { merchants } from '../agents';
 import {
   devices,
   deviceSlots,

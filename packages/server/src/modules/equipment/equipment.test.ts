@@ -16,9 +16,7 @@ import type { z } from 'zod';
 import { createManager, MISSING_ID } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
-import { merchants } from '../agents/tables';
-import { goods } from '../goods/tables';
+import { auditEvents, merchants, goods } from '../../db/schema';
 import { DEFAULT_DEVICE_ONLINE_WINDOW_MS as DEVICE_ONLINE_WINDOW_MS } from './online';
 import { deviceAlarms, devices, deviceSlots, deviceTypes, replenishments } from './tables';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { stockReporter } from '../../testing/stock-report';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { goods } from '../goods/tables';
+import { goods } from '../../db/schema';
 import { devices, deviceSlots } from './tables';
 
 const DAY_MS = 86_400_000;

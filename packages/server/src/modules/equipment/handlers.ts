@@ -13,23 +13,14 @@ import { businessDateRange } from '../../lists/date-range';
 import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
-import { managers } from '../administrators/tables';
-import { usernameOf } from '../administrators/username-of';
-import { merchantOptionRows } from '../agents/options';
-import { agents, merchants } from '../agents/tables';
-import { goods } from '../goods/tables';
+import { managers, usernameOf } from '../administrators';
+import { merchantOptionRows, agents, merchants } from '../agents';
+import { goods } from '../goods';
 import type { Services } from '../services';
 import type { OnlineRule } from './online';
 import { parLevelOf } from './plan';
-import {
-  readExpiryWindow,
-  readShortageThreshold,
-  slotExpirySql,
-  slotIsShort,
-  type ExpiryWindow,
-} from '../settings/shortage';
-import { newDeviceCredential } from '../device-api/credentials';
-import { resolveAlarm } from '../device-api/alarms';
+import { readExpiryWindow, readShortageThreshold, slotExpirySql, slotIsShort, type ExpiryWindow } from '../settings';
+import { newDeviceCredential, resolveAlarm } from '../device-api';
 import { deviceAlarms, devices, deviceSlots, deviceTypes, regions, replenishmentLines, replenishments } from './tables';
 import { flagOf, withTimes } from '../../lists/wire-values';
 import { RegionMessages } from './region-handlers';

@@ -4,10 +4,11 @@ import { and, asc, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import { addDays, businessDate } from '../../business-time';
 import type { Database } from '../../db/database';
 import { DAY_MS } from '../../seed/seed-tools';
-import { managers } from '../administrators/tables';
-import { goods, goodsCategories } from '../goods/tables';
+import { managers } from '../administrators';
+import { goods } from '../goods';
+import { goodsCategories } from '../goods/tables';
 import { DEFAULT_DEVICE_ONLINE_WINDOW_MS, onlineRule } from './online';
-import { readExpiryWindow } from '../settings/shortage';
+import { readExpiryWindow } from '../settings';
 import { computePlan, insertPlan } from './plan';
 import {
   deviceSlots,

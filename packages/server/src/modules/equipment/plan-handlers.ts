@@ -11,12 +11,11 @@ import { sendXlsxSheets, type XlsxColumn } from '../../http/xlsx-download';
 import { declareList } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
 import { transit } from '../../lists/transition';
-import { usernameOf } from '../administrators/username-of';
-import { agentOptionRows, merchantOptionRows } from '../agents/options';
-import { agents, merchants } from '../agents/tables';
-import { goods } from '../goods/tables';
+import { usernameOf } from '../administrators';
+import { agentOptionRows, merchantOptionRows, agents, merchants } from '../agents';
+import { goods } from '../goods';
 import type { Services } from '../services';
-import { readExpiryWindow } from '../settings/shortage';
+import { readExpiryWindow } from '../settings';
 import { computePlan, insertPlan, summarize, type ComputedPlanLine, type PlanDeviceFilters } from './plan';
 import { devices, replenishmentPlanLines, replenishmentPlans } from './tables';
 

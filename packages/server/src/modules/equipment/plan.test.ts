@@ -18,8 +18,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { goods } from '../goods/tables';
-import { orderLines, orders } from '../orders/tables';
+import { goods, orderLines, orders } from '../../db/schema';
 import { devices, deviceSlots, deviceTypes, replenishmentPlans, replenishments } from './tables';
 import { stockReporter } from '../../testing/stock-report';
 

@@ -9,10 +9,11 @@ import {
 } from '@vending/contract';
 import { and, asc, eq, exists, gte, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { merchants } from '../agents/tables';
-import { goods } from '../goods/tables';
-import { orderLines, orders } from '../orders/tables';
-import { expiryStateOf, readShortageThreshold, slotIsShort, type ExpiryWindow } from '../settings/shortage';
+import { merchants } from '../agents';
+import { goods } from '../goods';
+import { orders } from '../orders';
+import { orderLines } from '../orders/tables';
+import { expiryStateOf, readShortageThreshold, slotIsShort, type ExpiryWindow } from '../settings';
 import type { OnlineRule } from './online';
 import {
   devices,

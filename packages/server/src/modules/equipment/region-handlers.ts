@@ -8,7 +8,7 @@ import { text } from '../../http/language';
 import { declareList } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
 import { withTimes } from '../../lists/wire-values';
-import { usernameOf } from '../administrators/username-of';
+import { usernameOf } from '../administrators';
 import type { Services } from '../services';
 import { devices, regions } from './tables';
 

@@ -1,13 +1,12 @@
 import { feedbackFlow, feedbackTypes, orderFlow, orderPaymentMethods, paymentMethodWords } from '@vending/contract';
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { cycle, DAY_MS, type RandomSource, solidPng } from '../../seed/seed-tools';
-import { managers } from '../administrators/tables';
-import { devices } from '../equipment/tables';
-import { BALANCE_PAID_EVERY } from '../ledger/demo-data';
-import { members } from '../members/tables';
-import { orders } from '../orders/tables';
-import type { UploadStore } from '../uploads/upload-store';
+import { BALANCE_PAID_EVERY, cycle, DAY_MS, type RandomSource, solidPng } from '../../seed/seed-tools';
+import { managers } from '../administrators';
+import { devices } from '../equipment';
+import { members } from '../members';
+import { orders } from '../orders';
+import type { UploadStore } from '../uploads';
 import { feedback, feedbackImages, feedbackReplies } from './tables';
 
 const CONTENTS: Record<keyof typeof feedbackTypes, string[]> = {

@@ -2,7 +2,7 @@ import { orderPaymentMethods } from '@vending/contract';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { orders } from '../orders/tables';
+import { orders } from '../../db/schema';
 import { feedback } from './tables';
 
 const HOUR_MS = 3_600_000;

@@ -19,8 +19,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { members } from '../members/tables';
-import { orders } from '../orders/tables';
+import { members, orders } from '../../db/schema';
 import { summaryOf } from './handlers';
 import { feedback, feedbackImages, feedbackReplies } from './tables';
 

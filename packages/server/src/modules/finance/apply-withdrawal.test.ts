@@ -3,10 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, AGENT_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { managers } from '../administrators/tables';
-import { agents } from '../agents/tables';
-import { auditEvents } from '../audit/tables';
-import { ledgerEntries } from '../ledger/tables';
+import { managers, agents, auditEvents, ledgerEntries } from '../../db/schema';
 import { withdrawals } from './tables';
 
 const { underReview, passed } = withdrawalFlow.values;

@@ -2,8 +2,8 @@ import { withdrawalFlow } from '@vending/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycle, DAY_MS, randomSource } from '../../seed/seed-tools';
-import { managers } from '../administrators/tables';
-import { agents } from '../agents/tables';
+import { managers } from '../administrators';
+import { agents } from '../agents';
 import { withdrawals } from './tables';
 
 /** Banks and a card prefix each issues. */

@@ -16,10 +16,7 @@ import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { expectedShareRows } from '../../testing/expected-shares';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
-import { agents, merchants } from '../agents/tables';
-import { devices } from '../equipment/tables';
-import { orders } from '../orders/tables';
+import { auditEvents, agents, merchants, devices, orders } from '../../db/schema';
 import { withdrawals } from './tables';
 
 const { underReview, passed, rejected } = withdrawalFlow.values;

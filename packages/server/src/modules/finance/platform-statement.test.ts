@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDate } from '../../business-time';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { ledgerEntries } from '../ledger/tables';
+import { ledgerEntries } from '../../db/schema';
 import { platformKinds } from './platform-statement';
 
 const TZ = 'Asia/Shanghai';

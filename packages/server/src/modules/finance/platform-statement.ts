@@ -13,8 +13,8 @@ import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import { businessDateRange } from '../../lists/date-range';
 import { TOTALS_LABEL } from '../../lists/totals';
 import { ledgerEntries } from '../ledger/tables';
-import { orders } from '../orders/tables';
-import { currencyHeader, readMoneySettings } from '../settings/money';
+import { orders } from '../orders';
+import { currencyHeader, readMoneySettings } from '../settings';
 import type { Services } from '../services';
 
 /** The kinds of movement a platform entry records, in the statement's order (docs/MONEY.md). */

@@ -11,9 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfBusinessDay } from '../../business-time';
 import { sellingMachine } from '../../testing/selling-machine';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
-import { ledgerEntries } from '../ledger/tables';
-import { orders } from '../orders/tables';
+import { auditEvents, ledgerEntries, orders } from '../../db/schema';
 import { parseStatement, statementTime } from './reconciliation';
 import { channelStatementLines, channelStatements } from './tables';
 

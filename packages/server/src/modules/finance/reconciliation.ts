@@ -7,10 +7,10 @@ import { insertedRow } from '../../db/inserted';
 import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
-import type { MoneyMoved } from '../audit/audit';
-import { recordEntryOrThrow } from '../ledger/ledger';
-import { orders } from '../orders/tables';
-import { readMoneySettings } from '../settings/money';
+import type { MoneyMoved } from '../audit';
+import { recordEntryOrThrow } from '../ledger';
+import { orders } from '../orders';
+import { readMoneySettings } from '../settings';
 import type { Services } from '../services';
 import { channelStatementLines, channelStatements } from './tables';
 

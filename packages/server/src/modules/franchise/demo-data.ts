@@ -2,8 +2,9 @@ import { agentApplicationFlow } from '@vending/contract';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycle, DAY_MS, mobileNumber, type RandomSource } from '../../seed/seed-tools';
-import { managers } from '../administrators/tables';
-import { agents, franchiseApplications } from '../agents/tables';
+import { managers } from '../administrators';
+import { agents } from '../agents';
+import { franchiseApplications } from '../agents/tables';
 import { NEW_AGENT_SHARE_BASIS_POINTS } from './handlers';
 
 const APPLICANTS = [

@@ -16,7 +16,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { agents, franchiseApplications } from '../agents/tables';
+import { agents, franchiseApplications } from '../../db/schema';
 
 const { applying, interview, passed, rejected } = agentApplicationFlow.values;
 

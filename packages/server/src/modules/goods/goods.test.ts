@@ -20,7 +20,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
+import { auditEvents } from '../../db/schema';
 import { goods, goodsCategories, goodsLibrary } from './tables';
 
 describe.each(backends)('goods, the goods library and categories on $name', ({ databaseUrl }) => {

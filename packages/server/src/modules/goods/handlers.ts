@@ -7,7 +7,7 @@ import { failure, Messages, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
 import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { newestFirst, type KeysetOrder } from '../../lists/keyset';
-import { usernameOf } from '../administrators/username-of';
+import { usernameOf } from '../administrators';
 import { goods, goodsCategories, goodsLibrary } from './tables';
 import { answerOfRollBack, RollBack } from '../../http/roll-back';
 import { flagOf, withTimes } from '../../lists/wire-values';

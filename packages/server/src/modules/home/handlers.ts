@@ -5,12 +5,12 @@ import { devicesInScope, ordersInScope } from '../../auth/scope';
 import { addDays, businessDate, startOfBusinessDay } from '../../business-time';
 import type { Handlers } from '../../http/api-routes';
 import { success } from '../../http/envelope';
-import { deviceAlarms, devices, deviceSlots } from '../equipment/tables';
-import { goods } from '../goods/tables';
-import { members } from '../members/tables';
-import { receivedFigures } from '../orders/received';
-import { stuckOrderSql } from '../orders/stuck';
-import { orderLines, orderRefunds, orders } from '../orders/tables';
+import { devices } from '../equipment';
+import { deviceAlarms, deviceSlots } from '../equipment/tables';
+import { goods } from '../goods';
+import { members } from '../members';
+import { receivedFigures, orders, stuckOrderSql } from '../orders';
+import { orderLines, orderRefunds } from '../orders/tables';
 import type { Services } from '../services';
 import {
   readExpiryWindow,
@@ -18,7 +18,7 @@ import {
   readStuckOrderMinutes,
   slotExpirySql,
   slotIsShort,
-} from '../settings/shortage';
+} from '../settings';
 
 type HomeHandlers = Pick<Handlers, 'getHomeKpis' | 'getSalesTrend' | 'getTopGoods' | 'getShortageDevices'>;
 

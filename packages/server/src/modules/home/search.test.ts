@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { members } from '../members/tables';
-import { orders } from '../orders/tables';
+import { members, orders } from '../../db/schema';
 
 /** The command palette's one search call (issue 41, item 14). */
 describe.each(backends)('searchRecords on $name', ({ databaseUrl }) => {

@@ -5,10 +5,10 @@ import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { success } from '../../http/envelope';
 import { anyContainsIndexed } from '../../lists/search-grams';
-import { devices } from '../equipment/tables';
-import { members } from '../members/tables';
-import { orders } from '../orders/tables';
-import { heldPageLevels } from '../roles/held';
+import { devices } from '../equipment';
+import { members } from '../members';
+import { orders } from '../orders';
+import { heldPageLevels } from '../roles';
 import type { Services } from '../services';
 
 /** The page whose holder finds each kind of record (contract: searchRecords' menu). */

@@ -15,12 +15,8 @@ import { createManager } from '../../testing/accounts';
 import { sellingMachine } from '../../testing/selling-machine';
 import { expectedShareRows } from '../../testing/expected-shares';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { agents } from '../agents/tables';
-import { withdrawals } from '../finance/tables';
-import { members } from '../members/tables';
-import { createPaidOrder, PaymentRefused } from '../orders/money';
-import { SimulatedRefundChannel } from '../orders/refund-channel';
-import { orders } from '../orders/tables';
+import { agents, withdrawals, members, orders } from '../../db/schema';
+import { createPaidOrder, PaymentRefused, SimulatedRefundChannel } from '../orders';
 import { balancesOffLedger } from './ledger';
 import { ledgerEntries, shareAdjustments, shareSettlements } from './tables';
 

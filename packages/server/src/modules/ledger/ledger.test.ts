@@ -3,18 +3,21 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { agents, merchants } from '../agents/tables';
-import { auditEvents } from '../audit/tables';
-import { devices } from '../equipment/tables';
-import { withdrawals } from '../finance/tables';
-import { goods } from '../goods/tables';
-import { seedMembersInBulk } from '../members/demo-data';
-import { members } from '../members/tables';
-import { createPaidOrder } from '../orders/money';
-import { SimulatedRefundChannel } from '../orders/refund-channel';
-import { orderRefunds, orders } from '../orders/tables';
-import { markRechargePaid } from '../recharges/handlers';
-import { recharges } from '../recharges/tables';
+import {
+  agents,
+  merchants,
+  auditEvents,
+  devices,
+  withdrawals,
+  goods,
+  members,
+  orderRefunds,
+  orders,
+  recharges,
+} from '../../db/schema';
+import { seedMembersInBulk } from '../members';
+import { createPaidOrder, SimulatedRefundChannel } from '../orders';
+import { markRechargePaid } from '../recharges';
 import { balancesOffLedger } from './ledger';
 import { ledgerEntries, shareSettlements } from './tables';
 

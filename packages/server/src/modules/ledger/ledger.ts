@@ -3,8 +3,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { insertedRow } from '../../db/inserted';
 import type { Transaction } from '../../lists/transition';
-import { agents } from '../agents/tables';
-import { members } from '../members/tables';
+import { agents } from '../agents';
+import { members } from '../members';
 import { ledgerEntries } from './tables';
 
 /** Whose money: a member's balance, an agent's balance, or the platform's takings. */

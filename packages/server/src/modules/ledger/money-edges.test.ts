@@ -5,15 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../testing/accounts';
 import { sellingMachine } from '../../testing/selling-machine';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
-import { agents } from '../agents/tables';
-import { withdrawals } from '../finance/tables';
-import { members } from '../members/tables';
-import { createPaidOrder } from '../orders/money';
-import { SimulatedRefundChannel } from '../orders/refund-channel';
-import { orders } from '../orders/tables';
-import { systemSettings } from '../settings/tables';
-import { SettingKeys } from '../settings/money';
+import { auditEvents, agents, withdrawals, members, orders, systemSettings } from '../../db/schema';
+import { createPaidOrder, SimulatedRefundChannel } from '../orders';
+import { SettingKeys } from '../settings';
 import { balancesOffLedger } from './ledger';
 import { ledgerEntries, shareAdjustments, shareSettlements } from './tables';
 

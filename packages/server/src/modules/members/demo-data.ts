@@ -1,5 +1,5 @@
-import { openMemberBalances } from '../ledger/ledger';
-import { readMoneySettings } from '../settings/money';
+import { openMemberBalances } from '../ledger';
+import { readMoneySettings } from '../settings';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { DAY_MS, INSERT_BATCH_ROWS, mobileNumber, randomSource, type RandomSource } from '../../seed/seed-tools';

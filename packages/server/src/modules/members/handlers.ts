@@ -8,7 +8,7 @@ import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
 import { anyContainsIndexed } from '../../lists/search-grams';
 import type { Services } from '../services';
-import { currencyHeader, majorUnits, readMoneySettings } from '../settings/money';
+import { currencyHeader, majorUnits, readMoneySettings } from '../settings';
 import { members } from './tables';
 import { businessDateRange } from '../../lists/date-range';
 

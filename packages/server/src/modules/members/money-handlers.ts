@@ -5,14 +5,14 @@ import { lookup } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
-import { usernameOf } from '../administrators/username-of';
-import { recordEntry } from '../ledger/ledger';
+import { usernameOf } from '../administrators';
+import { recordEntry } from '../ledger';
 import { ledgerEntries } from '../ledger/tables';
-import { orders } from '../orders/tables';
+import { orders } from '../orders';
 import { recharges } from '../recharges/tables';
-import type { MoneyMoved } from '../audit/audit';
+import type { MoneyMoved } from '../audit';
 import type { Services } from '../services';
-import { readMoneySettings } from '../settings/money';
+import { readMoneySettings } from '../settings';
 import { balanceAdjustmentRequests, members } from './tables';
 
 type MemberMoneyHandlers = Pick<

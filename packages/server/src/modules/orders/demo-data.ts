@@ -2,7 +2,7 @@ import { orderFlow, paymentMethods } from '@vending/contract';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { DAY_MS, INSERT_BATCH_ROWS, randomSource, type RandomSource } from '../../seed/seed-tools';
-import { managers } from '../administrators/tables';
+import { managers } from '../administrators';
 import { orderEvents, orderLines, orders } from './tables';
 
 const { unpaid, processing, completed, cancelled } = orderFlow.values;

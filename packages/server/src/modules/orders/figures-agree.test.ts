@@ -2,8 +2,7 @@ import { orderFlow, type OrderRow } from '@vending/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { agents, merchants } from '../agents/tables';
-import { devices } from '../equipment/tables';
+import { agents, merchants, devices } from '../../db/schema';
 import { orderLines, orders } from './tables';
 
 /**

@@ -3,11 +3,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { insertedRow } from '../../db/inserted';
 import type { Transaction } from '../../lists/transition';
-import { agents, merchants } from '../agents/tables';
-import { devices } from '../equipment/tables';
-import { recordSystemAudit, type MoneyMoved } from '../audit/audit';
-import { recordEntryOrThrow } from '../ledger/ledger';
-import { includedGst, readMoneySettings } from '../settings/money';
+import { agents, merchants } from '../agents';
+import { devices } from '../equipment';
+import { recordSystemAudit, type MoneyMoved } from '../audit';
+import { recordEntryOrThrow } from '../ledger';
+import { includedGst, readMoneySettings } from '../settings';
 import type { RefundAnswer, RefundChannel } from './refund-channel';
 import { orderEvents, orderLines, orderRefunds, orders, type RefundLine } from './tables';
 
@@ -16,7 +16,7 @@ import { orderEvents, orderLines, orderRefunds, orders, type RefundLine } from '
  * earned a sale, an order's lines and its payment's ledger entry (a device's vend,
  * device-api/vend.ts), and a refund with its ledger entries (a vend that failed, the order
  * handlers). `createPaidOrder` makes a paid order (a device's vend; the tests' orders); the
- * demo data writes its orders and books in bulk (orders' and ledger's demo-data.ts).
+ * demo data writes its orders and books in bulk (orders' demo-data.ts, seed/demo-books.ts).
  */
 
 /** Who earns a sale at a device now: its merchant, that merchant's agent and the agent's rate. */

@@ -15,9 +15,7 @@ import type { z } from 'zod';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { devices } from '../equipment/tables';
-import { goods } from '../goods/tables';
-import { members } from '../members/tables';
+import { devices, goods, members } from '../../db/schema';
 import { orderEvents, orderLines, orders } from './tables';
 
 const { unpaid, processing, completed, cancelled } = orderFlow.values;

@@ -13,12 +13,8 @@ import type { z } from 'zod';
 import { createManagerWithRole } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
-import { devices } from '../equipment/tables';
-import { goods } from '../goods/tables';
-import { balancesOffLedger } from '../ledger/ledger';
-import { ledgerEntries } from '../ledger/tables';
-import { members } from '../members/tables';
+import { auditEvents, devices, goods, ledgerEntries, members } from '../../db/schema';
+import { balancesOffLedger } from '../ledger';
 import { createPaidOrder } from './money';
 import { SimulatedRefundChannel } from './refund-channel';
 import { orderEvents, orders } from './tables';
@@ -116,7 +112,7 @@ describe.each(backends)('stuck orders on $name', ({ databaseUrl }) => {
     memberId = member!.id;
     // The balance the orders are paid from, as the ledger records a top-up.
     await db().transaction(async (tx) => {
-      const { recordEntryOrThrow } = await import('../ledger/ledger');
+      const { recordEntryOrThrow } = await import('../ledger');
       await recordEntryOrThrow(tx, {
         account: { kind: 'member', id: memberId },
         amount: 100_000,

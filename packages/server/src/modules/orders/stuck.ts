@@ -1,7 +1,6 @@
-import { DEFAULT_STUCK_ORDER_MINUTES, orderFlow } from '@vending/contract';
+import { orderFlow } from '@vending/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { SettingKeys } from '../settings/money';
-import { systemSettings } from '../settings/tables';
+import { stuckOrderMinutesSql } from '../settings';
 import { orders } from './tables';
 
 /*
@@ -13,18 +12,13 @@ import { orders } from './tables';
 
 const { processing } = orderFlow.values;
 
-/** The minutes in force, read inside the statement itself (the default until staff save one). */
-const stuckMinutesSql = sql`coalesce((select case when jsonb_typeof(${systemSettings.value}->'stuckOrderMinutes') = 'number'
-  then (${systemSettings.value}->>'stuckOrderMinutes')::int end
-  from ${systemSettings} where ${systemSettings.key} = ${SettingKeys.shortage}), ${sql.raw(String(DEFAULT_STUCK_ORDER_MINUTES))})`;
-
 /**
  * Whether an order is stuck at `at`, as SQL over `orders`. The status is a literal, so that the
  * partial index orders_processing_paid_idx (paid_at where status = 2) serves it.
  */
 export function stuckOrderSql(at: Date): SQL {
   return sql`(${orders.status} = ${sql.raw(String(processing))} and ${orders.paidAt} is not null
-    and ${orders.paidAt} < ${at.toISOString()}::timestamptz - make_interval(mins => ${stuckMinutesSql}))`;
+    and ${orders.paidAt} < ${at.toISOString()}::timestamptz - make_interval(mins => ${stuckOrderMinutesSql}))`;
 }
 
 /** The same rule in plain code, for an order's status and payment time and the minutes in force. */

@@ -2,7 +2,7 @@ import { testerApplicationFlow } from '@vending/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { DAY_MS, type RandomSource, mobileNumber } from '../../seed/seed-tools';
-import { managers } from '../administrators/tables';
+import { managers } from '../administrators';
 import { testerApplications, testerDevices, testers } from './tables';
 
 const NAMES = [

@@ -11,8 +11,7 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { managers } from '../administrators/tables';
-import { devices } from '../equipment/tables';
+import { managers, devices } from '../../db/schema';
 import { MISSING_ID } from '../../testing/accounts';
 import {
   ADMIN_PASSWORD,

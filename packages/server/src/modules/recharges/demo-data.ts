@@ -2,9 +2,9 @@ import { paymentMethods, rechargeFlow } from '@vending/contract';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { DAY_MS, INSERT_BATCH_ROWS, randomSource, type RandomSource } from '../../seed/seed-tools';
-import { managers } from '../administrators/tables';
-import { members } from '../members/tables';
-import { DEMO_RECHARGE_OPTIONS } from '../settings/demo-data';
+import { managers } from '../administrators';
+import { members } from '../members';
+import { DEMO_RECHARGE_OPTIONS } from '../settings';
 import { recharges } from './tables';
 
 /** The top-up tiers (paid → bonus): a recharge records the bonus its option of the list grants. */

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { members } from '../members/tables';
+import { members } from '../../db/schema';
 import { recharges } from './tables';
 
 const { pending, succeeded, failed, refunded } = rechargeFlow.values;

@@ -4,7 +4,7 @@ import { success } from '../../http/envelope';
 import { TOTALS_LABEL, withTotalsRow } from '../../lists/totals';
 import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import type { Services } from '../services';
-import { currencyHeader, majorUnits, readMoneySettings } from '../settings/money';
+import { currencyHeader, majorUnits, readMoneySettings } from '../settings';
 import { readSalesReport, UNATTRIBUTED } from './sales-report';
 
 type ReportHandlers = Pick<Handlers, 'getSalesReport' | 'getSalesReportExcle'>;

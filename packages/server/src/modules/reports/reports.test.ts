@@ -12,8 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { ledgerEntries } from '../ledger/tables';
-import { orderLines, orders } from '../orders/tables';
+import { ledgerEntries, orderLines, orders } from '../../db/schema';
 
 const TIME_ZONE = 'Asia/Shanghai';
 const DAY_MS = 86_400_000;

@@ -4,11 +4,11 @@ import type { SalesFigures, SalesReport, SalesReportGrouping, SalesReportRow } f
 import { and, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { addDays, startOfBusinessDay } from '../../business-time';
 import type { Database } from '../../db/database';
-import { agents, merchants } from '../agents/tables';
-import { devices } from '../equipment/tables';
-import { goods } from '../goods/tables';
-import { receivedFigures } from '../orders/received';
-import { orderLines, orders } from '../orders/tables';
+import { agents, merchants } from '../agents';
+import { devices } from '../equipment';
+import { goods } from '../goods';
+import { receivedFigures, orders } from '../orders';
+import { orderLines } from '../orders/tables';
 
 /*
  * The sales report (销售报表): the figures of the orders made in a period, by the one rule of

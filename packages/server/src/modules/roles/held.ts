@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../lists/transition';
-import { managers } from '../administrators/tables';
+import { managers } from '../administrators';
 import { managerRoles, rolePages, roles, type PageLevel } from './tables';
 
 /** The pages an ordinary administrator holds, each at the highest level any of its roles gives it. */

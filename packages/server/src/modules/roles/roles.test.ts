@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager, createManagerWithRole } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
+import { auditEvents } from '../../db/schema';
 import { PRESET_ROLES } from './presets';
 import { roles } from './tables';
 

@@ -6,8 +6,7 @@ import { hashOfNoAccount, hashPassword, verifyPassword } from '../../auth/passwo
 import { openSession, revokeSessions } from '../../auth/sessions';
 import type { Handlers } from '../../http/api-routes';
 import { coded, failure, Messages, success } from '../../http/envelope';
-import { menuTreeOf } from '../administrators/menu-tree';
-import { managers } from '../administrators/tables';
+import { menuTreeOf, managers } from '../administrators';
 import type { Services } from '../services';
 
 type SessionHandlers = Pick<Handlers, 'login' | 'logout' | 'getManagerInfo' | 'getMenuList' | 'updatePwd'>;

@@ -8,9 +8,10 @@ import { text, type Text } from '../../http/language';
 import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import type { KeysetOrder } from '../../lists/keyset';
-import { usernameOf } from '../administrators/username-of';
-import { devices, deviceSlots } from '../equipment/tables';
-import { goods } from '../goods/tables';
+import { usernameOf } from '../administrators';
+import { devices } from '../equipment';
+import { deviceSlots } from '../equipment/tables';
+import { goods } from '../goods';
 import type { Services } from '../services';
 import { SettingKeys } from './money';
 import {

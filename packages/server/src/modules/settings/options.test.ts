@@ -14,10 +14,7 @@ import type { z } from 'zod';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
-import { deviceSlots } from '../equipment/tables';
-import { goods } from '../goods/tables';
-import { recharges } from '../recharges/tables';
+import { auditEvents, deviceSlots, goods, recharges } from '../../db/schema';
 
 describe.each(backends)('the top-up bonus list and low stock on $name', ({ databaseUrl }) => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { usernameOf } from '../administrators/username-of';
+import { usernameOf } from '../administrators';
 import { systemSettings } from './tables';
 
 /** A setting's stored value (null until saved) with who saved it last, and when. */

@@ -9,7 +9,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { addDays, businessDate } from '../../business-time';
 import type { Database } from '../../db/database';
 import { deviceSlots } from '../equipment/tables';
-import { goods } from '../goods/tables';
+import { goods } from '../goods';
 import { SettingKeys } from './money';
 import { systemSettings } from './tables';
 
@@ -97,3 +97,11 @@ export function slotExpirySql(
     ? sql`(${held} and ${columns.expiryDate} < ${window.today}::date)`
     : sql`(${held} and ${columns.expiryDate} >= ${window.today}::date and ${columns.expiryDate} <= ${window.lastWarningDay}::date)`;
 }
+
+/**
+ * The stuck-order minutes in force (orders/stuck.ts), read inside the statement itself (the
+ * default until staff save one).
+ */
+export const stuckOrderMinutesSql = sql`coalesce((select case when jsonb_typeof(${systemSettings.value}->'stuckOrderMinutes') = 'number'
+  then (${systemSettings.value}->>'stuckOrderMinutes')::int end
+  from ${systemSettings} where ${systemSettings.key} = ${SettingKeys.shortage}), ${sql.raw(String(DEFAULT_STUCK_ORDER_MINUTES))})`;

@@ -2,8 +2,8 @@ import { softwareUpdateStatuses, type SoftwarePlatform } from '@vending/contract
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { DAY_MS } from '../../seed/seed-tools';
-import { devices } from '../equipment/tables';
-import type { UploadStore } from '../uploads/upload-store';
+import { devices } from '../equipment';
+import type { UploadStore } from '../uploads';
 import { deviceSoftwareUpdates, softwareReleases } from './tables';
 
 /**

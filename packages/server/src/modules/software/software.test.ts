@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../testing/accounts';
 import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents } from '../audit/tables';
-import { devices } from '../equipment/tables';
-import { referencedUploadKeys } from '../uploads/references';
+import { auditEvents, devices } from '../../db/schema';
+import { uploadReferences } from '../../maintenance/upload-references';
+import { referencedUploadKeys } from '../uploads';
 import { emptyZip, seedSoftware } from './demo-data';
 import { deviceSoftwareUpdates, softwareReleases } from './tables';
 
@@ -99,7 +99,9 @@ describe.each(backends)('software releases and device updates on $name', ({ data
       deviceCount: 0,
       updatedBy: 'admin',
     });
-    expect([...(await referencedUploadKeys(db()))].some((key) => uploaded.url.endsWith(key))).toBe(true);
+    expect([...(await referencedUploadKeys(db(), uploadReferences))].some((key) => uploaded.url.endsWith(key))).toBe(
+      true,
+    );
 
     const other = await upload('release 3.0.0 fixed', 'fixed.apk');
     expect(other.url).toMatch(/\.apk$/);

@@ -3,11 +3,16 @@ import { ALL_DATA } from '../../auth/data-scope';
 import { businessDate } from '../../business-time';
 import type { Database } from '../../db/database';
 import { DAY_MS } from '../../seed/seed-tools';
-import { OPERATOR_DEMO_REGION } from '../equipment/demo-data';
-import { DEFAULT_DEVICE_ONLINE_WINDOW_MS, onlineRule } from '../equipment/online';
-import { computePlan, insertPlan } from '../equipment/plan';
-import { devices, regions } from '../equipment/tables';
-import { readExpiryWindow } from '../settings/shortage';
+import {
+  OPERATOR_DEMO_REGION,
+  DEFAULT_DEVICE_ONLINE_WINDOW_MS,
+  onlineRule,
+  computePlan,
+  insertPlan,
+  devices,
+} from '../equipment';
+import { regions } from '../equipment/tables';
+import { readExpiryWindow } from '../settings';
 import { makeTrip } from './make-trip';
 
 /** The region of the demo restocker's trip of today: its 补货员 role's scope, the operator's region. */

@@ -1,7 +1,8 @@
 import type { TripOrder } from '@vending/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { devices, replenishmentPlanLines } from '../equipment/tables';
+import { devices } from '../equipment';
+import { replenishmentPlanLines } from '../equipment/tables';
 import { orderStops } from './route';
 import { tripStopLines, tripStops, trips } from './tables';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lists/transition';
-import type { RestockedSlot } from '../equipment/replenishment-record';
+import type { RestockedSlot } from '../equipment';
 import { tripStopLines, tripStops, trips } from './tables';
 
 /** A trip under way once a stop is done, and done once none is left. */

@@ -12,9 +12,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { managers } from '../administrators/tables';
-import { OPERATOR_DEMO_REGION } from '../equipment/demo-data';
 import {
+  managers,
   devices,
   deviceSlots,
   regions,
@@ -22,7 +21,8 @@ import {
   replenishmentPlanLines,
   replenishmentPlans,
   replenishments,
-} from '../equipment/tables';
+} from '../../db/schema';
+import { OPERATOR_DEMO_REGION } from '../equipment';
 import { metresBetween, pathLength, shortestRoute } from './route';
 import { tripStops, trips } from './tables';
 import { stockReporter } from '../../testing/stock-report';

@@ -2,6 +2,7 @@ import { ResultCode } from '@vending/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3Server, type TestS3Server } from '../../testing/s3-server';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../testing/test-server';
+import { uploadReferences } from '../../maintenance/upload-references';
 import { sweepUploads } from './sweep';
 
 /*
@@ -66,7 +67,12 @@ describe('the server on the S3-compatible upload store', () => {
   it('sweeps a file no record names, and refuses uploads once the quota is held', async () => {
     const dropped = await server.envelope('uploadImage', { token, input: { file: png('never saved') } });
     expect(dropped.code).toBe(ResultCode.SUCCESS);
-    const swept = await sweepUploads(server.app.database.db, server.app.uploads, new Date(Date.now() + 2 * HOUR));
+    const swept = await sweepUploads(
+      server.app.database.db,
+      server.app.uploads,
+      new Date(Date.now() + 2 * HOUR),
+      uploadReferences,
+    );
     expect(swept.unreferenced).toBe(2);
     expect((await server.app.inject({ url: dropped.data.url as string })).statusCode).toBe(404);
     // 2000 bytes, a fifth kept for packages: one image of 1700 crosses the 1600 images may fill.

@@ -9,7 +9,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { members } from '../members/tables';
+import { members } from '../../db/schema';
+import { uploadReferences } from '../../maintenance/upload-references';
 import { sweepUploads, UNREFERENCED_GRACE_MS } from './sweep';
 
 const png = (text: string) =>
@@ -44,12 +45,12 @@ describe.each(backends)('the upload store kept tidy and within its quota on $nam
     fs.writeFileSync(path.join(incoming(), 'cut-off-upload'), 'half a file');
 
     // Within the grace period nothing goes.
-    expect(await sweepUploads(server.app.database.db, server.app.uploads, new Date())).toEqual({
+    expect(await sweepUploads(server.app.database.db, server.app.uploads, new Date(), uploadReferences)).toEqual({
       unreferenced: 0,
       interrupted: 0,
     });
     const later = new Date(Date.now() + UNREFERENCED_GRACE_MS + 60_000);
-    expect(await sweepUploads(server.app.database.db, server.app.uploads, later)).toEqual({
+    expect(await sweepUploads(server.app.database.db, server.app.uploads, later, uploadReferences)).toEqual({
       unreferenced: 1,
       interrupted: 1,
     });
@@ -100,7 +101,9 @@ describe.each(backends)("each administrator's share of the upload store on $name
     const dropped = await upload('chosen, never saved');
     expect(dropped.code).toBe(1);
     const twoHoursLater = new Date(Date.now() + 2 * HOUR);
-    expect((await sweepUploads(server.app.database.db, server.app.uploads, twoHoursLater)).unreferenced).toBe(1);
+    expect(
+      (await sweepUploads(server.app.database.db, server.app.uploads, twoHoursLater, uploadReferences)).unreferenced,
+    ).toBe(1);
     expect((await server.app.inject({ url: dropped.data.url })).statusCode).toBe(404);
   });
 

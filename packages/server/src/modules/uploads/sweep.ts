@@ -1,3 +1,4 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { referencedUploadKeys } from './references';
 import type { UploadStore } from './upload-store';
@@ -13,14 +14,16 @@ export const INTERRUPTED_GRACE_MS = 3_600_000;
 
 /**
  * Removes stored files no record names once their grace period is over (an image chosen in
- * a form never saved, an avatar replaced) and the leftovers of interrupted uploads.
+ * a form never saved, an avatar replaced) and the leftovers of interrupted uploads. `references`:
+ * the columns that name uploads (maintenance/upload-references.ts).
  */
 export async function sweepUploads(
   db: Database,
   store: UploadStore,
   now: Date,
+  references: readonly PgColumn[],
 ): Promise<{ unreferenced: number; interrupted: number }> {
-  const referenced = await referencedUploadKeys(db);
+  const referenced = await referencedUploadKeys(db, references);
   const oldEnough = now.getTime() - UNREFERENCED_GRACE_MS;
   let unreferenced = 0;
   for await (const file of store.list()) {

@@ -7,27 +7,25 @@ import {
   withdrawalFlow,
 } from '@vending/contract';
 import { asc, isNotNull, sql } from 'drizzle-orm';
-import { businessDate } from '../../business-time';
-import type { Database } from '../../db/database';
-import { insertedRow } from '../../db/inserted';
-import { INSERT_BATCH_ROWS } from '../../seed/seed-tools';
-import { managers } from '../administrators/tables';
-import { agents, merchants } from '../agents/tables';
-import { devices } from '../equipment/tables';
-import { fitDemoWithdrawals } from '../finance/demo-data';
-import { estimatedShares, lastMonths } from '../finance/handlers';
-import { members } from '../members/tables';
-import { orderRefunds, orders } from '../orders/tables';
-import { insertDemoTopUps } from '../recharges/demo-data';
-import { recharges } from '../recharges/tables';
-import { readMoneySettings } from '../settings/money';
-import { postSeedBooks, type SeedEntry } from './ledger';
-import { shareSettlements } from './tables';
+import { businessDate } from '../business-time';
+import type { Database } from '../db/database';
+import { insertedRow } from '../db/inserted';
+import { BALANCE_PAID_EVERY, INSERT_BATCH_ROWS } from './seed-tools';
+import { managers } from '../modules/administrators';
+import { agents, merchants } from '../modules/agents';
+import { devices } from '../modules/equipment';
+import { fitDemoWithdrawals } from '../modules/finance/demo-data';
+import { estimatedShares, lastMonths } from '../modules/finance';
+import { members } from '../modules/members';
+import { orders } from '../modules/orders';
+import { orderRefunds } from '../modules/orders/tables';
+import { insertDemoTopUps } from '../modules/recharges/demo-data';
+import { recharges } from '../modules/recharges/tables';
+import { readMoneySettings } from '../modules/settings';
+import { postSeedBooks, type SeedEntry } from '../modules/ledger/ledger';
+import { shareSettlements } from '../modules/ledger/tables';
 
 type Entry = SeedEntry;
-
-/** Every this-many-th paid order of a member (by id) is paid from the balance in the demo. */
-export const BALANCE_PAID_EVERY = 10;
 
 /**
  * The demo's books, written after every other module has seeded its records, by the same

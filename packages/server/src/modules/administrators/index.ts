@@ -1,0 +1,3 @@
+export { managers } from './tables';
+export { usernameOf } from './username-of';
+export { menuTreeOf } from './menu-tree';

@@ -1,0 +1,3 @@
+export { agents, merchants } from './tables';
+export { agentOptionRows, merchantOptionRows } from './options';
+export { AgentMessages } from './handlers';

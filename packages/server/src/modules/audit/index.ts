@@ -1,0 +1,2 @@
+export { recordSystemAudit } from './audit';
+export type { MoneyMoved } from './audit';

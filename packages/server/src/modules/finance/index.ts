@@ -1,0 +1,1 @@
+export { estimatedShares, lastMonths } from './handlers';

@@ -1,0 +1,1 @@
+export { balancesOffLedger, openMemberBalances, recordEntry, recordEntryOrThrow } from './ledger';

@@ -1,0 +1,3 @@
+export { members } from './tables';
+export { seedMembersInBulk } from './demo-data';
+export { memberList } from './handlers';

@@ -1,0 +1,1 @@
+export { markRechargePaid } from './handlers';

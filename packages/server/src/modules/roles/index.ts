@@ -1,0 +1,3 @@
+export { PRESET_ROLES } from './presets';
+export { contentsOf, holdingOf, isWiderThan, RoleMessages } from './handlers';
+export { heldPageLevels, heldPagesOfMany, personalRoleName, setPersonalPages } from './held';

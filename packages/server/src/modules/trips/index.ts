@@ -1,0 +1,1 @@
+export { closeTripStopByReport } from './stop-closing';

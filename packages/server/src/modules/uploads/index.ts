@@ -1,0 +1,3 @@
+export { storedUpload } from './stored-upload';
+export type { UploadStore } from './upload-store';
+export { referencedUploadKeys } from './references';
