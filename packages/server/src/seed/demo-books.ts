@@ -242,8 +242,8 @@ export async function seedLedger(
   }
 
   // Top-ups: a member whose balance payments and recharge refunds would take its balance below
-  // zero, or who is seeded to hold more than its recharges gave, tops up the difference (rounded
-  // up to ¥10) when it registered, before its first movement.
+  // zero, or who is seeded to hold more than its recharges gave, tops up the difference (in the
+  // top-up list's amounts, each with its bonus) when it registered, before its first movement.
   const net = new Map<number, number>();
   const lowest = new Map<number, number>();
   const firstAt = new Map<number, number>();
@@ -267,7 +267,7 @@ export async function seedLedger(
       (firstAt.get(member.id) ?? Number.POSITIVE_INFINITY) - 60_000,
       now.getTime(),
     );
-    memberTopUps.push({ memberId: member.id, amount: Math.ceil(needed / 1_000) * 1_000, at: new Date(at) });
+    memberTopUps.push({ memberId: member.id, amount: needed, at: new Date(at) });
   }
   for (const recharge of await insertDemoTopUps(db, memberTopUps)) {
     const at = recharge.paidAt ?? recharge.createdAt;
@@ -279,6 +279,15 @@ export async function seedLedger(
       rechargeId: recharge.id,
       at,
     });
+    if (recharge.bonus > 0)
+      add({
+        accountKind: ledgerAccounts.member,
+        accountId: recharge.memberId,
+        amount: recharge.bonus,
+        kind: 'rechargeBonus',
+        rechargeId: recharge.id,
+        at,
+      });
     add({ ...platform, amount: recharge.amount, kind: 'recharge', rechargeId: recharge.id, at });
   }
   entries.sort((a, b) => a.at.getTime() - b.at.getTime());

@@ -82,28 +82,39 @@ export async function seedRecharges(
 
 /**
  * The top-ups that bring the demo's members to the balances they are seeded to hold (the books
- * compute how much: `seedLedger`): each a succeeded recharge with no bonus, paid by WeChat Pay or
- * Alipay at `at`. Answers the rows written, for the books to post.
+ * compute how much each needs: `seedLedger`): succeeded recharges of the top-up list's amounts,
+ * each with the bonus its option grants, the largest that fit first and the smallest to finish
+ * (so a member ends with at least what it needs), paid by WeChat Pay or Alipay a minute apart
+ * up to `at`. Answers the rows written, for the books to post.
  */
-export async function insertDemoTopUps(
-  db: Database,
-  topUps: readonly { memberId: number; amount: number; at: Date }[],
-) {
-  if (topUps.length === 0) return [];
+export async function insertDemoTopUps(db: Database, needs: readonly { memberId: number; amount: number; at: Date }[]) {
+  const tiers = [...TIERS].sort((a, b) => b.amount - a.amount);
+  const smallest = tiers.at(-1);
+  if (!smallest) return [];
   const random = randomSource(9_101);
-  const rows = topUps.map(({ memberId, amount, at }, index) => {
-    const method = index % 3 === 0 ? paymentMethods.alipay : paymentMethods.wechat;
-    return {
-      memberId,
-      amount,
-      bonus: 0,
-      method,
-      status: rechargeFlow.values.succeeded,
-      transactionNo: transactionNumber(random, method, at),
-      createdAt: new Date(at.getTime() - random.integer(3, 90) * 1_000),
-      paidAt: at,
-    };
-  });
+  const rows: (typeof recharges.$inferInsert)[] = [];
+  for (const need of needs) {
+    const chosen: (typeof TIERS)[number][] = [];
+    for (let left = need.amount; left > 0;) {
+      const tier = tiers.find((candidate) => candidate.amount + candidate.bonus <= left) ?? smallest;
+      chosen.push(tier);
+      left -= tier.amount + tier.bonus;
+    }
+    chosen.forEach((tier, index) => {
+      const method = rows.length % 3 === 0 ? paymentMethods.alipay : paymentMethods.wechat;
+      const paidAt = new Date(need.at.getTime() - (chosen.length - 1 - index) * 60_000);
+      rows.push({
+        memberId: need.memberId,
+        amount: tier.amount,
+        bonus: tier.bonus,
+        method,
+        status: rechargeFlow.values.succeeded,
+        transactionNo: transactionNumber(random, method, paidAt),
+        createdAt: new Date(paidAt.getTime() - random.integer(3, 50) * 1_000),
+        paidAt,
+      });
+    });
+  }
   const written: (typeof recharges.$inferSelect)[] = [];
   for (let index = 0; index < rows.length; index += INSERT_BATCH_ROWS)
     written.push(
