@@ -47,8 +47,6 @@ export const tableCrossings = [
   'members/money-handlers.ts -> recharges/tables', // recharges
   'reports/sales-report.ts -> orders/tables', // orderLines
   'settings/handlers.ts -> ledger/tables', // ledgerEntries
-  'settings/option-handlers.ts -> equipment/tables', // deviceSlots
-  'settings/shortage.ts -> equipment/tables', // deviceSlots
   'trips/demo-data.ts -> equipment/tables', // regions
   'trips/handlers.ts -> equipment/tables', // deviceSlots, replenishmentPlans
   'trips/handlers.ts -> roles/tables', // managerRoles, roles
@@ -73,7 +71,6 @@ export const cycleEdges = [
   'orders -> equipment', // orders/handlers.ts, orders/money.ts
   'roles -> administrators', // roles/handlers.ts, roles/held.ts
   'roles -> equipment', // roles/handlers.ts
-  'settings -> equipment', // settings/option-handlers.ts, settings/option-handlers.ts, settings/shortage.ts
   'software -> equipment', // software/demo-data.ts, software/handlers.ts
   'software -> uploads', // software/handlers.ts
 ];

@@ -41,6 +41,7 @@ import { equipmentHandlers } from './modules/equipment/handlers';
 import { planHandlers } from './modules/equipment/plan-handlers';
 import { regionHandlers } from './modules/equipment/region-handlers';
 import { alarmCentreHandlers } from './modules/equipment/alarm-handlers';
+import { shortageSlotHandlers } from './modules/equipment/shortage-handlers';
 import { tripHandlers } from './modules/trips/handlers';
 import { onlineRule } from './modules/equipment/online';
 import { openSilenceAlarms, SilenceGrace, SILENCE_SWEEP_MS } from './modules/device-api/alarms';
@@ -400,6 +401,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...softwareHandlers(services),
       ...advertisementHandlers(services),
       ...optionHandlers(services),
+      ...shortageSlotHandlers(services),
       ...orderHandlers(services),
       ...activityHandlers(services),
       ...financeHandlers(services),

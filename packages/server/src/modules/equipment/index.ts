@@ -5,3 +5,4 @@ export { recordReplenishment } from './replenishment-record';
 export type { RestockedSlot } from './replenishment-record';
 export { OPERATOR_DEMO_REGION } from './demo-data';
 export { computePlan, insertPlan } from './plan';
+export { slotExpirySql, slotIsShort, slotThreshold } from './slot-rules';

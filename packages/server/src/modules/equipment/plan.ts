@@ -13,7 +13,8 @@ import { merchants } from '../agents';
 import { goods } from '../goods';
 import { orders } from '../orders';
 import { orderLines } from '../orders/tables';
-import { expiryStateOf, readShortageThreshold, slotIsShort, type ExpiryWindow } from '../settings';
+import { expiryStateOf, readShortageThreshold, type ExpiryWindow } from '../settings';
+import { slotIsShort } from './slot-rules';
 import type { OnlineRule } from './online';
 import {
   devices,
