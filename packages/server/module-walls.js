@@ -44,7 +44,6 @@ export const tableCrossings = [
   'home/handlers.ts -> equipment/tables', // deviceAlarms, deviceSlots
   'home/handlers.ts -> orders/tables', // orderLines, orderRefunds
   'members/money-handlers.ts -> ledger/tables', // ledgerEntries
-  'members/money-handlers.ts -> recharges/tables', // recharges
   'reports/sales-report.ts -> orders/tables', // orderLines
   'settings/handlers.ts -> ledger/tables', // ledgerEntries
   'trips/demo-data.ts -> equipment/tables', // regions
@@ -66,8 +65,6 @@ export const cycleEdges = [
   'agents -> equipment', // agents/demo-data.ts, agents/handlers.ts
   'equipment -> device-api', // equipment/alarm-handlers.ts, equipment/handlers.ts, equipment/handlers.ts
   'ledger -> members', // ledger/demo-data.ts, ledger/ledger.ts
-  'members -> orders', // members/money-handlers.ts
-  'members -> recharges', // members/money-handlers.ts
   'orders -> equipment', // orders/handlers.ts, orders/money.ts
   'roles -> administrators', // roles/handlers.ts, roles/held.ts
   'roles -> equipment', // roles/handlers.ts

@@ -32,6 +32,8 @@ import { memberMoneyHandlers } from './modules/members/money-handlers';
 import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
+import { newestRechargesOfMember } from './modules/recharges';
+import { newestOrdersOfMember, orderNoOf } from './modules/orders';
 import { financeHandlers } from './modules/finance/handlers';
 import { reconciliationHandlers } from './modules/finance/reconciliation';
 import { platformStatementHandlers } from './modules/finance/platform-statement';
@@ -377,7 +379,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     {
       ...sessionHandlers(services),
       ...memberHandlers(services),
-      ...memberMoneyHandlers(services),
+      ...memberMoneyHandlers(services, {
+        newestOrders: newestOrdersOfMember,
+        newestRecharges: newestRechargesOfMember,
+        orderNoOf,
+      }),
       ...homeHandlers(services),
       ...searchHandlers(services),
       ...managerHandlers(services),

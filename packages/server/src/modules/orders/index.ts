@@ -5,3 +5,4 @@ export { SimulatedRefundChannel } from './refund-channel';
 export type { RefundChannel } from './refund-channel';
 export { createPaidOrder, PaymentRefused, refundOrder, sendRefund } from './money';
 export type { RefundStarted } from './money';
+export { newestOrdersOfMember, orderNoOf } from './of-member';
