@@ -46,8 +46,8 @@ import { alarmCentreHandlers } from './modules/equipment/alarm-handlers';
 import { shortageSlotHandlers } from './modules/equipment/shortage-handlers';
 import { tripHandlers } from './modules/trips/handlers';
 import { onlineRule } from './modules/equipment/online';
-import { openSilenceAlarms, SilenceGrace, SILENCE_SWEEP_MS } from './modules/device-api/alarms';
-import { pruneTemperatures } from './modules/device-api/temperature';
+import { openSilenceAlarms, resolveAlarm, SilenceGrace, SILENCE_SWEEP_MS } from './modules/device-api/alarms';
+import { pruneTemperatures } from './modules/equipment/temperature';
 import { alarmCentreUrlOf, deliveryLoop, DELIVERY_SWEEP_MS } from './modules/device-api/outbox';
 import { alarmWebhookHandlers } from './modules/device-api/webhook-handlers';
 import { deviceHandlers } from './modules/device-api/handlers';
@@ -393,7 +393,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...personnelHandlers(services),
       ...rechargeHandlers(services),
       ...agentHandlers(services),
-      ...equipmentHandlers(services),
+      ...equipmentHandlers(services, { resolveAlarm }),
       ...planHandlers(services),
       ...regionHandlers(services),
       ...alarmCentreHandlers(services),

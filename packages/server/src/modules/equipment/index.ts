@@ -5,4 +5,6 @@ export { recordReplenishment } from './replenishment-record';
 export type { RestockedSlot } from './replenishment-record';
 export { OPERATOR_DEMO_REGION } from './demo-data';
 export { computePlan, insertPlan } from './plan';
+export { newDeviceCredential, parseDeviceCredential, secretMatches } from './credentials';
+export { keepsReading, outOfRange, pruneTemperatures, recordTemperature, temperaturesSince } from './temperature';
 export { slotExpirySql, slotIsShort, slotThreshold } from './slot-rules';
