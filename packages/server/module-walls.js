@@ -35,7 +35,6 @@ export const tableCrossings = [
   'device-api/vend.ts -> equipment/tables', // deviceSlots
   'device-api/vend.ts -> orders/tables', // orderEvents
   'equipment/plan-demo-data.ts -> goods/tables', // goodsCategories
-  'equipment/plan.ts -> orders/tables', // orderLines
   'finance/handlers.ts -> ledger/tables', // ledgerEntries, shareAdjustments, shareSettlements
   'finance/platform-statement.ts -> ledger/tables', // ledgerEntries
   'franchise/demo-data.ts -> agents/tables', // franchiseApplications
@@ -61,7 +60,6 @@ export const cycleEdges = [
   'agents -> administrators', // agents/handlers.ts
   'agents -> equipment', // agents/demo-data.ts, agents/handlers.ts
   'ledger -> members', // ledger/demo-data.ts, ledger/ledger.ts
-  'orders -> equipment', // orders/handlers.ts, orders/money.ts
   'roles -> administrators', // roles/handlers.ts, roles/held.ts
   'roles -> equipment', // roles/handlers.ts
 ];

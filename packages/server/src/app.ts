@@ -33,7 +33,7 @@ import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
 import { newestRechargesOfMember } from './modules/recharges';
-import { newestOrdersOfMember, orderNoOf } from './modules/orders';
+import { completedSalesOfDevices, newestOrdersOfMember, orderNoOf } from './modules/orders';
 import { financeHandlers } from './modules/finance/handlers';
 import { reconciliationHandlers } from './modules/finance/reconciliation';
 import { platformStatementHandlers } from './modules/finance/platform-statement';
@@ -394,7 +394,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...rechargeHandlers(services),
       ...agentHandlers(services),
       ...equipmentHandlers(services, { resolveAlarm }),
-      ...planHandlers(services),
+      ...planHandlers(services, completedSalesOfDevices),
       ...regionHandlers(services),
       ...alarmCentreHandlers(services),
       ...tripHandlers(services),

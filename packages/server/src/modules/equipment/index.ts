@@ -5,6 +5,7 @@ export { recordReplenishment } from './replenishment-record';
 export type { RestockedSlot } from './replenishment-record';
 export { OPERATOR_DEMO_REGION } from './demo-data';
 export { computePlan, insertPlan } from './plan';
+export type { PlanSales } from './plan';
 export { newDeviceCredential, parseDeviceCredential, secretMatches } from './credentials';
 export { keepsReading, outOfRange, pruneTemperatures, recordTemperature, temperaturesSince } from './temperature';
 export { slotExpirySql, slotIsShort, slotThreshold } from './slot-rules';

@@ -6,3 +6,4 @@ export type { RefundChannel } from './refund-channel';
 export { createPaidOrder, PaymentRefused, refundOrder, sendRefund } from './money';
 export type { RefundStarted } from './money';
 export { newestOrdersOfMember, orderNoOf } from './of-member';
+export { completedSalesOfDevices } from './plan-sales';
