@@ -61,7 +61,6 @@ export const cycleEdges = [
   'agents -> equipment', // agents/demo-data.ts, agents/handlers.ts
   'ledger -> members', // ledger/demo-data.ts, ledger/ledger.ts
   'roles -> administrators', // roles/handlers.ts, roles/held.ts
-  'roles -> equipment', // roles/handlers.ts
 ];
 
 const modulesFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/modules');

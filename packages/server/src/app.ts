@@ -25,6 +25,7 @@ import { createFirstAccounts, type CreatedAccount } from './modules/administrato
 import { managerHandlers } from './modules/administrators/handlers';
 import { ensurePresetRoles } from './modules/roles/presets';
 import { roleHandlers } from './modules/roles/handlers';
+import { countDevices } from './modules/equipment';
 import { auditHandlers } from './modules/audit/handlers';
 import { homeHandlers } from './modules/home/handlers';
 import { searchHandlers } from './modules/home/search';
@@ -387,7 +388,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...homeHandlers(services),
       ...searchHandlers(services),
       ...managerHandlers(services),
-      ...roleHandlers(services),
+      ...roleHandlers(services, countDevices),
       ...auditHandlers(services),
       ...uploadHandlers(services),
       ...personnelHandlers(services),

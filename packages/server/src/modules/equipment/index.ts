@@ -9,3 +9,4 @@ export type { PlanSales } from './plan';
 export { newDeviceCredential, parseDeviceCredential, secretMatches } from './credentials';
 export { keepsReading, outOfRange, pruneTemperatures, recordTemperature, temperaturesSince } from './temperature';
 export { slotExpirySql, slotIsShort, slotThreshold } from './slot-rules';
+export { countDevices } from './device-ids';
