@@ -48,7 +48,6 @@ export const tableCrossings = [
   'trips/handlers.ts -> equipment/tables', // deviceSlots, replenishmentPlans
   'trips/handlers.ts -> roles/tables', // managerRoles, roles
   'trips/make-trip.ts -> equipment/tables', // replenishmentPlanLines
-  'uploads/handlers.ts -> audit/tables', // auditEvents
 ];
 
 /**
