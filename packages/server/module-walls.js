@@ -29,23 +29,21 @@ export const tableCrossings = [
   'carousel/handlers.ts -> settings/tables', // carouselImages
   'device-api/alarms.ts -> equipment/tables', // deviceAlarms
   'device-api/handlers.ts -> advertisements/tables', // advertisements, deviceAdvertisements
-  'device-api/handlers.ts -> equipment/tables', // deviceAlarms, deviceSlots, deviceTypes
+  'device-api/handlers.ts -> equipment/tables', // deviceAlarms, deviceTypes
   'device-api/handlers.ts -> settings/tables', // carouselImages
   'device-api/handlers.ts -> software/tables', // deviceSoftwareUpdates, softwareReleases
-  'device-api/vend.ts -> equipment/tables', // deviceSlots
   'device-api/vend.ts -> orders/tables', // orderEvents
   'equipment/plan-demo-data.ts -> goods/tables', // goodsCategories
   'finance/handlers.ts -> ledger/tables', // ledgerEntries, shareAdjustments, shareSettlements
   'finance/platform-statement.ts -> ledger/tables', // ledgerEntries
   'franchise/demo-data.ts -> agents/tables', // franchiseApplications
   'franchise/handlers.ts -> agents/tables', // AGENTS_NAME_INDEX, franchiseApplications
-  'home/handlers.ts -> equipment/tables', // deviceAlarms, deviceSlots
-  'home/handlers.ts -> orders/tables', // orderLines, orderRefunds
+  'home/handlers.ts -> equipment/tables', // deviceAlarms
+  'home/handlers.ts -> orders/tables', // orderRefunds
   'members/money-handlers.ts -> ledger/tables', // ledgerEntries
-  'reports/sales-report.ts -> orders/tables', // orderLines
   'settings/handlers.ts -> ledger/tables', // ledgerEntries
   'trips/demo-data.ts -> equipment/tables', // regions
-  'trips/handlers.ts -> equipment/tables', // deviceSlots, replenishmentPlans
+  'trips/handlers.ts -> equipment/tables', // replenishmentPlans
   'trips/handlers.ts -> roles/tables', // managerRoles, roles
   'trips/make-trip.ts -> equipment/tables', // replenishmentPlanLines
 ];

@@ -1,4 +1,4 @@
-export { devices } from './tables';
+export { devices, deviceSlots } from './tables';
 export { DEFAULT_DEVICE_ONLINE_WINDOW_MS, onlineRule } from './online';
 export type { OnlineRule } from './online';
 export { recordReplenishment } from './replenishment-record';

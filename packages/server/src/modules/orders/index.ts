@@ -1,4 +1,4 @@
-export { orders } from './tables';
+export { orderLines, orders } from './tables';
 export { receivedFigures } from './received';
 export { isStuckOrder, stuckOrderSql } from './stuck';
 export { SimulatedRefundChannel } from './refund-channel';
