@@ -29,31 +29,23 @@ export const tableCrossings = [
   'carousel/handlers.ts -> settings/tables', // carouselImages
   'device-api/alarms.ts -> equipment/tables', // deviceAlarms
   'device-api/handlers.ts -> advertisements/tables', // advertisements, deviceAdvertisements
-  'device-api/handlers.ts -> equipment/tables', // deviceAlarms, deviceSlots, deviceTypes
+  'device-api/handlers.ts -> equipment/tables', // deviceAlarms, deviceTypes
   'device-api/handlers.ts -> settings/tables', // carouselImages
   'device-api/handlers.ts -> software/tables', // deviceSoftwareUpdates, softwareReleases
-  'device-api/temperature.ts -> equipment/tables', // deviceTemperatures
-  'device-api/vend.ts -> equipment/tables', // deviceSlots
   'device-api/vend.ts -> orders/tables', // orderEvents
   'equipment/plan-demo-data.ts -> goods/tables', // goodsCategories
-  'equipment/plan.ts -> orders/tables', // orderLines
   'finance/handlers.ts -> ledger/tables', // ledgerEntries, shareAdjustments, shareSettlements
   'finance/platform-statement.ts -> ledger/tables', // ledgerEntries
   'franchise/demo-data.ts -> agents/tables', // franchiseApplications
   'franchise/handlers.ts -> agents/tables', // AGENTS_NAME_INDEX, franchiseApplications
-  'home/handlers.ts -> equipment/tables', // deviceAlarms, deviceSlots
-  'home/handlers.ts -> orders/tables', // orderLines, orderRefunds
+  'home/handlers.ts -> equipment/tables', // deviceAlarms
+  'home/handlers.ts -> orders/tables', // orderRefunds
   'members/money-handlers.ts -> ledger/tables', // ledgerEntries
-  'members/money-handlers.ts -> recharges/tables', // recharges
-  'reports/sales-report.ts -> orders/tables', // orderLines
   'settings/handlers.ts -> ledger/tables', // ledgerEntries
-  'settings/option-handlers.ts -> equipment/tables', // deviceSlots
-  'settings/shortage.ts -> equipment/tables', // deviceSlots
   'trips/demo-data.ts -> equipment/tables', // regions
-  'trips/handlers.ts -> equipment/tables', // deviceSlots, replenishmentPlans
+  'trips/handlers.ts -> equipment/tables', // replenishmentPlans
   'trips/handlers.ts -> roles/tables', // managerRoles, roles
   'trips/make-trip.ts -> equipment/tables', // replenishmentPlanLines
-  'uploads/handlers.ts -> audit/tables', // auditEvents
 ];
 
 /**
@@ -62,20 +54,10 @@ export const tableCrossings = [
  * graph acyclic. Do not add to it.
  */
 export const cycleEdges = [
-  'advertisements -> equipment', // advertisements/demo-data.ts, advertisements/handlers.ts
-  'advertisements -> uploads', // advertisements/handlers.ts
   'agents -> administrators', // agents/handlers.ts
   'agents -> equipment', // agents/demo-data.ts, agents/handlers.ts
-  'equipment -> device-api', // equipment/alarm-handlers.ts, equipment/handlers.ts, equipment/handlers.ts
   'ledger -> members', // ledger/demo-data.ts, ledger/ledger.ts
-  'members -> orders', // members/money-handlers.ts
-  'members -> recharges', // members/money-handlers.ts
-  'orders -> equipment', // orders/handlers.ts, orders/money.ts
   'roles -> administrators', // roles/handlers.ts, roles/held.ts
-  'roles -> equipment', // roles/handlers.ts
-  'settings -> equipment', // settings/option-handlers.ts, settings/option-handlers.ts, settings/shortage.ts
-  'software -> equipment', // software/demo-data.ts, software/handlers.ts
-  'software -> uploads', // software/handlers.ts
 ];
 
 const modulesFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/modules');

@@ -25,6 +25,7 @@ import { createFirstAccounts, type CreatedAccount } from './modules/administrato
 import { managerHandlers } from './modules/administrators/handlers';
 import { ensurePresetRoles } from './modules/roles/presets';
 import { roleHandlers } from './modules/roles/handlers';
+import { countDevices } from './modules/equipment';
 import { auditHandlers } from './modules/audit/handlers';
 import { homeHandlers } from './modules/home/handlers';
 import { searchHandlers } from './modules/home/search';
@@ -32,6 +33,8 @@ import { memberMoneyHandlers } from './modules/members/money-handlers';
 import { memberHandlers } from './modules/members/handlers';
 import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
+import { newestRechargesOfMember } from './modules/recharges';
+import { completedSalesOfDevices, newestOrdersOfMember, orderNoOf } from './modules/orders';
 import { financeHandlers } from './modules/finance/handlers';
 import { reconciliationHandlers } from './modules/finance/reconciliation';
 import { platformStatementHandlers } from './modules/finance/platform-statement';
@@ -41,10 +44,11 @@ import { equipmentHandlers } from './modules/equipment/handlers';
 import { planHandlers } from './modules/equipment/plan-handlers';
 import { regionHandlers } from './modules/equipment/region-handlers';
 import { alarmCentreHandlers } from './modules/equipment/alarm-handlers';
+import { shortageSlotHandlers } from './modules/equipment/shortage-handlers';
 import { tripHandlers } from './modules/trips/handlers';
 import { onlineRule } from './modules/equipment/online';
-import { openSilenceAlarms, SilenceGrace, SILENCE_SWEEP_MS } from './modules/device-api/alarms';
-import { pruneTemperatures } from './modules/device-api/temperature';
+import { openSilenceAlarms, resolveAlarm, SilenceGrace, SILENCE_SWEEP_MS } from './modules/device-api/alarms';
+import { pruneTemperatures } from './modules/equipment/temperature';
 import { alarmCentreUrlOf, deliveryLoop, DELIVERY_SWEEP_MS } from './modules/device-api/outbox';
 import { alarmWebhookHandlers } from './modules/device-api/webhook-handlers';
 import { deviceHandlers } from './modules/device-api/handlers';
@@ -376,18 +380,22 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     {
       ...sessionHandlers(services),
       ...memberHandlers(services),
-      ...memberMoneyHandlers(services),
+      ...memberMoneyHandlers(services, {
+        newestOrders: newestOrdersOfMember,
+        newestRecharges: newestRechargesOfMember,
+        orderNoOf,
+      }),
       ...homeHandlers(services),
       ...searchHandlers(services),
       ...managerHandlers(services),
-      ...roleHandlers(services),
+      ...roleHandlers(services, countDevices),
       ...auditHandlers(services),
       ...uploadHandlers(services),
       ...personnelHandlers(services),
       ...rechargeHandlers(services),
       ...agentHandlers(services),
-      ...equipmentHandlers(services),
-      ...planHandlers(services),
+      ...equipmentHandlers(services, { resolveAlarm }),
+      ...planHandlers(services, completedSalesOfDevices),
       ...regionHandlers(services),
       ...alarmCentreHandlers(services),
       ...tripHandlers(services),
@@ -400,6 +408,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...softwareHandlers(services),
       ...advertisementHandlers(services),
       ...optionHandlers(services),
+      ...shortageSlotHandlers(services),
       ...orderHandlers(services),
       ...activityHandlers(services),
       ...financeHandlers(services),

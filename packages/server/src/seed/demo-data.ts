@@ -6,6 +6,7 @@ import { seedGoods } from '../modules/goods/demo-data';
 import { seedMembers } from '../modules/members/demo-data';
 import { members } from '../modules/members/tables';
 import { seedOrders } from '../modules/orders/demo-data';
+import { completedSalesOfDevices } from '../modules/orders/plan-sales';
 import { seedPersonnel } from '../modules/personnel/demo-data';
 import { seedRecharges } from '../modules/recharges/demo-data';
 import { seedRechargeOptions } from '../modules/settings/demo-data';
@@ -45,7 +46,7 @@ export async function seedDemoData(db: Database, now: Date, uploads: UploadStore
   await seedReplenishments(db, now);
   await seedTemperatures(db, now);
   await seedSlotExpiry(db, now, timeZone);
-  await seedReplenishmentPlans(db, now, timeZone);
+  await seedReplenishmentPlans(db, now, timeZone, completedSalesOfDevices);
   await seedWithdrawals(db, now);
   await seedFranchiseApplications(db, random, now);
   await seedFeedback(db, random, now, uploads);

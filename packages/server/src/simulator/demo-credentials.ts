@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { newDeviceCredential, parseDeviceCredential, secretMatches } from '../modules/device-api/credentials';
+import { newDeviceCredential, parseDeviceCredential, secretMatches } from '../modules/equipment/credentials';
 import { devices } from '../modules/equipment/tables';
 import type { SimulatedDevice } from './fleet';
 

@@ -1,2 +1,3 @@
 export { recordSystemAudit } from './audit';
 export type { MoneyMoved } from './audit';
+export { successfulCallsSince } from './calls-since';

@@ -17,8 +17,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { text, type Text } from '../../http/language';
 import { advertisements, deviceAdvertisements } from '../advertisements/tables';
-import { devices, recordReplenishment } from '../equipment';
-import { deviceAlarms, deviceSlots, deviceTypes } from '../equipment/tables';
+import { devices, deviceSlots, keepsReading, outOfRange, recordReplenishment, recordTemperature } from '../equipment';
+import { deviceAlarms, deviceTypes } from '../equipment/tables';
 import { closeTripStopByReport } from '../trips';
 import { businessDate } from '../../business-time';
 import type { Transaction } from '../../lists/transition';
@@ -29,7 +29,6 @@ import { carouselImages } from '../settings/tables';
 import { deviceSoftwareUpdates, softwareReleases } from '../software/tables';
 import type { Services } from '../services';
 import { reconcileFaultAlarms, type AlarmNotifier, type ReportedKind } from './alarms';
-import { keepsReading, outOfRange, recordTemperature } from './temperature';
 import { deviceReports } from './tables';
 import { markOrderForRefund, slotGoods, takeFromSlots, vendOrderNo } from './vend';
 

@@ -6,8 +6,7 @@ import type { Database } from '../../db/database';
 import { coded, failure, Messages, success } from '../../http/envelope';
 import { text } from '../../http/language';
 import { brokenRule } from '../../http/refusals';
-import { devices } from '../equipment';
-import { parseDeviceCredential, secretMatches } from './credentials';
+import { devices, parseDeviceCredential, secretMatches } from '../equipment';
 import type { CallingDevice, DeviceHandlers } from './handlers';
 import type { RateCounter } from './limiter';
 

@@ -2,9 +2,9 @@ import { ResultCode, type RequestInput } from '@vending/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../../testing/digest';
+import { pruneTemperatures } from '../equipment';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
 import { auditEvents, deviceTemperatures, devices } from '../../db/schema';
-import { pruneTemperatures } from './temperature';
 
 const DAY = 24 * 60 * 60_000;
 

@@ -1,7 +1,7 @@
 import { orderFlow } from '@vending/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lists/transition';
-import { deviceSlots } from '../equipment/tables';
+import { deviceSlots } from '../equipment';
 import { goods } from '../goods';
 import { refundOrder, type RefundStarted, orders } from '../orders';
 import { orderEvents } from '../orders/tables';

@@ -15,7 +15,7 @@ import { declareList } from '../../lists/declared-list';
 import { newestFirst } from '../../lists/keyset';
 import { flagOf } from '../../lists/wire-values';
 import { managers, usernameOf } from '../administrators';
-import { outOfRange, temperaturesSince } from '../device-api';
+import { outOfRange, temperaturesSince } from './temperature';
 import type { Services } from '../services';
 import { EquipmentMessages } from './handlers';
 import { deviceAlarms, devices, deviceTypes } from './tables';

@@ -19,8 +19,10 @@ import { goods } from '../goods';
 import type { Services } from '../services';
 import type { OnlineRule } from './online';
 import { parLevelOf } from './plan';
-import { readExpiryWindow, readShortageThreshold, slotExpirySql, slotIsShort, type ExpiryWindow } from '../settings';
-import { newDeviceCredential, resolveAlarm } from '../device-api';
+import { readExpiryWindow, readShortageThreshold, type ExpiryWindow } from '../settings';
+import { slotExpirySql, slotIsShort } from './slot-rules';
+import type { resolveAlarm } from '../device-api';
+import { newDeviceCredential } from './credentials';
 import { deviceAlarms, devices, deviceSlots, deviceTypes, regions, replenishmentLines, replenishments } from './tables';
 import { flagOf, withTimes } from '../../lists/wire-values';
 import { RegionMessages } from './region-handlers';
@@ -280,7 +282,14 @@ async function typeOf(db: Database, typeId: number) {
   return type;
 }
 
-export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Services): EquipmentHandlers {
+/**
+ * The device pages. Resolving an alarm also queues its webhook (the device API's outbox), and the
+ * device API imports this module: app.ts hands `resolveAlarm` in.
+ */
+export function equipmentHandlers(
+  { db, now, config, online, notifyAlarms }: Services,
+  deviceApi: { resolveAlarm: typeof resolveAlarm },
+): EquipmentHandlers {
   const timeZone = config.businessTimeZone;
   const records = replenishmentList(timeZone);
   const sheet = replenishmentSheet(timeZone);
@@ -346,7 +355,7 @@ export function equipmentHandlers({ db, now, config, online, notifyAlarms }: Ser
         .select({ username: managers.username })
         .from(managers)
         .where(eq(managers.id, manager.managerId));
-      const resolved = await resolveAlarm(
+      const resolved = await deviceApi.resolveAlarm(
         db,
         alarmId,
         { managerId: manager.managerId, username: caller?.username ?? '' },

@@ -9,7 +9,7 @@ import { goods } from '../goods';
 import { goodsCategories } from '../goods/tables';
 import { DEFAULT_DEVICE_ONLINE_WINDOW_MS, onlineRule } from './online';
 import { readExpiryWindow } from '../settings';
-import { computePlan, insertPlan } from './plan';
+import { computePlan, insertPlan, type PlanSales } from './plan';
 import {
   deviceSlots,
   deviceTypes,
@@ -70,7 +70,7 @@ export async function seedSlotExpiry(db: Database, now: Date, timeZone: string) 
   }
 }
 
-export async function seedReplenishmentPlans(db: Database, now: Date, timeZone: string) {
+export async function seedReplenishmentPlans(db: Database, now: Date, timeZone: string, planSales: PlanSales) {
   // Made by the operator where there is one (the first start's demo account), else by admin.
   const [maker] = await db
     .select({ id: managers.id })
@@ -124,6 +124,7 @@ export async function seedReplenishmentPlans(db: Database, now: Date, timeZone: 
     onlineRule(DEFAULT_DEVICE_ONLINE_WINDOW_MS),
     ALL_DATA,
     await readExpiryWindow(db, now, timeZone),
+    planSales,
   );
   if (plan.lines.length === 0) return;
   await insertPlan(db, plan, { filters: { shortOnly: 1 }, createdBy: managerId, createdAt: now });

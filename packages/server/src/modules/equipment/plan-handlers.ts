@@ -16,7 +16,14 @@ import { agentOptionRows, merchantOptionRows, agents, merchants } from '../agent
 import { goods } from '../goods';
 import type { Services } from '../services';
 import { readExpiryWindow } from '../settings';
-import { computePlan, insertPlan, summarize, type ComputedPlanLine, type PlanDeviceFilters } from './plan';
+import {
+  computePlan,
+  insertPlan,
+  summarize,
+  type ComputedPlanLine,
+  type PlanDeviceFilters,
+  type PlanSales,
+} from './plan';
 import { devices, replenishmentPlanLines, replenishmentPlans } from './tables';
 
 type PlanHandlers = Pick<
@@ -188,7 +195,8 @@ async function unknownFilter(db: Database, filters: PlanDeviceFilters, scope: Da
 }
 
 /** 补货计划: choose devices, see what to load, save the plan, follow it until the devices report. */
-export function planHandlers({ db, config, now, online }: Services): PlanHandlers {
+/** The plan pages; app.ts hands in the orders module's sales (`PlanSales`: orders import this module). */
+export function planHandlers({ db, config, now, online }: Services, planSales: PlanSales): PlanHandlers {
   const timeZone = config.businessTimeZone;
   /** A plan, when it is in the caller's scope. */
   const planRow = async (id: number, scope: DataScope) => {
@@ -218,6 +226,7 @@ export function planHandlers({ db, config, now, online }: Services): PlanHandler
         online,
         scope,
         await readExpiryWindow(db, at, timeZone),
+        planSales,
       );
       return success({
         computedTime: at.toISOString(),
@@ -238,6 +247,7 @@ export function planHandlers({ db, config, now, online }: Services): PlanHandler
         online,
         scope,
         await readExpiryWindow(db, at, timeZone),
+        planSales,
       );
       if (plan.lines.length === 0) return failure(PlanMessages.NOTHING_TO_LOAD);
       const id = await db.transaction((tx) =>

@@ -1,19 +1,18 @@
 import type { DataScope } from '../../auth/data-scope';
 import { devicesInScope } from '../../auth/scope';
 import {
-  orderFlow,
   replenishmentPlanFlow,
   type PlanGoodsSummary,
   type PlanStockBasis,
   type SlotExpiryState,
 } from '@vending/contract';
-import { and, asc, eq, exists, gte, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { merchants } from '../agents';
 import { goods } from '../goods';
-import { orders } from '../orders';
-import { orderLines } from '../orders/tables';
-import { expiryStateOf, readShortageThreshold, slotIsShort, type ExpiryWindow } from '../settings';
+import type { completedSalesOfDevices } from '../orders';
+import { expiryStateOf, readShortageThreshold, type ExpiryWindow } from '../settings';
+import { slotIsShort } from './slot-rules';
 import type { OnlineRule } from './online';
 import {
   devices,
@@ -198,6 +197,12 @@ async function chosenDevices(
     .orderBy(asc(devices.deviceNo));
 }
 
+/**
+ * What the chosen devices sold since a moment, goods by goods: the orders module's
+ * completedSalesOfDevices, handed in by the plan's callers (orders import this module).
+ */
+export type PlanSales = typeof completedSalesOfDevices;
+
 /** The facts of every goods-selling slot of the chosen devices. */
 export async function readPlanFacts(
   db: Database,
@@ -205,6 +210,7 @@ export async function readPlanFacts(
   now: Date,
   online: OnlineRule,
   scope: DataScope,
+  planSales: PlanSales,
 ): Promise<PlanSlotFacts[]> {
   const chosen = await chosenDevices(db, filters, now, online, scope);
   if (chosen.length === 0) return [];
@@ -232,23 +238,7 @@ export async function readPlanFacts(
     .from(replenishments)
     .where(inArray(replenishments.deviceId, deviceIds))
     .groupBy(replenishments.deviceId);
-  const sales = await db
-    .select({
-      deviceId: orders.deviceId,
-      goodsId: orderLines.goodsId,
-      sold: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
-    })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        isNotNull(orders.deviceId),
-        inArray(orders.deviceId, deviceIds),
-        eq(orders.status, orderFlow.values.completed),
-        gte(orders.createdAt, since),
-      ),
-    )
-    .groupBy(orders.deviceId, orderLines.goodsId);
+  const sales = await planSales(db, deviceIds, since);
   const lastFill = new Map(fills.map((fill) => [fill.deviceId, fill.at ? new Date(fill.at) : null]));
   const sold = new Map(sales.map((sale) => [`${sale.deviceId}:${sale.goodsId}`, sale.sold]));
   const sharing = new Map<string, number>();
@@ -293,8 +283,9 @@ export async function computePlan(
   online: OnlineRule,
   scope: DataScope,
   expiry: ExpiryWindow,
+  planSales: PlanSales,
 ) {
-  const facts = await readPlanFacts(db, filters, now, online, scope);
+  const facts = await readPlanFacts(db, filters, now, online, scope, planSales);
   const lines = facts
     .map((slot) => planLineOf(slot, now, expiry))
     .filter((line) => line.planned > 0 || line.toRemove > 0);

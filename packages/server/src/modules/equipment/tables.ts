@@ -87,7 +87,7 @@ export const devices = pgTable(
     /**
      * SHA-256 (hex) of the device's API credential's secret; null until one is issued. The secret
      * is 32 random bytes, so a fast hash is enough (nothing to guess), and a heartbeat costs no
-     * argon2 (modules/device-api/credentials.ts).
+     * argon2 (credentials.ts).
      */
     credentialHash: text('credential_hash'),
     credentialIssuedAt: timestamp('credential_issued_at', { withTimezone: true, mode: 'date' }),
@@ -212,7 +212,7 @@ export const deviceAlarms = pgTable(
 /**
  * A device's temperature history (its heartbeats' readings), downsampled: at most one reading
  * per TEMPERATURE_SAMPLE_MS, plus every reading outside its type's range; kept for
- * TEMPERATURE_RETENTION_DAYS (device-api/temperature.ts).
+ * TEMPERATURE_RETENTION_DAYS (temperature.ts).
  */
 export const deviceTemperatures = pgTable(
   'device_temperatures',

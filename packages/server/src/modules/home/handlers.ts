@@ -5,20 +5,14 @@ import { devicesInScope, ordersInScope } from '../../auth/scope';
 import { addDays, businessDate, startOfBusinessDay } from '../../business-time';
 import type { Handlers } from '../../http/api-routes';
 import { success } from '../../http/envelope';
-import { devices } from '../equipment';
-import { deviceAlarms, deviceSlots } from '../equipment/tables';
+import { devices, deviceSlots, slotExpirySql, slotIsShort } from '../equipment';
+import { deviceAlarms } from '../equipment/tables';
 import { goods } from '../goods';
 import { members } from '../members';
-import { receivedFigures, orders, stuckOrderSql } from '../orders';
-import { orderLines, orderRefunds } from '../orders/tables';
+import { orderLines, receivedFigures, orders, stuckOrderSql } from '../orders';
+import { orderRefunds } from '../orders/tables';
 import type { Services } from '../services';
-import {
-  readExpiryWindow,
-  readShortageThreshold,
-  readStuckOrderMinutes,
-  slotExpirySql,
-  slotIsShort,
-} from '../settings';
+import { readExpiryWindow, readShortageThreshold, readStuckOrderMinutes } from '../settings';
 
 type HomeHandlers = Pick<Handlers, 'getHomeKpis' | 'getSalesTrend' | 'getTopGoods' | 'getShortageDevices'>;
 

@@ -1,15 +1,14 @@
 import { balanceAdjustmentStates, ledgerAccounts } from '@vending/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { insertedRow } from '../../db/inserted';
-import { lookup } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
 import { usernameOf } from '../administrators';
 import { recordEntry } from '../ledger';
 import { ledgerEntries } from '../ledger/tables';
-import { orders } from '../orders';
-import { recharges } from '../recharges/tables';
+import type { newestOrdersOfMember, orderNoOf } from '../orders';
+import type { newestRechargesOfMember } from '../recharges';
 import type { MoneyMoved } from '../audit';
 import type { Services } from '../services';
 import { readMoneySettings } from '../settings';
@@ -38,8 +37,18 @@ export const MemberMoneyMessages = {
 const memberEntries = (memberId: number) =>
   and(eq(ledgerEntries.accountKind, ledgerAccounts.member), eq(ledgerEntries.accountId, memberId));
 
+/**
+ * What the orders and recharges modules tell about a member. They import members, so members
+ * cannot import them: app.ts hands these in (orders/of-member.ts, recharges/of-member.ts).
+ */
+export interface MemberActivity {
+  newestOrders: typeof newestOrdersOfMember;
+  newestRecharges: typeof newestRechargesOfMember;
+  orderNoOf: typeof orderNoOf;
+}
+
 /** A member's money (会员详情): balance, ledger, newest orders and recharges, manual adjustment. */
-export function memberMoneyHandlers({ db, now }: Services): MemberMoneyHandlers {
+export function memberMoneyHandlers({ db, now }: Services, activity: MemberActivity): MemberMoneyHandlers {
   return {
     async getMemberMoney({ userId }) {
       const [member] = await db
@@ -55,32 +64,8 @@ export function memberMoneyHandlers({ db, now }: Services): MemberMoneyHandlers 
         .where(eq(members.id, userId));
       if (!member) return failure(MemberMoneyMessages.MEMBER_NOT_FOUND, 'userId');
       const [orderRows, rechargeRows, { currency }] = await Promise.all([
-        db
-          .select({
-            orderId: orders.id,
-            orderNo: orders.orderNo,
-            amount: orders.amount,
-            refunded: orders.refunded,
-            method: orders.paymentMethod,
-            status: orders.status,
-            createdAt: orders.createdAt,
-          })
-          .from(orders)
-          .where(eq(orders.memberId, userId))
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(10),
-        db
-          .select({
-            rechargeId: recharges.id,
-            amount: recharges.amount,
-            bonus: recharges.bonus,
-            status: recharges.status,
-            createdAt: recharges.createdAt,
-          })
-          .from(recharges)
-          .where(eq(recharges.memberId, userId))
-          .orderBy(desc(recharges.createdAt), desc(recharges.id))
-          .limit(10),
+        activity.newestOrders(db, userId, 10),
+        activity.newestRecharges(db, userId, 10),
         readMoneySettings(db),
       ]);
       const { createdAt, isFlag, ...rest } = member;
@@ -104,7 +89,7 @@ export function memberMoneyHandlers({ db, now }: Services): MemberMoneyHandlers 
             currency: ledgerEntries.currency,
             balanceAfter: ledgerEntries.balanceAfter,
             orderId: ledgerEntries.orderId,
-            orderNo: lookup<string>(ledgerEntries.orderId, orders.orderNo, orders.id),
+            orderNo: activity.orderNoOf(ledgerEntries.orderId),
             rechargeId: ledgerEntries.rechargeId,
             refundId: ledgerEntries.refundId,
             note: ledgerEntries.note,

@@ -1,1 +1,2 @@
 export { markRechargePaid } from './handlers';
+export { newestRechargesOfMember } from './of-member';

@@ -7,8 +7,7 @@ import type { Database } from '../../db/database';
 import { agents, merchants } from '../agents';
 import { devices } from '../equipment';
 import { goods } from '../goods';
-import { receivedFigures, orders } from '../orders';
-import { orderLines } from '../orders/tables';
+import { orderLines, receivedFigures, orders } from '../orders';
 
 /*
  * The sales report (销售报表): the figures of the orders made in a period, by the one rule of

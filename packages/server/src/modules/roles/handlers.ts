@@ -13,7 +13,7 @@ import { highestIdFirst } from '../../lists/keyset';
 import type { Transaction } from '../../lists/transition';
 import { managers } from '../administrators';
 import { agents, merchants } from '../agents';
-import { devices } from '../equipment';
+import type { countDevices } from '../equipment';
 import type { Services } from '../services';
 import { heldPageLevels } from './held';
 import { managerRoles, rolePages, roles, roleScopeTargets, ROLES_NAME_UNIQUE, type ScopeDimension } from './tables';
@@ -151,7 +151,7 @@ function normalized(input: RoleInput): RoleContent {
 }
 
 /** A refusal of the targets: a custom scope with none, or an agent, merchant or device no one has. */
-async function targetsRefusal(db: Database, content: RoleContent) {
+async function targetsRefusal(db: Database, content: RoleContent, devicesFound: typeof countDevices) {
   if (content.dataScope !== 'custom') return undefined;
   if (content.targets.length === 0) return failure(RoleMessages.TARGETS_REQUIRED, 'targets');
   const idsOf = (dimension: ScopeDimension) =>
@@ -160,13 +160,15 @@ async function targetsRefusal(db: Database, content: RoleContent) {
   const checks = [
     [agents, agents.id, idsOf('agent')],
     [merchants, merchants.id, idsOf('merchant')],
-    [devices, devices.id, idsOf('device')],
   ] as const;
   for (const [table, id, wanted] of checks) {
     if (wanted.length === 0) continue;
     const [found] = await db.select({ value: count() }).from(table).where(inArray(id, wanted));
     if (Number(found?.value ?? 0) !== new Set(wanted).size) return failure(RoleMessages.TARGET_NOT_FOUND, 'targets');
   }
+  const deviceIds = idsOf('device');
+  if (deviceIds.length > 0 && (await devicesFound(db, deviceIds)) !== new Set(deviceIds).size)
+    return failure(RoleMessages.TARGET_NOT_FOUND, 'targets');
   return undefined;
 }
 
@@ -197,7 +199,12 @@ async function roleRecord(db: Database, roleId: number) {
 
 const nameTaken = (error: unknown) => isUniqueViolation(error, ROLES_NAME_UNIQUE);
 
-export function roleHandlers({ db, now }: Services): RoleHandlers {
+/**
+ * The role pages. A custom scope's devices are checked by the equipment module's countDevices,
+ * which app.ts hands in: equipment reaches roles (through administrators), so importing it closes a
+ * cycle.
+ */
+export function roleHandlers({ db, now }: Services, devicesFound: typeof countDevices): RoleHandlers {
   return {
     async getRoleList(params) {
       const { rows, total } = await roleList.page(db, params);
@@ -229,7 +236,7 @@ export function roleHandlers({ db, now }: Services): RoleHandlers {
       if (isWiderThan(content, await holdingOf(db, manager, scope))) {
         return coded(ResultCode.NO_PERMISSION, RoleMessages.ROLE_WIDER);
       }
-      const refused = await targetsRefusal(db, content);
+      const refused = await targetsRefusal(db, content, devicesFound);
       if (refused) return refused;
       try {
         const roleId = await db.transaction(async (tx) => {
@@ -264,7 +271,7 @@ export function roleHandlers({ db, now }: Services): RoleHandlers {
       if (isWiderThan(content, holding) || isWiderThan(before, holding)) {
         return coded(ResultCode.NO_PERMISSION, RoleMessages.ROLE_WIDER);
       }
-      const refused = await targetsRefusal(db, content);
+      const refused = await targetsRefusal(db, content, devicesFound);
       if (refused) return refused;
       try {
         await db.transaction(async (tx) => {

@@ -122,6 +122,10 @@ describe.each(backends)('roles (角色管理) on $name', ({ databaseUrl }) => {
         { name: '缺代理', dataScope: 'custom', pages: [], targets: [{ dimension: 'agent', targetId: 999_999 }] },
         'targets',
       ],
+      [
+        { name: '缺设备', dataScope: 'custom', pages: [], targets: [{ dimension: 'device', targetId: 999_999 }] },
+        'targets',
+      ],
       [{ name: '区域经理', dataScope: 'all', pages: [] }, 'name'],
     ] as const) {
       const answer = await server.envelope('addRole', { token: adminToken, input });

@@ -7,8 +7,6 @@ export {
   readShortageThreshold,
   readStuckOrderMinutes,
   readTemperatureRetentionDays,
-  slotExpirySql,
-  slotIsShort,
   stuckOrderMinutesSql,
 } from './shortage';
 export type { ExpiryWindow } from './shortage';

@@ -1,5 +1,4 @@
-import { devicesInScope } from '../../auth/scope';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import { anyContains } from '../../db/sql';
 import type { Handlers } from '../../http/api-routes';
@@ -9,8 +8,6 @@ import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import type { KeysetOrder } from '../../lists/keyset';
 import { usernameOf } from '../administrators';
-import { devices } from '../equipment';
-import { deviceSlots } from '../equipment/tables';
 import { goods } from '../goods';
 import type { Services } from '../services';
 import { SettingKeys } from './money';
@@ -19,8 +16,6 @@ import {
   readShortageThreshold,
   readStuckOrderMinutes,
   readTemperatureRetentionDays,
-  slotIsShort,
-  slotThreshold,
 } from './shortage';
 import { readSetting, writeSetting } from './saved-setting';
 import { rechargeOptions } from './tables';
@@ -37,7 +32,6 @@ type OptionHandlers = Pick<
   | 'updateShortageSettings'
   | 'getGoodsThresholdList'
   | 'updateGoodsThreshold'
-  | 'getShortageSlotList'
 >;
 
 const AMOUNT_INDEX = 'recharge_options_amount_idx';
@@ -224,53 +218,6 @@ export function optionHandlers({ db, now }: Services): OptionHandlers {
       audit.before = before;
       audit.after = { lowStockThreshold };
       return success(null);
-    },
-
-    async getShortageSlotList({ keyword, page, size }, { scope }) {
-      const globalThreshold = await readShortageThreshold(db);
-      const where = and(
-        slotIsShort(globalThreshold),
-        devicesInScope(scope, devices.id),
-        keyword === undefined
-          ? undefined
-          : anyContains(keyword, [devices.deviceNo, devices.deviceName, goods.goodsName]),
-      );
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            deviceId: devices.id,
-            deviceNo: devices.deviceNo,
-            deviceName: devices.deviceName,
-            slotNo: deviceSlots.slotNo,
-            goodsId: goods.id,
-            goodsName: goods.goodsName,
-            stock: deviceSlots.stock,
-            capacity: deviceSlots.capacity,
-            threshold: slotThreshold(globalThreshold),
-          })
-          .from(deviceSlots)
-          .innerJoin(devices, eq(devices.id, deviceSlots.deviceId))
-          .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
-          .where(where)
-          .orderBy(asc(deviceSlots.stock), asc(devices.id), asc(deviceSlots.slotNo))
-          .limit(size)
-          .offset((page - 1) * size),
-        db
-          .select({ value: count() })
-          .from(deviceSlots)
-          .innerJoin(devices, eq(devices.id, deviceSlots.deviceId))
-          .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
-          .where(where),
-      ]);
-      return success({
-        rows: rows.map((row) => ({
-          ...row,
-          goodsId: row.goodsId ?? 0,
-          goodsName: row.goodsName ?? '',
-          threshold: Number(row.threshold),
-        })),
-        total: Number(counted?.value ?? 0),
-      });
     },
   };
 }

@@ -5,11 +5,9 @@ import {
   DEFAULT_TEMPERATURE_RETENTION_DAYS,
   type SlotExpiryState,
 } from '@vending/contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays, businessDate } from '../../business-time';
 import type { Database } from '../../db/database';
-import { deviceSlots } from '../equipment/tables';
-import { goods } from '../goods';
 import { SettingKeys } from './money';
 import { systemSettings } from './tables';
 
@@ -48,17 +46,6 @@ export async function readTemperatureRetentionDays(db: Database): Promise<number
   return wholeOr((await readShortageValue(db)).temperatureRetentionDays, DEFAULT_TEMPERATURE_RETENTION_DAYS);
 }
 
-/** The threshold a slot is judged by: its goods' own, else the global one. Needs `goods` joined. */
-export const slotThreshold = (globalThreshold: number) =>
-  sql<number>`coalesce(${goods.lowStockThreshold}, ${globalThreshold}::int)`;
-
-/**
- * The one rule of the dashboard and of 缺货商品设置: a slot holding goods is short when its stock
- * is below its threshold. Needs `device_slots` and `goods` (left) joined.
- */
-export const slotIsShort = (globalThreshold: number): SQL =>
-  sql`(${goods.id} is not null and ${deviceSlots.stock} < ${slotThreshold(globalThreshold)})`;
-
 /**
  * The business day expiry is judged on, and the last day a batch is 临期 rather than fine: a
  * batch is 过期 when its date is before `today`, 临期 when it is `today` … `lastWarningDay`.
@@ -73,7 +60,10 @@ export async function readExpiryWindow(db: Database, now: Date, timeZone: string
   return { today, lastWarningDay: addDays(today, await readExpiryWarningDays(db)) };
 }
 
-/** The rule in plain code: a slot with items and a batch date is 过期, 临期 or neither. */
+/**
+ * The rule in plain code: a slot with items and a batch date is 过期, 临期 or neither (the same rule
+ * in SQL: equipment/slot-rules.ts slotExpirySql).
+ */
 export function expiryStateOf(
   slot: { stock: number; expiryDate: string | null },
   window: ExpiryWindow,
@@ -81,21 +71,6 @@ export function expiryStateOf(
   if (slot.stock <= 0 || slot.expiryDate === null) return null;
   if (slot.expiryDate < window.today) return 'expired';
   return slot.expiryDate <= window.lastWarningDay ? 'expiring' : null;
-}
-
-/**
- * The same rule in SQL, over the columns of a slot (`device_slots`, or an alias's): the device
- * list, the dashboard and the plan count with it.
- */
-export function slotExpirySql(
-  state: SlotExpiryState,
-  window: ExpiryWindow,
-  columns: { stock: SQL | typeof deviceSlots.stock; expiryDate: SQL | typeof deviceSlots.expiryDate } = deviceSlots,
-): SQL {
-  const held = sql`${columns.stock} > 0 and ${columns.expiryDate} is not null`;
-  return state === 'expired'
-    ? sql`(${held} and ${columns.expiryDate} < ${window.today}::date)`
-    : sql`(${held} and ${columns.expiryDate} >= ${window.today}::date and ${columns.expiryDate} <= ${window.lastWarningDay}::date)`;
 }
 
 /**

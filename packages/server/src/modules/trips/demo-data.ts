@@ -12,6 +12,7 @@ import {
   devices,
 } from '../equipment';
 import { regions } from '../equipment/tables';
+import { completedSalesOfDevices } from '../orders';
 import { readExpiryWindow } from '../settings';
 import { makeTrip } from './make-trip';
 
@@ -42,6 +43,7 @@ async function regionPlan(
     onlineRule(DEFAULT_DEVICE_ONLINE_WINDOW_MS),
     ALL_DATA,
     await readExpiryWindow(db, now, timeZone),
+    completedSalesOfDevices,
   );
   const chosen = [...new Set(plan.lines.map((line) => line.deviceId))].slice(0, count);
   const lines = plan.lines.filter((line) => chosen.includes(line.deviceId));

@@ -19,9 +19,10 @@ import { declareList } from '../../lists/declared-list';
 import { highestIdFirst } from '../../lists/keyset';
 import type { Transaction } from '../../lists/transition';
 import { managers } from '../administrators';
-import { computePlan, insertPlan, recordReplenishment, type RestockedSlot, devices } from '../equipment';
+import { computePlan, insertPlan, recordReplenishment, type RestockedSlot, devices, deviceSlots } from '../equipment';
+import { completedSalesOfDevices } from '../orders';
 import { readExpiryWindow } from '../settings';
-import { deviceSlots, replenishmentPlans } from '../equipment/tables';
+import { replenishmentPlans } from '../equipment/tables';
 import { goods } from '../goods';
 import { managerRoles, roles } from '../roles/tables';
 import type { Services } from '../services';
@@ -275,7 +276,7 @@ export function tripHandlers({ db, config, now, online }: Services): TripHandler
           .where(and(inArray(devices.id, wanted), devicesInScope(scope, devices.id)));
         if (found.length !== wanted.length) return failure(TripMessages.DEVICE_NOT_FOUND, 'deviceIds');
         const expiry = await readExpiryWindow(db, at, config.businessTimeZone);
-        const plan = await computePlan(db, { deviceIds: wanted }, at, online, scope, expiry);
+        const plan = await computePlan(db, { deviceIds: wanted }, at, online, scope, expiry, completedSalesOfDevices);
         if (plan.lines.length === 0) return failure(TripMessages.NOTHING_TO_LOAD, 'deviceIds');
         planId = await db.transaction((tx) =>
           insertPlan(tx, plan, { filters: { deviceIds: wanted }, createdBy: manager.managerId, createdAt: at }),

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import { ResultCode, type Envelope, type FilePart, type UploadKind } from '@vending/contract';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { CallContext, Handlers } from '../../http/api-routes';
-import { auditEvents } from '../audit/tables';
+import { successfulCallsSince } from '../audit';
 import { failure, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
 import { ReceivedFile } from '../../http/multipart';
@@ -119,22 +118,8 @@ const HOUR_MS = 3_600_000;
  * What an administrator uploaded in the last hour, read from the audit trail (every upload is
  * a record of it, with the stored size), so every instance on the database counts alike.
  */
-async function uploadedInLastHour(services: Services, managerId: number) {
-  const [row] = await services.db
-    .select({
-      files: count(),
-      bytes: sql<string>`coalesce(sum((${auditEvents.after} ->> 'size')::bigint), 0)`,
-    })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.actorId, managerId),
-        gt(auditEvents.at, new Date(services.now().getTime() - HOUR_MS)),
-        inArray(auditEvents.action, UPLOAD_CALLS),
-        eq(auditEvents.result, ResultCode.SUCCESS),
-      ),
-    );
-  return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
+function uploadedInLastHour(services: Services, managerId: number) {
+  return successfulCallsSince(services.db, managerId, UPLOAD_CALLS, new Date(services.now().getTime() - HOUR_MS));
 }
 
 /**

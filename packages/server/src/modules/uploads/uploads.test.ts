@@ -324,6 +324,29 @@ describe('byte ranges of uploaded files, and the console policy for another uplo
   });
 });
 
+describe.each(backends)("an administrator's hourly share of uploads on $name", ({ databaseUrl }) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl, environment: { SEED_DEMO: '0', UPLOAD_FILES_PER_HOUR: '2' } });
+  });
+  afterAll(() => server.close());
+
+  it('counts the successful uploads of the last hour from the audit trail, one administrator at a time', async () => {
+    const adminToken = await server.login('admin', ADMIN_PASSWORD);
+    const upload = (bytes: Buffer, token = adminToken) =>
+      server.envelope('uploadImage', { token, input: { file: file(bytes, 'photo.bin') } });
+    expect((await upload(PNG)).code).toBe(ResultCode.SUCCESS);
+    // A refused file is not counted: it recorded no success.
+    expect((await upload(ZIP)).code).toBe(ResultCode.FAILURE);
+    expect((await upload(JPEG)).code).toBe(ResultCode.SUCCESS);
+    const third = await upload(GIF);
+    expect(third.code).toBe(ResultCode.FAILURE);
+    expect(third.msg).toContain('每位管理员每小时最多上传 2 个文件');
+    // Another administrator has a share of their own.
+    expect((await upload(GIF, await server.login('operator', 'operator-secret-1'))).code).toBe(ResultCode.SUCCESS);
+  });
+});
+
 describe('filesystem upload store', () => {
   it('puts, gets and deletes by key, and knows nothing of malformed keys', async () => {
     const root = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'vending-store-'));

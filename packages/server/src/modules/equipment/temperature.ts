@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { deviceTemperatures } from '../equipment/tables';
+import { deviceTemperatures } from './tables';
 import { readTemperatureRetentionDays } from '../settings';
 
 /**
