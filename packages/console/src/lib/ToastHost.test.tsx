@@ -13,12 +13,13 @@ async function freshToasts() {
     if (!network.online) throw new TypeError('Failed to fetch dynamically imported module');
     return importOriginal();
   });
-  const [{ ToastHost: Host }, toasts, { MemoryRouter }, { useAuthStore }] = await Promise.all([
-    import('./ToastHost'),
-    import('./toasts'),
-    import('react-router-dom'),
-    import('../stores/authStore'),
-  ]);
+  // One import after another: imports of overlapping graphs side by side once failed the whole file
+  // in Vitest's module runner ("Cannot read properties of undefined (reading 'getStatus')", a clean
+  // clone's run on 2026-11-29).
+  const { ToastHost: Host } = await import('./ToastHost');
+  const toasts = await import('./toasts');
+  const { MemoryRouter } = await import('react-router-dom');
+  const { useAuthStore } = await import('../stores/authStore');
   /** The host where the console mounts it: inside the router, at `path`. */
   function ToastHost({ path = '/login' }: { path?: string }) {
     return (
@@ -33,7 +34,9 @@ async function freshToasts() {
 // The first import of the library, the router and the ui is transformed once here, with its own
 // limit, rather than inside the first test's (4 s of it on a busy machine).
 beforeAll(async () => {
-  await Promise.all([import('./toastsModule'), import('react-router-dom'), import('../stores/authStore')]);
+  await import('./toastsModule');
+  await import('react-router-dom');
+  await import('../stores/authStore');
 }, 30_000);
 
 afterEach(() => {
