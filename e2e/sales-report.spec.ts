@@ -92,4 +92,27 @@ test.describe('sales report', () => {
     // The device column: its number over its name.
     await expect(table.getByRole('cell').getByText(shortOfStock[0]!.deviceNo, { exact: true })).toBeVisible();
   });
+
+  test("the shortage card's devices with expiring items open by its second link", async ({
+    adminPage: page,
+    request,
+  }) => {
+    const token = await apiLogin(request, ADMIN);
+    const card = (
+      await apiCall(request, token, 'GET', '/api/sys-home/back/getShortageDevices', { params: { limit: '50' } })
+    ).data as { rows: { deviceNo: string; expiredSlots: number; expiringSlots: number }[] };
+    const expiring = card.rows.filter((row) => row.expiredSlots + row.expiringSlots > 0);
+    expect(expiring.length, 'the demo data has devices holding dairy near its date').toBeGreaterThan(0);
+    await page.goto('/#/home/index');
+    await page.getByRole('link', { name: '临期/过期设备' }).click();
+    await expect(page).toHaveURL(/#\/equipment\/list\?expiry=1/);
+    await expect(page.getByRole('combobox', { name: '临期/过期' })).toHaveText('有临期或过期商品');
+    const table = page.getByRole('table', { name: '设备列表' });
+    await expectRowsLoaded(table);
+    // Every device the card lists for its dates is on the filtered list (each looked up by its number).
+    for (const row of expiring.slice(0, 3)) {
+      await page.goto(`/#/equipment/list?expiry=1&keyword=${row.deviceNo}`);
+      await expect(table.getByRole('cell').getByText(row.deviceNo, { exact: true })).toBeVisible();
+    }
+  });
 });

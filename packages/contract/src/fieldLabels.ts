@@ -81,6 +81,7 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   online: text('在线状态', 'Online'),
   alarm: text('告警', 'Alarms'),
   shortage: text('缺货', 'Short of stock'),
+  expiry: text('临期/过期', 'Expiry'),
   operator: text('补货员', 'Operator'),
   slots: text('货道', 'Slots'),
   // A slot's own fields (slots.3.stock), named as the slots drawer labels its columns.

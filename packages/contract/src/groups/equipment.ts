@@ -23,6 +23,11 @@ export const deviceListRequest = z.strictObject({
   alarm: flagParam.optional(),
   /** 1 devices with a slot short of stock by the rule of 缺货商品设置, 0 without (the dashboard's shortage). */
   shortage: flagParam.optional(),
+  /**
+   * 1 devices with a slot holding items past or near their batch's expiry date (过期 or 临期, by
+   * the warning days of 缺货商品设置), 0 without (the dashboard's shortage card also lists these).
+   */
+  expiry: flagParam.optional(),
   ...pagingParams,
 });
 export const deviceRow = z.object({
@@ -318,7 +323,7 @@ export const equipmentEndpoints = {
     data: pagedRows(deviceRow),
     menu: '设备列表',
     summary:
-      'Devices, newest first, with type, merchant, agent, online state (from the last heartbeat), stock and empty slots; filtered by keyword, online, type, agent, open alarms and shortage.',
+      'Devices, newest first, with type, merchant, agent, online state (from the last heartbeat), stock and empty slots; filtered by keyword, online, type, agent, open alarms, shortage and expiry (临期 or 过期).',
   }),
   getRegionOptions: endpoint({
     method: 'GET',

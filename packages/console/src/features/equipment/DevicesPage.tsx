@@ -102,6 +102,7 @@ export const devicesPage = listPage({
     { kind: 'select', param: 'online', options: ['1', '0'] },
     { kind: 'select', param: 'alarm', options: ['1', '0'] },
     { kind: 'select', param: 'shortage', options: ['1', '0'] },
+    { kind: 'select', param: 'expiry', options: ['1', '0'] },
     { kind: 'options', param: 'typeId', call: 'getDeviceTypeOptions' },
     { kind: 'options', param: 'agentId', call: 'getAgentOptions' },
     { kind: 'options', param: 'regionId', call: 'getRegionOptions' },

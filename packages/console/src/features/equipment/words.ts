@@ -24,6 +24,7 @@ const zh = {
       online: { '1': '在线', '0': '离线' },
       alarm: { '1': '有未关闭告警', '0': '无告警' },
       shortage: { '1': '有缺货货道', '0': '不缺货' },
+      expiry: { '1': '有临期或过期商品', '0': '无临期或过期商品' },
     },
     flag: {
       confirmEnable: '确定启用该设备吗？',
@@ -213,6 +214,7 @@ export const equipmentWords: Record<Language, typeof zh> = {
         online: { '1': 'Online', '0': 'Offline' },
         alarm: { '1': 'With open alarms', '0': 'No open alarm' },
         shortage: { '1': 'Short of stock', '0': 'Not short' },
+        expiry: { '1': 'Expiring or expired items', '0': 'Nothing expiring' },
       },
       flag: {
         confirmEnable: 'Enable this device?',

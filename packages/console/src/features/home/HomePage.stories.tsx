@@ -49,6 +49,8 @@ export const Dashboard: Story = {
       会员列表: '/member/list',
       告警设备: '/equipment/list?alarm=1',
       全部缺货设备: '/equipment/list?shortage=1',
+      // The card also lists devices holding expired or expiring items: the second filter opens them.
+      '临期/过期设备': '/equipment/list?expiry=1',
       生成补货计划: '/equipment/plan?open=create&scope=short',
       // 卡单: the order list filtered to the stuck orders the card counts.
       处理卡单: '/equipmentOrders/list?stuck=1',

@@ -200,10 +200,12 @@ export default function HomePage() {
           flush
           extra={
             // A new replenishment plan for the devices short of stock (the same rule), and the
-            // device list filtered to them.
-            <span className="flex gap-3">
+            // device list filtered to them; the card also lists devices holding expired or
+            // expiring items, which the second filter opens.
+            <span className="flex flex-wrap justify-end gap-x-3 gap-y-1">
               <CardLink to="/equipment/plan?open=create&scope=short">{t('home.links.plan')}</CardLink>
               <CardLink to="/equipment/list?shortage=1">{t('home.links.shortage')}</CardLink>
+              <CardLink to="/equipment/list?expiry=1">{t('home.links.expiry')}</CardLink>
             </span>
           }
         >

@@ -35,6 +35,7 @@ const zh = {
     devices: '设备列表',
     alarms: '告警设备',
     shortage: '全部缺货设备',
+    expiry: '临期/过期设备',
     plan: '生成补货计划',
   },
 };
@@ -77,6 +78,7 @@ export const homeWords: Record<Language, typeof zh> = {
       devices: 'Device list',
       alarms: 'Alarmed devices',
       shortage: 'All short devices',
+      expiry: 'Expiring devices',
       plan: 'Plan the restock',
     },
   },

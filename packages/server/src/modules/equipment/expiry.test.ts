@@ -57,10 +57,10 @@ describe.each(backends)('batch expiry (临期, 过期) on $name', ({ databaseUrl
     return counts;
   }
 
-  async function deviceListCounts() {
+  async function deviceListCounts(filter: { expiry?: 0 | 1 } = {}) {
     const answered = new Map<number, { expiredSlots: number; expiringSlots: number }>();
     for (let page = 1; ; page += 1) {
-      const { rows, total } = await data('getDeviceList', { page, size: 100 });
+      const { rows, total } = await data('getDeviceList', { ...filter, page, size: 100 });
       for (const row of rows)
         answered.set(row.deviceId, { expiredSlots: row.expiredSlots, expiringSlots: row.expiringSlots });
       if (page * 100 >= total) break;
@@ -77,6 +77,10 @@ describe.each(backends)('batch expiry (临期, 过期) on $name', ({ databaseUrl
       expect({ expiredSlots: row.expiredSlots, expiringSlots: row.expiringSlots }).toEqual(expected.get(row.deviceId));
     }
     const withExpiry = [...expected].filter(([, entry]) => entry.expiredSlots + entry.expiringSlots > 0);
+    // The device list's expiry filter (the card's second link) opens exactly these, and its 0 the rest.
+    const idsOf = async (expiry: 0 | 1) => [...(await deviceListCounts({ expiry })).keys()].sort((a, b) => a - b);
+    expect(await idsOf(1)).toEqual(withExpiry.map(([deviceId]) => deviceId).sort((a, b) => a - b));
+    expect((await idsOf(0)).length).toBe(expected.size - withExpiry.length);
     if (card.rows.length < 50) {
       expect(card.rows.map((row) => row.deviceId)).toEqual(
         expect.arrayContaining(withExpiry.map(([deviceId]) => deviceId)),

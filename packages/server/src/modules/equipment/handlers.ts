@@ -146,6 +146,10 @@ function deviceList(now: Date, rule: OnlineRule, shortageThreshold: number, expi
       shortage: (shortage) =>
         sql`${sql.raw(shortage === 1 ? '' : 'not ')}exists (select 1 from ${deviceSlots} left join ${goods} on ${goods.id} = ${deviceSlots.goodsId}
           where ${deviceSlots.deviceId} = ${deviceId} and ${slotIsShort(shortageThreshold)})`,
+      // The dashboard's 临期 and 过期 (the same window as the columns above).
+      expiry: (flag) =>
+        sql`${sql.raw(flag === 1 ? '' : 'not ')}exists (select 1 from ${deviceSlots} s where s.device_id = ${deviceId}
+          and (${slotExpirySql('expired', expiry, slotColumns)} or ${slotExpirySql('expiring', expiry, slotColumns)}))`,
       agentId: (agentId) =>
         inArray(
           devices.merchantId,
