@@ -55,7 +55,6 @@ export const tableCrossings = [
  */
 export const cycleEdges = [
   'agents -> administrators', // agents/handlers.ts
-  'agents -> equipment', // agents/demo-data.ts, agents/handlers.ts
   'ledger -> members', // ledger/demo-data.ts, ledger/ledger.ts
   'roles -> administrators', // roles/handlers.ts, roles/held.ts
 ];

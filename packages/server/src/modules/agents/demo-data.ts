@@ -1,7 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycle, DAY_MS, mobileNumber, type RandomSource } from '../../seed/seed-tools';
-import { devices } from '../equipment';
 import { agents, merchants } from './tables';
 
 /** Cities with a plausible centre (latitude, longitude) and streets where merchants stand. */
@@ -65,7 +63,7 @@ export const FIRST_DEMO_AGENT = `${CITIES[0].city}${AGENT_KINDS[0]}有限公司`
 
 /**
  * 24 agents (three per city, a few disabled) and 40 merchants under them with addresses and
- * coordinates near their city's centre; the demo devices are bound to merchants in turn. Each
+ * coordinates near their city's centre (equipment's placeDemoDevices binds the demo devices to them). Each
  * agent starts with a balance of zero: what it holds is what the demo's books (`seedLedger`)
  * credit it for its settled months, less its withdrawals.
  */
@@ -92,7 +90,7 @@ export async function seedAgents(db: Database, random: RandomSource, now: Date):
     )
     .returning({ id: agents.id, region: agents.region });
 
-  const merchantRows = await db
+  await db
     .insert(merchants)
     .values(
       Array.from({ length: 40 }, (_, index) => {
@@ -113,16 +111,5 @@ export async function seedAgents(db: Database, random: RandomSource, now: Date):
           createdAt: new Date(now.getTime() - (120 - index * 2) * DAY_MS),
         };
       }),
-    )
-    .returning({ id: merchants.id, latitude: merchants.latitude, longitude: merchants.longitude });
-
-  // Devices stand at merchants' sites, one or two per merchant.
-  const deviceRows = await db.select({ id: devices.id }).from(devices).orderBy(asc(devices.id));
-  for (const [index, device] of deviceRows.entries()) {
-    const merchant = cycle(merchantRows, index);
-    await db
-      .update(devices)
-      .set({ merchantId: merchant.id, latitude: merchant.latitude, longitude: merchant.longitude })
-      .where(eq(devices.id, device.id));
-  }
+    );
 }
