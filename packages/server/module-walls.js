@@ -34,14 +34,10 @@ export const tableCrossings = [
   'device-api/handlers.ts -> software/tables', // deviceSoftwareUpdates, softwareReleases
   'device-api/vend.ts -> orders/tables', // orderEvents
   'equipment/plan-demo-data.ts -> goods/tables', // goodsCategories
-  'finance/handlers.ts -> ledger/tables', // ledgerEntries, shareAdjustments, shareSettlements
-  'finance/platform-statement.ts -> ledger/tables', // ledgerEntries
   'franchise/demo-data.ts -> agents/tables', // franchiseApplications
   'franchise/handlers.ts -> agents/tables', // AGENTS_NAME_INDEX, franchiseApplications
   'home/handlers.ts -> equipment/tables', // deviceAlarms
   'home/handlers.ts -> orders/tables', // orderRefunds
-  'members/money-handlers.ts -> ledger/tables', // ledgerEntries
-  'settings/handlers.ts -> ledger/tables', // ledgerEntries
   'trips/demo-data.ts -> equipment/tables', // regions
   'trips/handlers.ts -> equipment/tables', // replenishmentPlans
   'trips/handlers.ts -> roles/tables', // managerRoles, roles
@@ -55,7 +51,6 @@ export const tableCrossings = [
  */
 export const cycleEdges = [
   'agents -> administrators', // agents/handlers.ts
-  'ledger -> members', // ledger/demo-data.ts, ledger/ledger.ts
   'roles -> administrators', // roles/handlers.ts, roles/held.ts
 ];
 

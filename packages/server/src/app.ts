@@ -35,6 +35,7 @@ import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
 import { newestRechargesOfMember } from './modules/recharges';
 import { completedSalesOfDevices, newestOrdersOfMember, orderNoOf } from './modules/orders';
+import { anyLedgerEntry, memberLedgerPage, recordEntry } from './modules/ledger';
 import { financeHandlers } from './modules/finance/handlers';
 import { reconciliationHandlers } from './modules/finance/reconciliation';
 import { platformStatementHandlers } from './modules/finance/platform-statement';
@@ -380,11 +381,15 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     {
       ...sessionHandlers(services),
       ...memberHandlers(services),
-      ...memberMoneyHandlers(services, {
-        newestOrders: newestOrdersOfMember,
-        newestRecharges: newestRechargesOfMember,
-        orderNoOf,
-      }),
+      ...memberMoneyHandlers(
+        services,
+        {
+          newestOrders: newestOrdersOfMember,
+          newestRecharges: newestRechargesOfMember,
+          orderNoOf,
+        },
+        { memberLedgerPage, recordEntry },
+      ),
       ...homeHandlers(services),
       ...searchHandlers(services),
       ...managerHandlers(services),
@@ -403,7 +408,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...goodsHandlers(services),
       ...feedbackHandlers(services),
       ...placeHandlers(services),
-      ...settingsHandlers(services),
+      ...settingsHandlers(services, anyLedgerEntry),
       ...carouselHandlers(services),
       ...softwareHandlers(services),
       ...advertisementHandlers(services),

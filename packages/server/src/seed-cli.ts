@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { createFirstAccounts, writeGeneratedPasswords } from './modules/administrators/first-start';
+import { openMemberBalances } from './modules/ledger';
 import { seedMembersInBulk } from './modules/members/demo-data';
 
 /** `npm run seed -- --members 100000` (from the root, so DATA_DIR is ./data there): adds members for volume tests. */
@@ -22,7 +23,7 @@ async function seed() {
     if (notice) process.stdout.write(`${notice}\n`);
   });
   try {
-    await seedMembersInBulk(database.db, memberCount, new Date(), { seed: Date.now() });
+    await seedMembersInBulk(database.db, openMemberBalances, memberCount, new Date(), { seed: Date.now() });
     process.stdout.write(`Added ${memberCount} members to the ${database.kind} database.\n`);
   } finally {
     await database.close();
