@@ -23,6 +23,7 @@ import { OneLinePerRequest } from './http/request-log';
 import { textLogStream } from './http/text-log';
 import { createFirstAccounts, type CreatedAccount } from './modules/administrators/first-start';
 import { managerHandlers } from './modules/administrators/handlers';
+import { administratorRoles, setPersonalPages } from './modules/roles';
 import { ensurePresetRoles } from './modules/roles/presets';
 import { roleHandlers } from './modules/roles/handlers';
 import { countDevices } from './modules/equipment';
@@ -201,10 +202,14 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     config,
     async (db) => {
       await ensurePresetRoles(db);
-      createdAccounts = await createFirstAccounts(db, {
-        admin: config.adminPassword,
-        operator: config.demoOperator ? config.operatorPassword : false,
-      });
+      createdAccounts = await createFirstAccounts(
+        db,
+        {
+          admin: config.adminPassword,
+          operator: config.demoOperator ? config.operatorPassword : false,
+        },
+        setPersonalPages,
+      );
       if (config.seedDemo) await seedDemoData(db, now(), uploads, config.businessTimeZone);
       // The demo's data scopes: operator to one region, the agent account, and the restocker
       // with today's trip (with the first accounts only).
@@ -392,7 +397,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ),
       ...homeHandlers(services),
       ...searchHandlers(services),
-      ...managerHandlers(services),
+      ...managerHandlers(services, administratorRoles),
       ...roleHandlers(services, countDevices),
       ...auditHandlers(services),
       ...uploadHandlers(services),

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { createFirstAccounts, writeGeneratedPasswords } from './modules/administrators/first-start';
 import { openMemberBalances } from './modules/ledger';
 import { seedMembersInBulk } from './modules/members/demo-data';
+import { setPersonalPages } from './modules/roles';
 
 /** `npm run seed -- --members 100000` (from the root, so DATA_DIR is ./data there): adds members for volume tests. */
 async function seed() {
@@ -15,10 +16,14 @@ async function seed() {
   if (!Number.isInteger(memberCount) || memberCount < 0) throw new Error('--members must be a whole number');
   const config = loadConfig();
   const database = await openDatabase(config, async (db) => {
-    const created = await createFirstAccounts(db, {
-      admin: config.adminPassword,
-      operator: config.demoOperator ? config.operatorPassword : false,
-    });
+    const created = await createFirstAccounts(
+      db,
+      {
+        admin: config.adminPassword,
+        operator: config.demoOperator ? config.operatorPassword : false,
+      },
+      setPersonalPages,
+    );
     const notice = writeGeneratedPasswords(config.dataDir, created);
     if (notice) process.stdout.write(`${notice}\n`);
   });
