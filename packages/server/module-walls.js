@@ -24,17 +24,12 @@ import { fileURLToPath } from 'node:url';
  * the read model) from the owning module's index.ts instead.
  */
 export const tableCrossings = [
-  'carousel/demo-data.ts -> settings/tables', // carouselImages
-  'carousel/handlers.ts -> settings/tables', // carouselImages
   'device-api/alarms.ts -> equipment/tables', // deviceAlarms
   'device-api/handlers.ts -> advertisements/tables', // advertisements, deviceAdvertisements
   'device-api/handlers.ts -> equipment/tables', // deviceAlarms, deviceTypes
-  'device-api/handlers.ts -> settings/tables', // carouselImages
   'device-api/handlers.ts -> software/tables', // deviceSoftwareUpdates, softwareReleases
   'device-api/vend.ts -> orders/tables', // orderEvents
   'equipment/plan-demo-data.ts -> goods/tables', // goodsCategories
-  'franchise/demo-data.ts -> agents/tables', // franchiseApplications
-  'franchise/handlers.ts -> agents/tables', // AGENTS_NAME_INDEX, franchiseApplications
   'home/handlers.ts -> equipment/tables', // deviceAlarms
   'home/handlers.ts -> orders/tables', // orderRefunds
   'trips/demo-data.ts -> equipment/tables', // regions

@@ -90,26 +90,24 @@ export async function seedAgents(db: Database, random: RandomSource, now: Date):
     )
     .returning({ id: agents.id, region: agents.region });
 
-  await db
-    .insert(merchants)
-    .values(
-      Array.from({ length: 40 }, (_, index) => {
-        const agent = cycle(agentRows, index);
-        const place = CITIES.find((city) => city.region === agent.region) ?? CITIES[0];
-        const street = cycle(place.streets, index);
-        // A second round over the agents takes the next site, so no agent has two merchants of one name.
-        const site = cycle(SITES, index + Math.floor(index / agentRows.length));
-        return {
-          name: `${place.city}${street}${site}`,
-          contact: cycle(CONTACTS, index + 5),
-          phone: mobileNumber(random),
-          address: `${place.region}${street}${random.integer(1, 399)}号${site}`,
-          latitude: Number((place.lat + (random.next() - 0.5) * 0.08).toFixed(6)),
-          longitude: Number((place.lng + (random.next() - 0.5) * 0.08).toFixed(6)),
-          agentId: agent.id,
-          isFlag: index % 11 === 10 ? 0 : 1,
-          createdAt: new Date(now.getTime() - (120 - index * 2) * DAY_MS),
-        };
-      }),
-    );
+  await db.insert(merchants).values(
+    Array.from({ length: 40 }, (_, index) => {
+      const agent = cycle(agentRows, index);
+      const place = CITIES.find((city) => city.region === agent.region) ?? CITIES[0];
+      const street = cycle(place.streets, index);
+      // A second round over the agents takes the next site, so no agent has two merchants of one name.
+      const site = cycle(SITES, index + Math.floor(index / agentRows.length));
+      return {
+        name: `${place.city}${street}${site}`,
+        contact: cycle(CONTACTS, index + 5),
+        phone: mobileNumber(random),
+        address: `${place.region}${street}${random.integer(1, 399)}号${site}`,
+        latitude: Number((place.lat + (random.next() - 0.5) * 0.08).toFixed(6)),
+        longitude: Number((place.lng + (random.next() - 0.5) * 0.08).toFixed(6)),
+        agentId: agent.id,
+        isFlag: index % 11 === 10 ? 0 : 1,
+        createdAt: new Date(now.getTime() - (120 - index * 2) * DAY_MS),
+      };
+    }),
+  );
 }

@@ -22,10 +22,10 @@ import { deviceAlarms, deviceTypes } from '../equipment/tables';
 import { closeTripStopByReport } from '../trips';
 import { businessDate } from '../../business-time';
 import type { Transaction } from '../../lists/transition';
+import { carouselShown } from '../carousel';
 import { goods } from '../goods';
 import { createPaidOrder, sendRefund } from '../orders';
 import { SettingKeys, readSetting } from '../settings';
-import { carouselImages } from '../settings/tables';
 import { deviceSoftwareUpdates, softwareReleases } from '../software/tables';
 import type { Services } from '../services';
 import { reconcileFaultAlarms, type AlarmNotifier, type ReportedKind } from './alarms';
@@ -144,11 +144,7 @@ export async function playlistOf(db: Database, deviceId: number, now: Date): Pro
         ),
       )
       .orderBy(asc(advertisements.placement), asc(advertisements.sortOrder), asc(advertisements.id)),
-    db
-      .select({ image: carouselImages.image, link: carouselImages.link })
-      .from(carouselImages)
-      .where(eq(carouselImages.isFlag, 1))
-      .orderBy(asc(carouselImages.sortOrder), asc(carouselImages.id)),
+    carouselShown(db),
     readSetting(db, SettingKeys.sendGoodsPic),
     readSetting(db, SettingKeys.serviceContact),
   ]);
