@@ -28,11 +28,6 @@ export const tableCrossings = [
   'device-api/handlers.ts -> advertisements/tables', // advertisements, deviceAdvertisements
   'device-api/handlers.ts -> equipment/tables', // deviceAlarms, deviceTypes
   'device-api/handlers.ts -> software/tables', // deviceSoftwareUpdates, softwareReleases
-  'device-api/vend.ts -> orders/tables', // orderEvents
-  'equipment/plan-demo-data.ts -> goods/tables', // goodsCategories
-  'home/handlers.ts -> equipment/tables', // deviceAlarms
-  'home/handlers.ts -> orders/tables', // orderRefunds
-  'trips/demo-data.ts -> equipment/tables', // regions
   'trips/handlers.ts -> equipment/tables', // replenishmentPlans
   'trips/handlers.ts -> roles/tables', // managerRoles, roles
   'trips/make-trip.ts -> equipment/tables', // replenishmentPlanLines

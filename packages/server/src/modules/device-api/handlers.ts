@@ -24,13 +24,13 @@ import { businessDate } from '../../business-time';
 import type { Transaction } from '../../lists/transition';
 import { carouselShown } from '../carousel';
 import { goods } from '../goods';
-import { createPaidOrder, sendRefund } from '../orders';
+import { createPaidOrder, markOrderForRefund, sendRefund } from '../orders';
 import { SettingKeys, readSetting } from '../settings';
 import { deviceSoftwareUpdates, softwareReleases } from '../software/tables';
 import type { Services } from '../services';
 import { reconcileFaultAlarms, type AlarmNotifier, type ReportedKind } from './alarms';
 import { deviceReports } from './tables';
-import { markOrderForRefund, slotGoods, takeFromSlots, vendOrderNo } from './vend';
+import { slotGoods, takeFromSlots, vendOrderNo } from './vend';
 
 /** The device whose credential made the call, as its row was when the call came. */
 export interface CallingDevice {
