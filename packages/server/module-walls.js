@@ -28,9 +28,6 @@ export const tableCrossings = [
   'device-api/handlers.ts -> advertisements/tables', // advertisements, deviceAdvertisements
   'device-api/handlers.ts -> equipment/tables', // deviceAlarms, deviceTypes
   'device-api/handlers.ts -> software/tables', // deviceSoftwareUpdates, softwareReleases
-  'trips/handlers.ts -> equipment/tables', // replenishmentPlans
-  'trips/handlers.ts -> roles/tables', // managerRoles, roles
-  'trips/make-trip.ts -> equipment/tables', // replenishmentPlanLines
 ];
 
 /**
