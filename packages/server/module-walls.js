@@ -25,9 +25,6 @@ import { fileURLToPath } from 'node:url';
  */
 export const tableCrossings = [
   'device-api/alarms.ts -> equipment/tables', // deviceAlarms
-  'device-api/handlers.ts -> advertisements/tables', // advertisements, deviceAdvertisements
-  'device-api/handlers.ts -> equipment/tables', // deviceAlarms, deviceTypes
-  'device-api/handlers.ts -> software/tables', // deviceSoftwareUpdates, softwareReleases
 ];
 
 /**

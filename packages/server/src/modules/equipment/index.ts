@@ -10,4 +10,12 @@ export { newDeviceCredential, parseDeviceCredential, secretMatches } from './cre
 export { keepsReading, outOfRange, pruneTemperatures, recordTemperature, temperaturesSince } from './temperature';
 export { slotExpirySql, slotIsShort, slotThreshold } from './slot-rules';
 export { countDevices } from './device-ids';
-export { linesToLoad, openAlarmCount, openPlans, planStatusInScope, regionIdNamed } from './reads';
+export {
+  linesToLoad,
+  openAlarmCount,
+  openAlarmKindsOf,
+  openPlans,
+  planStatusInScope,
+  regionIdNamed,
+  temperatureRangeOf,
+} from './reads';

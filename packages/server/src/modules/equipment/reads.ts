@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../auth/data-scope';
 import { devicesInScope, plansInScope } from '../../auth/scope';
 import type { Database } from '../../db/database';
-import { deviceAlarms, devices, regions, replenishmentPlanLines, replenishmentPlans } from './tables';
+import { deviceAlarms, devices, deviceTypes, regions, replenishmentPlanLines, replenishmentPlans } from './tables';
 
 /** The id of the region of this name (names are unique), or undefined. */
 export async function regionIdNamed(db: Database, name: string): Promise<number | undefined> {
@@ -60,3 +60,15 @@ export function linesToLoad(db: Database, planId: number) {
     .innerJoin(devices, eq(devices.id, replenishmentPlanLines.deviceId))
     .where(and(eq(replenishmentPlanLines.planId, planId), isNull(replenishmentPlanLines.loaded)));
 }
+
+/** The kinds of the device's open alarms, comma-separated (null for none), as a scalar subquery (the heartbeat's UPDATE). */
+export const openAlarmKindsOf = (deviceId: number): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select string_agg(a.kind, ',') from ${deviceAlarms} a where a.device_id = ${deviceId} and a.closed_at is null)`;
+
+/** The device's type's temperature range as `min,max` (each '' when unset), as a scalar subquery (the heartbeat's UPDATE). */
+export const temperatureRangeOf = (deviceId: number): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select coalesce(t.temperature_min::text, '') || ',' || coalesce(t.temperature_max::text, '') from ${deviceTypes} t where t.id = (select d.type_id from ${devices} d where d.id = ${deviceId}))`;
