@@ -23,9 +23,7 @@ import { fileURLToPath } from 'node:url';
  * Do not add to it: export a query function (or, if several modules read it, the table as part of
  * the read model) from the owning module's index.ts instead.
  */
-export const tableCrossings = [
-  'device-api/alarms.ts -> equipment/tables', // deviceAlarms
-];
+export const tableCrossings = [];
 
 /**
  * Module imports that close a cycle, kept until the module that owns the data offers what is

@@ -19,3 +19,5 @@ export {
   regionIdNamed,
   temperatureRangeOf,
 } from './reads';
+export { closeAlarmsReportedGone, closeOpenAlarm, devicesOpenOffline, openAlarms } from './alarm-rows';
+export type { DeviceAlarmRow } from './alarm-rows';
