@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
  * - `server/no-module-cycle`: the modules' imports (production files, values; a type vanishes at
  *   run time; the schema's foreign keys aside) form no cycle.
  *
- * Both keep a ratchet of what was there before the walls: the lists below may only shrink.
+ * Both kept a ratchet of what was there before the walls (30 table crossings, 14 cycle edges),
+ * emptied since (issue 42): the lists below may only shrink, so nothing may be added back.
  * `src/module-walls.test.ts` fails on an entry no longer needed, so a fixed crossing leaves the list.
  */
 
