@@ -23,6 +23,7 @@ import { OneLinePerRequest } from './http/request-log';
 import { textLogStream } from './http/text-log';
 import { createFirstAccounts, type CreatedAccount } from './modules/administrators/first-start';
 import { managerHandlers } from './modules/administrators/handlers';
+import { administratorRoles, setPersonalPages } from './modules/roles';
 import { ensurePresetRoles } from './modules/roles/presets';
 import { roleHandlers } from './modules/roles/handlers';
 import { countDevices } from './modules/equipment';
@@ -35,6 +36,7 @@ import { personnelHandlers } from './modules/personnel/handlers';
 import { rechargeHandlers } from './modules/recharges/handlers';
 import { newestRechargesOfMember } from './modules/recharges';
 import { completedSalesOfDevices, newestOrdersOfMember, orderNoOf } from './modules/orders';
+import { anyLedgerEntry, memberLedgerPage, recordEntry } from './modules/ledger';
 import { financeHandlers } from './modules/finance/handlers';
 import { reconciliationHandlers } from './modules/finance/reconciliation';
 import { platformStatementHandlers } from './modules/finance/platform-statement';
@@ -200,10 +202,14 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     config,
     async (db) => {
       await ensurePresetRoles(db);
-      createdAccounts = await createFirstAccounts(db, {
-        admin: config.adminPassword,
-        operator: config.demoOperator ? config.operatorPassword : false,
-      });
+      createdAccounts = await createFirstAccounts(
+        db,
+        {
+          admin: config.adminPassword,
+          operator: config.demoOperator ? config.operatorPassword : false,
+        },
+        setPersonalPages,
+      );
       if (config.seedDemo) await seedDemoData(db, now(), uploads, config.businessTimeZone);
       // The demo's data scopes: operator to one region, the agent account, and the restocker
       // with today's trip (with the first accounts only).
@@ -380,14 +386,18 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     {
       ...sessionHandlers(services),
       ...memberHandlers(services),
-      ...memberMoneyHandlers(services, {
-        newestOrders: newestOrdersOfMember,
-        newestRecharges: newestRechargesOfMember,
-        orderNoOf,
-      }),
+      ...memberMoneyHandlers(
+        services,
+        {
+          newestOrders: newestOrdersOfMember,
+          newestRecharges: newestRechargesOfMember,
+          orderNoOf,
+        },
+        { memberLedgerPage, recordEntry },
+      ),
       ...homeHandlers(services),
       ...searchHandlers(services),
-      ...managerHandlers(services),
+      ...managerHandlers(services, administratorRoles),
       ...roleHandlers(services, countDevices),
       ...auditHandlers(services),
       ...uploadHandlers(services),
@@ -403,7 +413,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       ...goodsHandlers(services),
       ...feedbackHandlers(services),
       ...placeHandlers(services),
-      ...settingsHandlers(services),
+      ...settingsHandlers(services, anyLedgerEntry),
       ...carouselHandlers(services),
       ...softwareHandlers(services),
       ...advertisementHandlers(services),

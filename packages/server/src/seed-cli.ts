@@ -4,7 +4,9 @@ import { loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { createFirstAccounts, writeGeneratedPasswords } from './modules/administrators/first-start';
+import { openMemberBalances } from './modules/ledger';
 import { seedMembersInBulk } from './modules/members/demo-data';
+import { setPersonalPages } from './modules/roles';
 
 /** `npm run seed -- --members 100000` (from the root, so DATA_DIR is ./data there): adds members for volume tests. */
 async function seed() {
@@ -14,15 +16,19 @@ async function seed() {
   if (!Number.isInteger(memberCount) || memberCount < 0) throw new Error('--members must be a whole number');
   const config = loadConfig();
   const database = await openDatabase(config, async (db) => {
-    const created = await createFirstAccounts(db, {
-      admin: config.adminPassword,
-      operator: config.demoOperator ? config.operatorPassword : false,
-    });
+    const created = await createFirstAccounts(
+      db,
+      {
+        admin: config.adminPassword,
+        operator: config.demoOperator ? config.operatorPassword : false,
+      },
+      setPersonalPages,
+    );
     const notice = writeGeneratedPasswords(config.dataDir, created);
     if (notice) process.stdout.write(`${notice}\n`);
   });
   try {
-    await seedMembersInBulk(database.db, memberCount, new Date(), { seed: Date.now() });
+    await seedMembersInBulk(database.db, openMemberBalances, memberCount, new Date(), { seed: Date.now() });
     process.stdout.write(`Added ${memberCount} members to the ${database.kind} database.\n`);
   } finally {
     await database.close();

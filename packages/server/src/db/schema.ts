@@ -16,6 +16,8 @@ export * from '../modules/audit/tables';
 export * from '../modules/recharges/tables';
 export * from '../modules/feedback/tables';
 export * from '../modules/settings/tables';
+export * from '../modules/carousel/tables';
+export * from '../modules/franchise/tables';
 export * from '../modules/finance/tables';
 export * from '../modules/advertisements/tables';
 export * from '../modules/software/tables';

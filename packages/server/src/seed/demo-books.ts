@@ -23,7 +23,7 @@ import { insertDemoTopUps } from '../modules/recharges/demo-data';
 import { recharges } from '../modules/recharges/tables';
 import { readMoneySettings } from '../modules/settings';
 import { postSeedBooks, type SeedEntry } from '../modules/ledger/ledger';
-import { shareSettlements } from '../modules/ledger/tables';
+import { shareSettlements } from '../modules/finance/tables';
 
 type Entry = SeedEntry;
 

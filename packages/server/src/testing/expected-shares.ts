@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { managers } from '../modules/administrators/tables';
 import { agents } from '../modules/agents/tables';
-import { shareAdjustments, shareSettlements } from '../modules/ledger/tables';
+import { shareAdjustments, shareSettlements } from '../modules/finance/tables';
 import { orders } from '../modules/orders/tables';
 
 /**

@@ -5,7 +5,7 @@ import { menu, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../../db/database';
-import { setPersonalPages } from '../roles';
+import type { setPersonalPages } from '../roles';
 import { managers } from './tables';
 
 /** The groups the demo `operator` may open: members among them, administrators not. */
@@ -27,11 +27,13 @@ function passwordFor(configured: string | undefined): { password: string; genera
 
 /**
  * On an empty database: the super administrator `admin` and, when `passwords.operator` is not
- * `false` (a demo, not a production database), the limited `operator`.
+ * `false` (a demo, not a production database), the limited `operator`, given its pages by
+ * `setPages` (roles' setPersonalPages, passed in: roles builds on administrators).
  */
 export async function createFirstAccounts(
   db: Database,
   passwords: { admin: string | undefined; operator: string | undefined | false },
+  setPages: typeof setPersonalPages,
 ): Promise<CreatedAccount[]> {
   const [existing] = await db.select({ value: count() }).from(managers);
   if (Number(existing?.value ?? 0) > 0) return [];
@@ -65,7 +67,7 @@ export async function createFirstAccounts(
     ...OPERATOR_PAGES,
   ];
   if (!created) throw new Error('Creating the operator administrator returned no row.');
-  await db.transaction((transaction) => setPersonalPages(transaction, created.id, operatorPages, null, new Date()));
+  await db.transaction((transaction) => setPages(transaction, created.id, operatorPages, null, new Date()));
   return [
     createdAdmin,
     operator.generated ? { username: 'operator', generatedPassword: operator.password } : { username: 'operator' },

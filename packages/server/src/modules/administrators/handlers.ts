@@ -1,9 +1,8 @@
 import { ResultCode, SUPER_ADMINISTRATOR_TYPE } from '@vending/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isGuessablePassword } from '../../auth/password-strength';
 import { hashPassword } from '../../auth/passwords';
 import { ALL_DATA, resolveDataScope, scopeCovers, type DataScope } from '../../auth/data-scope';
-import { agentsInScope, isInScope } from '../../auth/scope';
 import { revokeSessions, type SessionManager } from '../../auth/sessions';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -14,11 +13,19 @@ import type { Text } from '../../http/language';
 import { declareList, NO_DIMENSION } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import { highestIdFirst } from '../../lists/keyset';
+import type {
+  agentLink,
+  agentOutOfScope,
+  grantRole,
+  heldPagesOfMany,
+  menuTreeOf,
+  permittedPages,
+  refuseRoles,
+  replaceRoles,
+  roleIdsOf,
+  setPersonalPages,
+} from '../roles';
 import type { Services } from '../services';
-import { menuTreeOf, permittedPages } from './menu-tree';
-import { contentsOf, holdingOf, isWiderThan, RoleMessages, heldPagesOfMany, setPersonalPages } from '../roles';
-import { managerRoles, roles } from '../roles/tables';
-import { AgentMessages, agents } from '../agents';
 import { MANAGERS_USERNAME_LOWER_INDEX, managers } from './tables';
 
 type ManagerHandlers = Pick<
@@ -35,6 +42,25 @@ type ManagerHandlers = Pick<
 >;
 
 type Refusal = ReturnType<typeof failure> | ReturnType<typeof coded>;
+
+/**
+ * What this page asks of roles (the pages and roles an administrator holds) and agents (an
+ * agent account's link): both build on administrators (its accounts, `usernameOf`), so it
+ * cannot import them; app.ts hands these in (roles/of-administrators.ts, roles/held.ts,
+ * roles/menu-tree.ts).
+ */
+export interface AdministratorRoles {
+  permittedPages: typeof permittedPages;
+  menuTreeOf: typeof menuTreeOf;
+  heldPagesOfMany: typeof heldPagesOfMany;
+  setPersonalPages: typeof setPersonalPages;
+  agentLink: typeof agentLink;
+  agentOutOfScope: typeof agentOutOfScope;
+  grantRole: typeof grantRole;
+  roleIdsOf: typeof roleIdsOf;
+  refuseRoles: typeof refuseRoles;
+  replaceRoles: typeof replaceRoles;
+}
 
 /**
  * Who may change whom: nobody changes a super administrator but a super administrator,
@@ -62,7 +88,7 @@ function mayManage(
 }
 
 async function checkTarget(
-  db: Database,
+  { db, permittedPages }: { db: Database; permittedPages: AdministratorRoles['permittedPages'] },
   caller: SessionManager,
   callerScope: DataScope,
   managerId: number,
@@ -82,31 +108,6 @@ async function checkTarget(
     scope: targetScope,
   });
   return refusal ? coded(ResultCode.NO_PERMISSION, refusal) : undefined;
-}
-
-/**
- * Whether the caller may link an account to the agent (代理商账号), which then holds the preset
- * role 代理商: the agent must exist in the caller's scope (else it is not found, as everywhere),
- * and the role, as that account would hold it (its pages, the rows of that one agent), must be
- * no wider than the caller's own pages and rows, as for any role granted. Answers the preset's id.
- */
-async function agentLink(
-  db: Database,
-  caller: SessionManager,
-  scope: DataScope,
-  agentId: number,
-): Promise<{ roleId: number } | Refusal> {
-  if (!(await isInScope(db, agents, eq(agents.id, agentId), agentsInScope(scope, agents.id)))) {
-    return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
-  }
-  const [preset] = await db.select({ roleId: roles.id }).from(roles).where(eq(roles.presetKey, 'agent'));
-  if (!preset) return failure(RoleMessages.ROLE_NOT_FOUND, 'agentId');
-  const { pages } = (await contentsOf(db, [preset.roleId]))(preset.roleId);
-  const asHeld = { dataScope: 'custom' as const, pages, targets: [{ dimension: 'agent' as const, targetId: agentId }] };
-  if (isWiderThan(asHeld, await holdingOf(db, caller, scope))) {
-    return coded(ResultCode.NO_PERMISSION, RoleMessages.ROLE_WIDER);
-  }
-  return preset;
 }
 
 const managerList = declareList('getManagerList', {
@@ -131,13 +132,14 @@ const managerList = declareList('getManagerList', {
   order: highestIdFirst(managers.id),
 });
 
-export function managerHandlers({ db, now }: Services): ManagerHandlers {
+export function managerHandlers({ db, now }: Services, held: AdministratorRoles): ManagerHandlers {
+  const { permittedPages } = held;
   return {
     async getManagerList(params, { manager, scope }) {
       const { rows, total } = await managerList.page(db, params);
       const callerPages = (await permittedPages(db, manager.managerId)) ?? { all: false, pages: new Set<string>() };
-      const [held, scopes] = await Promise.all([
-        heldPagesOfMany(
+      const [pagesHeld, scopes] = await Promise.all([
+        held.heldPagesOfMany(
           db,
           rows.map((row) => row.managerId),
         ),
@@ -146,7 +148,7 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
           ? undefined
           : Promise.all(rows.map((row) => resolveDataScope(db, row.managerId))),
       ]);
-      const pagesOf = (managerId: number) => [...(held.get(managerId)?.keys() ?? [])];
+      const pagesOf = (managerId: number) => [...(pagesHeld.get(managerId)?.keys() ?? [])];
       return success({
         rows: rows.map(({ isFlag, createdAt, lastLoginAt, ...row }, index) => ({
           ...row,
@@ -167,7 +169,7 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
       if (await isGuessablePassword(passWord, [username, realName])) {
         return failure(Messages.GUESSABLE_PASSWORD, 'passWord');
       }
-      const link = agentId === undefined ? undefined : await agentLink(db, manager, scope, agentId);
+      const link = agentId === undefined ? undefined : await held.agentLink(db, manager, scope, agentId);
       if (link && !('roleId' in link)) return link;
       // The unique index on lower(username) decides, racing calls included.
       try {
@@ -178,7 +180,7 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
             .values({ username, realName, phone, passwordHash, mustChangePassword: true, agentId: agentId ?? null })
             .returning({ managerId: managers.id });
           // An agent account holds the preset 代理商 from the start.
-          if (row && link) await tx.insert(managerRoles).values({ managerId: row.managerId, roleId: link.roleId });
+          if (row && link) await held.grantRole(tx, row.managerId, link.roleId);
           return row;
         });
         if (link) audit.after = { agentId, roleIds: [link.roleId] };
@@ -195,13 +197,9 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
 
     async updateManager({ managerId, realName, phone, agentId }, { manager, scope, audit }) {
       // A named agent is checked first, as every write checks what it refers to before its record.
-      if (
-        agentId !== undefined &&
-        !(await isInScope(db, agents, eq(agents.id, agentId), agentsInScope(scope, agents.id)))
-      ) {
-        return failure(AgentMessages.AGENT_NOT_FOUND, 'agentId');
-      }
-      const refused = await checkTarget(db, manager, scope, managerId, true);
+      const outside = agentId === undefined ? undefined : await held.agentOutOfScope(db, scope, agentId);
+      if (outside) return outside;
+      const refused = await checkTarget({ db, permittedPages }, manager, scope, managerId, true);
       if (refused) return refused;
       const [before] = await db
         .select({ realName: managers.realName, phone: managers.phone, agentId: managers.agentId })
@@ -211,12 +209,12 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
       const relinked = linked !== (before?.agentId ?? null);
       // One's own link is not one's own to change (it would grant oneself the role 代理商), as one's roles are not.
       if (relinked && managerId === manager.managerId) return failure(Messages.NOT_ON_SELF, 'agentId');
-      const link = relinked && agentId !== undefined ? await agentLink(db, manager, scope, agentId) : undefined;
+      const link = relinked && agentId !== undefined ? await held.agentLink(db, manager, scope, agentId) : undefined;
       if (link && !('roleId' in link)) return link;
       await db.transaction(async (tx) => {
         await tx.update(managers).set({ realName, phone, agentId: linked }).where(eq(managers.id, managerId));
         // Linked (or linked anew) to an agent, it holds the preset 代理商; unlinked, its roles stay as they are.
-        if (link) await tx.insert(managerRoles).values({ managerId, roleId: link.roleId }).onConflictDoNothing();
+        if (link) await held.grantRole(tx, managerId, link.roleId);
       });
       audit.before = before;
       audit.after = { realName, phone, agentId: linked };
@@ -228,7 +226,7 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
       dimension: NO_DIMENSION,
       idParam: 'managerId',
       notFound: Messages.MANAGER_NOT_FOUND,
-      check: (managerId, { manager, scope }) => checkTarget(db, manager, scope, managerId, false),
+      check: (managerId, { manager, scope }) => checkTarget({ db, permittedPages }, manager, scope, managerId, false),
       // A disabled administrator is logged out everywhere at once.
       afterChange: async (managerId, isFlag) => {
         if (isFlag === 0) await revokeSessions(db, managerId, now());
@@ -236,7 +234,7 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
     }),
 
     async resetManagerPwd({ managerId, passWord }, { manager, scope }) {
-      const refused = await checkTarget(db, manager, scope, managerId, false);
+      const refused = await checkTarget({ db, permittedPages }, manager, scope, managerId, false);
       if (refused) return refused;
       const [target] = await db
         .select({ username: managers.username, realName: managers.realName })
@@ -255,18 +253,21 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
     },
 
     async getManagerMenus({ managerId }) {
-      const tree = await menuTreeOf(db, managerId);
+      const tree = await held.menuTreeOf(db, managerId);
       return tree ? success(tree) : failure(Messages.MANAGER_NOT_FOUND, 'managerId');
     },
 
     async updateManagerMenus({ managerId, interfaceNames }, { manager, scope, audit }) {
-      const refused = await checkTarget(db, manager, scope, managerId, false);
+      const refused = await checkTarget({ db, permittedPages }, manager, scope, managerId, false);
       if (refused) return refused;
       // The old call gives every row (a role of its own at 管理 and 全部): only a caller who sees every row may.
       if (scope.kind !== 'all') return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
       // One cannot hand out more than one holds.
-      const held = await permittedPages(db, manager.managerId);
-      if (!held || (!held.all && interfaceNames.some((interfaceName) => !held.pages.has(interfaceName)))) {
+      const callerPages = await permittedPages(db, manager.managerId);
+      if (
+        !callerPages ||
+        (!callerPages.all && interfaceNames.some((interfaceName) => !callerPages.pages.has(interfaceName)))
+      ) {
         return coded(ResultCode.NO_PERMISSION, Messages.NO_PERMISSION);
       }
       const [target] = await db
@@ -278,7 +279,7 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
       audit.before = { interfaceNames: [...(targetPages?.pages ?? [])].sort() };
       audit.after = { interfaceNames: [...new Set(interfaceNames)].sort() };
       await db.transaction((transaction) =>
-        setPersonalPages(transaction, managerId, interfaceNames, manager.managerId, now()),
+        held.setPersonalPages(transaction, managerId, interfaceNames, manager.managerId, now()),
       );
       return success(null);
     },
@@ -286,16 +287,11 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
     async getManagerRoles({ managerId }) {
       const [target] = await db.select({ id: managers.id }).from(managers).where(eq(managers.id, managerId));
       if (!target) return failure(Messages.MANAGER_NOT_FOUND, 'managerId');
-      const held = await db
-        .select({ roleId: managerRoles.roleId })
-        .from(managerRoles)
-        .where(eq(managerRoles.managerId, managerId))
-        .orderBy(asc(managerRoles.roleId));
-      return success({ roleIds: held.map((row) => row.roleId) });
+      return success({ roleIds: await held.roleIdsOf(db, managerId) });
     },
 
     async setManagerRoles({ managerId, roleIds }, { manager, scope, audit }) {
-      const refused = await checkTarget(db, manager, scope, managerId, false);
+      const refused = await checkTarget({ db, permittedPages }, manager, scope, managerId, false);
       if (refused) return refused;
       const [target] = await db
         .select({ managerType: managers.managerType })
@@ -303,30 +299,11 @@ export function managerHandlers({ db, now }: Services): ManagerHandlers {
         .where(eq(managers.id, managerId));
       if (target?.managerType === SUPER_ADMINISTRATOR_TYPE) return failure(Messages.SUPER_HAS_ALL_MENUS, 'managerId');
       const wanted = [...new Set(roleIds)].sort((a, b) => a - b);
-      const found =
-        wanted.length === 0
-          ? []
-          : await db
-              .select({ roleId: roles.id, dataScope: roles.dataScope })
-              .from(roles)
-              .where(inArray(roles.id, wanted));
-      if (found.length !== wanted.length) return failure(RoleMessages.ROLE_NOT_FOUND, 'roleIds');
-      // One cannot hand out more than one holds, pages nor rows.
-      const holding = await holdingOf(db, manager, scope);
-      const contentOf = await contentsOf(db, wanted);
-      if (found.some((role) => isWiderThan({ dataScope: role.dataScope, ...contentOf(role.roleId) }, holding))) {
-        return coded(ResultCode.NO_PERMISSION, RoleMessages.ROLE_WIDER);
-      }
-      const before = await db
-        .select({ roleId: managerRoles.roleId })
-        .from(managerRoles)
-        .where(eq(managerRoles.managerId, managerId))
-        .orderBy(asc(managerRoles.roleId));
-      await db.transaction(async (tx) => {
-        await tx.delete(managerRoles).where(eq(managerRoles.managerId, managerId));
-        if (wanted.length > 0) await tx.insert(managerRoles).values(wanted.map((roleId) => ({ managerId, roleId })));
-      });
-      audit.before = { roleIds: before.map((row) => row.roleId) };
+      const refusal = await held.refuseRoles(db, manager, scope, wanted);
+      if (refusal) return refusal;
+      const before = await held.roleIdsOf(db, managerId);
+      await db.transaction((tx) => held.replaceRoles(tx, managerId, wanted));
+      audit.before = { roleIds: before };
       audit.after = { roleIds: wanted };
       return success(null);
     },

@@ -1,3 +1,3 @@
 export { managers } from './tables';
 export { usernameOf } from './username-of';
-export { menuTreeOf } from './menu-tree';
+export type { AdministratorRoles } from './handlers';

@@ -1,7 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycle, DAY_MS, mobileNumber, type RandomSource } from '../../seed/seed-tools';
-import { devices } from '../equipment';
 import { agents, merchants } from './tables';
 
 /** Cities with a plausible centre (latitude, longitude) and streets where merchants stand. */
@@ -65,7 +63,7 @@ export const FIRST_DEMO_AGENT = `${CITIES[0].city}${AGENT_KINDS[0]}有限公司`
 
 /**
  * 24 agents (three per city, a few disabled) and 40 merchants under them with addresses and
- * coordinates near their city's centre; the demo devices are bound to merchants in turn. Each
+ * coordinates near their city's centre (equipment's placeDemoDevices binds the demo devices to them). Each
  * agent starts with a balance of zero: what it holds is what the demo's books (`seedLedger`)
  * credit it for its settled months, less its withdrawals.
  */
@@ -92,37 +90,24 @@ export async function seedAgents(db: Database, random: RandomSource, now: Date):
     )
     .returning({ id: agents.id, region: agents.region });
 
-  const merchantRows = await db
-    .insert(merchants)
-    .values(
-      Array.from({ length: 40 }, (_, index) => {
-        const agent = cycle(agentRows, index);
-        const place = CITIES.find((city) => city.region === agent.region) ?? CITIES[0];
-        const street = cycle(place.streets, index);
-        // A second round over the agents takes the next site, so no agent has two merchants of one name.
-        const site = cycle(SITES, index + Math.floor(index / agentRows.length));
-        return {
-          name: `${place.city}${street}${site}`,
-          contact: cycle(CONTACTS, index + 5),
-          phone: mobileNumber(random),
-          address: `${place.region}${street}${random.integer(1, 399)}号${site}`,
-          latitude: Number((place.lat + (random.next() - 0.5) * 0.08).toFixed(6)),
-          longitude: Number((place.lng + (random.next() - 0.5) * 0.08).toFixed(6)),
-          agentId: agent.id,
-          isFlag: index % 11 === 10 ? 0 : 1,
-          createdAt: new Date(now.getTime() - (120 - index * 2) * DAY_MS),
-        };
-      }),
-    )
-    .returning({ id: merchants.id, latitude: merchants.latitude, longitude: merchants.longitude });
-
-  // Devices stand at merchants' sites, one or two per merchant.
-  const deviceRows = await db.select({ id: devices.id }).from(devices).orderBy(asc(devices.id));
-  for (const [index, device] of deviceRows.entries()) {
-    const merchant = cycle(merchantRows, index);
-    await db
-      .update(devices)
-      .set({ merchantId: merchant.id, latitude: merchant.latitude, longitude: merchant.longitude })
-      .where(eq(devices.id, device.id));
-  }
+  await db.insert(merchants).values(
+    Array.from({ length: 40 }, (_, index) => {
+      const agent = cycle(agentRows, index);
+      const place = CITIES.find((city) => city.region === agent.region) ?? CITIES[0];
+      const street = cycle(place.streets, index);
+      // A second round over the agents takes the next site, so no agent has two merchants of one name.
+      const site = cycle(SITES, index + Math.floor(index / agentRows.length));
+      return {
+        name: `${place.city}${street}${site}`,
+        contact: cycle(CONTACTS, index + 5),
+        phone: mobileNumber(random),
+        address: `${place.region}${street}${random.integer(1, 399)}号${site}`,
+        latitude: Number((place.lat + (random.next() - 0.5) * 0.08).toFixed(6)),
+        longitude: Number((place.lng + (random.next() - 0.5) * 0.08).toFixed(6)),
+        agentId: agent.id,
+        isFlag: index % 11 === 10 ? 0 : 1,
+        createdAt: new Date(now.getTime() - (120 - index * 2) * DAY_MS),
+      };
+    }),
+  );
 }

@@ -17,7 +17,6 @@ import { declareList } from '../../lists/declared-list';
 import { enableDisableHandler } from '../../lists/enable-disable';
 import { newestFirst } from '../../lists/keyset';
 import { usernameOf } from '../administrators';
-import { devices } from '../equipment';
 import type { Services } from '../services';
 import { agentOptionRows } from './options';
 import { AGENTS_NAME_INDEX, MERCHANTS_AGENT_NAME_INDEX, agents, merchants } from './tables';
@@ -50,11 +49,8 @@ const percentOf = (basisPoints: number) => basisPoints / 100;
 // Qualified: in a single-table select drizzle leaves columns unqualified, and inside a
 // subquery an unqualified `id` would be the subquery's.
 const agentId = qualified(agents.id);
-const merchantId = qualified(merchants.id);
 
 const merchantsOfAgent = sql<number>`(select count(*)::int from ${merchants} m where m.agent_id = ${agentId})`;
-const devicesOfAgent = sql<number>`(select count(*)::int from ${devices} d join ${merchants} m on m.id = d.merchant_id where m.agent_id = ${agentId})`;
-const devicesOfMerchant = sql<number>`(select count(*)::int from ${devices} d where d.merchant_id = ${merchantId})`;
 const agentNameOf = sql<string>`(select a.name from ${agents} a where a.id = ${qualified(merchants.agentId)})`;
 
 const agentList = declareList('getAgentList', {
@@ -68,7 +64,6 @@ const agentList = declareList('getAgentList', {
     region: agents.region,
     shareBasisPoints: agents.shareBasisPoints,
     merchantCount: merchantsOfAgent,
-    deviceCount: devicesOfAgent,
     balance: agents.balance,
     isFlag: agents.isFlag,
     createdAt: agents.createdAt,
@@ -96,7 +91,6 @@ const merchantList = declareList('getMerchantList', {
     longitude: merchants.longitude,
     agentId: merchants.agentId,
     agentName: agentNameOf,
-    deviceCount: devicesOfMerchant,
     isFlag: merchants.isFlag,
     createdAt: merchants.createdAt,
     updatedBy: usernameOf(merchants.updatedBy),
@@ -143,13 +137,16 @@ async function agentExists(db: Database, agentId: number, scope: DataScope) {
 }
 
 export function agentHandlers({ db, now }: Services): AgentHandlers {
-  /** A limited scope's device counts of the rows shown (its devices only); undefined for every row. */
-  const scopedCounts = (scope: DataScope, by: 'merchant' | 'agent', ids: number[]) =>
-    scope.kind === 'all' ? undefined : devicesInScopeBy(db, scope, by, ids);
+  /**
+   * The device counts of the rows shown, in the caller's scope (every device for the whole-data
+   * scope): asked of the devices (auth/scope.ts) once the page is read, as equipment builds on agents.
+   */
+  const deviceCounts = (scope: DataScope, by: 'merchant' | 'agent', ids: number[]) =>
+    devicesInScopeBy(db, scope, by, ids);
   return {
     async getAgentList(params, { scope }) {
       const { rows, total } = await agentList.in(scope).page(db, params);
-      const inScope = await scopedCounts(
+      const devicesOf = await deviceCounts(
         scope,
         'agent',
         rows.map((row) => row.agentId),
@@ -164,7 +161,7 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
         rows: rows.map(({ shareBasisPoints, ...row }) => ({
           ...withTimes(row),
           merchantCount: merchantCountOf(row.agentId, row.merchantCount),
-          deviceCount: inScope ? (inScope.get(row.agentId) ?? 0) : row.deviceCount,
+          deviceCount: devicesOf.get(row.agentId) ?? 0,
           sharePercent: percentOf(shareBasisPoints),
           isFlag: flagOf(row.isFlag),
         })),
@@ -229,7 +226,7 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
 
     async getMerchantList(params, { scope }) {
       const { rows, total } = await merchantList.in(scope).page(db, params);
-      const inScope = await scopedCounts(
+      const devicesOf = await deviceCounts(
         scope,
         'merchant',
         rows.map((row) => row.merchantId),
@@ -237,7 +234,7 @@ export function agentHandlers({ db, now }: Services): AgentHandlers {
       return success({
         rows: rows.map((row) => ({
           ...withTimes(row),
-          deviceCount: inScope ? (inScope.get(row.merchantId) ?? 0) : row.deviceCount,
+          deviceCount: devicesOf.get(row.merchantId) ?? 0,
           isFlag: flagOf(row.isFlag),
         })),
         total,

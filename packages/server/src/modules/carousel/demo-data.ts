@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { solidPng } from '../../seed/seed-tools';
-import { carouselImages } from '../settings/tables';
+import { carouselImages } from './tables';
 import type { UploadStore } from '../uploads';
 
 /** Three carousel images (small PNGs in the upload store): two shown, one hidden; two link somewhere. */

@@ -8,7 +8,7 @@ import type { KeysetOrder } from '../../lists/keyset';
 import { usernameOf } from '../administrators';
 import type { Services } from '../services';
 import { SettingKeys, readSetting, writeSetting } from '../settings';
-import { carouselImages } from '../settings/tables';
+import { carouselImages } from './tables';
 import { answerOfRollBack } from '../../http/roll-back';
 import { isoTime, isoTimeOrNull } from '../../lists/wire-values';
 import { reorderAll } from '../../lists/reorder';

@@ -1,11 +1,10 @@
 import type { DeviceAlarmKind, DeviceFaultKind } from '@vending/contract';
 import { deviceFaultKinds } from '@vending/contract';
-import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../lists/transition';
-import type { OnlineRule } from '../equipment';
-import { devices } from '../equipment';
-import { deviceAlarms } from '../equipment/tables';
+import type { DeviceAlarmRow, OnlineRule } from '../equipment';
+import { closeAlarmsReportedGone, closeOpenAlarm, devices, devicesOpenOffline, openAlarms } from '../equipment';
 import { enqueueAlarmEvents } from './outbox';
 
 /** What happened to an alarm, as the webhook receives it. */
@@ -36,7 +35,7 @@ function enqueue(tx: Transaction | Database, deviceId: number, events: AlarmEven
   );
 }
 
-type AlarmRow = typeof deviceAlarms.$inferSelect;
+type AlarmRow = DeviceAlarmRow;
 
 function eventOf(event: AlarmEvent['event'], row: AlarmRow, deviceNo: string, closedBy: string | null): AlarmEvent {
   return {
@@ -71,18 +70,13 @@ export async function reconcileFaultAlarms(
 ): Promise<AlarmEvent[]> {
   const newFaults = faults.filter((kind) => !open.has(kind));
   const opened = newFaults.length
-    ? await tx
-        .insert(deviceAlarms)
-        .values(newFaults.map((kind) => ({ deviceId: device.id, kind, openedAt: at })))
-        .onConflictDoNothing({ target: [deviceAlarms.deviceId, deviceAlarms.kind], where: sql`closed_at is null` })
-        .returning()
+    ? await openAlarms(
+        tx,
+        newFaults.map((kind) => ({ deviceId: device.id, kind, openedAt: at })),
+      )
     : [];
   const gone: string[] = [...reportedKinds.filter((kind) => !faults.includes(kind)), 'offline'];
-  const closed = await tx
-    .update(deviceAlarms)
-    .set({ closedAt: at, note: '设备已报告恢复' })
-    .where(and(eq(deviceAlarms.deviceId, device.id), isNull(deviceAlarms.closedAt), inArray(deviceAlarms.kind, gone)))
-    .returning();
+  const closed = await closeAlarmsReportedGone(tx, device.id, gone, at);
   const events = [
     // A storm's alarms were told in one summary; their closing is not told one by one either.
     ...closed.filter((row) => !row.summarised).map((row) => eventOf('closed', row, device.deviceNo, null)),
@@ -168,13 +162,7 @@ export async function openSilenceAlarms(
         eq(devices.isFlag, 1),
         isNotNull(devices.lastHeartbeatAt),
         rule.isOffline(now),
-        notInArray(
-          devices.id,
-          db
-            .select({ id: deviceAlarms.deviceId })
-            .from(deviceAlarms)
-            .where(and(eq(deviceAlarms.kind, 'offline'), isNull(deviceAlarms.closedAt))),
-        ),
+        notInArray(devices.id, devicesOpenOffline(db)),
       ),
     );
   // Judged after the database answered: a sweep that failed leaves the grace to the next one.
@@ -182,11 +170,10 @@ export async function openSilenceAlarms(
   if (silent.length === 0) return [];
   const storm = silent.length > stormThreshold;
   return db.transaction(async (tx) => {
-    const opened = await tx
-      .insert(deviceAlarms)
-      .values(silent.map((device) => ({ deviceId: device.id, kind: 'offline', openedAt: now, summarised: storm })))
-      .onConflictDoNothing({ target: [deviceAlarms.deviceId, deviceAlarms.kind], where: sql`closed_at is null` })
-      .returning();
+    const opened = await openAlarms(
+      tx,
+      silent.map((device) => ({ deviceId: device.id, kind: 'offline', openedAt: now, summarised: storm })),
+    );
     const numberOf = new Map(silent.map((row) => [row.id, row.deviceNo]));
     if (storm && opened.length > 0) {
       const summary: StormSummary = {
@@ -218,17 +205,9 @@ export async function resolveAlarm(
   at: Date,
 ): Promise<{ event: AlarmEvent; before: AlarmRow } | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(deviceAlarms)
-      .where(and(eq(deviceAlarms.id, alarmId), isNull(deviceAlarms.closedAt)))
-      .for('update');
-    if (!before) return null;
-    const [after] = await tx
-      .update(deviceAlarms)
-      .set({ closedAt: at, closedBy: by.managerId, note })
-      .where(eq(deviceAlarms.id, alarmId))
-      .returning();
+    const closing = await closeOpenAlarm(tx, alarmId, by.managerId, note, at);
+    if (!closing) return null;
+    const { before, after } = closing;
     const [device] = await tx
       .select({ deviceNo: devices.deviceNo })
       .from(devices)

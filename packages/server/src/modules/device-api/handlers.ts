@@ -12,25 +12,33 @@ import {
   type PlaylistAnswer,
 } from '@vending/contract';
 import type { DeviceApiEndpoints } from '@vending/contract';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { text, type Text } from '../../http/language';
-import { advertisements, deviceAdvertisements } from '../advertisements/tables';
-import { devices, deviceSlots, keepsReading, outOfRange, recordReplenishment, recordTemperature } from '../equipment';
-import { deviceAlarms, deviceTypes } from '../equipment/tables';
+import { advertisementsPlaying } from '../advertisements';
+import {
+  devices,
+  deviceSlots,
+  keepsReading,
+  openAlarmKindsOf,
+  outOfRange,
+  recordReplenishment,
+  recordTemperature,
+  temperatureRangeOf,
+} from '../equipment';
 import { closeTripStopByReport } from '../trips';
 import { businessDate } from '../../business-time';
 import type { Transaction } from '../../lists/transition';
+import { carouselShown } from '../carousel';
 import { goods } from '../goods';
-import { createPaidOrder, sendRefund } from '../orders';
+import { createPaidOrder, markOrderForRefund, sendRefund } from '../orders';
 import { SettingKeys, readSetting } from '../settings';
-import { carouselImages } from '../settings/tables';
-import { deviceSoftwareUpdates, softwareReleases } from '../software/tables';
+import { pushedRelease, pushedUpdateToReport, setUpdateStatus, upgradeStatusOf } from '../software';
 import type { Services } from '../services';
 import { reconcileFaultAlarms, type AlarmNotifier, type ReportedKind } from './alarms';
 import { deviceReports } from './tables';
-import { markOrderForRefund, slotGoods, takeFromSlots, vendOrderNo } from './vend';
+import { slotGoods, takeFromSlots, vendOrderNo } from './vend';
 
 /** The device whose credential made the call, as its row was when the call came. */
 export interface CallingDevice {
@@ -119,36 +127,8 @@ export function etagOf(value: unknown): string {
 /** What a device shows now: its advertisements in their periods, the carousel, the pictures and phone. */
 export async function playlistOf(db: Database, deviceId: number, now: Date): Promise<PlaylistAnswer> {
   const [ads, carousel, dispensing, contact] = await Promise.all([
-    db
-      .select({
-        advertisementId: advertisements.id,
-        title: advertisements.title,
-        mediaKind: advertisements.mediaKind,
-        media: advertisements.media,
-        link: advertisements.link,
-        placement: advertisements.placement,
-        sortOrder: advertisements.sortOrder,
-        adEnd: advertisements.endAt,
-        assignedEnd: deviceAdvertisements.endAt,
-      })
-      .from(deviceAdvertisements)
-      .innerJoin(advertisements, eq(advertisements.id, deviceAdvertisements.advertisementId))
-      .where(
-        and(
-          eq(deviceAdvertisements.deviceId, deviceId),
-          eq(advertisements.isFlag, 1),
-          lte(advertisements.startAt, now),
-          gt(advertisements.endAt, now),
-          lte(deviceAdvertisements.startAt, now),
-          gt(deviceAdvertisements.endAt, now),
-        ),
-      )
-      .orderBy(asc(advertisements.placement), asc(advertisements.sortOrder), asc(advertisements.id)),
-    db
-      .select({ image: carouselImages.image, link: carouselImages.link })
-      .from(carouselImages)
-      .where(eq(carouselImages.isFlag, 1))
-      .orderBy(asc(carouselImages.sortOrder), asc(carouselImages.id)),
+    advertisementsPlaying(db, deviceId, now),
+    carouselShown(db),
     readSetting(db, SettingKeys.sendGoodsPic),
     readSetting(db, SettingKeys.serviceContact),
   ]);
@@ -209,19 +189,10 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
         .where(eq(devices.id, device.id))
         .returning({
           // Written out: inside an UPDATE, drizzle names columns without their table.
-          openAlarms: sql<
-            string | null
-          >`(select string_agg(a.kind, ',') from ${deviceAlarms} a where a.device_id = ${device.id} and a.closed_at is null)`,
-          upgradeStatus: sql<
-            number | null
-          >`(select u.status from ${deviceSoftwareUpdates} u where u.device_id = ${device.id})`,
+          openAlarms: openAlarmKindsOf(device.id),
+          upgradeStatus: upgradeStatusOf(device.id),
           // Its type's temperature range, only when it reports a temperature.
-          temperatureRange:
-            temperature === null
-              ? sql<null>`null`
-              : sql<
-                  string | null
-                >`(select coalesce(t.temperature_min::text, '') || ',' || coalesce(t.temperature_max::text, '') from ${deviceTypes} t where t.id = (select d.type_id from ${devices} d where d.id = ${device.id}))`,
+          temperatureRange: temperature === null ? sql<null>`null` : temperatureRangeOf(device.id),
         });
       const open = new Set(state?.openAlarms ? state.openAlarms.split(',') : []);
       // 温度异常: the reading outside its type's range; without a reading (or a range) it stays as it is.
@@ -248,18 +219,7 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
       const upgradeStatus =
         state?.upgradeStatus === null || state?.upgradeStatus === undefined ? null : Number(state.upgradeStatus);
       if (upgradeStatus === softwareUpdateStatuses.pending || upgradeStatus === softwareUpdateStatuses.updating) {
-        const [pushed] = await db
-          .select({
-            version: softwareReleases.version,
-            buildNumber: softwareReleases.buildNumber,
-            packageUrl: softwareReleases.packageUrl,
-            packageSize: softwareReleases.packageSize,
-            packageSha256: softwareReleases.packageSha256,
-            forceUpdate: softwareReleases.forceUpdate,
-          })
-          .from(deviceSoftwareUpdates)
-          .innerJoin(softwareReleases, eq(softwareReleases.id, deviceSoftwareUpdates.releaseId))
-          .where(eq(deviceSoftwareUpdates.deviceId, device.id));
+        const pushed = await pushedRelease(db, device.id);
         if (pushed) {
           const { forceUpdate, ...release } = pushed;
           actions.push({ kind: 'upgrade', ...release, forceUpdate: forceUpdate === 1 ? 1 : 0 });
@@ -428,22 +388,7 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
     async deviceUpgradeReport(params, { device }) {
       const at = now();
       return db.transaction(async (tx) => {
-        const [pushed] = await tx
-          .select({
-            status: deviceSoftwareUpdates.status,
-            version: softwareReleases.version,
-            platform: softwareReleases.platform,
-          })
-          .from(deviceSoftwareUpdates)
-          .innerJoin(softwareReleases, eq(softwareReleases.id, deviceSoftwareUpdates.releaseId))
-          .where(
-            and(
-              eq(deviceSoftwareUpdates.deviceId, device.id),
-              eq(softwareReleases.version, params.version),
-              eq(softwareReleases.buildNumber, params.buildNumber),
-            ),
-          )
-          .for('update');
+        const pushed = await pushedUpdateToReport(tx, device.id, params.version, params.buildNumber);
         if (!pushed)
           return { ok: false as const, status: 409 as const, message: DeviceMessages.NOT_PUSHED, field: 'version' };
         const status = {
@@ -462,10 +407,11 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
             field: 'state',
           };
         }
-        await tx
-          .update(deviceSoftwareUpdates)
-          .set({ status, failureReason: params.state === 'failed' ? (params.reason ?? '') : '', updatedAt: at })
-          .where(eq(deviceSoftwareUpdates.deviceId, device.id));
+        await setUpdateStatus(tx, device.id, {
+          status,
+          failureReason: params.state === 'failed' ? (params.reason ?? '') : '',
+          updatedAt: at,
+        });
         // The device reports the main controller's version; a controller firmware leaves it.
         if (params.state === 'installed' && pushed.platform === 'android') {
           await tx.update(devices).set({ softwareVersion: params.version }).where(eq(devices.id, device.id));

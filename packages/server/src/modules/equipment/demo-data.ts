@@ -112,12 +112,22 @@ export async function seedDevices(db: Database, random: RandomSource, goodsRows:
 }
 
 /**
- * The demo's regions, and each bound device placed where its merchant is: the merchant's
- * address and coordinates, in the region of the merchant's city (a device's address is
- * written for the place it was made for before, so a Nanjing merchant's device said
- * Guangzhou). Run after the agents bind the devices to merchants.
+ * The demo's devices bound to the agents' merchants in turn (one or two per merchant), then the
+ * regions, and each bound device placed where its merchant is: the merchant's address and
+ * coordinates, in the region of the merchant's city (a device's address is written for the
+ * place it was made for before, so a Nanjing merchant's device said Guangzhou). Run after the
+ * agents and their merchants are seeded.
  */
 export async function placeDemoDevices(db: Database, now: Date) {
+  // Devices stand at merchants' sites, one or two per merchant.
+  const merchantRows = await db.select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id));
+  const deviceRows = await db.select({ id: devices.id }).from(devices).orderBy(asc(devices.id));
+  for (const [index, device] of deviceRows.entries()) {
+    await db
+      .update(devices)
+      .set({ merchantId: cycle(merchantRows, index).id })
+      .where(eq(devices.id, device.id));
+  }
   const regionRows = await db
     .insert(regions)
     .values(REGIONS.map(({ name }, index) => ({ name, createdAt: new Date(now.getTime() - (400 - index) * DAY_MS) })))

@@ -10,3 +10,14 @@ export { newDeviceCredential, parseDeviceCredential, secretMatches } from './cre
 export { keepsReading, outOfRange, pruneTemperatures, recordTemperature, temperaturesSince } from './temperature';
 export { slotExpirySql, slotIsShort, slotThreshold } from './slot-rules';
 export { countDevices } from './device-ids';
+export {
+  linesToLoad,
+  openAlarmCount,
+  openAlarmKindsOf,
+  openPlans,
+  planStatusInScope,
+  regionIdNamed,
+  temperatureRangeOf,
+} from './reads';
+export { closeAlarmsReportedGone, closeOpenAlarm, devicesOpenOffline, openAlarms } from './alarm-rows';
+export type { DeviceAlarmRow } from './alarm-rows';

@@ -5,8 +5,7 @@ import { addDays, businessDate } from '../../business-time';
 import type { Database } from '../../db/database';
 import { DAY_MS } from '../../seed/seed-tools';
 import { managers } from '../administrators';
-import { goods } from '../goods';
-import { goodsCategories } from '../goods/tables';
+import { goods, goodsIdsInCategory } from '../goods';
 import { DEFAULT_DEVICE_ONLINE_WINDOW_MS, onlineRule } from './online';
 import { readExpiryWindow } from '../settings';
 import { computePlan, insertPlan, type PlanSales } from './plan';
@@ -54,12 +53,11 @@ const DAIRY_EXPIRY_OFFSETS = [-1, 2, 12, 25, 40] as const;
  */
 export async function seedSlotExpiry(db: Database, now: Date, timeZone: string) {
   const today = businessDate(now, timeZone);
+  const dairyGoods = await goodsIdsInCategory(db, '乳制品');
   const dairy = await db
     .select({ deviceId: deviceSlots.deviceId, slotNo: deviceSlots.slotNo })
     .from(deviceSlots)
-    .innerJoin(goods, eq(goods.id, deviceSlots.goodsId))
-    .innerJoin(goodsCategories, eq(goodsCategories.id, goods.categoryId))
-    .where(and(eq(goodsCategories.name, '乳制品'), gt(deviceSlots.stock, 0)))
+    .where(and(inArray(deviceSlots.goodsId, dairyGoods), gt(deviceSlots.stock, 0)))
     .orderBy(asc(deviceSlots.deviceId), asc(deviceSlots.slotNo));
   for (const [index, slot] of dairy.entries()) {
     const offset = DAIRY_EXPIRY_OFFSETS[index % DAIRY_EXPIRY_OFFSETS.length] ?? 0;

@@ -16,15 +16,14 @@ import { transit, type Transaction } from '../../lists/transition';
 import { addUp, sumOf, TOTALS_LABEL, withTotalsRow } from '../../lists/totals';
 import { isUniqueViolation } from '../../db/errors';
 import { insertedRow } from '../../db/inserted';
-import { recordEntry, recordEntryOrThrow } from '../ledger';
-import { ledgerEntries, shareAdjustments, shareSettlements } from '../ledger/tables';
+import { ledgerEntries, recordEntry, recordEntryOrThrow } from '../ledger';
 import { currencyHeader, majorUnits, readMoneySettings } from '../settings';
 import { usernameOf, managers } from '../administrators';
 import { agents } from '../agents';
 import { orders } from '../orders';
 import type { MoneyMoved } from '../audit';
 import type { Services } from '../services';
-import { withdrawals } from './tables';
+import { shareAdjustments, shareSettlements, withdrawals } from './tables';
 import { flowWords } from '@vending/contract/flowWords';
 
 type FinanceHandlers = Pick<

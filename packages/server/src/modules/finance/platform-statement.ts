@@ -12,7 +12,7 @@ import { success } from '../../http/envelope';
 import { streamXlsx, type XlsxColumn } from '../../http/xlsx-download';
 import { businessDateRange } from '../../lists/date-range';
 import { TOTALS_LABEL } from '../../lists/totals';
-import { ledgerEntries } from '../ledger/tables';
+import { ledgerEntries } from '../ledger';
 import { orders } from '../orders';
 import { currencyHeader, readMoneySettings } from '../settings';
 import type { Services } from '../services';

@@ -76,3 +76,66 @@ export const channelStatementLines = pgTable(
     index('channel_statement_lines_transaction_idx').on(table.transactionId),
   ],
 );
+
+/**
+ * A settled month of one agent's share: stored once, never changed. The agent's balance was
+ * credited `share` by a ledger entry in the same transaction.
+ */
+export const shareSettlements = pgTable(
+  'share_settlements',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    /** `YYYY-MM` of the business calendar. */
+    month: text('month').notNull(),
+    orders: integer('orders').notNull(),
+    sales: integer('sales').notNull(),
+    gst: integer('gst').notNull(),
+    share: integer('share').notNull(),
+    /**
+     * The rate of the month's orders, each order's own weighted by what it earned, in basis
+     * points, as settled (null for a month settled before it was kept: the orders' rate then).
+     */
+    shareBasisPoints: integer('share_rate'),
+    currency: text('currency').notNull(),
+    settledBy: integer('settled_by').references(() => managers.id, { onDelete: 'set null' }),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [uniqueIndex('share_settlements_agent_month_idx').on(table.agentId, table.month)],
+);
+
+/**
+ * Period close: what changed in a settled month after it was settled (a late sale, a refund, an
+ * order completed afterwards), settled as an adjustment in a later month (`month`, the first
+ * open one after `forMonth` when it was settled) with that month's settlement of the agent
+ * (`settlementId`). The figures are the difference between what `forMonth`'s orders earn now
+ * and what was settled for it before (its own settlement and earlier adjustments). Stored
+ * once, never changed; credited by a `shareAdjustment` ledger entry in the same transaction.
+ */
+export const shareAdjustments = pgTable(
+  'share_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    settlementId: integer('settlement_id')
+      .notNull()
+      .references(() => shareSettlements.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    /** The month it was settled in (`YYYY-MM`). */
+    month: text('month').notNull(),
+    /** The closed month it belongs to. */
+    forMonth: text('for_month').notNull(),
+    orders: integer('orders').notNull(),
+    sales: integer('sales').notNull(),
+    gst: integer('gst').notNull(),
+    share: integer('share').notNull(),
+    shareBasisPoints: integer('share_rate'),
+    currency: text('currency').notNull(),
+    settledBy: integer('settled_by').references(() => managers.id, { onDelete: 'set null' }),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [uniqueIndex('share_adjustments_agent_month_idx').on(table.agentId, table.month, table.forMonth)],
+);

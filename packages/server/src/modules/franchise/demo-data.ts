@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { cycle, DAY_MS, mobileNumber, type RandomSource } from '../../seed/seed-tools';
 import { managers } from '../administrators';
 import { agents } from '../agents';
-import { franchiseApplications } from '../agents/tables';
+import { franchiseApplications } from './tables';
 import { NEW_AGENT_SHARE_BASIS_POINTS } from './handlers';
 
 const APPLICANTS = [

@@ -1,1 +1,2 @@
 export { goods } from './tables';
+export { goodsIdsInCategory } from './reads';

@@ -1,16 +1,14 @@
-import { orderFlow, refundStates } from '@vending/contract';
-import { and, count, desc, eq, gte, isNull, lt, sql, sum } from 'drizzle-orm';
+import { orderFlow } from '@vending/contract';
+import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { DataScope } from '../../auth/data-scope';
 import { devicesInScope, ordersInScope } from '../../auth/scope';
 import { addDays, businessDate, startOfBusinessDay } from '../../business-time';
 import type { Handlers } from '../../http/api-routes';
 import { success } from '../../http/envelope';
-import { devices, deviceSlots, slotExpirySql, slotIsShort } from '../equipment';
-import { deviceAlarms } from '../equipment/tables';
+import { devices, deviceSlots, openAlarmCount, slotExpirySql, slotIsShort } from '../equipment';
 import { goods } from '../goods';
 import { members } from '../members';
-import { orderLines, receivedFigures, orders, stuckOrderSql } from '../orders';
-import { orderRefunds } from '../orders/tables';
+import { orderLines, receivedFigures, orders, refundedQuantityOfLine, stuckOrderSql } from '../orders';
 import type { Services } from '../services';
 import { readExpiryWindow, readShortageThreshold, readStuckOrderMinutes } from '../settings';
 
@@ -54,7 +52,7 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
             .select({
               all: count(),
               online: sql`count(*) filter (where ${online.isOnline(now())})`,
-              alarms: sql`(select count(*) from ${deviceAlarms} where ${and(isNull(deviceAlarms.closedAt), devicesInScope(scope, deviceAlarms.deviceId))})`,
+              alarms: openAlarmCount(scope),
             })
             .from(devices)
             .where(devicesInScope(scope, devices.id)),
@@ -110,10 +108,7 @@ export function homeHandlers({ db, config, now, online }: Services): HomeHandler
       // What was kept of each line: its amount less its share of the order's refunds (the sales
       // report's rule, rounded down), and its quantity less what refunds took back of it.
       const upTo = sql`(sum(${orderLines.amount}) over (partition by ${orderLines.orderId} order by ${orderLines.lineNo}))::bigint`;
-      const refundedQuantity = sql`coalesce((select sum(case when r.lines is null then ${orderLines.quantity}
-          else (select coalesce(sum((e->>'quantity')::int), 0) from jsonb_array_elements(r.lines) e
-                where (e->>'lineNo')::int = ${orderLines.lineNo}) end)
-        from ${orderRefunds} r where r.order_id = ${orderLines.orderId} and r.status = ${refundStates.refunded}), 0)`;
+      const refundedQuantity = refundedQuantityOfLine();
       const kept = db
         .select({
           goodsId: sql<number>`${orderLines.goodsId}`.as('goods_id'),

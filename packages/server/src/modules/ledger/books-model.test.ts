@@ -15,10 +15,10 @@ import { createManager } from '../../testing/accounts';
 import { sellingMachine } from '../../testing/selling-machine';
 import { expectedShareRows } from '../../testing/expected-shares';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { agents, withdrawals, members, orders } from '../../db/schema';
+import { agents, withdrawals, members, orders, shareAdjustments, shareSettlements } from '../../db/schema';
 import { createPaidOrder, PaymentRefused, SimulatedRefundChannel } from '../orders';
 import { balancesOffLedger } from './ledger';
-import { ledgerEntries, shareAdjustments, shareSettlements } from './tables';
+import { ledgerEntries } from './tables';
 
 /**
  * A model-based test of the books (issue 38; docs/MONEY.md): random sequences of money

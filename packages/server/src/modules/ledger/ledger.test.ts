@@ -14,12 +14,13 @@ import {
   orderRefunds,
   orders,
   recharges,
+  shareSettlements,
 } from '../../db/schema';
 import { seedMembersInBulk } from '../members';
 import { createPaidOrder, SimulatedRefundChannel } from '../orders';
 import { markRechargePaid } from '../recharges';
-import { balancesOffLedger } from './ledger';
-import { ledgerEntries, shareSettlements } from './tables';
+import { balancesOffLedger, openMemberBalances } from './ledger';
+import { ledgerEntries } from './tables';
 
 describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
   let server: TestServer;
@@ -115,7 +116,7 @@ describe.each(backends)('the ledger on $name', ({ databaseUrl }) => {
   });
 
   it('the volume seed follows the same rule: each new balance is an opening entry', async () => {
-    await seedMembersInBulk(db(), 60, server.clock.now(), { seed: 7 });
+    await seedMembersInBulk(db(), openMemberBalances, 60, server.clock.now(), { seed: 7 });
     expect(await balancesOffLedger(db())).toEqual([]);
   });
 

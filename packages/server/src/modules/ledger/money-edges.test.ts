@@ -5,11 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../testing/accounts';
 import { sellingMachine } from '../../testing/selling-machine';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../../testing/test-server';
-import { auditEvents, agents, withdrawals, members, orders, systemSettings } from '../../db/schema';
+import {
+  auditEvents,
+  agents,
+  withdrawals,
+  members,
+  orders,
+  systemSettings,
+  shareAdjustments,
+  shareSettlements,
+} from '../../db/schema';
 import { createPaidOrder, SimulatedRefundChannel } from '../orders';
 import { SettingKeys } from '../settings';
 import { balancesOffLedger } from './ledger';
-import { ledgerEntries, shareAdjustments, shareSettlements } from './tables';
+import { ledgerEntries } from './tables';
 
 /**
  * The edges of the books that issue 38 found broken, one test each (numbered as the issue

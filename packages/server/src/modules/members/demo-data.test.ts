@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestServer, type TestServer } from '../../testing/test-server';
+import { openMemberBalances } from '../ledger';
 import { seedMembersInBulk } from './demo-data';
 
 /*
@@ -15,7 +16,9 @@ describe.each(backends)('the volume seed of members on $name', ({ databaseUrl })
   afterAll(() => server.close());
 
   it('leaves the table vacuumed and analyzed', async () => {
-    await seedMembersInBulk(server.app.database.db, 2_000, new Date('2026-03-01T00:00:00Z'), { seed: 3 });
+    await seedMembersInBulk(server.app.database.db, openMemberBalances, 2_000, new Date('2026-03-01T00:00:00Z'), {
+      seed: 3,
+    });
     // Both drivers answer { rows }; drizzle's shared type leaves the result unknown.
     const { rows } = (await server.app.database.db.execute(
       sql`select relpages as pages, relallvisible as visible, reltuples as estimated from pg_class where relname = 'members'`,

@@ -1,4 +1,4 @@
-import { openMemberBalances } from '../ledger';
+import type { openMemberBalances } from '../ledger';
 import { readMoneySettings } from '../settings';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -63,11 +63,18 @@ export async function seedMembers(
  * autovacuum would a minute or more later. Right after a bulk load the table has no
  * statistics and no visibility map: a deep page's index-only scan then reads every row it
  * skips from the table (page 2000 on PostgreSQL: 16.6 ms in the database before, 4.6 after),
- * and the benchmark measured whichever state autovacuum had reached.
+ * and the benchmark measured whichever state autovacuum had reached. `openBalances` is the
+ * posting module's (ledger), passed in: it imports members, so members cannot import it.
  */
-export async function seedMembersInBulk(db: Database, total: number, now: Date, options: { seed?: number } = {}) {
+export async function seedMembersInBulk(
+  db: Database,
+  openBalances: typeof openMemberBalances,
+  total: number,
+  now: Date,
+  options: { seed?: number } = {},
+) {
   const openings = await seedMembers(db, total, now, options);
   // Their balances enter the books as opening entries, posted by the posting module.
-  await openMemberBalances(db, (await readMoneySettings(db)).currency, openings);
+  await openBalances(db, (await readMoneySettings(db)).currency, openings);
   if (total > 0) await db.execute(sql`VACUUM (ANALYZE) members`);
 }

@@ -1,12 +1,11 @@
-import { balanceAdjustmentStates, ledgerAccounts } from '@vending/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { balanceAdjustmentStates } from '@vending/contract';
+import { desc, eq } from 'drizzle-orm';
 import { insertedRow } from '../../db/inserted';
 import type { Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
 import { usernameOf } from '../administrators';
-import { recordEntry } from '../ledger';
-import { ledgerEntries } from '../ledger/tables';
+import type { memberLedgerPage, recordEntry } from '../ledger';
 import type { newestOrdersOfMember, orderNoOf } from '../orders';
 import type { newestRechargesOfMember } from '../recharges';
 import type { MoneyMoved } from '../audit';
@@ -34,9 +33,6 @@ export const MemberMoneyMessages = {
   ),
 } as const satisfies Record<string, Text>;
 
-const memberEntries = (memberId: number) =>
-  and(eq(ledgerEntries.accountKind, ledgerAccounts.member), eq(ledgerEntries.accountId, memberId));
-
 /**
  * What the orders and recharges modules tell about a member. They import members, so members
  * cannot import them: app.ts hands these in (orders/of-member.ts, recharges/of-member.ts).
@@ -47,8 +43,22 @@ export interface MemberActivity {
   orderNoOf: typeof orderNoOf;
 }
 
+/**
+ * What the posting module does for a member's money: its ledger page, and the entry of an
+ * adjustment. The posting module writes the members' balances, so it imports members and
+ * members cannot import it: app.ts hands these in (ledger/reads.ts, ledger/ledger.ts).
+ */
+export interface MemberBooks {
+  memberLedgerPage: typeof memberLedgerPage;
+  recordEntry: typeof recordEntry;
+}
+
 /** A member's money (会员详情): balance, ledger, newest orders and recharges, manual adjustment. */
-export function memberMoneyHandlers({ db, now }: Services, activity: MemberActivity): MemberMoneyHandlers {
+export function memberMoneyHandlers(
+  { db, now }: Services,
+  activity: MemberActivity,
+  books: MemberBooks,
+): MemberMoneyHandlers {
   return {
     async getMemberMoney({ userId }) {
       const [member] = await db
@@ -80,36 +90,8 @@ export function memberMoneyHandlers({ db, now }: Services, activity: MemberActiv
     },
 
     async getMemberLedger({ userId, page, size }) {
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            entryId: ledgerEntries.id,
-            kind: ledgerEntries.kind,
-            amount: ledgerEntries.amount,
-            currency: ledgerEntries.currency,
-            balanceAfter: ledgerEntries.balanceAfter,
-            orderId: ledgerEntries.orderId,
-            orderNo: activity.orderNoOf(ledgerEntries.orderId),
-            rechargeId: ledgerEntries.rechargeId,
-            refundId: ledgerEntries.refundId,
-            note: ledgerEntries.note,
-            handledBy: usernameOf(ledgerEntries.managerId),
-            at: ledgerEntries.at,
-          })
-          .from(ledgerEntries)
-          .where(memberEntries(userId))
-          .orderBy(desc(ledgerEntries.at), desc(ledgerEntries.id))
-          .limit(size)
-          .offset((page - 1) * size),
-        db
-          .select({ total: sql<string>`count(*)`.mapWith(Number) })
-          .from(ledgerEntries)
-          .where(memberEntries(userId)),
-      ]);
-      return success({
-        rows: rows.map(({ at, ...row }) => ({ ...row, time: at.toISOString() })),
-        total: counted?.total ?? 0,
-      });
+      const { rows, total } = await books.memberLedgerPage(db, userId, { page, size }, activity.orderNoOf);
+      return success({ rows: rows.map(({ at, ...row }) => ({ ...row, time: at.toISOString() })), total });
     },
 
     async adjustMemberBalance({ userId, amount, reason }, { manager, audit, auditInside }) {
@@ -143,7 +125,7 @@ export function memberMoneyHandlers({ db, now }: Services, activity: MemberActiv
           await auditInside(tx);
           return { ok: true as const, balance: member.balance, requestId: request.id };
         }
-        const moved = await recordEntry(tx, {
+        const moved = await books.recordEntry(tx, {
           account: { kind: 'member', id: userId },
           amount,
           currency,
@@ -221,7 +203,7 @@ export function memberMoneyHandlers({ db, now }: Services, activity: MemberActiv
         let balance: number;
         let entryId: number | null = null;
         if (action === 'approve') {
-          const moved = await recordEntry(tx, {
+          const moved = await books.recordEntry(tx, {
             account: { kind: 'member', id: request.memberId },
             amount: request.amount,
             currency: request.currency,

@@ -7,3 +7,5 @@ export { createPaidOrder, PaymentRefused, refundOrder, sendRefund } from './mone
 export type { RefundStarted } from './money';
 export { newestOrdersOfMember, orderNoOf } from './of-member';
 export { completedSalesOfDevices } from './plan-sales';
+export { refundedQuantityOfLine } from './refunded-lines';
+export { markOrderForRefund } from './dispense-failed';

@@ -50,7 +50,7 @@ export const orders = pgTable(
     channelTransactionId: text('channel_transaction_id'),
     /**
      * 1 when the money must go back (the machine failed to dispense) and has not yet; set by
-     * markOrderForRefund (modules/device-api/vend.ts), cleared by whoever refunds it.
+     * markOrderForRefund (orders/dispense-failed.ts), cleared by whoever refunds it.
      */
     refundDue: smallint('refund_due').notNull().default(0),
     /**

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../lists/transition';
 import { managers } from '../administrators';
@@ -74,3 +74,10 @@ export async function setPersonalPages(
   await tx.delete(managerRoles).where(eq(managerRoles.managerId, managerId));
   await tx.insert(managerRoles).values({ managerId, roleId: role.id });
 }
+
+/**
+ * Whether the administrator (its id, a column or expression of the caller's query) holds the
+ * preset role of this key, as a boolean SQL expression.
+ */
+export const holdsPreset = (managerId: SQLWrapper, presetKey: string): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${managerRoles} mr join ${roles} r on r.id = mr.role_id where mr.manager_id = ${managerId} and r.preset_key = ${presetKey})`;

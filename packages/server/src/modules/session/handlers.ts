@@ -6,7 +6,8 @@ import { hashOfNoAccount, hashPassword, verifyPassword } from '../../auth/passwo
 import { openSession, revokeSessions } from '../../auth/sessions';
 import type { Handlers } from '../../http/api-routes';
 import { coded, failure, Messages, success } from '../../http/envelope';
-import { menuTreeOf, managers } from '../administrators';
+import { managers } from '../administrators';
+import { menuTreeOf } from '../roles';
 import type { Services } from '../services';
 
 type SessionHandlers = Pick<Handlers, 'login' | 'logout' | 'getManagerInfo' | 'getMenuList' | 'updatePwd'>;

@@ -1,7 +1,7 @@
 import type { CallContext, Handlers } from '../../http/api-routes';
 import { failure, success } from '../../http/envelope';
 import { text, type Text } from '../../http/language';
-import { ledgerEntries } from '../ledger/tables';
+import type { anyLedgerEntry } from '../ledger';
 import type { Services } from '../services';
 import { readMoneySettings, SettingKeys } from './money';
 import { RichTextKeys, sanitizeRichText, type RichTextKey } from './rich-text';
@@ -31,7 +31,13 @@ export const SettingsMessages = {
   ),
 } as const satisfies Record<string, Text>;
 
-export function settingsHandlers({ db, now, config }: Services): SettingsHandlers {
+/**
+ * Whether any money has been recorded (ledger/reads.ts): the posting module builds on settings
+ * (its members read the money settings), so settings cannot import it; app.ts hands it in.
+ */
+export type MoneyRecorded = typeof anyLedgerEntry;
+
+export function settingsHandlers({ db, now, config }: Services, anyMoneyRecorded: MoneyRecorded): SettingsHandlers {
   /** Saves one setting now, filling the audit trail's before and after. */
   async function save(key: string, value: Record<string, unknown>, managerId: number, audit: CallContext['audit']) {
     audit.before = await writeSetting(db, key, value, managerId, now());
@@ -62,10 +68,7 @@ export function settingsHandlers({ db, now, config }: Services): SettingsHandler
   const aboutUs = richTextPage(RichTextKeys.tutorial);
 
   /** Any money recorded (a ledger entry): the currency stays as it is from then on. */
-  async function moneyHasMoved(): Promise<boolean> {
-    const [moved] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).limit(1);
-    return moved !== undefined;
-  }
+  const moneyHasMoved = () => anyMoneyRecorded(db);
 
   return {
     getNovice: novice.read,

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { updatedAt, updatedBy } from '../administrators/columns';
 import { managers } from '../administrators/tables';
@@ -30,21 +30,4 @@ export const rechargeOptions = pgTable(
   },
   // No two rows of one amount: a member topping it up must get one bonus.
   (table) => [uniqueIndex('recharge_options_amount_idx').on(table.amount)],
-);
-
-/** The carousel of the members' home screen (轮播广告图): image, link, order, enabled. */
-export const carouselImages = pgTable(
-  'carousel_images',
-  {
-    id: serial('id').primaryKey(),
-    /** An uploaded image's URL. */
-    image: text('image').notNull(),
-    link: text('link').notNull().default(''),
-    sortOrder: integer('sort_order').notNull().default(0),
-    isFlag: smallint('is_flag').notNull().default(1),
-    createdAt: createdAt(),
-    updatedBy: updatedBy(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index('carousel_images_order_idx').on(table.sortOrder, table.id)],
 );

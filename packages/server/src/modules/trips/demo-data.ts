@@ -10,8 +10,8 @@ import {
   computePlan,
   insertPlan,
   devices,
+  regionIdNamed,
 } from '../equipment';
-import { regions } from '../equipment/tables';
 import { completedSalesOfDevices } from '../orders';
 import { readExpiryWindow } from '../settings';
 import { makeTrip } from './make-trip';
@@ -30,11 +30,11 @@ async function regionPlan(
   timeZone: string,
   createdBy: number | null,
 ) {
+  const regionId = await regionIdNamed(db, regionName);
   const inRegion = await db
     .select({ id: devices.id })
     .from(devices)
-    .innerJoin(regions, eq(regions.id, devices.regionId))
-    .where(and(eq(regions.name, regionName), eq(devices.isFlag, 1), isNotNull(devices.latitude)))
+    .where(and(eq(devices.regionId, regionId ?? -1), eq(devices.isFlag, 1), isNotNull(devices.latitude)))
     .orderBy(asc(devices.deviceNo));
   const plan = await computePlan(
     db,

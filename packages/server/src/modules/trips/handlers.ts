@@ -9,7 +9,7 @@ import {
 } from '@vending/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DataScope } from '../../auth/data-scope';
-import { devicesInScope, plansInScope, tripsInScope } from '../../auth/scope';
+import { devicesInScope, tripsInScope } from '../../auth/scope';
 import { businessDate } from '../../business-time';
 import type { Database } from '../../db/database';
 import type { Handlers } from '../../http/api-routes';
@@ -19,12 +19,20 @@ import { declareList } from '../../lists/declared-list';
 import { highestIdFirst } from '../../lists/keyset';
 import type { Transaction } from '../../lists/transition';
 import { managers } from '../administrators';
-import { computePlan, insertPlan, recordReplenishment, type RestockedSlot, devices, deviceSlots } from '../equipment';
+import {
+  computePlan,
+  insertPlan,
+  openPlans,
+  planStatusInScope,
+  recordReplenishment,
+  type RestockedSlot,
+  devices,
+  deviceSlots,
+} from '../equipment';
 import { completedSalesOfDevices } from '../orders';
 import { readExpiryWindow } from '../settings';
-import { replenishmentPlans } from '../equipment/tables';
 import { goods } from '../goods';
-import { managerRoles, roles } from '../roles/tables';
+import { holdsPreset } from '../roles';
 import type { Services } from '../services';
 import { makeTrip } from './make-trip';
 import { routeMetres } from './route';
@@ -201,25 +209,12 @@ export function tripHandlers({ db, config, now, online }: Services): TripHandler
         .select({
           value: managers.id,
           label: sql<string>`case when ${managers.realName} = '' then ${managers.username} else ${managers.realName} || '（' || ${managers.username} || '）' end`,
-          restocker: sql<boolean>`exists (select 1 from ${managerRoles} mr join ${roles} r on r.id = mr.role_id where mr.manager_id = ${sql.identifier('managers')}.${sql.identifier('id')} and r.preset_key = 'restocker')`,
+          restocker: holdsPreset(sql`${sql.identifier('managers')}.${sql.identifier('id')}`, 'restocker'),
         })
         .from(managers)
         .where(eq(managers.isFlag, 1))
         .orderBy(asc(managers.id));
-      const plans = await db
-        .select({ value: replenishmentPlans.id, createdAt: replenishmentPlans.createdAt })
-        .from(replenishmentPlans)
-        .where(
-          and(
-            inArray(replenishmentPlans.status, [
-              replenishmentPlanFlow.values.planned,
-              replenishmentPlanFlow.values.loading,
-            ]),
-            plansInScope(scope, replenishmentPlans.id),
-          ),
-        )
-        .orderBy(sql`${replenishmentPlans.id} desc`)
-        .limit(100);
+      const plans = await openPlans(db, scope, 100);
       return success({
         assignees: [
           ...assignees
@@ -255,12 +250,9 @@ export function tripHandlers({ db, config, now, online }: Services): TripHandler
       let planId = params.planId;
       const at = now();
       if (planId !== undefined) {
-        const [plan] = await db
-          .select({ status: replenishmentPlans.status })
-          .from(replenishmentPlans)
-          .where(and(eq(replenishmentPlans.id, planId), plansInScope(scope, replenishmentPlans.id)));
-        if (!plan) return failure(TripMessages.PLAN_NOT_FOUND, 'planId');
-        if (plan.status === replenishmentPlanFlow.values.done) return failure(TripMessages.PLAN_CLOSED, 'planId');
+        const planStatus = await planStatusInScope(db, planId, scope);
+        if (planStatus === undefined) return failure(TripMessages.PLAN_NOT_FOUND, 'planId');
+        if (planStatus === replenishmentPlanFlow.values.done) return failure(TripMessages.PLAN_CLOSED, 'planId');
         const [open] = await db
           .select({ id: trips.id })
           .from(trips)

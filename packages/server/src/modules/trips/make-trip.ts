@@ -1,8 +1,6 @@
 import type { TripOrder } from '@vending/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { devices } from '../equipment';
-import { replenishmentPlanLines } from '../equipment/tables';
+import { linesToLoad } from '../equipment';
 import { orderStops } from './route';
 import { tripStopLines, tripStops, trips } from './tables';
 
@@ -23,21 +21,7 @@ export async function makeTrip(
     createdAt: Date;
   },
 ): Promise<{ tripId: number; stops: number } | null> {
-  const lines = await db
-    .select({
-      deviceId: replenishmentPlanLines.deviceId,
-      deviceNo: devices.deviceNo,
-      latitude: devices.latitude,
-      longitude: devices.longitude,
-      slotNo: replenishmentPlanLines.slotNo,
-      goodsId: replenishmentPlanLines.goodsId,
-      stock: replenishmentPlanLines.stock,
-      parLevel: replenishmentPlanLines.parLevel,
-      planned: replenishmentPlanLines.planned,
-    })
-    .from(replenishmentPlanLines)
-    .innerJoin(devices, eq(devices.id, replenishmentPlanLines.deviceId))
-    .where(and(eq(replenishmentPlanLines.planId, trip.planId), isNull(replenishmentPlanLines.loaded)));
+  const lines = await linesToLoad(db, trip.planId);
   if (lines.length === 0) return null;
   const byDevice = new Map<
     number,

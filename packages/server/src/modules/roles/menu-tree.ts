@@ -1,8 +1,8 @@
 import { menu, SUPER_ADMINISTRATOR_TYPE, type MenuNode, type PageLevel } from '@vending/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { heldPageLevels } from '../roles';
-import { managers } from './tables';
+import { managers } from '../administrators';
+import { heldPageLevels } from './held';
 
 /**
  * The console's menu marked with the level each page is held at (undefined: not permitted);

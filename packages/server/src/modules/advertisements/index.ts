@@ -1,0 +1,1 @@
+export { advertisementsPlaying } from './playing';

@@ -1,0 +1,1 @@
+export { carouselShown } from './reads';

@@ -1,0 +1,1 @@
+export { pushedRelease, pushedUpdateToReport, setUpdateStatus, upgradeStatusOf } from './device-updates';
