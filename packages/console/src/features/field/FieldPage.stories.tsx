@@ -1,18 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { clear, createStore } from 'idb-keyval';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
-import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage, phoneWidth } from '../../stories/consolePage';
+import type { Language } from '../../config/constants';
+import { createI18n } from '../../i18n';
+import { languageOf, phoneWidth } from '../../stories/consolePage';
 import { mockFetch, ok, type MockAnswers } from '../../stories/mockNetwork';
 import { fieldTrip } from './fixtures';
 import { FIELD_CALLS } from './fieldApi';
+import FieldPage from './FieldPage';
 import { keepPending } from './outbox';
 
 /*
- * The restocker's phone (/#/field) at 390 px, in both languages: today's trips, a stop at the
- * machine, a stop kept on the phone waiting to sync. The view sends its calls with fetch, so the
- * stories answer fetch from the same fixtures; what the phone keeps (IndexedDB) starts empty.
+ * The restocker's phone (field.html) at 390 px, in both languages: today's trips, a stop at the
+ * machine, a stop kept on the phone waiting to sync. The view is its own page (src/field.tsx
+ * draws it in the page's words and the ui's provider, as the stories' decorator does here). It
+ * sends its calls with fetch, so the stories answer fetch from the fixtures; what the phone keeps
+ * (IndexedDB) starts empty.
  */
+
+/** The view as its page draws it: in the story's language. */
+function FieldStory({ language }: { language: Language }) {
+  const [i18n] = useState(() => createI18n(language));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <FieldPage />
+    </I18nextProvider>
+  );
+}
 
 const answers: MockAnswers = { getMyTrips: ok({ tripDate: '2026-11-20', rows: [fieldTrip] }) };
 
@@ -25,7 +41,9 @@ function fieldFetch(): typeof fetch {
 
 const meta = {
   title: 'Console/Pages/Field',
-  ...consolePage({ path: '/field', answers }),
+  component: FieldStory,
+  args: { language: 'zh' },
+  render: (args, { globals }) => <FieldStory {...args} language={languageOf(globals)} />,
   parameters: { ...phoneWidth.parameters },
   globals: { ...phoneWidth.globals },
   beforeEach: async () => {
@@ -36,7 +54,7 @@ const meta = {
       globalThis.fetch = original;
     };
   },
-} satisfies Meta<typeof ConsoleStory>;
+} satisfies Meta<typeof FieldStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

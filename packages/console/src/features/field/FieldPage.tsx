@@ -2,10 +2,7 @@ import type { TripDetail, TripStop } from '@vending/contract';
 import { Button, FileInput } from '@vending/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { FIELD_PATH, LOGIN_PATH } from '../../config/constants';
 import { registerPageWords } from '../../i18n/pageWords';
-import { useAuthStore } from '../../stores/authStore';
 import * as fieldApi from './fieldApi';
 import { fieldWords } from './fieldWords';
 import { navigationLink } from './navigation';
@@ -191,14 +188,14 @@ function StopEntry({
 }
 
 /**
- * The restocker's phone (`/#/field`, outside the main layout, made for a 390 px touch screen):
- * today's trips and their stops; a stop recorded is kept on the phone (IndexedDB) first, shown
- * 待同步, and sent when the network is there, each with its own id (the server records it once).
+ * The restocker's phone (`field.html`, its own page beside the console's, made for a 390 px
+ * touch screen): today's trips and their stops; a stop recorded is kept on the phone (IndexedDB)
+ * first, shown 待同步, and sent when the network is there, each with its own id (the server
+ * records it once). The page's entry (field.tsx) draws it only with a token, else goes to login.
  */
 export default function FieldPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const token = useAuthStore((state) => state.token);
   const [trips, setTrips] = useState<{ tripDate: string; rows: TripDetail[]; kept: boolean } | null>(null);
   const [failed, setFailed] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -208,7 +205,8 @@ export default function FieldPage() {
 
   const load = useCallback(async () => {
     try {
-      const answer = await fieldApi.getMyTrips(language);
+      // The first load takes the answer the page's entry asked for as it started.
+      const answer = await fieldApi.loadMyTrips(language);
       if (answer.code === 1) {
         await keepTrips(answer.data);
         setTrips({ ...answer.data, kept: false });
@@ -261,7 +259,6 @@ export default function FieldPage() {
   useEffect(registerFieldServiceWorker, []);
 
   useEffect(() => {
-    if (!token) return;
     // What the phone kept shows at once, while the network answers (which then replaces it): the
     // restocker opening the view again sees the day's trips without waiting on the network.
     void keptTrips().then((kept) => {
@@ -280,9 +277,7 @@ export default function FieldPage() {
       window.removeEventListener('online', wentOnline);
       window.removeEventListener('offline', wentOffline);
     };
-  }, [load, sync, token]);
-
-  if (!token) return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(FIELD_PATH)}`} replace />;
+  }, [load, sync]);
 
   const pendingOf = (tripId: number, deviceId: number) =>
     pending.find((stop) => stop.tripId === tripId && stop.deviceId === deviceId);
