@@ -10,7 +10,7 @@ import { mockFetch, ok, type MockAnswers } from '../../stories/mockNetwork';
 import { fieldTrip } from './fixtures';
 import { FIELD_CALLS } from './fieldApi';
 import FieldPage from './FieldPage';
-import { keepPending } from './outbox';
+import { keepPending, keepTrips } from './outbox';
 
 /*
  * The restocker's phone (field.html) at 390 px, in both languages: today's trips, a stop at the
@@ -145,5 +145,35 @@ export const WaitingToSyncEnglish: Story = {
   play: async ({ canvasElement }) => {
     const trip = within(await within(canvasElement).findByRole('region', { name: 'Trip #12 · 沪A·3K752' }));
     await expect(await trip.findByText('Waiting to sync')).toBeVisible();
+  },
+};
+
+/**
+ * What the phone kept while the server does not answer with today's trips: the trips of its last
+ * answer, and the note over the foot of the page (out of the flow: it goes without moving them).
+ */
+export const KeptTrips: Story = {
+  beforeEach: async () => {
+    await keepTrips({ tripDate: '2026-11-19', rows: [fieldTrip] });
+    const original = globalThis.fetch;
+    globalThis.fetch = mockFetch({ getMyTrips: { code: 0, msg: '数据库繁忙，请稍后再试', data: null } });
+    return () => {
+      globalThis.fetch = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('显示的是上次联网时的行程')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^今日行程\s*2026-11-19$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: '行程 #12 · 沪A·3K752' })).toBeVisible();
+  },
+};
+export const KeptTripsEnglish: Story = {
+  ...english,
+  beforeEach: KeptTrips.beforeEach,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Showing the trips as they were when last online')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trip #12 · 沪A·3K752' })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { TripDetail, TripStop } from '@vending/contract';
 import { Button, FileInput } from '@vending/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerPageWords } from '../../i18n/pageWords';
 import * as fieldApi from './fieldApi';
@@ -196,7 +196,12 @@ function StopEntry({
 export default function FieldPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const [trips, setTrips] = useState<{ tripDate: string; rows: TripDetail[]; kept: boolean } | null>(null);
+  const [trips, setShownTrips] = useState<{ tripDate: string; rows: TripDetail[]; kept: boolean } | null>(null);
+  // The trips drawn as a transition: React renders them in slices between other tasks, not in
+  // one long task as the page starts (the phone's blocking time; docs/BENCHMARKS.md).
+  const setTrips = useCallback((next: Parameters<typeof setShownTrips>[0]) => {
+    startTransition(() => setShownTrips(next));
+  }, []);
   const [failed, setFailed] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
   const [pending, setPending] = useState<PendingStop[]>([]);
@@ -219,7 +224,7 @@ export default function FieldPage() {
     const kept = await keptTrips();
     if (kept) setTrips({ ...kept, kept: true });
     setFailed(!kept);
-  }, [language]);
+  }, [language, setTrips]);
 
   const sync = useCallback(async () => {
     let sent = false;
@@ -277,7 +282,7 @@ export default function FieldPage() {
       window.removeEventListener('online', wentOnline);
       window.removeEventListener('offline', wentOffline);
     };
-  }, [load, sync]);
+  }, [load, setTrips, sync]);
 
   const pendingOf = (tripId: number, deviceId: number) =>
     pending.find((stop) => stop.tripId === tripId && stop.deviceId === deviceId);
@@ -285,7 +290,9 @@ export default function FieldPage() {
   const openStop = openTrip?.stops.find((stop) => stop.deviceId === open?.deviceId);
 
   return (
-    <main className="mx-auto flex min-h-screen max-w-[480px] flex-col gap-3 bg-bg p-3 text-text">
+    <main
+      className={`mx-auto flex min-h-screen max-w-[480px] flex-col gap-3 bg-bg p-3 text-text ${trips?.kept && online ? 'pb-16' : ''}`}
+    >
       <h1 className="text-lg font-semibold">
         {t('field.title')}
         {trips ? <span className="ml-2 text-sm font-normal text-text-muted">{trips.tripDate}</span> : null}
@@ -295,7 +302,13 @@ export default function FieldPage() {
           {t('field.offline')}
         </p>
       ) : null}
-      {trips?.kept && online ? <p className={noteClass.info}>{t('field.stale')}</p> : null}
+      {/* Over the foot of the page, not in the flow: when the network's answer replaces what the
+          phone kept, the note goes without moving the trips (no layout shift). */}
+      {trips?.kept && online ? (
+        <p className={`${noteClass.info} fixed inset-x-3 bottom-3 mx-auto max-w-[456px] shadow-md`}>
+          {t('field.stale')}
+        </p>
+      ) : null}
       {notice ? <p role="status">{notice}</p> : null}
       {failed ? (
         <div role="alert" className={noteClass.error}>
