@@ -1,21 +1,27 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { UiProvider } from '@vending/ui';
+import { controlSizeNames, UiProvider } from '@vending/ui';
 import { afterFirstPaint } from './app/afterFirstPaint';
-import type { Language } from './config/constants';
+import { COLOR_SCHEME_STORAGE_KEY, SIZE_STORAGE_KEY, type Language } from './config/constants';
 import { loadRuntimeConfig } from './config/runtime';
 import FieldPage from './features/field/FieldPage';
-import { createI18nWith } from './i18n/instance';
-import { useSettingsStore } from './stores/settingsStore';
+import { FieldLanguage, fieldWords } from './features/field/fieldWords';
 
-/** Draws the field view (field.tsx starts it) in the cookie's language and the console's settings. */
+/**
+ * A setting the console keeps in local storage (stores/settingsStore.ts), read here without that
+ * store, whose module brings i18next to check the language (17 KB the view does without).
+ */
+function stored<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+  const value = window.localStorage.getItem(key);
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** Draws the field view (field.tsx starts it) in the cookie's language and the console's settings (size, scheme). */
 export function drawFieldView(container: HTMLElement, language: Language): void {
-  const { size, colorScheme } = useSettingsStore.getState();
-  // The view's words only (FieldPage registers them): Chinese, or English when chosen.
-  const i18n = createI18nWith(language, {});
+  const size = stored(SIZE_STORAGE_KEY, controlSizeNames, 'mini');
+  const colorScheme = stored(COLOR_SCHEME_STORAGE_KEY, ['light', 'dark', 'system'], 'light');
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-  document.title = i18n.t('field.title');
+  document.title = fieldWords[language].field.title;
   const dark = window.matchMedia('(prefers-color-scheme: dark)');
   const applyScheme = () => {
     document.documentElement.dataset['theme'] =
@@ -29,11 +35,11 @@ export function drawFieldView(container: HTMLElement, language: Language): void 
   startTransition(() =>
     root.render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <FieldLanguage value={language}>
           <UiProvider locale={language} size={size}>
             <FieldPage />
           </UiProvider>
-        </I18nextProvider>
+        </FieldLanguage>
       </StrictMode>,
     ),
   );

@@ -1,32 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { clear, createStore } from 'idb-keyval';
-import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Language } from '../../config/constants';
-import { createI18n } from '../../i18n';
 import { languageOf, phoneWidth } from '../../stories/consolePage';
 import { mockFetch, ok, type MockAnswers } from '../../stories/mockNetwork';
 import { fieldTrip } from './fixtures';
 import { FIELD_CALLS } from './fieldApi';
 import FieldPage from './FieldPage';
+import { FieldLanguage } from './fieldWords';
 import { keepPending, keepTrips } from './outbox';
 
 /*
  * The restocker's phone (field.html) at 390 px, in both languages: today's trips, a stop at the
- * machine, a stop kept on the phone waiting to sync. The view is its own page (src/field.tsx
- * draws it in the page's words and the ui's provider, as the stories' decorator does here). It
+ * machine, a stop kept on the phone waiting to sync. The view is its own page (src/fieldView.tsx
+ * draws it in the cookie's language and the ui's provider, as the stories' decorator does). It
  * sends its calls with fetch, so the stories answer fetch from the fixtures; what the phone keeps
  * (IndexedDB) starts empty.
  */
 
 /** The view as its page draws it: in the story's language. */
 function FieldStory({ language }: { language: Language }) {
-  const [i18n] = useState(() => createI18n(language));
   return (
-    <I18nextProvider i18n={i18n}>
+    <FieldLanguage value={language}>
       <FieldPage />
-    </I18nextProvider>
+    </FieldLanguage>
   );
 }
 

@@ -1,10 +1,8 @@
 import type { TripDetail, TripStop } from '@vending/contract';
 import { Button, FileInput } from '@vending/ui';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { registerPageWords } from '../../i18n/pageWords';
 import * as fieldApi from './fieldApi';
-import { fieldWords } from './fieldWords';
+import { useFieldWords } from './fieldWords';
 import { navigationLink } from './navigation';
 import { registerFieldServiceWorker } from './serviceWorker';
 import {
@@ -17,8 +15,6 @@ import {
   shrinkPhoto,
   type PendingStop,
 } from './outbox';
-
-registerPageWords(fieldWords);
 
 /** Plain inputs and notes (the design system's would bring a desk page's weight to the phone). */
 const inputClass = 'h-10 w-full rounded border border-border bg-surface px-2 text-base text-text';
@@ -54,7 +50,7 @@ function StopEntry({
   onBack: () => void;
   onDone: (pending: PendingStop) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFieldWords();
   const [entries, setEntries] = useState<Record<number, Entry>>(() =>
     Object.fromEntries(
       stop.lines.map((line) => [
@@ -194,8 +190,7 @@ function StopEntry({
  * records it once). The page's entry (field.tsx) draws it only with a token, else goes to login.
  */
 export default function FieldPage() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t, language } = useFieldWords();
   const [trips, setShownTrips] = useState<{ tripDate: string; rows: TripDetail[]; kept: boolean } | null>(null);
   // The trips drawn as a transition: React renders them in slices between other tasks, not in
   // one long task as the page starts (the phone's blocking time; docs/BENCHMARKS.md).
