@@ -18,7 +18,16 @@
 // server (bench/console.mjs). The DataTable page is `packages/ui/src/DataTable/__bench__/`, built
 // here with Vite in production mode into a temp folder and served from loopback. Timings are
 // reported, never asserted; every wait has a limit.
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -353,14 +362,17 @@ export async function measureLighthouse(baseUrl, runs) {
     const portFile = path.join(profile, 'DevToolsActivePort');
     const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
     // The login page without a session (with one, it would go on to the welcome page); the
-    // restocker's field view, made for a phone, on the mobile settings only. LIGHTHOUSE_PAGES
-    // (e.g. `field`) measures only the pages it names.
+    // restocker's field view (its own page, field.html), made for a phone, on the mobile settings
+    // only. LIGHTHOUSE_PAGES (e.g. `field`) measures only the pages it names; `field-hash`, the
+    // field view's older address `/#/field` (the console's entry, which goes on to field.html),
+    // only when named.
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     const pages = [
       { name: 'login', url: `${baseUrl}/#/login`, session: null, formFactors: ['desktop', 'mobile'] },
       { name: 'members', url: `${baseUrl}/#/member/list`, session: 'admin', formFactors: ['desktop', 'mobile'] },
-      { name: 'field', url: `${baseUrl}/#/field`, session: 'restocker', formFactors: ['mobile'] },
-    ].filter((target) => !only || only.includes(target.name));
+      { name: 'field', url: `${baseUrl}/field.html`, session: 'restocker', formFactors: ['mobile'] },
+      { name: 'field-hash', url: `${baseUrl}/#/field`, session: 'restocker', formFactors: ['mobile'], named: true },
+    ].filter((target) => (only ? only.includes(target.name) : !target.named));
     const results = [];
     const retried = [];
     for (const formFactor of ['desktop', 'mobile']) {
@@ -385,6 +397,13 @@ export async function measureLighthouse(baseUrl, runs) {
             if (attempt === 2) throw new Error(problem);
             log(`Lighthouse: ${problem}; again`);
             retried.push(`${formFactor} ${target.name}: ${lhr.runtimeError.code}`);
+          }
+          // LIGHTHOUSE_REPORTS=<folder>: each run's whole report (JSON: the LCP element and its
+          // phases, the request chain, the main thread's tasks) kept there, to see where the time goes.
+          if (process.env.LIGHTHOUSE_REPORTS) {
+            mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+            const file = path.join(process.env.LIGHTHOUSE_REPORTS, `${formFactor}-${target.name}-${run + 1}.json`);
+            writeFileSync(file, JSON.stringify(lhr));
           }
           const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
           samples.push({

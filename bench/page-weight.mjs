@@ -14,8 +14,8 @@
 //      fetched: login, welcome, layout, members page).
 //   3. members page opened directly with a session cookie (all chunks).
 //   4. the login page in English (language cookie), opened until idle.
-//   5. the restocker's field view (`/#/field`) opened with the demo restocker's session, until
-//      its trip is drawn and the network is idle (everything the phone fetched).
+//   5. the restocker's field view (its own page, `field.html`) opened with the demo restocker's
+//      session, until its title is drawn and the network is idle (everything the phone fetched).
 // "Network idle" = no request in flight for 500 ms (bounded: 20 s per wait). Deterministic for a
 // given build: the set of files fetched, not timings, is what is reported.
 import { fileURLToPath } from 'node:url';
@@ -166,7 +166,7 @@ async function fieldDirect(browser, baseUrl) {
   await context.addCookies([sessionCookie(baseUrl, token)]);
   const record = recorder(page);
   record.step('field');
-  await page.goto(`${baseUrl}/#/field`);
+  await page.goto(`${baseUrl}/field.html`);
   await page.getByRole('heading', { name: '今日行程' }).waitFor(waitLimit);
   await record.idle();
   await context.close();
@@ -243,7 +243,7 @@ export function pageWeightMarkdown(result) {
     line('login → welcome → members page (all the session fetched)', result.session),
     ...(result.membersDirect ? [line('members page opened with a session', result.membersDirect)] : []),
     ...(result.loginEnglish ? [line('login page in English (open only)', result.loginEnglish)] : []),
-    ...(result.field ? [line('field view `/#/field` with the restocker’s session', result.field)] : []),
+    ...(result.field ? [line('field view `field.html` with the restocker’s session', result.field)] : []),
     '',
     '| file (login → members session) | step | raw KB | gzip KB |',
     '| --- | --- | --: | --: |',

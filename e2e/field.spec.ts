@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { ADMIN, apiCall, apiLogin, choose, expect, RESTOCKER, test, TOKEN_COOKIE } from './fixtures';
+import { ADMIN, apiCall, apiLogin, choose, expect, loginThroughForm, RESTOCKER, test, TOKEN_COOKIE } from './fixtures';
 
 /** What the tests read of a trip (getTrip / getMyTrips). */
 interface TripDetail {
@@ -94,7 +94,7 @@ test.describe('the restocker’s phone at 390 px', () => {
     expect(stops).toHaveLength(2);
     await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL! }]);
 
-    await page.goto('/#/field');
+    await page.goto('/field.html');
     await expect(page.getByRole('heading', { name: /今日行程/ })).toBeVisible();
     // Today's trip of the demo (another test may add one of its own).
     const today = page.getByRole('region', { name: `行程 #${trip!.tripId} · ${trip!.vehicle}` });
@@ -182,6 +182,21 @@ test.describe('the restocker’s phone at 390 px', () => {
       const recorded = after.stops.find((candidate) => candidate.deviceId === stop.deviceId)!;
       expect(recordIds).toContain(recorded.replenishmentId);
     }
+  });
+
+  test('sends a visitor without a session to log in and back; the console’s /#/field leads to the page', async ({
+    page,
+  }) => {
+    await page.goto('/field.html');
+    await expect(page).toHaveURL(/\/#\/login\?redirect=%2Ffield$/);
+    await loginThroughForm(page, RESTOCKER);
+    await expect(page).toHaveURL(/\/field\.html$/);
+    await expect(page.getByRole('heading', { name: /今日行程/ })).toBeVisible();
+    await expect(page).toHaveTitle('今日行程');
+    // The field view's older address, kept: the console's entry goes on to the view's own page.
+    await page.goto('/#/field');
+    await expect(page).toHaveURL(/\/field\.html$/);
+    await expect(page.getByRole('region', { name: /^行程 #\d+ · / }).first()).toBeVisible();
   });
 });
 

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type InlineConfig, type LogLevel, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { precompress } from './precompress.ts';
 
 /** Matches the modules at these paths (`package/src/...`), whichever the path separator. */
@@ -51,35 +51,116 @@ function countListPages(): number {
   }).length;
 }
 
-export default defineConfig({
+/** Where the field view's built files go, beside the console's (hashed, so cached for good). */
+const FIELD_ASSETS = 'assets/field';
+
+/**
+ * The restocker's phone (`field.html`) opens with no network once visited: a Workbox service
+ * worker precaches the field view's own files (not the console's, not the API, not config.json).
+ * It is registered by the field view alone (features/field/serviceWorker.ts), and nothing else is
+ * served through it (no navigation fallback), so the desk console behaves as it always did.
+ */
+const fieldPwa: Partial<VitePWAOptions> = {
+  injectRegister: null,
+  registerType: 'autoUpdate',
+  manifest: {
+    name: '售货机补货',
+    short_name: '补货',
+    start_url: './field.html',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#1677ff',
+    icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+  },
+  workbox: {
+    // The .br and .gz copies are the server's business, and config.json is asked each start.
+    globPatterns: ['field.html', `${FIELD_ASSETS}/*.{js,css}`, 'favicon.svg'],
+    globIgnores: ['**/*.br', '**/*.gz'],
+    navigateFallback: null,
+  },
+};
+
+/** Rolldown's one warning about Tailwind's stylesheet, left unsaid (see the console's build below). */
+function quietCssMaps(level: Rolldown.LogLevel, log: Rolldown.RollupLog, handler: Rolldown.LogOrStringHandler) {
+  if (log.code === 'SOURCEMAP_BROKEN' && log.id?.endsWith('.css')) return;
+  handler(level, log);
+}
+
+/**
+ * field.html preloads the view's code (src/fieldView.tsx, imported by the page's small entry once
+ * it has started today's trips call), so that code arrives beside the entry, not after it.
+ */
+function preloadFieldView(): Plugin {
+  return {
+    name: 'vending:preload-field-view',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
+        const view = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/fieldView.tsx'));
+        if (!view) throw new Error('The field build has no chunk of src/fieldView.tsx to preload.');
+        const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const files = [view.fileName, ...view.imports.filter((file) => !entries.has(file))];
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `./${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * The field view's own build (field.html, src/field.tsx) into the console's dist, after it: a
+ * page with only its code (a small entry, then React, its words and the view), sharing
+ * no chunk with the console, whose entry holds the router, the route table and the login page
+ * (docs/BENCHMARKS.md, the field view's first paint). The service worker is this build's.
+ */
+function fieldBuild(mode: string, logLevel: LogLevel): InlineConfig {
+  return {
+    configFile: false,
+    root: import.meta.dirname,
+    mode,
+    logLevel,
+    base: './',
+    plugins: [react(), tailwindcss(), preloadFieldView(), VitePWA(fieldPwa), precompress()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      assetsDir: FIELD_ASSETS,
+      manifest: false,
+      sourcemap: 'hidden',
+      target: 'es2022',
+      rolldownOptions: { input: path.join(import.meta.dirname, 'field.html'), onLog: quietCssMaps },
+    },
+  };
+}
+
+/** Runs the field view's build once the console's is written (`vite build` makes both). */
+function withFieldView(): Plugin {
+  let mode = 'production';
+  let logLevel: LogLevel = 'info';
+  return {
+    name: 'vending:field-view',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.mode;
+      logLevel = config.logLevel ?? logLevel;
+    },
+    async closeBundle() {
+      await build(fieldBuild(mode, logLevel));
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // The restocker's phone (`/#/field`) opens with no network once visited: a Workbox service
-    // worker precaches the built app's own files (not the API, not config.json). It is
-    // registered by the field view alone (features/field/serviceWorker.ts), so the desk console
-    // behaves as it always did.
-    VitePWA({
-      injectRegister: null,
-      registerType: 'autoUpdate',
-      manifest: {
-        name: '售货机补货',
-        short_name: '补货',
-        start_url: './#/field',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#1677ff',
-        icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        // The .br and .gz copies are the server's business, and config.json is asked each start.
-        globIgnores: ['**/*.br', '**/*.gz', 'config.json', '.vite/**'],
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-      },
-    }),
+    // In development the dev server serves field.html too, with the plugin's (inactive)
+    // `virtual:pwa-register`; the built service worker is the field build's.
+    command === 'serve' ? VitePWA(fieldPwa) : withFieldView(),
     precompress(),
   ],
   // Relative asset URLs so the built console can be served from any path or static host.
@@ -96,10 +177,7 @@ export default defineConfig({
       // rolldown warned that the map of `ui/src/styles/index.css` is broken. A Vite build writes
       // no map for CSS at all (no .css.map in dist), and the stylesheet's module adds no line to
       // any JS map: nothing is lost, and only that warning, for CSS only, is left unsaid.
-      onLog(level, log, handler) {
-        if (log.code === 'SOURCEMAP_BROKEN' && log.id?.endsWith('.css')) return;
-        handler(level, log);
-      },
+      onLog: quietCssMaps,
       output: {
         // Hash-only chunk names: the route table carries every chunk's name for preloading, and
         // the names cost the first screen 0.7 KB gzip (docs/BENCHMARKS.md).
@@ -139,4 +217,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
-});
+}));

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@vending/ui/styles.css';
+import './console.css';
 import { createConsoleApi } from './api';
 import { deferredApi } from './api/deferred';
 import { afterFirstPaint } from './app/afterFirstPaint';

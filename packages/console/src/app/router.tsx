@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import {
+  FIELD_PAGE_URL,
   FIELD_PATH,
   LOGIN_PATH,
   NOT_FOUND_PATH,
@@ -22,15 +23,12 @@ const WelcomePage = retryableLazy(() => import('../features/auth/WelcomePage'));
 const NotFoundPage = retryableLazy(() =>
   import('../features/errors/ErrorPages').then((m) => ({ default: m.NotFoundPage })),
 );
-// The restocker's phone: outside the layout and the session guard (it opens with no network).
-const FieldPage = retryableLazy(() => import('../features/field/FieldPage'));
 const UnauthorizedPage = retryableLazy(() =>
   import('../features/errors/ErrorPages').then((m) => ({ default: m.UnauthorizedPage })),
 );
 
 // The login page is in the entry: nothing to fetch.
 const outsideLayout = {
-  field: FieldPage,
   welcome: WelcomePage,
   'not-found': NotFoundPage,
   unauthorized: UnauthorizedPage,
@@ -44,13 +42,23 @@ const outsideLayout = {
  * should not share the connections with them.
  */
 export function preloadStartup(plan: StartupPlan, transport: Promise<unknown> = Promise.resolve()): void {
-  if (plan.route && plan.route !== 'login') void outsideLayout[plan.route].preload();
+  if (plan.route && plan.route !== 'login' && plan.route !== 'field') void outsideLayout[plan.route].preload();
   const { layoutPage } = plan;
   if (layoutPage) {
     void ConsoleLayout.preload();
     const page = () => void layoutPages.find((route) => route.path === layoutPage)?.Page.preload();
     void transport.then(page, page);
   }
+}
+
+/**
+ * The console's old address of the restocker's phone, and where the login page sends the
+ * restocker back to: the field view is a page of its own (field.html, outside the layout and
+ * the session guard; it opens with no network), which this address leads to.
+ */
+function ToFieldPage() {
+  useEffect(() => window.location.replace(FIELD_PAGE_URL), []);
+  return <PageLoading />;
 }
 
 /**
@@ -61,7 +69,7 @@ export function ConsoleRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path={FIELD_PATH} element={<FieldPage />} />
+        <Route path={FIELD_PATH} element={<ToFieldPage />} />
         <Route element={<SessionGate />}>
           <Route path={ROOT_PATH} element={<Navigate to={LOGIN_PATH} replace />} />
           <Route path={LOGIN_PATH} element={<LoginPage />} />

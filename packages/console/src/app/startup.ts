@@ -10,7 +10,7 @@ import { layoutPaths } from '../session/permissions';
  * Fetching is all it does: nothing is drawn before the route guard allows it.
  */
 export interface StartupPlan {
-  /** The chunk of a route outside the layout. */
+  /** The chunk of a route outside the layout (`field`: the field view's own page, field.html). */
   route: 'login' | 'welcome' | 'not-found' | 'unauthorized' | 'field' | null;
   /** A page of the layout (its chunk and the layout's). */
   layoutPage: string | null;
@@ -37,8 +37,8 @@ const outsideLayout: Readonly<Record<string, StartupPlan['route']>> = {
 /** The plan for an address, following the guard's redirects as it will (the session not loaded yet). */
 export function startupPlan(hash: string, hasToken: boolean): StartupPlan {
   let { pathname, search } = hashLocation(hash);
-  // The restocker's phone, outside the guard: its own chunk, and never the transport (it sends
-  // its calls itself, features/field/fieldApi.ts) nor the 404 page the guard's rules would say.
+  // The restocker's phone, outside the guard: a page of its own (field.html), which the start-up
+  // goes to at once, fetching nothing (not the transport, nor the 404 page the guard would say).
   if (pathname.replace(/\/+$/, '').toLowerCase() === FIELD_PATH) {
     return { route: 'field', layoutPage: null, transport: false };
   }

@@ -25,8 +25,14 @@ export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 export const UNAUTHORIZED_PATH = '/401';
 export const ROOT_PATH = '/';
-/** The restocker's phone view, outside the main layout (features/field). */
+/**
+ * The restocker's phone view (features/field): a page of its own, `field.html` beside the
+ * console's `index.html`, with only its own code (docs/BENCHMARKS.md, the field view's first
+ * paint). The console's `/#/field` (the older address, and where the login page sends the
+ * restocker back to) leads there.
+ */
 export const FIELD_PATH = '/field';
+export const FIELD_PAGE_URL = './field.html';
 
 /** How often the pages that watch the fleet (the dashboard) ask again while they are visible. */
 export const LIVE_REFRESH_MS = 10_000;

@@ -8,7 +8,6 @@ import type { equipmentWords } from '../features/equipment/words';
 import type { replenishmentPlanWords } from '../features/equipment/planWords';
 import type { alarmCentreWords } from '../features/equipment/alarmWords';
 import type { tripWords } from '../features/equipment/tripWords';
-import type { fieldWords } from '../features/field/fieldWords';
 import type { goodsWords } from '../features/goods/words';
 import type { feedbackWords } from '../features/feedback/words';
 import type { securityEventWords } from '../features/administrators/securityWords';
@@ -125,7 +124,6 @@ export type Messages = BaseMessages &
   (typeof replenishmentPlanWords)['zh'] &
   (typeof alarmCentreWords)['zh'] &
   (typeof tripWords)['zh'] &
-  (typeof fieldWords)['zh'] &
   (typeof franchiseWords)['zh'] &
   (typeof feedbackWords)['zh'] &
   (typeof securityEventWords)['zh'] &

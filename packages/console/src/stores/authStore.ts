@@ -4,6 +4,7 @@ import type { MenuGroup, SessionManagerInfo } from '@vending/contract';
 import { create } from 'zustand';
 import { TOKEN_COOKIE_NAME } from '../config/constants';
 import { permittedPaths, type Permissions, permittedMenu, viewOnlyPaths } from '../session/permissions';
+import { tokenFromCookie } from '../session/cookies';
 
 export interface LoadedSession {
   user: SessionManagerInfo;
@@ -26,12 +27,6 @@ interface AuthState {
 
 function tokenCookieOptions(): Cookies.CookieAttributes {
   return { sameSite: 'strict', secure: window.location.protocol === 'https:', path: '/' };
-}
-
-/** The token in the cookie; an empty one (`Admin-Token-platform=`) is no token (spec §4: no token → login). */
-function tokenFromCookie(): string | null {
-  const token = Cookies.get(TOKEN_COOKIE_NAME)?.trim();
-  return token ? token : null;
 }
 
 /** The session: the token (in the spec's cookie) and, once loaded, who is logged in and what they may see. */

@@ -1,18 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { clear, createStore } from 'idb-keyval';
 import { expect, userEvent, within } from 'storybook/test';
-import type { ConsoleStory } from '../../stories/ConsoleStory';
-import { consolePage, phoneWidth } from '../../stories/consolePage';
+import type { Language } from '../../config/constants';
+import { languageOf, phoneWidth } from '../../stories/consolePage';
 import { mockFetch, ok, type MockAnswers } from '../../stories/mockNetwork';
 import { fieldTrip } from './fixtures';
 import { FIELD_CALLS } from './fieldApi';
-import { keepPending } from './outbox';
+import FieldPage from './FieldPage';
+import { FieldLanguage } from './fieldWords';
+import { keepPending, keepTrips } from './outbox';
 
 /*
- * The restocker's phone (/#/field) at 390 px, in both languages: today's trips, a stop at the
- * machine, a stop kept on the phone waiting to sync. The view sends its calls with fetch, so the
- * stories answer fetch from the same fixtures; what the phone keeps (IndexedDB) starts empty.
+ * The restocker's phone (field.html) at 390 px, in both languages: today's trips, a stop at the
+ * machine, a stop kept on the phone waiting to sync. The view is its own page (src/fieldView.tsx
+ * draws it in the cookie's language and the ui's provider, as the stories' decorator does). It
+ * sends its calls with fetch, so the stories answer fetch from the fixtures; what the phone keeps
+ * (IndexedDB) starts empty.
  */
+
+/** The view as its page draws it: in the story's language. */
+function FieldStory({ language }: { language: Language }) {
+  return (
+    <FieldLanguage value={language}>
+      <FieldPage />
+    </FieldLanguage>
+  );
+}
 
 const answers: MockAnswers = { getMyTrips: ok({ tripDate: '2026-11-20', rows: [fieldTrip] }) };
 
@@ -25,7 +38,9 @@ function fieldFetch(): typeof fetch {
 
 const meta = {
   title: 'Console/Pages/Field',
-  ...consolePage({ path: '/field', answers }),
+  component: FieldStory,
+  args: { language: 'zh' },
+  render: (args, { globals }) => <FieldStory {...args} language={languageOf(globals)} />,
   parameters: { ...phoneWidth.parameters },
   globals: { ...phoneWidth.globals },
   beforeEach: async () => {
@@ -36,7 +51,7 @@ const meta = {
       globalThis.fetch = original;
     };
   },
-} satisfies Meta<typeof ConsoleStory>;
+} satisfies Meta<typeof FieldStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -127,5 +142,35 @@ export const WaitingToSyncEnglish: Story = {
   play: async ({ canvasElement }) => {
     const trip = within(await within(canvasElement).findByRole('region', { name: 'Trip #12 · 沪A·3K752' }));
     await expect(await trip.findByText('Waiting to sync')).toBeVisible();
+  },
+};
+
+/**
+ * What the phone kept while the server does not answer with today's trips: the trips of its last
+ * answer, and the note over the foot of the page (out of the flow: it goes without moving them).
+ */
+export const KeptTrips: Story = {
+  beforeEach: async () => {
+    await keepTrips({ tripDate: '2026-11-19', rows: [fieldTrip] });
+    const original = globalThis.fetch;
+    globalThis.fetch = mockFetch({ getMyTrips: { code: 0, msg: '数据库繁忙，请稍后再试', data: null } });
+    return () => {
+      globalThis.fetch = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('显示的是上次联网时的行程')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^今日行程\s*2026-11-19$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: '行程 #12 · 沪A·3K752' })).toBeVisible();
+  },
+};
+export const KeptTripsEnglish: Story = {
+  ...english,
+  beforeEach: KeptTrips.beforeEach,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Showing the trips as they were when last online')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trip #12 · 沪A·3K752' })).toBeVisible();
   },
 };

@@ -1,13 +1,8 @@
 import type { TripDetail, TripStop } from '@vending/contract';
 import { Button, FileInput } from '@vending/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { FIELD_PATH, LOGIN_PATH } from '../../config/constants';
-import { registerPageWords } from '../../i18n/pageWords';
-import { useAuthStore } from '../../stores/authStore';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import * as fieldApi from './fieldApi';
-import { fieldWords } from './fieldWords';
+import { useFieldWords } from './fieldWords';
 import { navigationLink } from './navigation';
 import { registerFieldServiceWorker } from './serviceWorker';
 import {
@@ -20,8 +15,6 @@ import {
   shrinkPhoto,
   type PendingStop,
 } from './outbox';
-
-registerPageWords(fieldWords);
 
 /** Plain inputs and notes (the design system's would bring a desk page's weight to the phone). */
 const inputClass = 'h-10 w-full rounded border border-border bg-surface px-2 text-base text-text';
@@ -57,7 +50,7 @@ function StopEntry({
   onBack: () => void;
   onDone: (pending: PendingStop) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFieldWords();
   const [entries, setEntries] = useState<Record<number, Entry>>(() =>
     Object.fromEntries(
       stop.lines.map((line) => [
@@ -191,15 +184,19 @@ function StopEntry({
 }
 
 /**
- * The restocker's phone (`/#/field`, outside the main layout, made for a 390 px touch screen):
- * today's trips and their stops; a stop recorded is kept on the phone (IndexedDB) first, shown
- * 待同步, and sent when the network is there, each with its own id (the server records it once).
+ * The restocker's phone (`field.html`, its own page beside the console's, made for a 390 px
+ * touch screen): today's trips and their stops; a stop recorded is kept on the phone (IndexedDB)
+ * first, shown 待同步, and sent when the network is there, each with its own id (the server
+ * records it once). The page's entry (field.tsx) draws it only with a token, else goes to login.
  */
 export default function FieldPage() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  const token = useAuthStore((state) => state.token);
-  const [trips, setTrips] = useState<{ tripDate: string; rows: TripDetail[]; kept: boolean } | null>(null);
+  const { t, language } = useFieldWords();
+  const [trips, setShownTrips] = useState<{ tripDate: string; rows: TripDetail[]; kept: boolean } | null>(null);
+  // The trips drawn as a transition: React renders them in slices between other tasks, not in
+  // one long task as the page starts (the phone's blocking time; docs/BENCHMARKS.md).
+  const setTrips = useCallback((next: Parameters<typeof setShownTrips>[0]) => {
+    startTransition(() => setShownTrips(next));
+  }, []);
   const [failed, setFailed] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
   const [pending, setPending] = useState<PendingStop[]>([]);
@@ -208,7 +205,8 @@ export default function FieldPage() {
 
   const load = useCallback(async () => {
     try {
-      const answer = await fieldApi.getMyTrips(language);
+      // The first load takes the answer the page's entry asked for as it started.
+      const answer = await fieldApi.loadMyTrips(language);
       if (answer.code === 1) {
         await keepTrips(answer.data);
         setTrips({ ...answer.data, kept: false });
@@ -221,7 +219,7 @@ export default function FieldPage() {
     const kept = await keptTrips();
     if (kept) setTrips({ ...kept, kept: true });
     setFailed(!kept);
-  }, [language]);
+  }, [language, setTrips]);
 
   const sync = useCallback(async () => {
     let sent = false;
@@ -261,7 +259,6 @@ export default function FieldPage() {
   useEffect(registerFieldServiceWorker, []);
 
   useEffect(() => {
-    if (!token) return;
     // What the phone kept shows at once, while the network answers (which then replaces it): the
     // restocker opening the view again sees the day's trips without waiting on the network.
     void keptTrips().then((kept) => {
@@ -280,9 +277,7 @@ export default function FieldPage() {
       window.removeEventListener('online', wentOnline);
       window.removeEventListener('offline', wentOffline);
     };
-  }, [load, sync, token]);
-
-  if (!token) return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(FIELD_PATH)}`} replace />;
+  }, [load, setTrips, sync]);
 
   const pendingOf = (tripId: number, deviceId: number) =>
     pending.find((stop) => stop.tripId === tripId && stop.deviceId === deviceId);
@@ -290,7 +285,9 @@ export default function FieldPage() {
   const openStop = openTrip?.stops.find((stop) => stop.deviceId === open?.deviceId);
 
   return (
-    <main className="mx-auto flex min-h-screen max-w-[480px] flex-col gap-3 bg-bg p-3 text-text">
+    <main
+      className={`mx-auto flex min-h-screen max-w-[480px] flex-col gap-3 bg-bg p-3 text-text ${trips?.kept && online ? 'pb-16' : ''}`}
+    >
       <h1 className="text-lg font-semibold">
         {t('field.title')}
         {trips ? <span className="ml-2 text-sm font-normal text-text-muted">{trips.tripDate}</span> : null}
@@ -300,7 +297,13 @@ export default function FieldPage() {
           {t('field.offline')}
         </p>
       ) : null}
-      {trips?.kept && online ? <p className={noteClass.info}>{t('field.stale')}</p> : null}
+      {/* Over the foot of the page, not in the flow: when the network's answer replaces what the
+          phone kept, the note goes without moving the trips (no layout shift). */}
+      {trips?.kept && online ? (
+        <p className={`${noteClass.info} fixed inset-x-3 bottom-3 mx-auto max-w-[456px] shadow-md`}>
+          {t('field.stale')}
+        </p>
+      ) : null}
       {notice ? <p role="status">{notice}</p> : null}
       {failed ? (
         <div role="alert" className={noteClass.error}>

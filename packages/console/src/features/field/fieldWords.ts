@@ -1,4 +1,11 @@
-import type { Language } from '../../config/constants';
+import { createContext, useCallback, useContext } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from '../../config/constants';
+
+/*
+ * The field view's words, in both languages. The view is a page of its own (field.html) and says
+ * only these: it looks them up here (useFieldWords) rather than through i18next, which with
+ * react-i18next weighed 17 KB gzip of the phone's 118 KB (docs/BENCHMARKS.md).
+ */
 
 const zh = {
   field: {
@@ -70,3 +77,23 @@ export const fieldWords: Record<Language, typeof zh> = {
     },
   },
 };
+
+/** A word of the field view, named as the console names its words (`field.title`). */
+export type FieldWord = `field.${keyof typeof zh.field}`;
+
+/** The language the field view speaks (its page sets it from the `language` cookie). */
+export const FieldLanguage = createContext<Language>(DEFAULT_LANGUAGE);
+
+/** The field view's `t`: a word in the view's language, its `{{name}}` places filled in. */
+export function useFieldWords() {
+  const language = useContext(FieldLanguage);
+  const t = useCallback(
+    (word: FieldWord, values: Readonly<Record<string, string | number>> = {}) =>
+      fieldWords[language].field[word.slice('field.'.length) as keyof typeof zh.field].replace(
+        /\{\{(\w+)\}\}/g,
+        (place, name: string) => String(values[name] ?? place),
+      ),
+    [language],
+  );
+  return { t, language };
+}
