@@ -52,7 +52,7 @@ import { pruneTemperatures } from './modules/equipment/temperature';
 import { alarmCentreUrlOf, deliveryLoop, DELIVERY_SWEEP_MS } from './modules/device-api/outbox';
 import { alarmWebhookHandlers } from './modules/device-api/webhook-handlers';
 import { deviceHandlers } from './modules/device-api/handlers';
-import { registerDeviceRoutes } from './modules/device-api/routes';
+import { registerDeviceRoutes, type DeviceGate } from './modules/device-api/routes';
 import { memoryRateCounter, postgresRateCounter } from './modules/device-api/limiter';
 import { franchiseHandlers } from './modules/franchise/handlers';
 import { goodsHandlers } from './modules/goods/handlers';
@@ -107,8 +107,13 @@ declare module 'fastify' {
     database: OpenDatabase;
     /** The upload store the handlers use (the maintenance sweeps it too). */
     uploads: UploadStore;
+    /** The device API's gate: what it turned away, and its credential cache. */
+    deviceGate: DeviceGate;
   }
 }
+
+/** The administrators' calls on devices: a write among them may end a credential the device gate remembers. */
+const DEVICE_ADMIN_PREFIX = '/api/equipment/back/devices/';
 
 const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
@@ -419,23 +424,27 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     },
   );
   const deviceApi = deviceHandlers(services, services.notifyAlarms);
-  registerDeviceRoutes(
+  const deviceGate = registerDeviceRoutes(
     app,
     {
       db: database.db,
       limits: {
         perDevice: config.deviceRateLimitPerMinute,
         authFailuresPerAddress: config.deviceAuthFailuresPerMinute,
+        maxInFlight: config.deviceMaxInFlight,
       },
       counter: rateCounter,
       now,
     },
     deviceApi,
   );
-  // An administrator's change may change a playlist: the heartbeats' cached playlist ETags go.
+  app.decorate('deviceGate', deviceGate);
+  // An administrator's change may change a playlist: what the playlists share is read again;
+  // a change of devices (disabling, a credential, a number) may end credentials this instance remembers.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && !request.url.startsWith(DEVICE_API_PREFIX) && reply.statusCode < 400) {
       deviceApi.forgetPlaylists();
+      if (request.url.startsWith(DEVICE_ADMIN_PREFIX)) deviceGate.forgetCredentials();
     }
   });
   serveUploads(app, services.uploads, config.staticServePath);

@@ -12,7 +12,7 @@ import {
   type PlaylistAnswer,
 } from '@vending/contract';
 import type { DeviceApiEndpoints } from '@vending/contract';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { text, type Text } from '../../http/language';
@@ -32,25 +32,27 @@ import { reconcileFaultAlarms, type AlarmNotifier, type ReportedKind } from './a
 import { deviceReports } from './tables';
 import { markOrderForRefund, slotGoods, takeFromSlots, vendOrderNo } from './vend';
 
-/** The device whose credential made the call, as its row was when the call came. */
+/** The device whose credential made the call, as its row was when the credential was last checked. */
 export interface CallingDevice {
   id: number;
   deviceNo: string;
+  /** The SHA-256 its credential was checked against: a heartbeat writes only while it is still the row's. */
+  credentialHash: string;
   enabled: boolean;
   /** When it was disabled; null while enabled. */
   disabledAt: Date | null;
-  softwareVersion: string;
-  temperature: number | null;
-  doorOpen: number | null;
-  /** Its previous heartbeat: a reading is kept once per sample period (temperature.ts). */
-  lastHeartbeatAt: Date | null;
 }
 
-/** A device call's answer: data, or a refusal naming the field (HTTP 400), or "unchanged" (304). */
+/**
+ * A device call's answer: data, or a refusal naming the field (HTTP 400), or "unchanged" (304),
+ * or "stale": the credential the call was let in with is no longer the device's (rotated,
+ * disabled, deleted through another instance): the gate checks it again and refuses or retries.
+ */
 export type DeviceOutcome<Data> =
   | { ok: true; data: Data; etag?: string }
   | { ok: false; status: 400 | 403 | 404 | 409; message: Text; field?: string }
-  | { ok: 'unchanged'; etag: string };
+  | { ok: 'unchanged'; etag: string }
+  | { ok: 'stale' };
 
 export type DeviceHandler<Name extends DeviceEndpointName> = (
   params: z.output<DeviceApiEndpoints[Name]['request']>,
@@ -77,8 +79,12 @@ function digestOf(content: unknown): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
 
-/** How long a heartbeat trusts the playlist ETag it computed last for a device. */
-export const PLAYLIST_ETAG_CACHE_MS = 60_000;
+/**
+ * How long an instance keeps what every device's playlist shares (the carousel, the
+ * dispensing-screen image, the service phone): a change made through another instance reaches
+ * heartbeats and playlists within it; one made through this instance at once (forgetPlaylists).
+ */
+export const PLAYLIST_SHARED_CACHE_MS = 60_000;
 
 /** A report number seen before: the same content (a replay) or other content (409). */
 async function priorReport(
@@ -116,34 +122,53 @@ export function etagOf(value: unknown): string {
   return `"${createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 27)}"`;
 }
 
-/** What a device shows now: its advertisements in their periods, the carousel, the pictures and phone. */
-export async function playlistOf(db: Database, deviceId: number, now: Date): Promise<PlaylistAnswer> {
-  const [ads, carousel, dispensing, contact] = await Promise.all([
-    db
-      .select({
-        advertisementId: advertisements.id,
-        title: advertisements.title,
-        mediaKind: advertisements.mediaKind,
-        media: advertisements.media,
-        link: advertisements.link,
-        placement: advertisements.placement,
-        sortOrder: advertisements.sortOrder,
-        adEnd: advertisements.endAt,
-        assignedEnd: deviceAdvertisements.endAt,
-      })
-      .from(deviceAdvertisements)
-      .innerJoin(advertisements, eq(advertisements.id, deviceAdvertisements.advertisementId))
-      .where(
-        and(
-          eq(deviceAdvertisements.deviceId, deviceId),
-          eq(advertisements.isFlag, 1),
-          lte(advertisements.startAt, now),
-          gt(advertisements.endAt, now),
-          lte(deviceAdvertisements.startAt, now),
-          gt(deviceAdvertisements.endAt, now),
-        ),
-      )
-      .orderBy(asc(advertisements.placement), asc(advertisements.sortOrder), asc(advertisements.id)),
+/** What every device's playlist shares. */
+type SharedPlaylist = Omit<PlaylistAnswer, 'advertisements'>;
+
+/**
+ * A device's advertisements whose period (and assignment) covers `at`, in their order, as one
+ * JSON value: the heartbeat reads it in its own statement, the playlist call alone; both make
+ * the playlist (and its ETag) from it the same way.
+ */
+function advertisementsJson(deviceId: number, at: Date) {
+  // Written out: inside an UPDATE, drizzle names columns without their table.
+  return sql<AdvertisementRow[] | null>`(select json_agg(json_build_object(
+      'advertisementId', a.id, 'title', a.title, 'mediaKind', a.media_kind, 'media', a.media, 'link', a.link,
+      'placement', a.placement, 'sortOrder', a.sort_order, 'adEnd', a.end_at, 'assignedEnd', da.end_at)
+      order by a.placement, a.sort_order, a.id)
+    from ${deviceAdvertisements} da join ${advertisements} a on a.id = da.advertisement_id
+    where da.device_id = ${deviceId} and a.is_flag = 1 and a.start_at <= ${at} and a.end_at > ${at}
+      and da.start_at <= ${at} and da.end_at > ${at})`;
+}
+
+interface AdvertisementRow {
+  advertisementId: number;
+  title: string;
+  mediaKind: string;
+  media: string;
+  link: string;
+  placement: string;
+  sortOrder: number;
+  adEnd: string;
+  assignedEnd: string;
+}
+
+function playlistFrom(rows: AdvertisementRow[] | null, shared: SharedPlaylist): PlaylistAnswer {
+  return {
+    advertisements: (rows ?? []).map(({ adEnd, assignedEnd, mediaKind, ...row }) => {
+      const [adEndsAt, assignedEndsAt] = [new Date(adEnd), new Date(assignedEnd)];
+      return {
+        ...row,
+        mediaKind: mediaKind === 'video' ? ('video' as const) : ('image' as const),
+        endTime: (adEndsAt < assignedEndsAt ? adEndsAt : assignedEndsAt).toISOString(),
+      };
+    }),
+    ...shared,
+  };
+}
+
+async function sharedPlaylistOf(db: Database): Promise<SharedPlaylist> {
+  const [carousel, dispensing, contact] = await Promise.all([
     db
       .select({ image: carouselImages.image, link: carouselImages.link })
       .from(carouselImages)
@@ -157,11 +182,6 @@ export async function playlistOf(db: Database, deviceId: number, now: Date): Pro
     return typeof found === 'string' ? found : '';
   };
   return {
-    advertisements: ads.map(({ adEnd, assignedEnd, mediaKind, ...row }) => ({
-      ...row,
-      mediaKind: mediaKind === 'video' ? ('video' as const) : ('image' as const),
-      endTime: (adEnd < assignedEnd ? adEnd : assignedEnd).toISOString(),
-    })),
     carousel,
     dispensingImage: field(dispensing.value, 'image'),
     servicePhone: field(contact.value, 'telephone'),
@@ -173,40 +193,51 @@ export type DeviceApi = DeviceHandlers & { forgetPlaylists(): void };
 
 export function deviceHandlers({ db, now, online, refundChannel, config }: Services, notify: AlarmNotifier): DeviceApi {
   /**
-   * Each device's playlist ETag as last computed, and until when a heartbeat trusts it: a
-   * minute, or the next start or end of an advertisement period if sooner. An administrator's
-   * change on this instance empties it (app.ts); on another instance it is seen within the
-   * minute. A heartbeat whose ETag differs from the cached one is checked against a fresh one.
+   * What every playlist shares, kept PLAYLIST_SHARED_CACHE_MS (read once for all the calls
+   * that want it meanwhile). An administrator's change on this instance empties it (app.ts).
    */
-  const playlistEtags = new Map<number, { etag: string; until: number }>();
-  async function freshPlaylistEtag(deviceId: number, at: Date) {
-    const playlist = await playlistOf(db, deviceId, at);
-    const etag = etagOf(playlist);
-    const ends = playlist.advertisements.map((ad) => Date.parse(ad.endTime));
-    if (playlistEtags.size > 200_000) playlistEtags.clear();
-    playlistEtags.set(deviceId, { etag, until: Math.min(at.getTime() + PLAYLIST_ETAG_CACHE_MS, ...ends) });
-    return { playlist, etag };
+  let shared: { value: Promise<SharedPlaylist>; until: number; generation: number } | undefined;
+  let generation = 0;
+  function sharedPlaylist(at: Date): Promise<SharedPlaylist> {
+    if (shared && shared.until > at.getTime() && shared.generation === generation) return shared.value;
+    const entry = { value: sharedPlaylistOf(db), until: at.getTime() + PLAYLIST_SHARED_CACHE_MS, generation };
+    shared = entry;
+    // A failed read is not kept: the next call reads again.
+    entry.value.catch(() => {
+      if (shared === entry) shared = undefined;
+    });
+    return entry.value;
   }
 
   return {
-    forgetPlaylists: () => playlistEtags.clear(),
+    forgetPlaylists: () => {
+      generation += 1;
+      shared = undefined;
+    },
 
     async deviceHeartbeat(params, { device }) {
       const at = now();
-      // Only what changed is written, with the time of the beat (the online rule's).
       const temperature = params.temperature ?? null;
-      const doorOpen = params.doorOpen ? 1 : 0;
-      const changed = {
-        lastHeartbeatAt: at,
-        ...(params.softwareVersion !== device.softwareVersion ? { softwareVersion: params.softwareVersion } : {}),
-        ...(temperature !== device.temperature ? { temperature } : {}),
-        ...(doorOpen !== device.doorOpen ? { doorOpen } : {}),
-      };
-      // One statement: the beat written, the open alarms and the pushed upgrade's state read back.
+      // One statement: the beat written with the time of the beat (the online rule's), while the
+      // credential the call came with is still the device's and it is enabled; the open alarms,
+      // the pushed upgrade's state, the type's range, the previous beat (a subquery of RETURNING
+      // sees the row as it was before this statement) and the advertisements read back.
       const [state] = await db
         .update(devices)
-        .set(changed)
-        .where(eq(devices.id, device.id))
+        .set({
+          lastHeartbeatAt: at,
+          softwareVersion: params.softwareVersion,
+          temperature,
+          doorOpen: params.doorOpen ? 1 : 0,
+        })
+        .where(
+          and(
+            eq(devices.id, device.id),
+            eq(devices.deviceNo, device.deviceNo),
+            eq(devices.credentialHash, device.credentialHash),
+            eq(devices.isFlag, 1),
+          ),
+        )
         .returning({
           // Written out: inside an UPDATE, drizzle names columns without their table.
           openAlarms: sql<
@@ -222,10 +253,15 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
               : sql<
                   string | null
                 >`(select coalesce(t.temperature_min::text, '') || ',' || coalesce(t.temperature_max::text, '') from ${deviceTypes} t where t.id = (select d.type_id from ${devices} d where d.id = ${device.id}))`,
+          previousBeat: sql<
+            number | null
+          >`(select (extract(epoch from d.last_heartbeat_at) * 1000)::float8 from ${devices} d where d.id = ${device.id})`,
+          advertisements: advertisementsJson(device.id, at),
         });
-      const open = new Set(state?.openAlarms ? state.openAlarms.split(',') : []);
+      if (!state) return { ok: 'stale' };
+      const open = new Set(state.openAlarms ? state.openAlarms.split(',') : []);
       // 温度异常: the reading outside its type's range; without a reading (or a range) it stays as it is.
-      const [minText, maxText] = (state?.temperatureRange ?? ',').split(',');
+      const [minText, maxText] = (state.temperatureRange ?? ',').split(',');
       const range = { min: minText ? Number(minText) : null, max: maxText ? Number(maxText) : null };
       const judged = temperature !== null && (range.min !== null || range.max !== null);
       const outside = temperature !== null && outOfRange(temperature, range);
@@ -233,7 +269,8 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
         ...params.faults,
         ...(outside || (!judged && open.has('temperature')) ? (['temperature'] as const) : []),
       ];
-      if (temperature !== null && keepsReading(device.lastHeartbeatAt, at, outside)) {
+      const previousBeat = state.previousBeat === null ? null : new Date(Number(state.previousBeat));
+      if (temperature !== null && keepsReading(previousBeat, at, outside)) {
         await recordTemperature(db, device.id, at, temperature);
       }
       const faultsChanged =
@@ -246,7 +283,7 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
       }
       const actions: DeviceAction[] = [];
       const upgradeStatus =
-        state?.upgradeStatus === null || state?.upgradeStatus === undefined ? null : Number(state.upgradeStatus);
+        state.upgradeStatus === null || state.upgradeStatus === undefined ? null : Number(state.upgradeStatus);
       if (upgradeStatus === softwareUpdateStatuses.pending || upgradeStatus === softwareUpdateStatuses.updating) {
         const [pushed] = await db
           .select({
@@ -265,11 +302,7 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
           actions.push({ kind: 'upgrade', ...release, forceUpdate: forceUpdate === 1 ? 1 : 0 });
         }
       }
-      const cached = playlistEtags.get(device.id);
-      const etag =
-        cached && cached.until > at.getTime() && cached.etag === params.playlistEtag
-          ? cached.etag
-          : (await freshPlaylistEtag(device.id, at)).etag;
+      const etag = etagOf(playlistFrom(state.advertisements, await sharedPlaylist(at)));
       if (params.playlistEtag !== etag) actions.push({ kind: 'reloadPlaylist', etag });
       return {
         ok: true,
@@ -494,7 +527,14 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
     },
 
     async devicePlaylist(_params, { device, ifNoneMatch }) {
-      const { playlist, etag } = await freshPlaylistEtag(device.id, now());
+      const at = now();
+      const [result, sharedPart] = await Promise.all([
+        db.execute(sql`select ${advertisementsJson(device.id, at)} as advertisements`),
+        sharedPlaylist(at),
+      ]);
+      const [row] = (result as unknown as { rows: { advertisements: AdvertisementRow[] | null }[] }).rows;
+      const playlist = playlistFrom(row?.advertisements ?? null, sharedPart);
+      const etag = etagOf(playlist);
       if (ifNoneMatchNames(ifNoneMatch, etag)) return { ok: 'unchanged', etag };
       return { ok: true, data: playlist, etag };
     },
