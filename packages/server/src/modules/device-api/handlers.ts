@@ -12,7 +12,7 @@ import {
   type PlaylistAnswer,
 } from '@vending/contract';
 import type { DeviceApiEndpoints } from '@vending/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { text, type Text } from '../../http/language';
@@ -130,7 +130,7 @@ type SharedPlaylist = Omit<PlaylistAnswer, 'advertisements'>;
  * JSON value: the heartbeat reads it in its own statement, the playlist call alone; both make
  * the playlist (and its ETag) from it the same way.
  */
-function advertisementsJson(deviceId: number, at: Date) {
+function advertisementsJson(deviceId: number | Placeholder, at: Date | Placeholder) {
   // Written out: inside an UPDATE, drizzle names columns without their table.
   return sql<AdvertisementRow[] | null>`(select json_agg(json_build_object(
       'advertisementId', a.id, 'title', a.title, 'mediaKind', a.media_kind, 'media', a.media, 'link', a.link,
@@ -209,6 +209,61 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
     return entry.value;
   }
 
+  const id = sql.placeholder('id');
+  /**
+   * A heartbeat's one statement, prepared once (PostgreSQL parses and plans it once per
+   * connection): the beat written with the time of the beat (the online rule's), while the
+   * credential the call came with is still the device's and it is enabled; the open alarms, the
+   * pushed upgrade's state, the type's temperature range, the previous beat (a subquery of
+   * RETURNING sees the row as it was before this statement) and the advertisements read back.
+   */
+  const heartbeatStatement = db
+    .update(devices)
+    .set({
+      lastHeartbeatAt: sql`${sql.placeholder('at')}`,
+      softwareVersion: sql`${sql.placeholder('version')}`,
+      temperature: sql`${sql.placeholder('temperature')}`,
+      doorOpen: sql`${sql.placeholder('doorOpen')}`,
+    })
+    .where(
+      and(
+        eq(devices.id, id),
+        eq(devices.deviceNo, sql.placeholder('deviceNo')),
+        eq(devices.credentialHash, sql.placeholder('hash')),
+        eq(devices.isFlag, 1),
+      ),
+    )
+    .returning({
+      // Written out: inside an UPDATE, drizzle names columns without their table.
+      openAlarms: sql<
+        string | null
+      >`(select string_agg(a.kind, ',') from ${deviceAlarms} a where a.device_id = ${id} and a.closed_at is null)`,
+      upgradeStatus: sql<number | null>`(select u.status from ${deviceSoftwareUpdates} u where u.device_id = ${id})`,
+      temperatureRange: sql<
+        string | null
+      >`(select coalesce(t.temperature_min::text, '') || ',' || coalesce(t.temperature_max::text, '') from ${deviceTypes} t where t.id = (select d.type_id from ${devices} d where d.id = ${id}))`,
+      previousBeat: sql<
+        number | null
+      >`(select (extract(epoch from d.last_heartbeat_at) * 1000)::float8 from ${devices} d where d.id = ${id})`,
+      advertisements: advertisementsJson(id, sql.placeholder('at')),
+    })
+    .prepare('device_heartbeat');
+  /** A slot read's one statement, prepared once. */
+  const slotsStatement = db
+    .select({
+      slotNo: deviceSlots.slotNo,
+      goodsId: goods.id,
+      goodsName: goods.goodsName,
+      price: goods.price,
+      stock: deviceSlots.stock,
+      capacity: deviceSlots.capacity,
+    })
+    .from(deviceSlots)
+    .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
+    .where(eq(deviceSlots.deviceId, id))
+    .orderBy(asc(deviceSlots.slotNo))
+    .prepare('device_slots');
+
   return {
     forgetPlaylists: () => {
       generation += 1;
@@ -222,42 +277,15 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
       // credential the call came with is still the device's and it is enabled; the open alarms,
       // the pushed upgrade's state, the type's range, the previous beat (a subquery of RETURNING
       // sees the row as it was before this statement) and the advertisements read back.
-      const [state] = await db
-        .update(devices)
-        .set({
-          lastHeartbeatAt: at,
-          softwareVersion: params.softwareVersion,
-          temperature,
-          doorOpen: params.doorOpen ? 1 : 0,
-        })
-        .where(
-          and(
-            eq(devices.id, device.id),
-            eq(devices.deviceNo, device.deviceNo),
-            eq(devices.credentialHash, device.credentialHash),
-            eq(devices.isFlag, 1),
-          ),
-        )
-        .returning({
-          // Written out: inside an UPDATE, drizzle names columns without their table.
-          openAlarms: sql<
-            string | null
-          >`(select string_agg(a.kind, ',') from ${deviceAlarms} a where a.device_id = ${device.id} and a.closed_at is null)`,
-          upgradeStatus: sql<
-            number | null
-          >`(select u.status from ${deviceSoftwareUpdates} u where u.device_id = ${device.id})`,
-          // Its type's temperature range, only when it reports a temperature.
-          temperatureRange:
-            temperature === null
-              ? sql<null>`null`
-              : sql<
-                  string | null
-                >`(select coalesce(t.temperature_min::text, '') || ',' || coalesce(t.temperature_max::text, '') from ${deviceTypes} t where t.id = (select d.type_id from ${devices} d where d.id = ${device.id}))`,
-          previousBeat: sql<
-            number | null
-          >`(select (extract(epoch from d.last_heartbeat_at) * 1000)::float8 from ${devices} d where d.id = ${device.id})`,
-          advertisements: advertisementsJson(device.id, at),
-        });
+      const [state] = await heartbeatStatement.execute({
+        at,
+        version: params.softwareVersion,
+        temperature,
+        doorOpen: params.doorOpen ? 1 : 0,
+        id: device.id,
+        deviceNo: device.deviceNo,
+        hash: device.credentialHash,
+      });
       if (!state) return { ok: 'stale' };
       const open = new Set(state.openAlarms ? state.openAlarms.split(',') : []);
       // 温度异常: the reading outside its type's range; without a reading (or a range) it stays as it is.
@@ -508,19 +536,7 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
     },
 
     async deviceSlots(_params, { device, ifNoneMatch }) {
-      const slots = await db
-        .select({
-          slotNo: deviceSlots.slotNo,
-          goodsId: goods.id,
-          goodsName: goods.goodsName,
-          price: goods.price,
-          stock: deviceSlots.stock,
-          capacity: deviceSlots.capacity,
-        })
-        .from(deviceSlots)
-        .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
-        .where(eq(deviceSlots.deviceId, device.id))
-        .orderBy(asc(deviceSlots.slotNo));
+      const slots = await slotsStatement.execute({ id: device.id });
       const etag = etagOf(slots);
       if (ifNoneMatchNames(ifNoneMatch, etag)) return { ok: 'unchanged', etag };
       return { ok: true, data: { slots }, etag };

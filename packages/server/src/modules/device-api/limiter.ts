@@ -83,6 +83,23 @@ export function postgresRateCounter(db: Database): RateCounter {
       full = new Set();
     }
   };
+  // One upsert, prepared once: a block more for the key's minute (a row of an earlier minute starts again).
+  const reserve = db
+    .insert(deviceRateWindows)
+    .values({
+      key: sql.placeholder('key'),
+      windowStart: sql.placeholder('windowStart'),
+      count: sql.placeholder('count'),
+    })
+    .onConflictDoUpdate({
+      target: deviceRateWindows.key,
+      set: {
+        count: sql`case when ${deviceRateWindows.windowStart} = excluded.window_start then ${deviceRateWindows.count} + excluded.count else excluded.count end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: deviceRateWindows.count })
+    .prepare('device_rate_reserve');
   return {
     async take(key, max, at) {
       roll(at);
@@ -93,18 +110,7 @@ export function postgresRateCounter(db: Database): RateCounter {
       }
       if (full.has(key)) return false;
       const block = reservationOf(max);
-      const windowStart = new Date(window);
-      const [row] = await db
-        .insert(deviceRateWindows)
-        .values({ key, windowStart, count: block })
-        .onConflictDoUpdate({
-          target: deviceRateWindows.key,
-          set: {
-            count: sql`case when ${deviceRateWindows.windowStart} = excluded.window_start then ${deviceRateWindows.count} + excluded.count else excluded.count end`,
-            windowStart: sql`excluded.window_start`,
-          },
-        })
-        .returning({ count: deviceRateWindows.count });
+      const [row] = await reserve.execute({ key, windowStart: new Date(window), count: block });
       const before = (row?.count ?? block) - block;
       const granted = Math.max(0, Math.min(block, max - before));
       if (before + block >= max) full.add(key);

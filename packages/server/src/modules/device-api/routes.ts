@@ -1,5 +1,5 @@
 import { ResultCode, DEVICE_AUTH_SCHEME, deviceApiEndpoints, type DeviceEndpointName } from '@vending/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -51,8 +51,9 @@ interface KnownCredential {
   checkedAt: number;
 }
 
-async function lookUp(db: Database, deviceNo: string, secret: string): Promise<CallingDevice | null> {
-  const [device] = await db
+/** The credential lookup, prepared once per database (PostgreSQL parses and plans it once per connection). */
+function credentialLookup(db: Database) {
+  const statement = db
     .select({
       id: devices.id,
       deviceNo: devices.deviceNo,
@@ -61,10 +62,14 @@ async function lookUp(db: Database, deviceNo: string, secret: string): Promise<C
       disabledAt: devices.disabledAt,
     })
     .from(devices)
-    .where(eq(devices.deviceNo, deviceNo));
-  if (!device?.credentialHash || !secretMatches(secret, device.credentialHash)) return null;
-  const { isFlag, credentialHash, ...known } = device;
-  return { ...known, credentialHash, enabled: isFlag === 1 };
+    .where(eq(devices.deviceNo, sql.placeholder('deviceNo')))
+    .prepare('device_credential');
+  return async (deviceNo: string, secret: string): Promise<CallingDevice | null> => {
+    const [device] = await statement.execute({ deviceNo });
+    if (!device?.credentialHash || !secretMatches(secret, device.credentialHash)) return null;
+    const { isFlag, credentialHash, ...known } = device;
+    return { ...known, credentialHash, enabled: isFlag === 1 };
+  };
 }
 
 /** A refusal of a payload's field: the first problem, naming the field by its path (lines.0.slotNo). */
@@ -111,6 +116,7 @@ export function registerDeviceRoutes(
   const stats: DeviceGateStats = { shed: 0, abandoned: 0 };
   let inFlight = 0;
   const credentials = new Map<string, KnownCredential>();
+  const lookUp = credentialLookup(db);
   /** The device a credential names, from this instance's memory while recently checked, else from the database. */
   async function authenticate(request: FastifyRequest, at: Date, fresh: boolean): Promise<CallingDevice | null> {
     const credential = AUTHORIZATION.exec(request.headers.authorization ?? '')?.[1];
@@ -126,7 +132,7 @@ export function registerDeviceRoutes(
     ) {
       return known.device;
     }
-    const device = await lookUp(db, parsed.deviceNo, parsed.secret);
+    const device = await lookUp(parsed.deviceNo, parsed.secret);
     if (!device) {
       credentials.delete(parsed.deviceNo);
       return null;
