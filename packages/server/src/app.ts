@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { DEVICE_API_PREFIX, generateOpenApi, ResultCode } from '@vending/contract';
+import { DEVICE_API_PREFIX, endpoints, generateOpenApi, ResultCode } from '@vending/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
@@ -112,8 +112,8 @@ declare module 'fastify' {
   }
 }
 
-/** The administrators' calls on devices: a write among them may end a credential the device gate remembers. */
-const DEVICE_ADMIN_PREFIX = '/api/equipment/back/devices/';
+/** The administrators' calls that end a credential the device gate may remember: a rotation, a disabling. */
+const CREDENTIAL_CHANGES = new Set([endpoints.issueDeviceCredential.path, endpoints.updateDeviceIsFlag.path]);
 
 const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
@@ -440,11 +440,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   );
   app.decorate('deviceGate', deviceGate);
   // An administrator's change may change a playlist: what the playlists share is read again;
-  // a change of devices (disabling, a credential, a number) may end credentials this instance remembers.
+  // a rotated credential or a disabled device ends what this instance remembers of credentials.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && !request.url.startsWith(DEVICE_API_PREFIX) && reply.statusCode < 400) {
       deviceApi.forgetPlaylists();
-      if (request.url.startsWith(DEVICE_ADMIN_PREFIX)) deviceGate.forgetCredentials();
+      if (CREDENTIAL_CHANGES.has(request.routeOptions.url ?? '')) deviceGate.forgetCredentials();
     }
   });
   serveUploads(app, services.uploads, config.staticServePath);

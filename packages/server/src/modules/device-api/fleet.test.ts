@@ -574,6 +574,14 @@ describe.each(backends)('device API under load on $name', ({ databaseUrl }) => {
     expect((await deviceCall(h.server, 'deviceSlots', turnedAway.auth, { deviceNo: 'VM000014' })).statusCode).toBe(200);
   });
 
+  it('refuses a credential rotated through this instance at once, whatever the call', async () => {
+    const old = await credentialOf(h, 'VM000016');
+    expect((await deviceCall(h.server, 'deviceSlots', old.auth, { deviceNo: 'VM000016' })).statusCode).toBe(200);
+    const fresh = await credentialOf(h, 'VM000016');
+    expect((await deviceCall(h.server, 'deviceSlots', old.auth, { deviceNo: 'VM000016' })).statusCode).toBe(401);
+    expect((await deviceCall(h.server, 'deviceSlots', fresh.auth, { deviceNo: 'VM000016' })).statusCode).toBe(200);
+  });
+
   it('does not work on a call whose client has gone while it waited', async () => {
     const device = await credentialOf(h, 'VM000015');
     const [before] = await db()
