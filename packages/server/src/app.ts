@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { DEVICE_API_PREFIX, generateOpenApi, ResultCode } from '@vending/contract';
+import { DEVICE_API_PREFIX, endpoints, generateOpenApi, ResultCode } from '@vending/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
@@ -54,7 +54,7 @@ import { pruneTemperatures } from './modules/equipment/temperature';
 import { alarmCentreUrlOf, deliveryLoop, DELIVERY_SWEEP_MS } from './modules/device-api/outbox';
 import { alarmWebhookHandlers } from './modules/device-api/webhook-handlers';
 import { deviceHandlers } from './modules/device-api/handlers';
-import { registerDeviceRoutes } from './modules/device-api/routes';
+import { registerDeviceRoutes, type DeviceGate } from './modules/device-api/routes';
 import { memoryRateCounter, postgresRateCounter } from './modules/device-api/limiter';
 import { franchiseHandlers } from './modules/franchise/handlers';
 import { goodsHandlers } from './modules/goods/handlers';
@@ -109,8 +109,13 @@ declare module 'fastify' {
     database: OpenDatabase;
     /** The upload store the handlers use (the maintenance sweeps it too). */
     uploads: UploadStore;
+    /** The device API's gate: what it turned away, and its credential cache. */
+    deviceGate: DeviceGate;
   }
 }
+
+/** The administrators' calls that end a credential the device gate may remember: a rotation, a disabling. */
+const CREDENTIAL_CHANGES = new Set([endpoints.issueDeviceCredential.path, endpoints.updateDeviceIsFlag.path]);
 
 const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
@@ -429,23 +434,27 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     },
   );
   const deviceApi = deviceHandlers(services, services.notifyAlarms);
-  registerDeviceRoutes(
+  const deviceGate = registerDeviceRoutes(
     app,
     {
       db: database.db,
       limits: {
         perDevice: config.deviceRateLimitPerMinute,
         authFailuresPerAddress: config.deviceAuthFailuresPerMinute,
+        maxInFlight: config.deviceMaxInFlight,
       },
       counter: rateCounter,
       now,
     },
     deviceApi,
   );
-  // An administrator's change may change a playlist: the heartbeats' cached playlist ETags go.
+  app.decorate('deviceGate', deviceGate);
+  // An administrator's change may change a playlist: what the playlists share is read again;
+  // a rotated credential or a disabled device ends what this instance remembers of credentials.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && !request.url.startsWith(DEVICE_API_PREFIX) && reply.statusCode < 400) {
       deviceApi.forgetPlaylists();
+      if (CREDENTIAL_CHANGES.has(request.routeOptions.url ?? '')) deviceGate.forgetCredentials();
     }
   });
   serveUploads(app, services.uploads, config.staticServePath);

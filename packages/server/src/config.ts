@@ -136,6 +136,8 @@ const environmentSchema = z.object({
   DEVICE_RATE_LIMIT_PER_MINUTE: positiveInt(120),
   /** Failed device authentications per minute per client address before it gets 429 without a lookup. */
   DEVICE_AUTH_FAILURES_PER_MINUTE: positiveInt(30),
+  /** Device API calls one instance works on at once; past it a call is answered 503 with Retry-After. */
+  DEVICE_MAX_IN_FLIGHT: positiveInt(64),
   /**
    * Hosts (names or addresses, comma-separated) the alarm webhook may reach although they are
    * private, loopback or link-local; none by default.
@@ -230,6 +232,7 @@ export interface ServerConfig {
   deviceOnlineWindowMs: number;
   deviceRateLimitPerMinute: number;
   deviceAuthFailuresPerMinute: number;
+  deviceMaxInFlight: number;
   alarmWebhookAllowedHosts: string[];
   alarmWebhookUrl: string | undefined;
   alarmStormThreshold: number;
@@ -344,6 +347,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     deviceOnlineWindowMs: env.DEVICE_ONLINE_WINDOW_SECONDS * 1_000,
     deviceRateLimitPerMinute: env.DEVICE_RATE_LIMIT_PER_MINUTE,
     deviceAuthFailuresPerMinute: env.DEVICE_AUTH_FAILURES_PER_MINUTE,
+    deviceMaxInFlight: env.DEVICE_MAX_IN_FLIGHT,
     alarmWebhookAllowedHosts: env.ALARM_WEBHOOK_ALLOWED_HOSTS.split(',')
       .map((host) =>
         host

@@ -66,10 +66,15 @@ class DeviceError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's Retry-After, in seconds, when it gave one (503, 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
+
+/** The longest a device keeps quiet after failed calls (docs/DEVICE-API.md, Retries). */
+const MAX_BACKOFF_MS = 60_000;
 
 /** One simulated machine. */
 class Machine {
@@ -83,6 +88,11 @@ class Machine {
   private readonly unsent: DeviceRequest<'deviceVend'>[] = [];
   private sequence = 0;
   private readonly runId = Date.now().toString(36);
+  /** A beat still running: the next waits for it (the firmware's one loop), never runs beside it. */
+  busy = false;
+  /** Failed calls in a row (no answer, 5xx, 429), and until when the device keeps quiet after them. */
+  private failuresInARow = 0;
+  private quietUntil = 0;
 
   constructor(
     private readonly device: SimulatedDevice,
@@ -98,21 +108,58 @@ class Machine {
     const endpoint = deviceApiEndpoints[name];
     const query = endpoint.encoding === 'query' ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
     const started = performance.now();
-    const response = await fetch(`${this.options.baseUrl}${endpoint.path}${query}`, {
-      method: endpoint.method,
-      headers: {
-        authorization: `${DEVICE_AUTH_SCHEME} ${this.device.credential}`,
-        ...(endpoint.encoding === 'json' ? { 'content-type': 'application/json' } : {}),
-        ...(etag ? { 'if-none-match': etag } : {}),
-      },
-      ...(endpoint.encoding === 'json' ? { body: JSON.stringify(input) } : {}),
-      signal: AbortSignal.timeout(15_000),
-    });
+    let response: Response;
+    try {
+      response = await fetch(`${this.options.baseUrl}${endpoint.path}${query}`, {
+        method: endpoint.method,
+        headers: {
+          authorization: `${DEVICE_AUTH_SCHEME} ${this.device.credential}`,
+          ...(endpoint.encoding === 'json' ? { 'content-type': 'application/json' } : {}),
+          ...(etag ? { 'if-none-match': etag } : {}),
+        },
+        ...(endpoint.encoding === 'json' ? { body: JSON.stringify(input) } : {}),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      this.backOff();
+      throw error;
+    }
     this.options.onCall?.({ name, status: response.status, ms: performance.now() - started });
-    if (response.status === 304) return { status: 304 };
+    if (response.status === 304) return this.answered({ status: 304 });
     const body = (await response.json()) as { code: number; msg: string; data: DeviceAnswer<Name> };
-    if (!response.ok) throw new DeviceError(response.status, `${name}: ${response.status} ${body.msg}`);
-    return { status: response.status, data: body.data, etag: response.headers.get('etag') ?? undefined };
+    if (!response.ok) {
+      const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+      const error = new DeviceError(
+        response.status,
+        `${name}: ${response.status} ${body.msg}`,
+        Number.isFinite(retryAfter) ? retryAfter : undefined,
+      );
+      if (response.status >= 500 || response.status === 429) this.backOff(error.retryAfterSeconds);
+      throw error;
+    }
+    return this.answered({ status: response.status, data: body.data, etag: response.headers.get('etag') ?? undefined });
+  }
+
+  private answered<Answer>(answer: Answer): Answer {
+    this.failuresInARow = 0;
+    return answer;
+  }
+
+  /**
+   * After a failed call the device keeps quiet (no beat, no resend) for what the server asked
+   * (Retry-After) or 1 s, 2 s, 4 s … up to a minute, whichever is longer, stretched by a random
+   * 0-50 %: a fleet turned away together does not come back together.
+   */
+  private backOff(retryAfterSeconds?: number) {
+    this.failuresInARow += 1;
+    const doubling = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** (this.failuresInARow - 1));
+    const wait = Math.max(doubling, (retryAfterSeconds ?? 0) * 1_000) * (1 + this.random() * 0.5);
+    this.quietUntil = Date.now() + wait;
+  }
+
+  /** Whether the device is keeping quiet after failed calls. */
+  quiet(): boolean {
+    return Date.now() < this.quietUntil;
   }
 
   async start() {
@@ -257,15 +304,23 @@ export function startFleet(options: FleetOptions): Fleet {
   };
   options.devices.forEach((device, index) => {
     const machine = new Machine(device, options, random);
+    // One beat at a time per machine, none while it keeps quiet after failures (Retry-After, backoff).
     const beat = () => {
-      if (stopped) return;
-      guard(device.deviceNo, () => machine.tick(new Date()));
+      if (stopped || machine.busy || machine.quiet()) return;
+      machine.busy = true;
+      guard(device.deviceNo, () => machine.tick(new Date()).finally(() => (machine.busy = false)));
     };
-    const begin = () =>
+    const begin = () => {
+      machine.busy = true;
       guard(device.deviceNo, async () => {
-        await machine.start();
-        await machine.tick(new Date());
+        try {
+          await machine.start();
+          await machine.tick(new Date());
+        } finally {
+          machine.busy = false;
+        }
       });
+    };
     if (!options.staggerStart) begin();
     const offset = Math.floor((index / Math.max(1, options.devices.length)) * options.tickMs);
     const first = setTimeout(() => {

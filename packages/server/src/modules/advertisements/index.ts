@@ -1,1 +1,1 @@
-export { advertisementsPlaying } from './playing';
+export { advertisementsPlayingJson, type PlayingAdvertisement } from './playing';

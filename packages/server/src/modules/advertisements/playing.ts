@@ -1,35 +1,32 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { advertisements, deviceAdvertisements } from './tables';
 
+/** One advertisement a device plays, as `advertisementsPlayingJson` reads it. */
+export interface PlayingAdvertisement {
+  advertisementId: number;
+  title: string;
+  mediaKind: string;
+  media: string;
+  link: string;
+  placement: string;
+  sortOrder: number;
+  adEnd: string;
+  assignedEnd: string;
+}
+
 /**
- * The advertisements a device plays now (its playlist): enabled, within their own period and the
- * device's assignment, in placement and order.
+ * The advertisements a device plays at `at` (its playlist): enabled, within their own period and
+ * the device's assignment, in placement and order, as one JSON value (null for none) — a scalar
+ * subquery, so that the device API's heartbeat reads it in its own statement and the playlist
+ * call alone, and both make the playlist (and its ETag) from it the same way.
  */
-export function advertisementsPlaying(db: Database, deviceId: number, now: Date) {
-  return db
-    .select({
-      advertisementId: advertisements.id,
-      title: advertisements.title,
-      mediaKind: advertisements.mediaKind,
-      media: advertisements.media,
-      link: advertisements.link,
-      placement: advertisements.placement,
-      sortOrder: advertisements.sortOrder,
-      adEnd: advertisements.endAt,
-      assignedEnd: deviceAdvertisements.endAt,
-    })
-    .from(deviceAdvertisements)
-    .innerJoin(advertisements, eq(advertisements.id, deviceAdvertisements.advertisementId))
-    .where(
-      and(
-        eq(deviceAdvertisements.deviceId, deviceId),
-        eq(advertisements.isFlag, 1),
-        lte(advertisements.startAt, now),
-        gt(advertisements.endAt, now),
-        lte(deviceAdvertisements.startAt, now),
-        gt(deviceAdvertisements.endAt, now),
-      ),
-    )
-    .orderBy(asc(advertisements.placement), asc(advertisements.sortOrder), asc(advertisements.id));
+export function advertisementsPlayingJson(deviceId: number | Placeholder, at: Date | Placeholder) {
+  // Written out: inside an UPDATE, drizzle names columns without their table.
+  return sql<PlayingAdvertisement[] | null>`(select json_agg(json_build_object(
+      'advertisementId', a.id, 'title', a.title, 'mediaKind', a.media_kind, 'media', a.media, 'link', a.link,
+      'placement', a.placement, 'sortOrder', a.sort_order, 'adEnd', a.end_at, 'assignedEnd', da.end_at)
+      order by a.placement, a.sort_order, a.id)
+    from ${deviceAdvertisements} da join ${advertisements} a on a.id = da.advertisement_id
+    where da.device_id = ${deviceId} and a.is_flag = 1 and a.start_at <= ${at} and a.end_at > ${at}
+      and da.start_at <= ${at} and da.end_at > ${at})`;
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { deviceApiEndpoints, type DeviceEndpointName, type DeviceRequest } from '@vending/contract';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { databaseDigest } from '../../testing/digest';
 import { ADMIN_PASSWORD, backends, ManualTicker, startTestServer, type TestServer } from '../../testing/test-server';
 import { deviceAlarms, devices, deviceSlots, orders } from '../../db/schema';
 import { memoryRateCounter } from './limiter';
+import { DEVICE_CREDENTIAL_CACHE_MS } from './routes';
 import { alarmNotifications } from './tables';
 
 /*
@@ -287,6 +289,7 @@ describe.each(backends)('device API for a fleet on $name', ({ databaseUrl }) => 
       const device = await credentialOf(h, 'VM000008');
       const slot = await firstSlot(device.deviceId);
       await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000008'));
+      expect((await deviceCall(h.server, 'deviceSlots', device.auth, { deviceNo: 'VM000008' })).statusCode).toBe(200);
       const paidBefore = vend('VM000008', 'before-disable', slot.slotNo);
       h.server.clock.advance(1_000);
       await h.server.envelope('updateDeviceIsFlag', {
@@ -297,6 +300,8 @@ describe.each(backends)('device API for a fleet on $name', ({ databaseUrl }) => 
       const listed = await h.server.envelope('getDeviceList', { token: h.token, input: { keyword: 'VM000008' } });
       expect(listed.data.rows[0].online).toBe(0);
       expect((await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000008'))).statusCode).toBe(403);
+      // Its other calls too, at once: this instance forgets the credentials it remembered.
+      expect((await deviceCall(h.server, 'deviceSlots', device.auth, { deviceNo: 'VM000008' })).statusCode).toBe(403);
       h.server.clock.advance(60_000);
       expect((await deviceCall(h.server, 'deviceVend', device.auth, paidBefore)).statusCode).toBe(200);
       const paidAfter = vend('VM000008', 'after-disable', slot.slotNo, { paidAt: h.server.clock.now().toISOString() });
@@ -313,39 +318,6 @@ describe.each(backends)('device API for a fleet on $name', ({ databaseUrl }) => 
         input: { deviceId: device.deviceId, isFlag: 1 },
       });
       expect((await deviceCall(h.server, 'deviceVend', device.auth, paidAfter)).statusCode).toBe(200);
-    });
-  });
-
-  describe('heartbeats', () => {
-    it('cost one statement besides the credential and the budget when nothing changed', async () => {
-      nextMinute();
-      const device = await credentialOf(h, 'VM000009');
-      const first = await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000009'));
-      const etag = (first.json().data.actions as { kind: string; etag?: string }[]).find(
-        (action) => action.kind === 'reloadPlaylist',
-      )!.etag;
-      await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000009', { playlistEtag: etag }));
-      h.queries.length = 0;
-      const again = await deviceCall(
-        h.server,
-        'deviceHeartbeat',
-        device.auth,
-        beat('VM000009', { playlistEtag: etag }),
-      );
-      expect(again.json().data.actions).toEqual([]);
-      // The credential's lookup, the budget (shared on PostgreSQL only) and the beat itself.
-      expect(h.queries).toHaveLength(databaseUrl ? 3 : 2);
-      const write = h.queries.find((query) => query.startsWith('update "devices"'))!;
-      expect(write).toMatch(/set "last_heartbeat_at" = \$1 where/);
-      // A change of the version is written, and only then.
-      h.queries.length = 0;
-      await deviceCall(
-        h.server,
-        'deviceHeartbeat',
-        device.auth,
-        beat('VM000009', { playlistEtag: etag, softwareVersion: '2.5.0' }),
-      );
-      expect(h.queries.find((query) => query.startsWith('update "devices"'))).toMatch(/"software_version"/);
     });
   });
 
@@ -505,6 +477,145 @@ describe.each(backends)('device API for a fleet on $name', ({ databaseUrl }) => 
   });
 });
 
+/** Holds every statement that reads devices (PGlite: every statement) until `release` is called. */
+async function holdDevices(db: Harness['server']['app']['database']['db']) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const taken = new Promise<void>((resolve) => (locked = resolve));
+  const done = db.transaction(async (tx) => {
+    await tx.execute(sql`lock table devices in access exclusive mode`);
+    locked();
+    await held;
+  });
+  await taken;
+  return async () => {
+    release();
+    await done;
+  };
+}
+
+/** The credential lookup's statement (the gate reading a device it does not remember). */
+const isLookup = (query: string) => query.startsWith('select "id", "device_no", "credential_hash"');
+
+describe.each(backends)('device API under load on $name', ({ databaseUrl }) => {
+  let h: Harness & { ticker: ManualTicker };
+  const db = () => h.server.app.database.db;
+  beforeAll(async () => {
+    // The default budget (120 a minute: blocks of 15 on PostgreSQL); one call in flight at once.
+    h = await harness(databaseUrl, { DEVICE_MAX_IN_FLIGHT: '1' });
+  });
+  afterAll(() => h.server.close());
+
+  it('costs one statement a beat and one a slot read once the credential is known and the budget reserved', async () => {
+    const device = await credentialOf(h, 'VM000009');
+    h.queries.length = 0;
+    const first = await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000009'));
+    // The first: the credential's lookup, the budget (a block of 15, PostgreSQL only), the beat, a reading kept,
+    // and what every playlist shares (read once for all devices).
+    expect(h.queries.filter(isLookup)).toHaveLength(1);
+    expect(h.queries.filter((query) => query.includes('"device_rate_windows"'))).toHaveLength(databaseUrl ? 1 : 0);
+    const etag = (first.json().data.actions as { kind: string; etag?: string }[]).find(
+      (action) => action.kind === 'reloadPlaylist',
+    )!.etag;
+    // The playlist call answers the ETag the heartbeat told.
+    const playlist = await deviceCall(h.server, 'devicePlaylist', device.auth, { deviceNo: 'VM000009' });
+    expect(playlist.headers.etag).toBe(etag);
+    h.queries.length = 0;
+    const again = await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000009', { playlistEtag: etag }));
+    expect(again.json().data.actions).toEqual([]);
+    // The beat itself: no lookup, no budget, no playlist read.
+    expect(h.queries).toHaveLength(1);
+    expect(h.queries[0]).toMatch(/^update "devices" set "last_heartbeat_at" = \$1, "software_version" = \$2/);
+    h.queries.length = 0;
+    expect((await deviceCall(h.server, 'deviceSlots', device.auth, { deviceNo: 'VM000009' })).statusCode).toBe(200);
+    expect(h.queries).toHaveLength(1);
+    // A change of the version is written by the same one statement.
+    h.queries.length = 0;
+    await deviceCall(
+      h.server,
+      'deviceHeartbeat',
+      device.auth,
+      beat('VM000009', { playlistEtag: etag, softwareVersion: '2.5.0' }),
+    );
+    expect(h.queries).toHaveLength(1);
+    const [row] = await db()
+      .select({ version: devices.softwareVersion })
+      .from(devices)
+      .where(eq(devices.id, device.deviceId));
+    expect(row!.version).toBe('2.5.0');
+    // Calls 6 to 15 of the minute spend the block reserved by the first; the 16th reserves the next.
+    h.queries.length = 0;
+    for (let call = 6; call <= 15; call++) {
+      await deviceCall(h.server, 'deviceSlots', device.auth, { deviceNo: 'VM000009' });
+    }
+    expect(h.queries.filter((query) => query.includes('"device_rate_windows"'))).toEqual([]);
+    await deviceCall(h.server, 'deviceSlots', device.auth, { deviceNo: 'VM000009' });
+    expect(h.queries.filter((query) => query.includes('"device_rate_windows"'))).toHaveLength(databaseUrl ? 1 : 0);
+  });
+
+  it('answers 503 with Retry-After at once, before any statement, while its calls in flight are at the limit', async () => {
+    const waiting = await credentialOf(h, 'VM000013');
+    const turnedAway = await credentialOf(h, 'VM000014');
+    const release = await holdDevices(db());
+    h.queries.length = 0;
+    const first = deviceCall(h.server, 'deviceHeartbeat', waiting.auth, beat('VM000013'));
+    await expect.poll(() => h.queries.some(isLookup)).toBe(true);
+    const sent = h.queries.length;
+    const shed = await deviceCall(h.server, 'deviceSlots', turnedAway.auth, { deviceNo: 'VM000014' });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('10');
+    expect(shed.json().msg).toBe('服务器繁忙，请稍后重试');
+    expect(h.queries).toHaveLength(sent);
+    await release();
+    expect((await first).statusCode).toBe(200);
+    expect(h.server.app.deviceGate.stats.shed).toBe(1);
+    // Once the call in flight is answered, the next is served.
+    expect((await deviceCall(h.server, 'deviceSlots', turnedAway.auth, { deviceNo: 'VM000014' })).statusCode).toBe(200);
+  });
+
+  it('refuses a credential rotated through this instance at once, whatever the call', async () => {
+    const old = await credentialOf(h, 'VM000016');
+    expect((await deviceCall(h.server, 'deviceSlots', old.auth, { deviceNo: 'VM000016' })).statusCode).toBe(200);
+    const fresh = await credentialOf(h, 'VM000016');
+    expect((await deviceCall(h.server, 'deviceSlots', old.auth, { deviceNo: 'VM000016' })).statusCode).toBe(401);
+    expect((await deviceCall(h.server, 'deviceSlots', fresh.auth, { deviceNo: 'VM000016' })).statusCode).toBe(200);
+  });
+
+  it('does not work on a call whose client has gone while it waited', async () => {
+    const device = await credentialOf(h, 'VM000015');
+    const [before] = await db()
+      .select({ beat: devices.lastHeartbeatAt })
+      .from(devices)
+      .where(eq(devices.id, device.deviceId));
+    const address = await h.server.app.listen({ port: 0, host: '127.0.0.1' });
+    const connections = () =>
+      new Promise<number>((resolve) => h.server.app.server.getConnections((_error, count) => resolve(count)));
+    const release = await holdDevices(db());
+    h.queries.length = 0;
+    const request = http.request(`${address}${deviceApiEndpoints.deviceHeartbeat.path}`, {
+      method: 'POST',
+      agent: false,
+      headers: { authorization: device.auth, 'content-type': 'application/json' },
+    });
+    request.on('error', () => undefined);
+    request.end(JSON.stringify(beat('VM000015')));
+    // The call waits for the database; its client gives up.
+    await expect.poll(() => h.queries.some(isLookup)).toBe(true);
+    request.destroy();
+    await expect.poll(connections).toBe(0);
+    await release();
+    await expect.poll(() => h.server.app.deviceGate.stats.abandoned).toBe(1);
+    // Nothing after the lookup it was waiting for: no budget spent, no beat written.
+    expect(h.queries.filter((query) => /^update "devices"|"device_rate_windows"/.test(query))).toEqual([]);
+    const [after] = await db()
+      .select({ beat: devices.lastHeartbeatAt })
+      .from(devices)
+      .where(eq(devices.id, device.deviceId));
+    expect(after!.beat).toEqual(before!.beat);
+  });
+});
+
 describe.each(backends.filter((backend) => backend.databaseUrl))(
   'two server instances on one $name',
   ({ databaseUrl }) => {
@@ -529,6 +640,37 @@ describe.each(backends.filter((backend) => backend.databaseUrl))(
         (await deviceCall(one.server, 'deviceHeartbeat', device.auth, beat('VM000001'))).statusCode,
       ];
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    });
+
+    it('refuse a rotated credential at its next heartbeat on the other instance, and take the new one at once', async () => {
+      const old = await credentialOf(one, 'VM000002');
+      expect((await deviceCall(two.server, 'deviceSlots', old.auth, { deviceNo: 'VM000002' })).statusCode).toBe(200);
+      const fresh = await credentialOf(one, 'VM000002');
+      expect((await deviceCall(two.server, 'deviceHeartbeat', old.auth, beat('VM000002'))).statusCode).toBe(401);
+      expect((await deviceCall(two.server, 'deviceSlots', old.auth, { deviceNo: 'VM000002' })).statusCode).toBe(401);
+      expect((await deviceCall(two.server, 'deviceHeartbeat', fresh.auth, beat('VM000002'))).statusCode).toBe(200);
+    });
+
+    it('refuse a device disabled through the other instance at its next heartbeat', async () => {
+      const device = await credentialOf(one, 'VM000003');
+      expect((await deviceCall(two.server, 'deviceHeartbeat', device.auth, beat('VM000003'))).statusCode).toBe(200);
+      await one.server.envelope('updateDeviceIsFlag', {
+        token: one.token,
+        input: { deviceId: device.deviceId, isFlag: 0 },
+      });
+      expect((await deviceCall(two.server, 'deviceHeartbeat', device.auth, beat('VM000003'))).statusCode).toBe(403);
+      await one.server.envelope('updateDeviceIsFlag', {
+        token: one.token,
+        input: { deviceId: device.deviceId, isFlag: 1 },
+      });
+    });
+
+    it('refuse a rotated credential’s other calls within the credential cache time (30 s) on the other instance', async () => {
+      const old = await credentialOf(one, 'VM000004');
+      expect((await deviceCall(two.server, 'deviceSlots', old.auth, { deviceNo: 'VM000004' })).statusCode).toBe(200);
+      await credentialOf(one, 'VM000004');
+      two.server.clock.advance(DEVICE_CREDENTIAL_CACHE_MS);
+      expect((await deviceCall(two.server, 'deviceSlots', old.auth, { deviceNo: 'VM000004' })).statusCode).toBe(401);
     });
   },
 );

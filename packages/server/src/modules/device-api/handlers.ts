@@ -16,7 +16,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { text, type Text } from '../../http/language';
-import { advertisementsPlaying } from '../advertisements';
+import { advertisementsPlayingJson, type PlayingAdvertisement } from '../advertisements';
 import {
   devices,
   deviceSlots,
@@ -30,8 +30,8 @@ import {
 import { closeTripStopByReport } from '../trips';
 import { businessDate } from '../../business-time';
 import type { Transaction } from '../../lists/transition';
-import { carouselShown } from '../carousel';
 import { goods } from '../goods';
+import { carouselShown } from '../carousel';
 import { createPaidOrder, markOrderForRefund, sendRefund } from '../orders';
 import { SettingKeys, readSetting } from '../settings';
 import { pushedRelease, pushedUpdateToReport, setUpdateStatus, upgradeStatusOf } from '../software';
@@ -40,25 +40,27 @@ import { reconcileFaultAlarms, type AlarmNotifier, type ReportedKind } from './a
 import { deviceReports } from './tables';
 import { slotGoods, takeFromSlots, vendOrderNo } from './vend';
 
-/** The device whose credential made the call, as its row was when the call came. */
+/** The device whose credential made the call, as its row was when the credential was last checked. */
 export interface CallingDevice {
   id: number;
   deviceNo: string;
+  /** The SHA-256 its credential was checked against: a heartbeat writes only while it is still the row's. */
+  credentialHash: string;
   enabled: boolean;
   /** When it was disabled; null while enabled. */
   disabledAt: Date | null;
-  softwareVersion: string;
-  temperature: number | null;
-  doorOpen: number | null;
-  /** Its previous heartbeat: a reading is kept once per sample period (temperature.ts). */
-  lastHeartbeatAt: Date | null;
 }
 
-/** A device call's answer: data, or a refusal naming the field (HTTP 400), or "unchanged" (304). */
+/**
+ * A device call's answer: data, or a refusal naming the field (HTTP 400), or "unchanged" (304),
+ * or "stale": the credential the call was let in with is no longer the device's (rotated,
+ * disabled, deleted through another instance): the gate checks it again and refuses or retries.
+ */
 export type DeviceOutcome<Data> =
   | { ok: true; data: Data; etag?: string }
   | { ok: false; status: 400 | 403 | 404 | 409; message: Text; field?: string }
-  | { ok: 'unchanged'; etag: string };
+  | { ok: 'unchanged'; etag: string }
+  | { ok: 'stale' };
 
 export type DeviceHandler<Name extends DeviceEndpointName> = (
   params: z.output<DeviceApiEndpoints[Name]['request']>,
@@ -85,8 +87,12 @@ function digestOf(content: unknown): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
 
-/** How long a heartbeat trusts the playlist ETag it computed last for a device. */
-export const PLAYLIST_ETAG_CACHE_MS = 60_000;
+/**
+ * How long an instance keeps what every device's playlist shares (the carousel, the
+ * dispensing-screen image, the service phone): a change made through another instance reaches
+ * heartbeats and playlists within it; one made through this instance at once (forgetPlaylists).
+ */
+export const PLAYLIST_SHARED_CACHE_MS = 60_000;
 
 /** A report number seen before: the same content (a replay) or other content (409). */
 async function priorReport(
@@ -124,10 +130,25 @@ export function etagOf(value: unknown): string {
   return `"${createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 27)}"`;
 }
 
-/** What a device shows now: its advertisements in their periods, the carousel, the pictures and phone. */
-export async function playlistOf(db: Database, deviceId: number, now: Date): Promise<PlaylistAnswer> {
-  const [ads, carousel, dispensing, contact] = await Promise.all([
-    advertisementsPlaying(db, deviceId, now),
+/** What every device's playlist shares. */
+type SharedPlaylist = Omit<PlaylistAnswer, 'advertisements'>;
+
+function playlistFrom(rows: PlayingAdvertisement[] | null, shared: SharedPlaylist): PlaylistAnswer {
+  return {
+    advertisements: (rows ?? []).map(({ adEnd, assignedEnd, mediaKind, ...row }) => {
+      const [adEndsAt, assignedEndsAt] = [new Date(adEnd), new Date(assignedEnd)];
+      return {
+        ...row,
+        mediaKind: mediaKind === 'video' ? ('video' as const) : ('image' as const),
+        endTime: (adEndsAt < assignedEndsAt ? adEndsAt : assignedEndsAt).toISOString(),
+      };
+    }),
+    ...shared,
+  };
+}
+
+async function sharedPlaylistOf(db: Database): Promise<SharedPlaylist> {
+  const [carousel, dispensing, contact] = await Promise.all([
     carouselShown(db),
     readSetting(db, SettingKeys.sendGoodsPic),
     readSetting(db, SettingKeys.serviceContact),
@@ -137,11 +158,6 @@ export async function playlistOf(db: Database, deviceId: number, now: Date): Pro
     return typeof found === 'string' ? found : '';
   };
   return {
-    advertisements: ads.map(({ adEnd, assignedEnd, mediaKind, ...row }) => ({
-      ...row,
-      mediaKind: mediaKind === 'video' ? ('video' as const) : ('image' as const),
-      endTime: (adEnd < assignedEnd ? adEnd : assignedEnd).toISOString(),
-    })),
     carousel,
     dispensingImage: field(dispensing.value, 'image'),
     servicePhone: field(contact.value, 'telephone'),
@@ -153,50 +169,99 @@ export type DeviceApi = DeviceHandlers & { forgetPlaylists(): void };
 
 export function deviceHandlers({ db, now, online, refundChannel, config }: Services, notify: AlarmNotifier): DeviceApi {
   /**
-   * Each device's playlist ETag as last computed, and until when a heartbeat trusts it: a
-   * minute, or the next start or end of an advertisement period if sooner. An administrator's
-   * change on this instance empties it (app.ts); on another instance it is seen within the
-   * minute. A heartbeat whose ETag differs from the cached one is checked against a fresh one.
+   * What every playlist shares, kept PLAYLIST_SHARED_CACHE_MS (read once for all the calls
+   * that want it meanwhile). An administrator's change on this instance empties it (app.ts).
    */
-  const playlistEtags = new Map<number, { etag: string; until: number }>();
-  async function freshPlaylistEtag(deviceId: number, at: Date) {
-    const playlist = await playlistOf(db, deviceId, at);
-    const etag = etagOf(playlist);
-    const ends = playlist.advertisements.map((ad) => Date.parse(ad.endTime));
-    if (playlistEtags.size > 200_000) playlistEtags.clear();
-    playlistEtags.set(deviceId, { etag, until: Math.min(at.getTime() + PLAYLIST_ETAG_CACHE_MS, ...ends) });
-    return { playlist, etag };
+  let shared: { value: Promise<SharedPlaylist>; until: number; generation: number } | undefined;
+  let generation = 0;
+  function sharedPlaylist(at: Date): Promise<SharedPlaylist> {
+    if (shared && shared.until > at.getTime() && shared.generation === generation) return shared.value;
+    const entry = { value: sharedPlaylistOf(db), until: at.getTime() + PLAYLIST_SHARED_CACHE_MS, generation };
+    shared = entry;
+    // A failed read is not kept: the next call reads again.
+    entry.value.catch(() => {
+      if (shared === entry) shared = undefined;
+    });
+    return entry.value;
   }
 
+  const id = sql.placeholder('id');
+  /**
+   * A heartbeat's one statement, prepared once (PostgreSQL parses and plans it once per
+   * connection): the beat written with the time of the beat (the online rule's), while the
+   * credential the call came with is still the device's and it is enabled; the open alarms, the
+   * pushed upgrade's state, the type's temperature range, the previous beat (a subquery of
+   * RETURNING sees the row as it was before this statement) and the advertisements read back.
+   */
+  const heartbeatStatement = db
+    .update(devices)
+    .set({
+      lastHeartbeatAt: sql`${sql.placeholder('at')}`,
+      softwareVersion: sql`${sql.placeholder('version')}`,
+      temperature: sql`${sql.placeholder('temperature')}`,
+      doorOpen: sql`${sql.placeholder('doorOpen')}`,
+    })
+    .where(
+      and(
+        eq(devices.id, id),
+        eq(devices.deviceNo, sql.placeholder('deviceNo')),
+        eq(devices.credentialHash, sql.placeholder('hash')),
+        eq(devices.isFlag, 1),
+      ),
+    )
+    .returning({
+      // Written out: inside an UPDATE, drizzle names columns without their table.
+      openAlarms: openAlarmKindsOf(id),
+      upgradeStatus: upgradeStatusOf(id),
+      temperatureRange: temperatureRangeOf(id),
+      previousBeat: sql<
+        number | null
+      >`(select (extract(epoch from d.last_heartbeat_at) * 1000)::float8 from ${devices} d where d.id = ${id})`,
+      advertisements: advertisementsPlayingJson(id, sql.placeholder('at')),
+    })
+    .prepare('device_heartbeat');
+  /** A slot read's one statement, prepared once. */
+  const slotsStatement = db
+    .select({
+      slotNo: deviceSlots.slotNo,
+      goodsId: goods.id,
+      goodsName: goods.goodsName,
+      price: goods.price,
+      stock: deviceSlots.stock,
+      capacity: deviceSlots.capacity,
+    })
+    .from(deviceSlots)
+    .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
+    .where(eq(deviceSlots.deviceId, id))
+    .orderBy(asc(deviceSlots.slotNo))
+    .prepare('device_slots');
+
   return {
-    forgetPlaylists: () => playlistEtags.clear(),
+    forgetPlaylists: () => {
+      generation += 1;
+      shared = undefined;
+    },
 
     async deviceHeartbeat(params, { device }) {
       const at = now();
-      // Only what changed is written, with the time of the beat (the online rule's).
       const temperature = params.temperature ?? null;
-      const doorOpen = params.doorOpen ? 1 : 0;
-      const changed = {
-        lastHeartbeatAt: at,
-        ...(params.softwareVersion !== device.softwareVersion ? { softwareVersion: params.softwareVersion } : {}),
-        ...(temperature !== device.temperature ? { temperature } : {}),
-        ...(doorOpen !== device.doorOpen ? { doorOpen } : {}),
-      };
-      // One statement: the beat written, the open alarms and the pushed upgrade's state read back.
-      const [state] = await db
-        .update(devices)
-        .set(changed)
-        .where(eq(devices.id, device.id))
-        .returning({
-          // Written out: inside an UPDATE, drizzle names columns without their table.
-          openAlarms: openAlarmKindsOf(device.id),
-          upgradeStatus: upgradeStatusOf(device.id),
-          // Its type's temperature range, only when it reports a temperature.
-          temperatureRange: temperature === null ? sql<null>`null` : temperatureRangeOf(device.id),
-        });
-      const open = new Set(state?.openAlarms ? state.openAlarms.split(',') : []);
+      // One statement: the beat written with the time of the beat (the online rule's), while the
+      // credential the call came with is still the device's and it is enabled; the open alarms,
+      // the pushed upgrade's state, the type's range, the previous beat (a subquery of RETURNING
+      // sees the row as it was before this statement) and the advertisements read back.
+      const [state] = await heartbeatStatement.execute({
+        at,
+        version: params.softwareVersion,
+        temperature,
+        doorOpen: params.doorOpen ? 1 : 0,
+        id: device.id,
+        deviceNo: device.deviceNo,
+        hash: device.credentialHash,
+      });
+      if (!state) return { ok: 'stale' };
+      const open = new Set(state.openAlarms ? state.openAlarms.split(',') : []);
       // 温度异常: the reading outside its type's range; without a reading (or a range) it stays as it is.
-      const [minText, maxText] = (state?.temperatureRange ?? ',').split(',');
+      const [minText, maxText] = (state.temperatureRange ?? ',').split(',');
       const range = { min: minText ? Number(minText) : null, max: maxText ? Number(maxText) : null };
       const judged = temperature !== null && (range.min !== null || range.max !== null);
       const outside = temperature !== null && outOfRange(temperature, range);
@@ -204,7 +269,8 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
         ...params.faults,
         ...(outside || (!judged && open.has('temperature')) ? (['temperature'] as const) : []),
       ];
-      if (temperature !== null && keepsReading(device.lastHeartbeatAt, at, outside)) {
+      const previousBeat = state.previousBeat === null ? null : new Date(Number(state.previousBeat));
+      if (temperature !== null && keepsReading(previousBeat, at, outside)) {
         await recordTemperature(db, device.id, at, temperature);
       }
       const faultsChanged =
@@ -217,7 +283,7 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
       }
       const actions: DeviceAction[] = [];
       const upgradeStatus =
-        state?.upgradeStatus === null || state?.upgradeStatus === undefined ? null : Number(state.upgradeStatus);
+        state.upgradeStatus === null || state.upgradeStatus === undefined ? null : Number(state.upgradeStatus);
       if (upgradeStatus === softwareUpdateStatuses.pending || upgradeStatus === softwareUpdateStatuses.updating) {
         const pushed = await pushedRelease(db, device.id);
         if (pushed) {
@@ -225,11 +291,7 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
           actions.push({ kind: 'upgrade', ...release, forceUpdate: forceUpdate === 1 ? 1 : 0 });
         }
       }
-      const cached = playlistEtags.get(device.id);
-      const etag =
-        cached && cached.until > at.getTime() && cached.etag === params.playlistEtag
-          ? cached.etag
-          : (await freshPlaylistEtag(device.id, at)).etag;
+      const etag = etagOf(playlistFrom(state.advertisements, await sharedPlaylist(at)));
       if (params.playlistEtag !== etag) actions.push({ kind: 'reloadPlaylist', etag });
       return {
         ok: true,
@@ -421,26 +483,21 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
     },
 
     async deviceSlots(_params, { device, ifNoneMatch }) {
-      const slots = await db
-        .select({
-          slotNo: deviceSlots.slotNo,
-          goodsId: goods.id,
-          goodsName: goods.goodsName,
-          price: goods.price,
-          stock: deviceSlots.stock,
-          capacity: deviceSlots.capacity,
-        })
-        .from(deviceSlots)
-        .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
-        .where(eq(deviceSlots.deviceId, device.id))
-        .orderBy(asc(deviceSlots.slotNo));
+      const slots = await slotsStatement.execute({ id: device.id });
       const etag = etagOf(slots);
       if (ifNoneMatchNames(ifNoneMatch, etag)) return { ok: 'unchanged', etag };
       return { ok: true, data: { slots }, etag };
     },
 
     async devicePlaylist(_params, { device, ifNoneMatch }) {
-      const { playlist, etag } = await freshPlaylistEtag(device.id, now());
+      const at = now();
+      const [result, sharedPart] = await Promise.all([
+        db.execute(sql`select ${advertisementsPlayingJson(device.id, at)} as advertisements`),
+        sharedPlaylist(at),
+      ]);
+      const [row] = (result as unknown as { rows: { advertisements: PlayingAdvertisement[] | null }[] }).rows;
+      const playlist = playlistFrom(row?.advertisements ?? null, sharedPart);
+      const etag = etagOf(playlist);
       if (ifNoneMatchNames(ifNoneMatch, etag)) return { ok: 'unchanged', etag };
       return { ok: true, data: playlist, etag };
     },

@@ -15,9 +15,9 @@ import { devices } from '../equipment/tables';
 /**
  * The device API's rate budgets when the server runs on PostgreSQL, shared by every instance:
  * one row per key (`device:<id>` for an authenticated device, `auth-fail:<address>` for failed
- * authentications), counting the calls of the clock minute `windowStart`. One upsert per call
- * counts and answers the count (device-api/limiter.ts); rows of past minutes are reused by
- * the next call of their key and pruned by the maintenance sweep.
+ * authentications), counting the calls reserved in the clock minute `windowStart`. One upsert
+ * reserves a block of calls for an instance and answers the count (device-api/limiter.ts);
+ * rows of past minutes are reused by the next call of their key and pruned by the maintenance sweep.
  */
 export const deviceRateWindows = pgTable(
   'device_rate_windows',

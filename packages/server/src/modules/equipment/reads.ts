@@ -1,5 +1,5 @@
 import { replenishmentPlanFlow } from '@vending/contract';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL, type Placeholder } from 'drizzle-orm';
 import type { DataScope } from '../../auth/data-scope';
 import { devicesInScope, plansInScope } from '../../auth/scope';
 import type { Database } from '../../db/database';
@@ -62,13 +62,13 @@ export function linesToLoad(db: Database, planId: number) {
 }
 
 /** The kinds of the device's open alarms, comma-separated (null for none), as a scalar subquery (the heartbeat's UPDATE). */
-export const openAlarmKindsOf = (deviceId: number): SQL<string | null> =>
+export const openAlarmKindsOf = (deviceId: number | Placeholder): SQL<string | null> =>
   sql<
     string | null
   >`(select string_agg(a.kind, ',') from ${deviceAlarms} a where a.device_id = ${deviceId} and a.closed_at is null)`;
 
 /** The device's type's temperature range as `min,max` (each '' when unset), as a scalar subquery (the heartbeat's UPDATE). */
-export const temperatureRangeOf = (deviceId: number): SQL<string | null> =>
+export const temperatureRangeOf = (deviceId: number | Placeholder): SQL<string | null> =>
   sql<
     string | null
   >`(select coalesce(t.temperature_min::text, '') || ',' || coalesce(t.temperature_max::text, '') from ${deviceTypes} t where t.id = (select d.type_id from ${devices} d where d.id = ${deviceId}))`;

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../lists/transition';
 import { deviceSoftwareUpdates, softwareReleases } from './tables';
@@ -12,7 +12,7 @@ import { deviceSoftwareUpdates, softwareReleases } from './tables';
  * The status of the update pushed to the device (null without one), as a scalar subquery: the
  * heartbeat reads it in its one UPDATE statement, where drizzle would name columns bare.
  */
-export const upgradeStatusOf = (deviceId: number): SQL<number | null> =>
+export const upgradeStatusOf = (deviceId: number | Placeholder): SQL<number | null> =>
   sql<number | null>`(select u.status from ${deviceSoftwareUpdates} u where u.device_id = ${deviceId})`;
 
 /** The release pushed to the device, as its upgrade action names it; undefined without one. */
