@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { axiosXhrOnly } from './axiosAdapters.ts';
 import { precompress } from './precompress.ts';
 
 /** Matches the modules at these paths (`package/src/...`), whichever the path separator. */
@@ -81,6 +82,7 @@ export default defineConfig({
       },
     }),
     precompress(),
+    axiosXhrOnly(),
   ],
   // Relative asset URLs so the built console can be served from any path or static host.
   base: './',
