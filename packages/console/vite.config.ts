@@ -104,8 +104,10 @@ export default defineConfig({
       },
       output: {
         // Hash-only chunk names: the route table carries every chunk's name for preloading, and
-        // the names cost the first screen 0.7 KB gzip (docs/BENCHMARKS.md).
-        chunkFileNames: 'assets/[hash].js',
+        // the names cost the first screen 0.7 KB gzip (docs/BENCHMARKS.md). Seven characters, the
+        // fewest rolldown accepts for this many chunks: a hash does not compress, and the eighth
+        // cost the login page 0.2 KB.
+        chunkFileNames: 'assets/[hash:7].js',
         codeSplitting: {
           // Chunks by what a screen needs, not one per set of importers (docs/BENCHMARKS.md,
           // "Chunks by purpose"): rolldown's own split gave the members page 38 files, most under
@@ -118,7 +120,10 @@ export default defineConfig({
             // The status flows (plain data) in a chunk of their own: list pages show them without
             // the contract's schemas, which rolldown otherwise bundles them with.
             { name: 'statusFlows', test: chunkRoot('contract/src/statusFlows.ts'), priority: 8 },
-            // The message library (sonner), which the login page may need without the layout.
+            // A message as drawn, without sonner: the toasts' host and the layout's stand-in for it
+            // when the library cannot be loaded (offline) share it, and only the toasts need sonner.
+            { name: 'messageToast', test: chunkRoot('ui/src/Message/MessageToast.tsx'), priority: 8 },
+            // The message library (sonner), loaded with the first message (lib/toasts.ts).
             { name: 'toasts', test: chunkRoot('console/src/lib/toastsModule.ts'), priority: 7 },
             // What every page of a session loads first: the layout and the session call's transport.
             { name: 'layout', test: chunkRoot('console/src/app/ConsoleLayout.tsx'), priority: 6 },
