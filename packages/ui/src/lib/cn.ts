@@ -1,7 +1,39 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { createTailwindMerge } from 'tailwind-merge';
+import { classGroups } from './classGroups';
+
+/*
+ * tailwind-merge with the groups of the classes ui and console write (lib/classGroups.ts, generated
+ * by `npm run class-groups`), not its default configuration of every Tailwind utility: 7 KB gzip
+ * less on every page (docs/BENCHMARKS.md). scripts/class-groups.test.ts checks that every pair of
+ * those classes merges as the default does, and says when the groups are stale.
+ */
+const merge = createTailwindMerge(() => ({
+  cacheSize: 500,
+  theme: {},
+  classGroups: Object.fromEntries(classGroups.groups.map((group, index) => [index, group.split(' ')])),
+  conflictingClassGroups: Object.fromEntries(
+    Object.entries(classGroups.conflicts).map(([group, others]) => [group, others.map(String)]),
+  ),
+  conflictingClassGroupModifiers: {},
+  // tailwind-merge's own list: these modifiers' order among others changes which element is styled.
+  orderSensitiveModifiers: [
+    '*',
+    '**',
+    'after',
+    'backdrop',
+    'before',
+    'details-content',
+    'file',
+    'first-letter',
+    'first-line',
+    'marker',
+    'placeholder',
+    'selection',
+  ],
+}));
 
 /** Joins class names and lets a caller's Tailwind class override a component default. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return merge(clsx(inputs));
 }
