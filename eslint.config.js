@@ -43,6 +43,16 @@ const boundary = (files, forbidden, extraPatterns = []) => ({
  * and a first import of `react-router` mid-run made Vite optimize it and reload, failing stories.
  */
 const oneRouterPackage = { group: ['react-router'], message: 'Import from react-router-dom (one router package).' };
+/**
+ * The console says its messages through lib/toasts.ts, which loads the toast library (sonner) on
+ * the first message and mounts its host: the ui's `message` and `notify` called directly show
+ * nothing until something else has loaded it (docs/BENCHMARKS.md, what the members page holds).
+ */
+const messagesThroughToasts = {
+  group: ['@vending/ui'],
+  importNames: ['message', 'notify'],
+  message: 'Say it with lazyMessage or lazyNotify (lib/toasts.ts): they load the toast library and its host.',
+};
 
 const consoleSource = path.join(path.dirname(fileURLToPath(import.meta.url)), 'packages/console/src');
 
@@ -177,7 +187,18 @@ export default tseslint.config(
   },
   boundary(['packages/ui/**'], ['console', 'server', 'contract']),
   boundary(['packages/contract/**'], ['console', 'server', 'ui']),
-  boundary(['packages/console/**'], ['server'], [oneRouterPackage]),
+  boundary(['packages/console/**'], ['server'], [oneRouterPackage, messagesThroughToasts]),
+  // The toast library's module itself, and stories and tests that mount the ui's MessageHost.
+  boundary(
+    [
+      'packages/console/src/lib/toastsModule.ts',
+      'packages/console/src/stories/**',
+      'packages/console/**/*.stories.tsx',
+      'packages/console/**/*.test.{ts,tsx}',
+    ],
+    ['server'],
+    [oneRouterPackage],
+  ),
   boundary(['packages/server/**'], ['console', 'ui']),
   {
     // Inside the console: features never import one another, and neither features nor the

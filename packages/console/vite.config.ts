@@ -4,6 +4,7 @@ import { build, defineConfig, type InlineConfig, type LogLevel, type Plugin, typ
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { axiosXhrOnly } from './axiosAdapters.ts';
 import { precompress } from './precompress.ts';
 
 /** Matches the modules at these paths (`package/src/...`), whichever the path separator. */
@@ -124,7 +125,7 @@ function fieldBuild(mode: string, logLevel: LogLevel): InlineConfig {
     mode,
     logLevel,
     base: './',
-    plugins: [react(), tailwindcss(), preloadFieldView(), VitePWA(fieldPwa), precompress()],
+    plugins: [react(), tailwindcss(), preloadFieldView(), VitePWA(fieldPwa), precompress(), axiosXhrOnly()],
     build: {
       outDir: 'dist',
       emptyOutDir: false,
@@ -162,6 +163,7 @@ export default defineConfig(({ command }) => ({
     // `virtual:pwa-register`; the built service worker is the field build's.
     command === 'serve' ? VitePWA(fieldPwa) : withFieldView(),
     precompress(),
+    axiosXhrOnly(),
   ],
   // Relative asset URLs so the built console can be served from any path or static host.
   base: './',
@@ -180,8 +182,10 @@ export default defineConfig(({ command }) => ({
       onLog: quietCssMaps,
       output: {
         // Hash-only chunk names: the route table carries every chunk's name for preloading, and
-        // the names cost the first screen 0.7 KB gzip (docs/BENCHMARKS.md).
-        chunkFileNames: 'assets/[hash].js',
+        // the names cost the first screen 0.7 KB gzip (docs/BENCHMARKS.md). Seven characters, the
+        // fewest rolldown accepts for this many chunks: a hash does not compress, and the eighth
+        // cost the login page 0.2 KB.
+        chunkFileNames: 'assets/[hash:7].js',
         codeSplitting: {
           // Chunks by what a screen needs, not one per set of importers (docs/BENCHMARKS.md,
           // "Chunks by purpose"): rolldown's own split gave the members page 38 files, most under
@@ -194,7 +198,10 @@ export default defineConfig(({ command }) => ({
             // The status flows (plain data) in a chunk of their own: list pages show them without
             // the contract's schemas, which rolldown otherwise bundles them with.
             { name: 'statusFlows', test: chunkRoot('contract/src/statusFlows.ts'), priority: 8 },
-            // The message library (sonner), which the login page may need without the layout.
+            // A message as drawn, without sonner: the toasts' host and the layout's stand-in for it
+            // when the library cannot be loaded (offline) share it, and only the toasts need sonner.
+            { name: 'messageToast', test: chunkRoot('ui/src/Message/MessageToast.tsx'), priority: 8 },
+            // The message library (sonner), loaded with the first message (lib/toasts.ts).
             { name: 'toasts', test: chunkRoot('console/src/lib/toastsModule.ts'), priority: 7 },
             // What every page of a session loads first: the layout and the session call's transport.
             { name: 'layout', test: chunkRoot('console/src/app/ConsoleLayout.tsx'), priority: 6 },

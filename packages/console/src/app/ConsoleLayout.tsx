@@ -12,7 +12,6 @@ import {
   TimeZoneNote,
   UserMenu,
   lazyPart,
-  message,
   Spinner,
 } from '@vending/ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -32,6 +31,8 @@ import { RECORD_SEARCH_PATHS, searchRecords } from './recordSearch';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { breadcrumbOf, menuTitleTranslator, sidebarEntries, tabKeyOf, tabTitle } from './consoleMenu';
 import { routeByPath } from './routeTable';
+import { MessageFallbackHost } from '../lib/MessageFallbackHost';
+import { lazyMessage } from '../lib/toasts';
 
 // The password form (react-hook-form, the contract's rule) loads when it is first opened.
 const ChangePasswordDialog = lazyPart(() =>
@@ -140,7 +141,7 @@ export function ConsoleLayout() {
             onNavigate={(path) => navigate(path)}
             {...(findsRecords && { searchRecords: findRecords, placeholder: t('navbar.search.placeholder') })}
           />
-          <FullscreenToggle onUnsupported={() => message.warning(t('navbar.fullscreenUnsupported'))} />
+          <FullscreenToggle onUnsupported={() => lazyMessage.warning(t('navbar.fullscreenUnsupported'))} />
           <LanguageSelect value={settings.language} onValueChange={settings.setLanguage} />
           <SizeSelect value={settings.size} onValueChange={settings.setSize} />
           <ThemeSelect value={settings.colorScheme} onValueChange={settings.setColorScheme} />
@@ -207,7 +208,7 @@ export function ConsoleLayout() {
           onOpenChange={setChangingPassword}
           required={mustChangePassword}
           onLoadError={() => {
-            message.error(t('app.partFailed'));
+            lazyMessage.error(t('app.partFailed'));
             if (mustChangePassword) return;
             // Not loaded: the dialog counts as closed, and opening it again loads again.
             setChangingPassword(false);
@@ -229,6 +230,7 @@ export function ConsoleLayout() {
           }
         />
       ) : null}
+      <MessageFallbackHost />
     </AppLayout>
   );
 }

@@ -89,30 +89,35 @@ describe('ToastHost and the messages loaded on first use', () => {
     expect(screen.getByRole('status', { name: 'asks' }).textContent).toBe(asks);
   });
 
-  it('asks for the library as a session begins, but not on the field view (its own notes say everything)', async () => {
-    const { ToastHost, useAuthStore, useToastHostAsks } = await freshToasts();
+  it('asks for nothing as a session begins; offline, a message goes to the fallback the layout registers', async () => {
+    const { ToastHost, useAuthStore, useToastHostAsks, lazyMessage, lazyNotify, setMessageFallback } =
+      await freshToasts();
     function AskCount() {
       return <output aria-label="asks">{useToastHostAsks()}</output>;
     }
     useAuthStore.getState().setToken('a-token');
     try {
       // render() returns once the effects have run: a host that asked has asked by now.
-      const field = render(
-        <>
-          <ToastHost path="/field" />
-          <AskCount />
-        </>,
-      );
-      expect(screen.getByRole('status', { name: 'asks' }).textContent).toBe('0');
-      field.unmount();
       render(
         <>
           <ToastHost path="/member/list" />
           <AskCount />
         </>,
       );
-      expect(screen.getByRole('status', { name: 'asks' }).textContent).toBe('1');
-      expect(await screen.findAllByRole('region')).not.toHaveLength(0);
+      expect(screen.getByRole('status', { name: 'asks' }).textContent).toBe('0');
+      expect(network.loads).toBe(0);
+
+      const fallback = vi.fn();
+      const unregister = setMessageFallback(fallback);
+      network.online = false;
+      await lazyMessage.error('Network Error');
+      await lazyNotify.warning({ title: '警告', description: '账号状态异常，请联系管理员' });
+      expect(fallback.mock.calls).toEqual([
+        ['error', 'Network Error'],
+        ['warning', '账号状态异常，请联系管理员'],
+      ]);
+      expect(screen.queryByRole('region')).toBeNull();
+      unregister();
     } finally {
       useAuthStore.getState().clear();
     }

@@ -1,7 +1,7 @@
 import type { Envelope } from '@vending/contract';
-import { message } from '@vending/ui';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { refusalOf } from '../api/refusal';
+import { lazyMessage } from './toasts';
 
 /**
  * Shows why a save was refused (code 0): under the field the server names when the form has
@@ -19,7 +19,7 @@ export function showRefusal<Values extends FieldValues>(
   if (field && form && field in form.getValues()) {
     form.setError(field as never, { type: 'server', message: refusal.message }, { shouldFocus: true });
   } else if (refusal.message || fallback) {
-    message.error(refusal.message || fallback);
+    lazyMessage.error(refusal.message || fallback);
   }
   return refusal.message || fallback;
 }

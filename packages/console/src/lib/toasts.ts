@@ -2,11 +2,11 @@ import { useSyncExternalStore } from 'react';
 import type * as ToastsModule from './toastsModule';
 
 /*
- * The ui's messages and notifications draw with sonner (10 KB gzip). The login page must not
- * fetch it for messages it may never show (docs/BENCHMARKS.md), so the console's own shell says
- * them through here: the first message loads the library and mounts the host (`ToastHost`), and
- * is given to the host once it listens. A session mounts the host at once, so the pages' own
- * `message.*` calls find it mounted.
+ * The ui's messages and notifications draw with sonner (10 KB gzip). No page fetches it for
+ * messages it may never show (docs/BENCHMARKS.md), so the console says them through here: the
+ * first message loads the library and mounts the host (`ToastHost`), and is given to the host
+ * once it listens. When the library cannot be loaded (the network is gone), the message is given
+ * to the fallback the layout registers (`MessageFallbackHost`), which draws it without sonner.
  */
 
 type Toasts = typeof ToastsModule;
@@ -65,23 +65,41 @@ export function toastHostMounted(): void {
  * from this moment (session/loadSession.ts), and a host still mounting drew the notification
  * 0.3 s later — React reveals a suspended part at most every 300 ms.
  */
-const later = (show: (toasts: Toasts) => void): Promise<void> =>
+const later = (show: (toasts: Toasts) => void, offline: Parameters<MessageFallback>): Promise<void> =>
   loadToasts().then(
     async (toasts) => {
       await hostReady;
       show(toasts);
     },
-    () => undefined,
+    () => fallback?.(...offline),
   );
 
-/** The ui's `message`, loaded on first use. */
-export const lazyMessage = {
-  error: (text: string) => later(({ message }) => message.error(text)),
-  warning: (text: string) => later(({ message }) => message.warning(text)),
-};
+type MessageFallback = (type: 'success' | 'info' | 'warning' | 'error', text: string) => void;
+let fallback: MessageFallback | null = null;
+
+/**
+ * Where a message goes when the library could not be loaded (offline): the layout's
+ * `MessageFallbackHost` registers itself while mounted. Returns the unregistering function.
+ */
+export function setMessageFallback(show: MessageFallback): () => void {
+  fallback = show;
+  return () => {
+    if (fallback === show) fallback = null;
+  };
+}
+
+type Tone = Parameters<MessageFallback>[0];
+const say =
+  (tone: Tone) =>
+  (text: string): Promise<void> =>
+    later(({ message }) => message[tone](text), [tone, text]);
+const notifyAs =
+  (tone: 'error' | 'warning') =>
+  (options: { title: string; description: string }): Promise<void> =>
+    later(({ notify }) => notify[tone](options), [tone, options.description]);
+
+/** The ui's `message`, loaded on first use; each call resolves once the message is given to its host. */
+export const lazyMessage = { success: say('success'), info: say('info'), warning: say('warning'), error: say('error') };
 
 /** The ui's `notify`, loaded on first use; each call resolves once the notification is given to its host. */
-export const lazyNotify = {
-  error: (options: { title: string; description: string }) => later(({ notify }) => notify.error(options)),
-  warning: (options: { title: string; description: string }) => later(({ notify }) => notify.warning(options)),
-};
+export const lazyNotify = { error: notifyAs('error'), warning: notifyAs('warning') };

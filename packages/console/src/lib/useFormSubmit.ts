@@ -1,9 +1,9 @@
 import type { Envelope } from '@vending/contract';
-import { message } from '@vending/ui';
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showRefusal } from './showRefusal';
+import { lazyMessage } from './toasts';
 
 /** A save the server refused; the form stays with everything typed. */
 export class SaveRefused extends Error {
@@ -58,7 +58,7 @@ export function useFormSubmit<Values extends FieldValues, Answer>({
       setSaving(false);
     }
   };
-  const onInvalid = useCallback(() => message.warning(t('common.incompleteForm')), [t]);
+  const onInvalid = useCallback(() => lazyMessage.warning(t('common.incompleteForm')), [t]);
   const bind = useCallback((api: UseFormReturn<Values>) => {
     form.current = api;
   }, []);

@@ -1,7 +1,7 @@
 import { MessageHost, message } from '@vending/ui';
 import type { SessionManagerInfo } from '@vending/contract';
 import { DEFAULT_MONEY_SETTINGS } from '@vending/contract/money';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { createApiClient } from '../api/client';
@@ -10,6 +10,7 @@ import { ServicesProvider } from '../api/services';
 import type { Language } from '../config/constants';
 import { createI18n } from '../i18n';
 import type { Permissions } from '../session/permissions';
+import { toastHostMounted } from '../lib/toasts';
 import { useAuthStore } from '../stores/authStore';
 import { useSettingsStore } from '../stores/settingsStore';
 import { useMoneyStore } from '../stores/moneyStore';
@@ -68,6 +69,9 @@ export function ConsoleStory({
     });
     return { i18n, api };
   });
+  // The pages say their messages through lib/toasts.ts, which waits for its host: MessageHost here.
+  // A parent's effect runs after its children's, so the host listens by now.
+  useEffect(() => toastHostMounted(), []);
   return (
     <I18nextProvider i18n={setup.i18n}>
       <ServicesProvider api={setup.api}>

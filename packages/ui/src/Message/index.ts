@@ -8,3 +8,4 @@ export {
   messageTypes,
   type MessageType,
 } from './Message';
+export { MessageFallback, type FallbackMessage, type MessageFallbackProps } from './MessageFallback';

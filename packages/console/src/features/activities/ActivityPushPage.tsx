@@ -6,7 +6,6 @@ import {
   FormSubmit,
   formatDateTime,
   formatDay,
-  message,
   parseDay,
   RadioGroup,
   type FieldControlProps,
@@ -21,6 +20,7 @@ import { useCallForm } from '../../lib/resource/useCallForm';
 import { useCall } from '../../lib/useCall';
 import { useConfirm } from '../../lib/useConfirm';
 import { activityWords } from './words';
+import { lazyMessage } from '../../lib/toasts';
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(activityWords);
@@ -177,7 +177,7 @@ export default function ActivityPushPage() {
       ...(values.sendMode === 'scheduled' && { sendAt: values.sendAt }),
     }),
     onSaved: (values, sent) => {
-      message.success(
+      lazyMessage.success(
         sent.status === activityFlow.values.sent
           ? t('activityPush.sent', { count: sent.audienceSize })
           : t('activityPush.scheduled', { time: formatDateTime(values.sendAt) }),

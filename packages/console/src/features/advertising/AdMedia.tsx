@@ -1,11 +1,12 @@
 import { mediaIsOfKind, uploadKinds, type AdvertisementMediaKind } from '@vending/contract';
-import { Button, describeBytes, Dialog, DialogContent, message, useFormApi, type FieldControlProps } from '@vending/ui';
+import { Button, describeBytes, Dialog, DialogContent, useFormApi, type FieldControlProps } from '@vending/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/services';
 import { assetUrl } from '../../config/assets';
 import { ImageField } from '../../lib/resource/ImageField';
 import { requireSuccess } from '../../lib/requireSuccess';
+import { lazyMessage } from '../../lib/toasts';
 
 /** The server's limit for videos (UPLOAD_MAX_VIDEO_BYTES): checked here first to say so at once. */
 export const MAX_VIDEO_BYTES = 50 * 1_048_576;
@@ -94,11 +95,11 @@ function VideoField({
   async function pick(file: File) {
     const byName = uploadKinds.video.extensions.some((extension) => file.name.toLowerCase().endsWith(extension));
     if (!accepted.includes(file.type) && !byName) {
-      message.error(t('advertisements.media.wrongType'));
+      lazyMessage.error(t('advertisements.media.wrongType'));
       return;
     }
     if (file.size > MAX_VIDEO_BYTES) {
-      message.error(t('advertisements.media.tooLarge', { size: describeBytes(MAX_VIDEO_BYTES) }));
+      lazyMessage.error(t('advertisements.media.tooLarge', { size: describeBytes(MAX_VIDEO_BYTES) }));
       return;
     }
     setUploading(true);

@@ -1,5 +1,5 @@
 import { endpoints } from '@vending/contract';
-import { Field, message, PasswordInput } from '@vending/ui';
+import { Field, PasswordInput } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { isSuccessCode } from '../../api';
 import { useApi } from '../../api/services';
@@ -7,6 +7,7 @@ import { AUTO_LOGOUT_DELAY_MS } from '../../config/constants';
 import { FormDialog } from '../../lib/FormDialog';
 import { fieldConstraints } from '../../lib/resource/schemaRules';
 import { endSession } from '../../session/endSession';
+import { lazyMessage } from '../../lib/toasts';
 
 interface PasswordForm {
   oldPassWord: string;
@@ -55,7 +56,7 @@ export function ChangePasswordDialog({
       // docs/SPECIFICATION.md §7: any code above 0 is the success message (21 is not: it was a warning).
       succeeded={(answer) => isSuccessCode('updatePwd', answer.code)}
       onSaved={() => {
-        message.success(t('password.success'));
+        lazyMessage.success(t('password.success'));
         onOpenChange(false);
         setTimeout(() => {
           endSession(api);

@@ -1,5 +1,5 @@
 import type { TripDetail, TripRow } from '@vending/contract';
-import { Descriptions, Drawer, DrawerContent, message, SortableList, Tag } from '@vending/ui';
+import { Descriptions, Drawer, DrawerContent, SortableList, Tag } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { showRefusal } from '../../lib/showRefusal';
 import { useCall } from '../../lib/useCall';
 import { useLiveRefresh } from '../../lib/useLiveRefresh';
 import { useAuthStore } from '../../stores/authStore';
+import { lazyMessage } from '../../lib/toasts';
 
 const th = 'py-1.5 pr-3 text-left font-medium';
 const td = 'py-1.5 pr-3';
@@ -90,7 +91,7 @@ export function TripDetailDrawer({ trip, onClose }: { trip: TripRow; onClose: ()
     try {
       const answer = await api.call('reorderTripStops', { tripId: trip.tripId, deviceIds });
       if (answer.code === 1) {
-        message.success(word('reordered'));
+        lazyMessage.success(word('reordered'));
         detail.refresh();
       } else {
         detail.update(() => previous);

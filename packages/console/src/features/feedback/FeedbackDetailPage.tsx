@@ -1,16 +1,6 @@
 import { transitFeedbackRequest, type FeedbackDetail } from '@vending/contract';
 import { feedbackFlow, stateOf } from '@vending/contract/statusFlows';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  Field,
-  Form,
-  formatDateTime,
-  formatMoney,
-  message,
-  Textarea,
-} from '@vending/ui';
+import { Button, Dialog, DialogContent, Field, Form, formatDateTime, formatMoney, Textarea } from '@vending/ui';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +18,7 @@ import { useCall } from '../../lib/useCall';
 import { useConfirm } from '../../lib/useConfirm';
 import { useAuthStore } from '../../stores/authStore';
 import { feedbackWords } from './words';
+import { lazyMessage } from '../../lib/toasts';
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(feedbackWords);
@@ -123,7 +114,7 @@ function Handling({ detail, reload }: { detail: FeedbackDetail; reload: () => vo
     if (!(await confirm({ title: t('feedbackDetail.closeConfirm'), variant: 'danger' }))) return;
     const answer = await api.call('transitFeedback', { feedbackId: detail.feedbackId, action: 'close' });
     if (answer.code === 1) {
-      message.success(t('feedbackDetail.closedDone'));
+      lazyMessage.success(t('feedbackDetail.closedDone'));
       reload();
     } else showRefusal(answer, null);
   }
@@ -131,7 +122,7 @@ function Handling({ detail, reload }: { detail: FeedbackDetail; reload: () => vo
   async function reply({ text }: { text: string }) {
     const answer = await api.call('transitFeedback', { feedbackId: detail.feedbackId, action: 'reply', text });
     if (answer.code === 1) {
-      message.success(t('feedbackDetail.replied'));
+      lazyMessage.success(t('feedbackDetail.replied'));
       form.current?.reset({ text: '' });
       reload();
     } else showRefusal(answer, form.current);

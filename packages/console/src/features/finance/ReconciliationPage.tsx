@@ -1,10 +1,11 @@
-import { FileInput, message, type FieldControlProps } from '@vending/ui';
+import { FileInput, type FieldControlProps } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
 import { ResourceFormDialog } from '../../lib/resource/ResourceFormDialog';
 import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { financeWords } from './words';
+import { lazyMessage } from '../../lib/toasts';
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(financeWords);
@@ -42,7 +43,7 @@ function StatementFile({
         }
         file.text().then(onValueChange, () => {
           onValueChange('');
-          message.error(t('reconciliation.readFailed'));
+          lazyMessage.error(t('reconciliation.readFailed'));
         });
       }}
     />

@@ -4,16 +4,7 @@ import {
   type LedgerEntry,
   type MemberMoney,
 } from '@vending/contract';
-import {
-  Button,
-  DataTable,
-  formatDateTime,
-  formatMoney,
-  message,
-  moneyColumn,
-  Pagination,
-  textColumn,
-} from '@vending/ui';
+import { Button, DataTable, formatDateTime, formatMoney, moneyColumn, Pagination, textColumn } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerPageWords } from '../../i18n/pageWords';
@@ -26,6 +17,7 @@ import { useApi } from '../../api/services';
 import { requireSuccess } from '../../lib/requireSuccess';
 import { useCall } from '../../lib/useCall';
 import { memberDetailWords } from './detailWords';
+import { lazyMessage } from '../../lib/toasts';
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(memberDetailWords);
@@ -124,7 +116,7 @@ function PendingAdjustments({ userId, page }: { userId: number; page: DetailRunt
         await api.call('decideBalanceAdjustment', { requestId: request.requestId, action }),
         t('memberDetail.decideFailed'),
       );
-      message.success(t(action === 'approve' ? 'memberDetail.approved' : 'memberDetail.rejected'));
+      lazyMessage.success(t(action === 'approve' ? 'memberDetail.approved' : 'memberDetail.rejected'));
       page.reload();
     } catch {
       // requireSuccess or the HTTP client said why; the request stays as shown.
@@ -185,7 +177,7 @@ function Adjust({ userId, page }: { userId: number; page: DetailRuntime }) {
           onSaved={() => {
             setAdjusting(false);
             // Above the limit it waits for a second administrator: the pending list says so.
-            message.success(t('memberDetail.adjustedOrPending'));
+            lazyMessage.success(t('memberDetail.adjustedOrPending'));
             page.reload();
           }}
         />

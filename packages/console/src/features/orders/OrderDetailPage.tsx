@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@vending/contract';
 import { orderFlow, stateOf } from '@vending/contract/statusFlows';
 import { refundStates, type RefundState } from '@vending/contract';
-import { Button, formatMoney, message, Tag } from '@vending/ui';
+import { Button, formatMoney, Tag } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/services';
@@ -13,6 +13,7 @@ import { DetailPage } from '../../lib/resource/DetailPage';
 import { flowTones } from '../../lib/resource/flowTones';
 import type { PageContext } from '../../lib/resource/kinds/kind';
 import { orderWords } from './words';
+import { lazyMessage } from '../../lib/toasts';
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(orderWords);
@@ -53,7 +54,7 @@ function Refunds({ detail, reload, page }: { detail: OrderDetail; reload: () => 
     setBusy(refund.refundId);
     try {
       requireSuccess(await api.call('retryOrderRefund', { refundId: refund.refundId }), t('orderDetail.retryFailed'));
-      message.success(t('orderDetail.retried'));
+      lazyMessage.success(t('orderDetail.retried'));
       reload();
     } catch {
       // requireSuccess or the HTTP client said why; the refund stays as shown.

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { MessageHost, message } from '@vending/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient } from '../../api/client';
@@ -11,6 +11,7 @@ import { languageOf } from '../../stories/consolePage';
 import { mockFetch, mockNetwork, ok, type MockAnswers } from '../../stories/mockNetwork';
 import { partlyRefundedDetail } from './fixtures';
 import { RefundDialog, type RefundableOrder } from '../../lib/refunds/RefundDialog';
+import { toastHostMounted } from '../../lib/toasts';
 
 /** What the stories' server was last sent as a refund (the form's parameters). */
 let sent: URLSearchParams | null = null;
@@ -46,6 +47,9 @@ function RefundDialogStory({ language, order, answers }: RefundDialogStoryProps)
     return { i18n, api };
   });
   const [open, setOpen] = useState(true);
+  // The dialog says its messages through lib/toasts.ts, which waits for its host: MessageHost here.
+  // A parent's effect runs after its children's, so the host listens by now.
+  useEffect(() => toastHostMounted(), []);
   return (
     <I18nextProvider i18n={setup.i18n}>
       <ServicesProvider api={setup.api}>

@@ -1,6 +1,6 @@
 import type { AlarmDeliveryRow, AlarmDeliveryState } from '@vending/contract';
 import { alarmWebhookFormats } from '@vending/contract';
-import { Button, Card, DataTable, dateTimeColumn, message, statusColumn, textColumn, type TagTone } from '@vending/ui';
+import { Button, Card, DataTable, dateTimeColumn, statusColumn, textColumn, type TagTone } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/services';
@@ -10,6 +10,7 @@ import { settingsPage } from '../../lib/resource/declaration';
 import { SettingsPage } from '../../lib/resource/SettingsPage';
 import { useCall } from '../../lib/useCall';
 import { parameterWords } from './words';
+import { lazyMessage } from '../../lib/toasts';
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(parameterWords);
@@ -44,7 +45,7 @@ function Deliveries() {
     setSending(true);
     try {
       requireSuccess(await api.call('sendAlarmWebhookTest', {}), t('parameters.deliveries.testFailed'));
-      message.success(t('parameters.deliveries.testQueued'));
+      lazyMessage.success(t('parameters.deliveries.testQueued'));
       log.reload();
     } catch {
       // requireSuccess or the HTTP client said why; nothing was queued.

@@ -1,4 +1,4 @@
-import { Button, PageTabs, RichTextEditor, SanitizedHtml, Textarea, formatDateTime, message } from '@vending/ui';
+import { Button, PageTabs, RichTextEditor, SanitizedHtml, Textarea, formatDateTime } from '@vending/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalOf } from '../../api/refusal';
@@ -7,6 +7,7 @@ import { registerPageWords } from '../../i18n/pageWords';
 import { CallFallback } from '../../lib/CallFallback';
 import { useCall } from '../../lib/useCall';
 import { richTextWords } from './richTextWords';
+import { lazyMessage } from '../../lib/toasts';
 
 // These pages' words come with their chunk, not in the first bundle.
 registerPageWords(richTextWords);
@@ -86,7 +87,7 @@ function RichTextForm({
     try {
       const answer = await api.call(save, { html });
       if (answer.code === 1) {
-        message.success(t('common.saved'));
+        lazyMessage.success(t('common.saved'));
         onSaved();
         return;
       }

@@ -1,5 +1,5 @@
 import type { SoftwareReleaseRow } from '@vending/contract';
-import { message, Tooltip } from '@vending/ui';
+import { Tooltip } from '@vending/ui';
 import type { TFunction } from 'i18next';
 import { registerPageWords } from '../../i18n/pageWords';
 import { listPage } from '../../lib/resource/declaration';
@@ -7,6 +7,7 @@ import { ResourcePage } from '../../lib/resource/ResourcePage';
 import { humanBytes, shortChecksum } from './packageInfo';
 import { EditReleaseDialog, releaseFields } from './ReleaseDialog';
 import { softwareWords } from './words';
+import { lazyMessage } from '../../lib/toasts';
 
 // This page's words come with its chunk, not in the first bundle.
 registerPageWords(softwareWords);
@@ -16,9 +17,9 @@ function PackageCell({ row, t }: { row: SoftwareReleaseRow; t: TFunction }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(row.packageSha256);
-      message.success(t('softwareReleases.checksumCopied'));
+      lazyMessage.success(t('softwareReleases.checksumCopied'));
     } catch {
-      message.error(t('common.flagFailed'));
+      lazyMessage.error(t('common.flagFailed'));
     }
   };
   return (

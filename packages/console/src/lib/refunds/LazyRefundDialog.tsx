@@ -1,6 +1,7 @@
-import { lazyPart, message } from '@vending/ui';
+import { lazyPart } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import type { RefundDialogProps } from './RefundDialog';
+import { lazyMessage } from '../toasts';
 
 // The dialog's code (the form, its words) loads when it first opens: a detail's first paint needs none of it.
 const LoadedRefundDialog = lazyPart(() => import('./RefundDialog').then((module) => module.RefundDialog));
@@ -15,7 +16,7 @@ export function LazyRefundDialog(props: RefundDialogProps) {
     <LoadedRefundDialog
       {...props}
       onLoadError={() => {
-        message.error(t('app.partFailed'));
+        lazyMessage.error(t('app.partFailed'));
         props.onClose();
       }}
     />

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@vending/contract';
 import { refundStates } from '@vending/contract';
 import { currencies, type CurrencyCode } from '@vending/contract/money';
-import { Checkbox, Field, formatMoney, message, NumberInput, Textarea, type FieldControlProps } from '@vending/ui';
+import { Checkbox, Field, formatMoney, NumberInput, Textarea, type FieldControlProps } from '@vending/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/services';
@@ -9,6 +9,7 @@ import { registerPageWords } from '../../i18n/pageWords';
 import { FormDialog } from '../FormDialog';
 import { amountLeftToRefund, isLive } from './refundable';
 import { refundWords } from './refundWords';
+import { lazyMessage } from '../toasts';
 
 // The dialog's words come with it: the order detail and the feedback detail both open it.
 registerPageWords(refundWords);
@@ -204,9 +205,9 @@ export function RefundDialog({ order, onClose, onRefunded }: RefundDialogProps) 
       onSaved={() => {
         const refund = answered.current;
         const money = inOrderCurrency(refund?.amount ?? 0, order.currency);
-        if (refund?.status === refundStates.failed) message.warning(t('refundDialog.done.failed'));
-        else if (refund?.status === refundStates.refunding) message.success(t('refundDialog.done.refunding'));
-        else message.success(t('refundDialog.done.refunded', { amount: money }));
+        if (refund?.status === refundStates.failed) lazyMessage.warning(t('refundDialog.done.failed'));
+        else if (refund?.status === refundStates.refunding) lazyMessage.success(t('refundDialog.done.refunding'));
+        else lazyMessage.success(t('refundDialog.done.refunded', { amount: money }));
         onRefunded();
       }}
     >

@@ -1,10 +1,11 @@
 import type { EndpointName } from '@vending/contract';
-import { Button, ProgressBar, message } from '@vending/ui';
+import { Button, ProgressBar } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCallAbandoned, isDownload, refusalText } from '../../api';
 import { useApi } from '../../api/services';
 import { saveFile } from '../saveFile';
+import { lazyMessage } from '../toasts';
 
 interface ExportProgress {
   loadedBytes: number;
@@ -25,11 +26,11 @@ export function ExportButton({ call, params }: { call: EndpointName; params: () 
       });
       if (!isDownload(file)) {
         // An envelope as it is (spec §8): the page says what it carries, unless the client did (21).
-        if (!file.announced) message.error(refusalText(file.envelope) || t('common.exportRefused'));
+        if (!file.announced) lazyMessage.error(refusalText(file.envelope) || t('common.exportRefused'));
         return;
       }
       saveFile(file.blob, file.fileName);
-      message.success(t('common.exported', { fileName: file.fileName }));
+      lazyMessage.success(t('common.exported', { fileName: file.fileName }));
     } catch (error) {
       // The client already showed the failure; a logout mid-export shows nothing.
       if (!isCallAbandoned(error)) console.warn('Export failed', error);

@@ -1,7 +1,8 @@
-import { lazyPart, message } from '@vending/ui';
+import { lazyPart } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceFormDialogProps } from './ResourceFormDialog';
+import { lazyMessage } from '../toasts';
 
 // The form's code (react-hook-form, the declared fields, selects, uploads) loads when a dialog
 // first opens: a list page's first paint needs none of it (docs/BENCHMARKS.md).
@@ -21,7 +22,7 @@ export function LazyResourceFormDialog(props: ResourceFormDialogProps) {
     <LoadedFormDialog
       {...props}
       onLoadError={() => {
-        message.error(t('app.partFailed'));
+        lazyMessage.error(t('app.partFailed'));
         setWanted(false);
         props.onClose();
       }}

@@ -1,5 +1,5 @@
 import { menu, pagesOf } from '@vending/contract/menu';
-import { actionsColumn, Button, message, type DataTableColumn } from '@vending/ui';
+import { actionsColumn, Button, type DataTableColumn } from '@vending/ui';
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { LazyResourceFormDialog as ResourceFormDialog } from './LazyResourceForm
 import { useBulkAction } from './useBulkAction';
 import { useConfirmedCall } from './useConfirmedCall';
 import { useFilterOptions } from './useOptions';
+import { lazyMessage } from '../toasts';
 
 /** The route title of the page that owns the list call: the list call's (first) menu entry. */
 function routeNameOf(page: DeclaredListPage): string | undefined {
@@ -135,12 +136,12 @@ export function ResourcePage({ page, children }: { page: DeclaredListPage; child
 
   const close = () => setDialog(null);
   const saved = (text?: string) => {
-    message.success(text ?? t('common.saved'));
+    lazyMessage.success(text ?? t('common.saved'));
     close();
     reload();
   };
   const changed = (text?: string) => {
-    message.success(text ?? t('common.saved'));
+    lazyMessage.success(text ?? t('common.saved'));
     reload();
   };
   const form = readOnly ? undefined : page.form;

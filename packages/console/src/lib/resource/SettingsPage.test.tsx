@@ -18,6 +18,7 @@ registerPageWords({
   },
 });
 import { mockNetwork } from '../../stories/mockNetwork';
+import { toastHostMounted } from '../toasts';
 import { settingsPage } from './declaration';
 import { SettingsPage } from './SettingsPage';
 
@@ -68,6 +69,8 @@ function renderPage(saveAnswer: unknown) {
     session: { getToken: () => 'token', expire: () => undefined },
     translate: (word) => word,
   });
+  // The messages go through lib/toasts.ts, which waits for its host: the MessageHost rendered here.
+  toastHostMounted();
   render(
     <I18nextProvider i18n={i18n}>
       <ServicesProvider api={api}>

@@ -1,4 +1,4 @@
-import { Form, FormSubmit, formatDateTime, message } from '@vending/ui';
+import { Form, FormSubmit, formatDateTime } from '@vending/ui';
 import { useTranslation } from 'react-i18next';
 import { CallFallback } from '../CallFallback';
 import { useCall } from '../useCall';
@@ -6,6 +6,7 @@ import type { DeclaredSettingsPage } from './declaration';
 import { DeclaredFields, textOf } from './DeclaredFields';
 import { majorUnitsText, minorUnitsOf } from './money';
 import { acceptedBy, useCallForm } from './useCallForm';
+import { lazyMessage } from '../toasts';
 
 type Values = Record<string, string>;
 
@@ -50,7 +51,7 @@ export function SettingsPage({
         ]),
       ),
     onSaved: () => {
-      message.success(t('common.saved'));
+      lazyMessage.success(t('common.saved'));
       record.reload();
       onSaved?.();
     },

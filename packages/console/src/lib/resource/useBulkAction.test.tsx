@@ -7,6 +7,7 @@ import { ServicesProvider } from '../../api/services';
 import { createI18n } from '../../i18n';
 import { registerPageWords } from '../../i18n/pageWords';
 import { mockNetwork } from '../../stories/mockNetwork';
+import { toastHostMounted } from '../toasts';
 import type { DeclaredBulkAction } from './declaration';
 import { useBulkAction } from './useBulkAction';
 import { useConfirmedCall } from './useConfirmedCall';
@@ -67,6 +68,8 @@ function renderSelection(answer: unknown) {
     session: { getToken: () => 'token', expire: () => undefined },
     translate: (word) => word,
   });
+  // The messages go through lib/toasts.ts, which waits for its host: the MessageHost rendered here.
+  toastHostMounted();
   render(
     <I18nextProvider i18n={createI18n('zh')}>
       <ServicesProvider api={api}>

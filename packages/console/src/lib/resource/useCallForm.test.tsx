@@ -7,6 +7,7 @@ import { ServicesProvider } from '../../api/services';
 import { createI18n } from '../../i18n';
 import { registerPageWords } from '../../i18n/pageWords';
 import { mockNetwork } from '../../stories/mockNetwork';
+import { toastHostMounted } from '../toasts';
 import { DeclaredFields } from './DeclaredFields';
 import { useCallForm } from './useCallForm';
 
@@ -70,6 +71,8 @@ function renderForm(answer: unknown, confirm?: () => Promise<boolean>) {
     session: { getToken: () => 'token', expire: () => undefined },
     translate: (word) => word,
   });
+  // The messages go through lib/toasts.ts, which waits for its host: the MessageHost rendered here.
+  toastHostMounted();
   render(
     <I18nextProvider i18n={createI18n('zh')}>
       <ServicesProvider api={api}>

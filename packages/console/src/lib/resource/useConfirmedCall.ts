@@ -1,10 +1,10 @@
-import { message } from '@vending/ui';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/services';
 import { requireSuccess } from '../requireSuccess';
 import { useConfirm } from '../useConfirm';
 import type { ConfirmedCall } from './kinds/kind';
+import { lazyMessage } from '../toasts';
 
 /**
  * Confirm, then call, then tell: the behaviour of a switch, a remove, a flow's action without
@@ -33,7 +33,7 @@ export function useConfirmedCall(): {
       calling?.(true);
       try {
         const answer: unknown = requireSuccess(await api.call(call, request as never), t('common.flagFailed'));
-        message.success(doneWith && typeof answer === 'object' && answer !== null ? doneWith(answer) : done);
+        lazyMessage.success(doneWith && typeof answer === 'object' && answer !== null ? doneWith(answer) : done);
         return true;
       } finally {
         calling?.(false);

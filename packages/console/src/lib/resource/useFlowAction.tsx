@@ -1,6 +1,5 @@
 import type { EndpointName } from '@vending/contract';
 import type { StatusFlowName } from '@vending/contract/statusFlows';
-import { message } from '@vending/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flowActionIsDanger, flowAllows, flowInputs } from './kinds/actions/transition';
@@ -8,6 +7,7 @@ import { LazyResourceFormDialog as ResourceFormDialog } from './LazyResourceForm
 import { useConfirmedCall } from './useConfirmedCall';
 // The flows' words come with the modules that show a flow.
 import '../../i18n/flowWords';
+import { lazyMessage } from '../toasts';
 
 export interface FlowActionTarget {
   flow: StatusFlowName;
@@ -87,7 +87,7 @@ export function useFlowAction(target: FlowActionTarget): {
             onClose={() => setAsking(null)}
             onSaved={() => {
               setAsking(null);
-              message.success(doneWords(asking));
+              lazyMessage.success(doneWords(asking));
               done();
             }}
           />
