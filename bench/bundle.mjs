@@ -137,7 +137,8 @@ export function runBundleBenchmark(distDir = consoleDistDir(), { browserFiles } 
   const loginFiles = [...new Set(fetched.filter((file) => file.endsWith('.js')))];
   const loginCss = [...new Set(fetched.filter((file) => file.endsWith('.css')))];
 
-  const assets = assetFiles(distDir)
+  // The built assets, and any file the login page fetched beside them (public/to-field.js).
+  const assets = [...new Set([...assetFiles(distDir), ...loginFiles, ...loginCss])]
     .map((file) => {
       const content = readFileSync(path.join(distDir, file));
       return { file, raw: content.length, gzip: gzipSize(content), loginRoute: loginFiles.includes(file) };
