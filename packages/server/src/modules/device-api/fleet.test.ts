@@ -521,22 +521,31 @@ describe.each(backends)('device API under load on $name', ({ databaseUrl }) => {
     // The playlist call answers the ETag the heartbeat told.
     const playlist = await deviceCall(h.server, 'devicePlaylist', device.auth, { deviceNo: 'VM000009' });
     expect(playlist.headers.etag).toBe(etag);
+    // So does the slots call (one statement: the slots and their ETag).
     h.queries.length = 0;
-    const again = await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000009', { playlistEtag: etag }));
+    const slots = await deviceCall(h.server, 'deviceSlots', device.auth, { deviceNo: 'VM000009' });
+    expect(slots.statusCode).toBe(200);
+    expect(h.queries).toHaveLength(1);
+    const slotsEtag = slots.headers.etag as string;
+    expect(first.json().data.actions).toContainEqual({ kind: 'reloadSlots', etag: slotsEtag });
+    h.queries.length = 0;
+    const again = await deviceCall(
+      h.server,
+      'deviceHeartbeat',
+      device.auth,
+      beat('VM000009', { playlistEtag: etag, slotsEtag }),
+    );
     expect(again.json().data.actions).toEqual([]);
     // The beat itself: no lookup, no budget, no playlist read.
     expect(h.queries).toHaveLength(1);
     expect(h.queries[0]).toMatch(/^update "devices" set "last_heartbeat_at" = \$1, "software_version" = \$2/);
-    h.queries.length = 0;
-    expect((await deviceCall(h.server, 'deviceSlots', device.auth, { deviceNo: 'VM000009' })).statusCode).toBe(200);
-    expect(h.queries).toHaveLength(1);
     // A change of the version is written by the same one statement.
     h.queries.length = 0;
     await deviceCall(
       h.server,
       'deviceHeartbeat',
       device.auth,
-      beat('VM000009', { playlistEtag: etag, softwareVersion: '2.5.0' }),
+      beat('VM000009', { playlistEtag: etag, slotsEtag, softwareVersion: '2.5.0' }),
     );
     expect(h.queries).toHaveLength(1);
     const [row] = await db()
