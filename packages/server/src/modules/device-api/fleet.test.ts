@@ -674,6 +674,22 @@ describe.each(backends.filter((backend) => backend.databaseUrl))(
       });
     });
 
+    it('take a beat a minute on the remembered credential, its statement confirming it, and look other calls up after 30 s', async () => {
+      const device = await credentialOf(one, 'VM000005');
+      expect((await deviceCall(two.server, 'deviceHeartbeat', device.auth, beat('VM000005'))).statusCode).toBe(200);
+      two.server.clock.advance(60_000);
+      two.queries.length = 0;
+      expect((await deviceCall(two.server, 'deviceHeartbeat', device.auth, beat('VM000005'))).statusCode).toBe(200);
+      expect(two.queries.filter(isLookup)).toEqual([]);
+      two.server.clock.advance(DEVICE_CREDENTIAL_CACHE_MS);
+      expect((await deviceCall(two.server, 'deviceSlots', device.auth, { deviceNo: 'VM000005' })).statusCode).toBe(200);
+      expect(two.queries.filter(isLookup)).toHaveLength(1);
+      // A credential rotated meanwhile is still refused at the beat, remembered or not.
+      two.server.clock.advance(60_000);
+      await credentialOf(one, 'VM000005');
+      expect((await deviceCall(two.server, 'deviceHeartbeat', device.auth, beat('VM000005'))).statusCode).toBe(401);
+    });
+
     it('refuse a rotated credential’s other calls within the credential cache time (30 s) on the other instance', async () => {
       const old = await credentialOf(one, 'VM000004');
       expect((await deviceCall(two.server, 'deviceSlots', old.auth, { deviceNo: 'VM000004' })).statusCode).toBe(200);
