@@ -47,10 +47,12 @@ const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(dig
 
 /** CPU seconds (user + system) a process has used, from /proc (USER_HZ is 100 on Linux); 0 once gone. */
 const CLOCK_TICKS = 100;
-function processSeconds(pid) {
+function processSeconds(pid, { withEndedChildren = false } = {}) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    // utime + stime; with cutime + cstime, the CPU of its children that have ended too.
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (own + (withEndedChildren ? Number(fields[13]) + Number(fields[14]) : 0)) / CLOCK_TICKS;
   } catch {
     return 0;
   }
@@ -75,9 +77,15 @@ function clusterPids(port) {
   return [postmaster, ...all.filter((pid) => parentOf.get(pid) === postmaster)];
 }
 
-/** Total CPU seconds of the cluster's processes (backends come and go: summed per sample). */
+/** Total CPU seconds of the cluster: its live processes, and the backends that have ended (the postmaster's children's). */
 function clusterCpu(port) {
-  return clusterPids(port).reduce((sum, pid) => sum + processSeconds(pid), 0);
+  // The postmaster's first: with its ended backends' CPU, so that a backend ending in between is not lost.
+  const [postmaster, ...children] = clusterPids(port);
+  if (!postmaster) return 0;
+  return children.reduce(
+    (sum, pid) => sum + processSeconds(pid),
+    processSeconds(postmaster, { withEndedChildren: true }),
+  );
 }
 
 async function databaseStats(client) {
