@@ -9,7 +9,8 @@
 //
 //   node bench/devices.mjs                    (10,000 devices, 60 s warm-up, 120 s measured)
 //   node bench/devices.mjs --smoke            (200 devices, a 6 s beat, 10 s + 20 s: checks the steps work)
-//   BENCH_DEVICES=N BENCH_WARMUP_SECONDS=S BENCH_MEASURE_SECONDS=S BENCH_TICK_SECONDS=S override them.
+//   BENCH_DEVICES=N BENCH_WARMUP_SECONDS=S BENCH_MEASURE_SECONDS=S BENCH_TICK_SECONDS=S override them;
+//   BENCH_SALES_PER_DAY=N sets each machine's sales a day (the simulator's heavy demo pace otherwise).
 //   BENCH_OUTAGE_SECONDS=120 adds the outage drill: PostgreSQL stopped that long under the fleet, then
 //   how long until every device is online again, the offline alarms and notifications, the orders.
 //
@@ -29,6 +30,12 @@ const TICK_SECONDS = Number(process.env.BENCH_TICK_SECONDS ?? (smoke ? 6 : 60));
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? (smoke ? 10 : 60));
 const MEASURE_SECONDS = Number(process.env.BENCH_MEASURE_SECONDS ?? (smoke ? 20 : 120));
 const SERVERS = 2;
+/**
+ * BENCH_SALES_PER_DAY: sales a simulated machine makes a day (spread by the hours' pace, the peaks at
+ * 11-14 and 17-20 of the business's time zone); unset, the simulator's own pace: 60 % of the beats
+ * at the peaks, about 410 a day, several times a busy real machine's 50-150.
+ */
+const SALES_PER_DAY = process.env.BENCH_SALES_PER_DAY ? Number(process.env.BENCH_SALES_PER_DAY) : undefined;
 /** BENCH_OUTAGE_SECONDS: stop PostgreSQL that long after the measured time (the outage drill); 0 = none. */
 const OUTAGE_SECONDS = Number(process.env.BENCH_OUTAGE_SECONDS ?? 0);
 /** Every device beats once a tick and makes a few more calls: far under the budget, none should be a 429. */
@@ -40,10 +47,12 @@ const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(dig
 
 /** CPU seconds (user + system) a process has used, from /proc (USER_HZ is 100 on Linux); 0 once gone. */
 const CLOCK_TICKS = 100;
-function processSeconds(pid) {
+function processSeconds(pid, { withEndedChildren = false } = {}) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    // utime + stime; with cutime + cstime, the CPU of its children that have ended too.
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (own + (withEndedChildren ? Number(fields[13]) + Number(fields[14]) : 0)) / CLOCK_TICKS;
   } catch {
     return 0;
   }
@@ -68,9 +77,15 @@ function clusterPids(port) {
   return [postmaster, ...all.filter((pid) => parentOf.get(pid) === postmaster)];
 }
 
-/** Total CPU seconds of the cluster's processes (backends come and go: summed per sample). */
+/** Total CPU seconds of the cluster: its live processes, and the backends that have ended (the postmaster's children's). */
 function clusterCpu(port) {
-  return clusterPids(port).reduce((sum, pid) => sum + processSeconds(pid), 0);
+  // The postmaster's first: with its ended backends' CPU, so that a backend ending in between is not lost.
+  const [postmaster, ...children] = clusterPids(port);
+  if (!postmaster) return 0;
+  return children.reduce(
+    (sum, pid) => sum + processSeconds(pid),
+    processSeconds(postmaster, { withEndedChildren: true }),
+  );
 }
 
 async function databaseStats(client) {
@@ -230,6 +245,7 @@ async function main() {
         [
           ...['--devices', String(half.length), '--url', server.baseUrl, '--credentials', file],
           ...['--tick-seconds', String(TICK_SECONDS), '--stagger', '--stats-json'],
+          ...(SALES_PER_DAY === undefined ? [] : ['--sales-per-day', String(SALES_PER_DAY)]),
         ],
         workDir,
         { ...process.env },
@@ -294,6 +310,19 @@ async function main() {
     await fleet.stop();
     fleet = undefined;
 
+    // Each 10-second window of the measured time (both simulators' windows ending in the same 10 s):
+    // p99 and failures, so that a stall shows when it came.
+    const slices = new Map();
+    for (const window of measured) {
+      const slice = Math.floor((window.to - measuredFrom) / 10_000);
+      slices.set(slice, [...(slices.get(slice) ?? []), ...window.calls.map(([, status, ms]) => ({ status, ms }))]);
+    }
+    const timeline = [...slices.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([slice, calls]) => {
+        const times = calls.map((call) => call.ms).sort((a, b) => a - b);
+        return `${slice * 10}s p99 ${fixed(percentile(times, 0.99), 0)} ms, ${calls.filter((call) => call.status >= 400).length} failed`;
+      });
     const failed = samples.filter((sample) => sample.status >= 400);
     const byName = new Map();
     for (const sample of samples) byName.set(sample.name, [...(byName.get(sample.name) ?? []), sample]);
@@ -304,7 +333,7 @@ async function main() {
     const lines = [
       `### Device fleet: ${DEVICES.toLocaleString('en')} devices, ${SERVERS} servers, PostgreSQL ${versionRows[0].server_version}`,
       '',
-      `Measured ${fixed(seconds, 0)} s after ${WARMUP_SECONDS} s of warm-up, a beat every ${TICK_SECONDS} s; ` +
+      `Measured ${fixed(seconds, 0)} s after ${WARMUP_SECONDS} s of warm-up, a beat every ${TICK_SECONDS} s, ${SALES_PER_DAY === undefined ? "the simulator's sales (60 % of the beats at the peaks)" : `${SALES_PER_DAY} sales a machine a day`}; ` +
         `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}; load average at the end ${os
           .loadavg()
           .map((load) => fixed(load, 2))
@@ -347,6 +376,7 @@ async function main() {
             fixed(((after.simulatorCpu[index] - before.simulatorCpu[index]) / seconds) * 100, 0),
           )
           .join(' % and ')} %, on the same machine.`,
+      `- Per 10 s of the measured time: ${timeline.join('; ')}.`,
     ];
     if (drill) lines.push('', ...drill);
     process.stdout.write(`${lines.join('\n')}\n`);

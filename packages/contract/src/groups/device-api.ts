@@ -89,6 +89,11 @@ export const heartbeatRequest = z.strictObject({
     .refine((faults) => new Set(faults).size === faults.length, 'must list each fault once'),
   /** The ETag of the playlist it shows (from its last GET of the playlist); absent before the first. */
   playlistEtag: z.string().max(100).optional(),
+  /**
+   * The ETag of the slots it holds (from its last slots call, vend or stock report); absent
+   * before the first. While it is the server's, the device needs no slots call.
+   */
+  slotsEtag: z.string().max(100).optional(),
 });
 export type HeartbeatRequest = z.infer<typeof heartbeatRequest>;
 
@@ -107,6 +112,8 @@ export const deviceAction = z.discriminatedUnion('kind', [
   upgradeAction,
   /** The playlist or settings changed since the ETag the device sent: fetch them again. */
   z.object({ kind: z.literal('reloadPlaylist'), etag: z.string() }),
+  /** The slots changed since the ETag the device sent (staff, a price, a restock): fetch them again. */
+  z.object({ kind: z.literal('reloadSlots'), etag: z.string() }),
 ]);
 export type DeviceAction = z.infer<typeof deviceAction>;
 export const heartbeatAnswer = z.object({
@@ -167,6 +174,8 @@ export const vendAnswer = z.object({
   replay: z.boolean(),
   /** Each line's slot and its stock after the sale, as the server now holds it. */
   slots: z.array(z.object({ slotNo: z.int(), stock: z.int() })),
+  /** The ETag of all the device's slots after the sale (as the slots call would answer it). */
+  slotsEtag: z.string(),
 });
 
 // stock
@@ -196,6 +205,8 @@ export const stockReportAnswer = z.object({
   replenishmentId: z.int(),
   /** true when this reportNo was already recorded: nothing new was made. */
   replay: z.boolean(),
+  /** The ETag of all the device's slots after the restock (as the slots call would answer it). */
+  slotsEtag: z.string(),
 });
 
 // upgrade progress

@@ -16,20 +16,22 @@ interface Seen {
 }
 
 /** A device API stand-in: `answer` decides each call's answer; `seen` records every call. */
-async function standIn(answer: (call: Seen, respond: (status: number, headers?: object) => void) => void) {
+async function standIn(
+  answer: (call: Seen, respond: (status: number, headers?: object, data?: object) => void) => void,
+) {
   const seen: Seen[] = [];
   const server = http.createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0]!;
     const call = { path, device: (request.headers.authorization ?? '').split(/[ .]/)[1] ?? '', at: Date.now() };
     seen.push(call);
     request.resume();
-    answer(call, (status, headers = {}) => {
+    answer(call, (status, headers = {}, data) => {
       response.writeHead(status, { 'content-type': 'application/json', ...headers });
       response.end(
         JSON.stringify({
           code: status === 200 ? 1 : 0,
           msg: status === 200 ? '操作成功' : '服务器繁忙，请稍后重试',
-          data: path === deviceApiEndpoints.deviceSlots.path ? { slots: [] } : { actions: [] },
+          data: data ?? (path === deviceApiEndpoints.deviceSlots.path ? { slots: [] } : { actions: [] }),
         }),
       );
     });
@@ -97,5 +99,31 @@ describe('the simulated fleet', () => {
     // Ticks every 20 ms, yet nothing at all between the refusal and a second later.
     expect(next!.at - refused!.at).toBeGreaterThanOrEqual(1_000);
     expect(stand.seen.filter((call) => call.at > refused!.at && call.at < next!.at)).toEqual([]);
+  });
+
+  it('reads its slots at start and when a heartbeat says they changed, not at every beat', async () => {
+    let beats = 0;
+    const stand = await standIn((call, respond) => {
+      if (call.path !== heartbeat) return respond(200);
+      beats += 1;
+      // The fifth heartbeat's answer tells of a change staff made in the console.
+      respond(200, {}, { actions: beats === 5 ? [{ kind: 'reloadSlots', etag: '"v2"' }] : [] });
+    });
+    close = stand.close;
+    fleet = startFleet({
+      baseUrl: stand.baseUrl,
+      devices: [{ deviceNo: 'VM000001', credential: 'VM000001.secret' }],
+      timeZone: 'Asia/Shanghai',
+      tickMs: 20,
+      salesPerDay: 0,
+    });
+    await expect.poll(() => beats, { timeout: 5_000 }).toBeGreaterThanOrEqual(10);
+    const slotReads = stand.seen.filter((call) => call.path === deviceApiEndpoints.deviceSlots.path);
+    expect(slotReads).toHaveLength(2);
+    const beatTimes = stand.seen.filter((call) => call.path === heartbeat).map((call) => call.at);
+    // One as the machine starts, before its first beat; the other after the fifth beat, before the sixth.
+    expect(slotReads[0]!.at).toBeLessThanOrEqual(beatTimes[0]!);
+    expect(slotReads[1]!.at).toBeGreaterThanOrEqual(beatTimes[4]!);
+    expect(slotReads[1]!.at).toBeLessThanOrEqual(beatTimes[5]!);
   });
 });

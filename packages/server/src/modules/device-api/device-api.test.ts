@@ -265,6 +265,7 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
         orderNo: `V${device.deviceId}-A-1`,
         replay: false,
         slots: [{ slotNo: slot.slotNo, stock: 3 }],
+        slotsEtag: expect.stringMatching(/^"[0-9a-f]{32}"$/),
       });
       const replay = await deviceCall('deviceVend', device.auth, vend('VM000007', 'A-1', slot.slotNo, 2));
       expect(replay.json().data).toMatchObject({ orderNo: `V${device.deviceId}-A-1`, replay: true });
@@ -384,7 +385,11 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
       // Sent again (no answer came): the same record, nothing new; other content under its number: 409.
       const again = await deviceCall('deviceStockReport', device.auth, report);
       expect(again.statusCode).toBe(200);
-      expect(again.json().data).toEqual({ replenishmentId: answer.json().data.replenishmentId, replay: true });
+      expect(again.json().data).toEqual({
+        replenishmentId: answer.json().data.replenishmentId,
+        replay: true,
+        slotsEtag: answer.json().data.slotsEtag,
+      });
       const other = await deviceCall('deviceStockReport', device.auth, { ...report, operatorName: '钱补货' });
       expect(other.statusCode).toBe(409);
       const listed = await data('getReplenishmentList', { deviceId: device.deviceId, operator: '赵补货' });
@@ -645,6 +650,75 @@ describe.each(backends)('device API on $name', ({ databaseUrl }) => {
       const after = await deviceCall('deviceSlots', device.auth, { deviceNo: 'VM000018' }, { 'if-none-match': etag });
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(etag);
+    });
+
+    it('tells the device in its heartbeat when staff changed its slots, not after its own sale or restock', async () => {
+      const device = await credentialOf('VM000022');
+      const slotsNow = async (etag?: string) =>
+        deviceCall('deviceSlots', device.auth, { deviceNo: 'VM000022' }, etag ? { 'if-none-match': etag } : {});
+      const reloadOf = async (slotsEtag?: string) => {
+        const beat = await deviceCall(
+          'deviceHeartbeat',
+          device.auth,
+          heartbeat('VM000022', slotsEtag ? { slotsEtag } : {}),
+        );
+        expect(beat.statusCode, beat.body).toBe(200);
+        return (beat.json().data.actions as { kind: string; etag?: string }[]).find(
+          (action) => action.kind === 'reloadSlots',
+        );
+      };
+      // A slot with something to sell.
+      const slot = await firstSlot(device.deviceId);
+      await db()
+        .update(deviceSlots)
+        .set({ stock: 2 })
+        .where(and(eq(deviceSlots.deviceId, device.deviceId), eq(deviceSlots.slotNo, slot.slotNo)));
+      const first = await slotsNow();
+      const held = first.headers.etag as string;
+      // A device that never read its slots is told to; one holding the server's version is not.
+      expect(await reloadOf()).toEqual({ kind: 'reloadSlots', etag: held });
+      expect(await reloadOf(held)).toBeUndefined();
+
+      // Its own sale: the answer carries the slots' new version, the one the slots call now answers.
+      const sale = await deviceCall('deviceVend', device.auth, vend('VM000022', 'E-1', slot.slotNo));
+      expect(sale.statusCode, sale.body).toBe(200);
+      const sold = sale.json().data;
+      expect(sold.slotsEtag).not.toBe(held);
+      expect((await slotsNow(sold.slotsEtag)).statusCode).toBe(304);
+      expect(await reloadOf(sold.slotsEtag)).toBeUndefined();
+      // Its own restock, likewise.
+      const restocked = (
+        await deviceCall('deviceStockReport', device.auth, {
+          deviceNo: 'VM000022',
+          reportNo: 'E-restock-1',
+          operatorName: '赵补货',
+          operatorPhone: '13800000022',
+          lines: [{ slotNo: slot.slotNo, before: 1, after: slot.capacity }],
+        })
+      ).json().data;
+      expect((await slotsNow(restocked.slotsEtag)).statusCode).toBe(304);
+      expect(await reloadOf(restocked.slotsEtag)).toBeUndefined();
+
+      // Staff set the slots in the console: the next heartbeat says so, with the version to fetch.
+      const rows = (await data('getDeviceSlots', { deviceId: device.deviceId })).rows;
+      await data('saveDeviceSlots', {
+        deviceId: device.deviceId,
+        slots: rows.map((row) => ({
+          slotNo: row.slotNo,
+          goodsId: row.goodsId,
+          stock: row.slotNo === slot.slotNo ? 1 : row.stock,
+          capacity: row.capacity,
+          parLevel: row.parLevel,
+        })),
+      });
+      const told = await reloadOf(restocked.slotsEtag);
+      const fetched = await slotsNow(restocked.slotsEtag);
+      expect(fetched.statusCode).toBe(200);
+      expect(told).toEqual({ kind: 'reloadSlots', etag: fetched.headers.etag });
+      expect(
+        (fetched.json().data.slots as { slotNo: number; stock: number }[]).find((row) => row.slotNo === slot.slotNo)
+          ?.stock,
+      ).toBe(1);
     });
   });
 

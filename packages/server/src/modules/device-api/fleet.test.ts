@@ -521,22 +521,31 @@ describe.each(backends)('device API under load on $name', ({ databaseUrl }) => {
     // The playlist call answers the ETag the heartbeat told.
     const playlist = await deviceCall(h.server, 'devicePlaylist', device.auth, { deviceNo: 'VM000009' });
     expect(playlist.headers.etag).toBe(etag);
+    // So does the slots call (one statement: the slots and their ETag).
     h.queries.length = 0;
-    const again = await deviceCall(h.server, 'deviceHeartbeat', device.auth, beat('VM000009', { playlistEtag: etag }));
+    const slots = await deviceCall(h.server, 'deviceSlots', device.auth, { deviceNo: 'VM000009' });
+    expect(slots.statusCode).toBe(200);
+    expect(h.queries).toHaveLength(1);
+    const slotsEtag = slots.headers.etag as string;
+    expect(first.json().data.actions).toContainEqual({ kind: 'reloadSlots', etag: slotsEtag });
+    h.queries.length = 0;
+    const again = await deviceCall(
+      h.server,
+      'deviceHeartbeat',
+      device.auth,
+      beat('VM000009', { playlistEtag: etag, slotsEtag }),
+    );
     expect(again.json().data.actions).toEqual([]);
     // The beat itself: no lookup, no budget, no playlist read.
     expect(h.queries).toHaveLength(1);
     expect(h.queries[0]).toMatch(/^update "devices" set "last_heartbeat_at" = \$1, "software_version" = \$2/);
-    h.queries.length = 0;
-    expect((await deviceCall(h.server, 'deviceSlots', device.auth, { deviceNo: 'VM000009' })).statusCode).toBe(200);
-    expect(h.queries).toHaveLength(1);
     // A change of the version is written by the same one statement.
     h.queries.length = 0;
     await deviceCall(
       h.server,
       'deviceHeartbeat',
       device.auth,
-      beat('VM000009', { playlistEtag: etag, softwareVersion: '2.5.0' }),
+      beat('VM000009', { playlistEtag: etag, slotsEtag, softwareVersion: '2.5.0' }),
     );
     expect(h.queries).toHaveLength(1);
     const [row] = await db()
@@ -663,6 +672,22 @@ describe.each(backends.filter((backend) => backend.databaseUrl))(
         token: one.token,
         input: { deviceId: device.deviceId, isFlag: 1 },
       });
+    });
+
+    it('take a beat a minute on the remembered credential, its statement confirming it, and look other calls up after 30 s', async () => {
+      const device = await credentialOf(one, 'VM000005');
+      expect((await deviceCall(two.server, 'deviceHeartbeat', device.auth, beat('VM000005'))).statusCode).toBe(200);
+      two.server.clock.advance(60_000);
+      two.queries.length = 0;
+      expect((await deviceCall(two.server, 'deviceHeartbeat', device.auth, beat('VM000005'))).statusCode).toBe(200);
+      expect(two.queries.filter(isLookup)).toEqual([]);
+      two.server.clock.advance(DEVICE_CREDENTIAL_CACHE_MS);
+      expect((await deviceCall(two.server, 'deviceSlots', device.auth, { deviceNo: 'VM000005' })).statusCode).toBe(200);
+      expect(two.queries.filter(isLookup)).toHaveLength(1);
+      // A credential rotated meanwhile is still refused at the beat, remembered or not.
+      two.server.clock.advance(60_000);
+      await credentialOf(one, 'VM000005');
+      expect((await deviceCall(two.server, 'deviceHeartbeat', device.auth, beat('VM000005'))).statusCode).toBe(401);
     });
 
     it('refuse a rotated credential’s other calls within the credential cache time (30 s) on the other instance', async () => {

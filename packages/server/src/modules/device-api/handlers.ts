@@ -12,14 +12,13 @@ import {
   type PlaylistAnswer,
 } from '@vending/contract';
 import type { DeviceApiEndpoints } from '@vending/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { text, type Text } from '../../http/language';
 import { advertisementsPlayingJson, type PlayingAdvertisement } from '../advertisements';
 import {
   devices,
-  deviceSlots,
   keepsReading,
   openAlarmKindsOf,
   outOfRange,
@@ -30,7 +29,6 @@ import {
 import { closeTripStopByReport } from '../trips';
 import { businessDate } from '../../business-time';
 import type { Transaction } from '../../lists/transition';
-import { goods } from '../goods';
 import { carouselShown } from '../carousel';
 import { createPaidOrder, markOrderForRefund, sendRefund } from '../orders';
 import { SettingKeys, readSetting } from '../settings';
@@ -38,7 +36,7 @@ import { pushedRelease, pushedUpdateToReport, setUpdateStatus, upgradeStatusOf }
 import type { Services } from '../services';
 import { reconcileFaultAlarms, type AlarmNotifier, type ReportedKind } from './alarms';
 import { deviceReports } from './tables';
-import { slotGoods, takeFromSlots, vendOrderNo } from './vend';
+import { slotGoods, slotsEtagIn, slotsEtagOf, slotsJsonOf, takeFromSlots, vendOrderNo } from './vend';
 
 /** The device whose credential made the call, as its row was when the credential was last checked. */
 export interface CallingDevice {
@@ -218,22 +216,14 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
         number | null
       >`(select (extract(epoch from d.last_heartbeat_at) * 1000)::float8 from ${devices} d where d.id = ${id})`,
       advertisements: advertisementsPlayingJson(id, sql.placeholder('at')),
+      slotsEtag: slotsEtagOf(id),
     })
     .prepare('device_heartbeat');
-  /** A slot read's one statement, prepared once. */
+  /** A slot read's one statement, prepared once: the slots and their ETag. */
   const slotsStatement = db
-    .select({
-      slotNo: deviceSlots.slotNo,
-      goodsId: goods.id,
-      goodsName: goods.goodsName,
-      price: goods.price,
-      stock: deviceSlots.stock,
-      capacity: deviceSlots.capacity,
-    })
-    .from(deviceSlots)
-    .leftJoin(goods, eq(goods.id, deviceSlots.goodsId))
-    .where(eq(deviceSlots.deviceId, id))
-    .orderBy(asc(deviceSlots.slotNo))
+    .select({ etag: slotsEtagOf(id), slots: slotsJsonOf(id) })
+    .from(devices)
+    .where(eq(devices.id, id))
     .prepare('device_slots');
 
   return {
@@ -293,6 +283,8 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
       }
       const etag = etagOf(playlistFrom(state.advertisements, await sharedPlaylist(at)));
       if (params.playlistEtag !== etag) actions.push({ kind: 'reloadPlaylist', etag });
+      // The slots changed since the version the device holds (staff, a price, another restock).
+      if (params.slotsEtag !== state.slotsEtag) actions.push({ kind: 'reloadSlots', etag: state.slotsEtag });
       return {
         ok: true,
         data: { serverTime: at.toISOString(), onlineWindowSeconds: Math.floor(online.windowMs / 1_000), actions },
@@ -355,7 +347,10 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
           // The same number with other content is no replay (a vend recorded before digests were kept is taken as one).
           const prior = await priorReport(tx, device, 'vend', params.deviceOrderNo, digest);
           if (prior?.conflict) return conflict();
-          return { ok: true as const, data: { orderNo, replay: true, slots: unchanged } };
+          return {
+            ok: true as const,
+            data: { orderNo, replay: true, slots: unchanged, slotsEtag: await slotsEtagIn(tx, device.id) },
+          };
         }
         await tx.insert(deviceReports).values({
           deviceId: device.id,
@@ -368,10 +363,16 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
         if (!params.dispensed) {
           const refund = await markOrderForRefund(tx, created.orderId, params.failureReason ?? '', at);
           if (refund.state === 'refunding') refundToSend = refund.refundId;
-          return { ok: true as const, data: { orderNo, replay: false, slots: unchanged } };
+          return {
+            ok: true as const,
+            data: { orderNo, replay: false, slots: unchanged, slotsEtag: await slotsEtagIn(tx, device.id) },
+          };
         }
         const after = await takeFromSlots(tx, device.id, params.lines);
-        return { ok: true as const, data: { orderNo, replay: false, slots: after } };
+        return {
+          ok: true as const,
+          data: { orderNo, replay: false, slots: after, slotsEtag: await slotsEtagIn(tx, device.id) },
+        };
       });
       // The machine's report is taken whatever the channel answers: a failed refund shows 退款失败
       // on the order, to be retried there.
@@ -418,7 +419,10 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
         if (!claimed) {
           const prior = await priorReport(tx, device, 'stock', params.reportNo, digest);
           if (!prior || prior.conflict) return conflict();
-          return { ok: true as const, data: { replenishmentId: prior.resultId, replay: true } };
+          return {
+            ok: true as const,
+            data: { replenishmentId: prior.resultId, replay: true, slotsEtag: await slotsEtagIn(tx, device.id) },
+          };
         }
         // The record, the slots' stock and the open plans' lines: the one path of every restock.
         const replenishmentId = await recordReplenishment(
@@ -443,7 +447,10 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
               eq(deviceReports.reportNo, params.reportNo),
             ),
           );
-        return { ok: true as const, data: { replenishmentId, replay: false } };
+        return {
+          ok: true as const,
+          data: { replenishmentId, replay: false, slotsEtag: await slotsEtagIn(tx, device.id) },
+        };
       });
     },
 
@@ -483,8 +490,10 @@ export function deviceHandlers({ db, now, online, refundChannel, config }: Servi
     },
 
     async deviceSlots(_params, { device, ifNoneMatch }) {
-      const slots = await slotsStatement.execute({ id: device.id });
-      const etag = etagOf(slots);
+      const [read] = await slotsStatement.execute({ id: device.id });
+      // No row: the device was deleted since its credential was checked.
+      if (!read) return { ok: 'stale' };
+      const { etag, slots } = read;
       if (ifNoneMatchNames(ifNoneMatch, etag)) return { ok: 'unchanged', etag };
       return { ok: true, data: { slots }, etag };
     },

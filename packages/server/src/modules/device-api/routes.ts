@@ -27,6 +27,12 @@ export const DeviceGateMessages = {
  * refused at once on the instance that made the change (app.ts) and within this time on others.
  */
 export const DEVICE_CREDENTIAL_CACHE_MS = 30_000;
+/**
+ * How long a heartbeat may come in on a remembered credential: its own statement confirms it
+ * (a stale one is looked up again), so a beat a minute needs no lookup even though it comes
+ * after DEVICE_CREDENTIAL_CACHE_MS.
+ */
+export const DEVICE_CREDENTIAL_KEEP_MS = 10 * 60_000;
 
 /** What a shed call's Retry-After asks for, in seconds (the firmware adds its own randomness). */
 export const DEVICE_SHED_RETRY_AFTER_SECONDS = 10;
@@ -117,8 +123,16 @@ export function registerDeviceRoutes(
   let inFlight = 0;
   const credentials = new Map<string, KnownCredential>();
   const lookUp = credentialLookup(db);
-  /** The device a credential names, from this instance's memory while recently checked, else from the database. */
-  async function authenticate(request: FastifyRequest, at: Date, fresh: boolean): Promise<CallingDevice | null> {
+  /**
+   * The device a credential names, from this instance's memory while recently checked (for a
+   * heartbeat, which confirms it itself: while kept), else from the database.
+   */
+  async function authenticate(
+    request: FastifyRequest,
+    at: Date,
+    fresh: boolean,
+    trustedMs: number,
+  ): Promise<CallingDevice | null> {
     const credential = AUTHORIZATION.exec(request.headers.authorization ?? '')?.[1];
     const parsed = credential ? parseDeviceCredential(credential) : null;
     if (!parsed) return null;
@@ -126,7 +140,7 @@ export function registerDeviceRoutes(
     if (
       !fresh &&
       known &&
-      at.getTime() - known.checkedAt < DEVICE_CREDENTIAL_CACHE_MS &&
+      at.getTime() - known.checkedAt < trustedMs &&
       at.getTime() >= known.checkedAt &&
       secretMatches(parsed.secret, known.device.credentialHash)
     ) {
@@ -155,6 +169,7 @@ export function registerDeviceRoutes(
       params: unknown,
       context: { device: CallingDevice; ifNoneMatch: string | undefined },
     ) => ReturnType<DeviceHandlers[DeviceEndpointName]>;
+    const trustedMs = name === 'deviceHeartbeat' ? DEVICE_CREDENTIAL_KEEP_MS : DEVICE_CREDENTIAL_CACHE_MS;
     const serve = async (request: FastifyRequest, reply: FastifyReply) => {
       const at = now();
       const failures = `auth-fail:${request.ip}`;
@@ -163,7 +178,7 @@ export function registerDeviceRoutes(
         await counter.take(failures, limits.authFailuresPerAddress, at);
         return reply.status(401).send(coded(ResultCode.LOGIN_REQUIRED, DeviceGateMessages.CREDENTIAL_REQUIRED));
       }
-      let device = await authenticate(request, at, false);
+      let device = await authenticate(request, at, false, trustedMs);
       if (!device) {
         if (!(await counter.take(failures, limits.authFailuresPerAddress, at))) return tooMany(reply);
         return reply.status(401).send(coded(ResultCode.LOGIN_EXPIRED, DeviceGateMessages.BAD_CREDENTIAL));
@@ -192,7 +207,7 @@ export function registerDeviceRoutes(
       let outcome = await handle(parsed.data, { device, ifNoneMatch });
       if (outcome.ok === 'stale') {
         // The credential remembered here is no longer the device's: ask the database again.
-        device = await authenticate(request, at, true);
+        device = await authenticate(request, at, true, trustedMs);
         if (!device) {
           if (!(await counter.take(failures, limits.authFailuresPerAddress, at))) return tooMany(reply);
           return reply.status(401).send(coded(ResultCode.LOGIN_EXPIRED, DeviceGateMessages.BAD_CREDENTIAL));

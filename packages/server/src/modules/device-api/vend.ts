@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { DeviceAnswer } from '@vending/contract';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../lists/transition';
 import { deviceSlots } from '../equipment';
 import { goods } from '../goods';
@@ -32,6 +33,32 @@ export async function takeFromSlots(tx: Transaction, deviceId: number, lines: { 
     if (slot) after.push(slot);
   }
   return after;
+}
+
+/**
+ * The ETag of a device's slots as the slots call answers them (slot, goods, name, price, stock,
+ * capacity, by slot): the MD5 of their JSON, worked out by the database so that the heartbeat's
+ * one statement, the slots call and the vend and stock answers name the same version without
+ * reading the rows into the server. A device holding it needs no slots call until it changes.
+ */
+export function slotsEtagOf(deviceId: SQL | Placeholder | number): SQL<string> {
+  return sql<string>`(select '"' || md5(coalesce(string_agg(json_build_array(s.slot_no, g.id, g.goods_name, g.price, s.stock, s.capacity)::text, ',' order by s.slot_no), '')) || '"' ${slotRowsOf(deviceId)})`;
+}
+
+/** A device's slots as the slots call answers them, by slot (the rows slotsEtagOf digests). */
+export function slotsJsonOf(deviceId: SQL | Placeholder | number): SQL<DeviceAnswer<'deviceSlots'>['slots']> {
+  return sql`(select coalesce(json_agg(json_build_object('slotNo', s.slot_no, 'goodsId', g.id, 'goodsName', g.goods_name, 'price', g.price, 'stock', s.stock, 'capacity', s.capacity) order by s.slot_no), '[]'::json) ${slotRowsOf(deviceId)})`;
+}
+
+const slotRowsOf = (deviceId: SQL | Placeholder | number) =>
+  sql`from ${deviceSlots} s left join ${goods} g on g.id = s.goods_id where s.device_id = ${deviceId}`;
+
+/** The slots' ETag now, inside a vend's or a stock report's transaction (after its changes). */
+export async function slotsEtagIn(tx: Transaction, deviceId: number): Promise<string> {
+  // A select of one expression always answers one row.
+  const result = await tx.execute(sql`select ${slotsEtagOf(deviceId)} as etag`);
+  const [row] = (result as unknown as { rows: [{ etag: string }] }).rows;
+  return row.etag;
 }
 
 /** The slots of a device that the lines name, with their goods. */
