@@ -27,7 +27,7 @@ function answerOf(answers: MockAnswers, method: string, address: string, data: u
   const answer = name ? answers[name] : undefined;
   const params = url.search ? { params: Object.fromEntries(url.searchParams) } : {};
   return answer === undefined
-    ? { code: 404, msg: `No mock answer for ${method} ${url.pathname}`, data: null }
+    ? { code: 404, msg: `No mock answer for ${method.toLowerCase()} ${url.pathname}`, data: null }
     : typeof answer === 'function'
       ? (answer as (request: MockRequest) => unknown)({
           method: method.toLowerCase(),
