@@ -1,3 +1,4 @@
+import { chunkOf } from './console-build';
 import { ADMIN, apiCall, apiLogin, expect, expectRowsLoaded, exportedWorkbook, test } from './fixtures';
 
 interface MemberPage {
@@ -88,6 +89,31 @@ test.describe('members (docs/SPECIFICATION.md §7)', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('会员状态不可修改')).toBeVisible();
     await expect(toggle).toBeChecked();
+  });
+
+  test('opened directly, the page reads by fetch without axios; its first write loads axios and goes (issue 42)', async ({
+    adminPage: page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    const write = '/api/sys-user/back/users/updateUserIsFlag';
+    await page.route(`**${write}`, (route) =>
+      route.fulfill({ json: { code: 0, msg: '会员状态不可修改', data: { message: '会员状态不可修改' } } }),
+    );
+    await page.goto('/#/member/list?isFlag=1');
+    await expectRowsLoaded(page.getByRole('table', { name: '会员列表' }));
+    // The session's calls and the list were read; axios (the writes' client) was not fetched.
+    const axiosChunk = chunkOf('src/api/axiosSender.ts');
+    expect(requested).toContain('/api/sys-user/back/users/getUserList');
+    expect(requested).not.toContain(axiosChunk);
+    const toggle = page.getByRole('switch').first();
+    await toggle.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    // The write went by axios, fetched on this first need, and its answer was read as any other.
+    await expect(page.getByText('会员状态不可修改')).toBeVisible();
+    await expect(toggle).toBeChecked();
+    expect(requested).toContain(axiosChunk);
+    expect(requested.indexOf(axiosChunk)).toBeLessThan(requested.indexOf(write));
   });
 
   test('exports the filtered list as a spreadsheet with the server file name', async ({ adminPage: page }) => {

@@ -203,7 +203,9 @@ export default defineConfig(({ command }) => ({
             { name: 'messageToast', test: chunkRoot('ui/src/Message/MessageToast.tsx'), priority: 8 },
             // The message library (sonner), loaded with the first message (lib/toasts.ts).
             { name: 'toasts', test: chunkRoot('console/src/lib/toastsModule.ts'), priority: 7 },
-            // What every page of a session loads first: the layout and the session call's transport.
+            // What every page of a session loads first: the layout and the session call's transport
+            // (which reads by fetch: axios, with api/axiosSender.ts, is a chunk of its own that the
+            // first write, upload or download loads).
             { name: 'layout', test: chunkRoot('console/src/app/ConsoleLayout.tsx'), priority: 6 },
             { name: 'transport', test: chunkRoot('console/src/api/transport.ts'), priority: 6 },
             // What the list's machinery shares with the other pages (home, details, settings) and

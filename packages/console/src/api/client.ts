@@ -1,8 +1,9 @@
 import type { AnswerData, EndpointName, Envelope, RequestInput } from '@vending/contract';
-import type { AxiosAdapter, AxiosResponse } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import { ResultCode } from '@vending/contract/codes';
 import { ApiError, codeOf, interpretEnvelope, POSITIVE_CODE_SUCCESS_CALLS, type DataReader } from './catalogue';
-import { isLightEndpoint, lightReaders, sendLight, type LightEndpointName } from './light';
+import { createLightTransport, isLightEndpoint } from './light';
+import type { HttpAnswer } from './request';
 import type { Transport } from './transport';
 
 /** How the client speaks to the user; the console passes the ui's message API. */
@@ -38,9 +39,9 @@ export interface ApiClientOptions {
   getLanguage?: () => string;
   /** Injectable for tests; defaults to the global timer. */
   schedule?: (run: () => void, delayMs: number) => void;
-  /** Replaces the network in tests. */
+  /** Replaces axios's network (writes, uploads, downloads) in tests. */
   adapter?: AxiosAdapter;
-  /** Replaces the network of the light calls (the login) in tests. */
+  /** Replaces the network of the calls sent by fetch (the reads and the login) in tests. */
   fetch?: typeof fetch;
 }
 
@@ -124,16 +125,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let sessionController = new AbortController();
   let expiring = false;
   let transport: Promise<Transport> | null = null;
+  const requestOptions = {
+    baseURL: options.baseURL,
+    timeoutMs: options.timeoutMs,
+    getToken: () => session.getToken(),
+    ...(options.getLanguage && { getLanguage: options.getLanguage }),
+    ...(options.fetch && { fetch: options.fetch }),
+  };
+  /** The login's transport, without loading the real one (light.ts). */
+  const lightTransport = createLightTransport(requestOptions);
 
   function loadTransport(): Promise<Transport> {
     transport ??= import('./transport').then(
       ({ createTransport }) =>
         createTransport({
-          baseURL: options.baseURL,
+          ...requestOptions,
           ...(options.uploadUrl && { uploadUrl: options.uploadUrl }),
-          timeoutMs: options.timeoutMs,
-          getToken: () => session.getToken(),
-          ...(options.getLanguage && { getLanguage: options.getLanguage }),
           ...(options.adapter && { adapter: options.adapter }),
         }),
       (error: unknown) => {
@@ -185,62 +192,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /**
-   * The answer's body: the response's, or the envelope an error status carried (the server's
-   * own 400, 413, 415 and 429 answers are envelopes, judged by their code like any other).
+   * The answer, or the envelope an error status carried (the server's own 400, 413, 415 and 429
+   * answers are envelopes, judged by their code like any other). The login goes by the light
+   * transport, every other call by the transport, loaded on the first.
    */
   async function send(
     name: EndpointName,
     input: unknown,
     { signal: callSignal, onDownloadProgress, background }: CallOptions,
     binary: boolean,
-  ): Promise<{ transport: Transport; response: AxiosResponse } | { transport: Transport; body: unknown }> {
-    const signals = [sessionController.signal, ...(callSignal ? [callSignal] : [])];
-    const signal = AbortSignal.any(signals);
-    const ready = await loadTransport();
-    try {
-      return {
-        transport: ready,
-        response: await ready.send({
-          name,
-          input,
-          signal,
-          binary,
-          ...(onDownloadProgress && { onDownloadProgress }),
-        }),
-      };
-    } catch (error) {
-      const failure = await ready.classify(error);
-      if (failure.kind === 'cancelled' || expiring) throw new CallAbandoned('call abandoned');
-      if (failure.kind === 'envelope') return { transport: ready, body: failure.body };
-      if (!background) notifier.error(failure.error.message || translate('requestFailed'));
-      throw failure.error;
-    }
-  }
-
-  /**
-   * A light call (the login): sent without loading the transport, so the login page never
-   * loads axios or the contract's schemas. Failures are handled as `send` handles them.
-   */
-  async function sendLightCall(name: LightEndpointName, input: unknown, { signal: callSignal }: CallOptions) {
+  ): Promise<{ transport: Transport; answer: HttpAnswer } | { transport: Transport; body: unknown }> {
     const signal = AbortSignal.any([sessionController.signal, ...(callSignal ? [callSignal] : [])]);
-    const outcome = await sendLight(
-      {
-        baseURL: options.baseURL,
-        timeoutMs: options.timeoutMs,
-        getToken: () => session.getToken(),
-        ...(options.getLanguage && { getLanguage: options.getLanguage }),
-        ...(options.fetch && { fetch: options.fetch }),
-      },
+    const ready = isLightEndpoint(name) && !binary ? lightTransport : await loadTransport();
+    const outcome = await ready.send({
       name,
       input,
       signal,
-    );
+      binary,
+      ...(onDownloadProgress && { onDownloadProgress }),
+    });
     if (outcome.kind === 'cancelled' || expiring) throw new CallAbandoned('call abandoned');
+    if (outcome.kind === 'envelope') return { transport: ready, body: outcome.body };
     if (outcome.kind === 'network') {
-      notifier.error(outcome.error.message || translate('requestFailed'));
+      if (!background) notifier.error(outcome.error.message || translate('requestFailed'));
       throw outcome.error;
     }
-    return outcome.body;
+    return { transport: ready, answer: outcome.answer };
   }
 
   /**
@@ -263,40 +240,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async call(name, input, callOptions = {}) {
-      if (isLightEndpoint(name)) {
-        const body = await sendLightCall(name, input, callOptions);
-        return settle(name, body, lightReaders[name], callOptions.answerAnyCode) as Envelope<AnswerData<typeof name>>;
-      }
       const sent = await send(name, input, callOptions, false);
       // A 304: the answer the transport kept (with its ETag) is still current.
-      const kept = 'response' in sent ? sent.transport.kept(sent.response) : undefined;
+      const kept = 'answer' in sent ? sent.transport.kept(sent.answer) : undefined;
       if (kept) {
         if (expiring) throw new CallAbandoned('login expired');
         return kept as Envelope<AnswerData<typeof name>>;
       }
-      const body = 'response' in sent ? sent.response.data : sent.body;
+      const body = 'answer' in sent ? sent.answer.data : sent.body;
       const envelope = settle(name, body, sent.transport.dataSchema(name), callOptions.answerAnyCode);
-      if ('response' in sent && codeOf(envelope) === ResultCode.SUCCESS) sent.transport.keep(sent.response, envelope);
+      if ('answer' in sent && codeOf(envelope) === ResultCode.SUCCESS) sent.transport.keep(sent.answer, envelope);
       return envelope as Envelope<AnswerData<typeof name>>;
     },
     async download(name, input, callOptions = {}) {
       const sent = await send(name, input, callOptions, true);
       if ('body' in sent) return envelopeInsteadOfFile(name, sent.body);
-      const response = sent.response as AxiosResponse<Blob>;
-      const type = String(response.headers['content-type'] ?? '');
+      const { answer } = sent;
+      const file = answer.data as Blob;
+      const type = answer.header('content-type') ?? '';
       // A failure arrives as an envelope even when a file was asked for.
       if (type.includes('application/json')) {
         let body: unknown;
         try {
-          body = JSON.parse(await response.data.text());
+          body = JSON.parse(await file.text());
         } catch {
           body = null;
         }
         return envelopeInsteadOfFile(name, body);
       }
       return {
-        blob: response.data,
-        fileName: fileNameFrom(String(response.headers['content-disposition'] ?? ''), `${name}.xlsx`),
+        blob: file,
+        fileName: fileNameFrom(answer.header('content-disposition'), `${name}.xlsx`),
       };
     },
     abortAll() {

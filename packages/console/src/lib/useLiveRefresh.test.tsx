@@ -1,6 +1,4 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { AxiosError } from 'axios';
 import { LIVE_REFRESH_MS } from '../config/constants';
 import { createApiClient } from '../api/client';
 import { ServicesProvider } from '../api/services';
@@ -14,26 +12,23 @@ import { useLiveRefresh } from './useLiveRefresh';
 function fakeServer() {
   const state = { telephone: '400-800-8820', failing: false };
   const requests: { ifNoneMatch: string | undefined; status: number }[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const ifNoneMatch = config.headers.get('If-None-Match') as string | undefined;
+  // A read: the client sends it by fetch.
+  const fetch: typeof globalThis.fetch = async (_url, init = {}) => {
+    const ifNoneMatch = new Headers(init.headers).get('If-None-Match') ?? undefined;
     if (state.failing) {
       requests.push({ ifNoneMatch, status: 0 });
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+      throw new TypeError('Failed to fetch');
     }
     const etag = `"${state.telephone}"`;
     const status = ifNoneMatch === etag ? 304 : 200;
     requests.push({ ifNoneMatch, status });
-    const data =
+    const body =
       status === 304
-        ? ''
-        : { code: 1, msg: '', data: { telephone: state.telephone, updatedBy: null, updateTime: null } };
-    const response = { data, status, statusText: '', headers: { etag }, config };
-    if (config.validateStatus && !config.validateStatus(status)) {
-      throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
-    }
-    return response;
+        ? null
+        : JSON.stringify({ code: 1, msg: '', data: { telephone: state.telephone, updatedBy: null, updateTime: null } });
+    return new Response(body, { status, headers: { etag, 'content-type': 'application/json' } });
   };
-  return { state, requests, adapter };
+  return { state, requests, fetch };
 }
 
 /** What a live page does: one call, polled; every state it shows is recorded. */
@@ -51,7 +46,7 @@ function renderLive(intervalMs?: number | null) {
     baseURL: '',
     timeoutMs: 20_000,
     expiryDelayMs: 2_000,
-    adapter: server.adapter,
+    fetch: server.fetch,
     notifier: { error: (text) => errors.push(text), warning: () => undefined, notifyWarning: () => undefined },
     session: { getToken: () => 'token', expire: () => undefined },
     translate: (word) => word,

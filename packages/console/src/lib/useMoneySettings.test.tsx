@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { createApiClient } from '../api/client';
 import { ServicesProvider } from '../api/services';
-import { mockNetwork } from '../stories/mockNetwork';
+import { mockServer } from '../stories/mockNetwork';
 import { useMoneyStore } from '../stores/moneyStore';
 import { useLoadMoneySettings } from './useMoneySettings';
 
@@ -16,7 +16,7 @@ function renderLoader(enabled: boolean) {
     baseURL: '',
     timeoutMs: 20_000,
     expiryDelayMs: 2_000,
-    adapter: mockNetwork({
+    ...mockServer({
       getMoneySettings: () => {
         asked.push('getMoneySettings');
         return { code: 1, msg: '', data: { currency: 'AUD', gstRate: 10, updatedBy: null, updateTime: null } };

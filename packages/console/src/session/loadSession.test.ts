@@ -1,5 +1,4 @@
 import type { ManagerInfo, MenuNode } from '@vending/contract';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { CallAbandoned, createApiClient } from '../api/client';
 import { loadSession, type SessionLoaderDeps } from './loadSession';
 
@@ -124,12 +123,11 @@ function withClient(answer: (path: string) => { status?: number; body: unknown }
     session: { getToken: () => 'token', expire: () => notices.push('expired') },
     translate: (word) => word,
     schedule: () => undefined,
-    adapter: (async (config) => {
-      const { status = 200, body } = answer(config.url ?? '');
-      const response = { data: body, status, statusText: '', headers: {}, config };
-      if (status >= 400) throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
-      return response;
-    }) as AxiosAdapter,
+    // The session's calls are reads: sent by fetch.
+    fetch: async (url) => {
+      const { status = 200, body } = answer(new URL(String(url)).pathname);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    },
   });
   const events: string[] = [];
   const d: SessionLoaderDeps = {

@@ -15,7 +15,7 @@ import { useAuthStore } from '../stores/authStore';
 import { useSettingsStore } from '../stores/settingsStore';
 import { useMoneyStore } from '../stores/moneyStore';
 import { useTabsStore } from '../stores/tabsStore';
-import { mockFetch, mockNetwork, ok, type MockAnswers } from './mockNetwork';
+import { mockServer, ok, type MockAnswers } from './mockNetwork';
 
 export interface ConsoleStoryProps {
   /** The route shown, e.g. `/member/list?page=2`. */
@@ -61,8 +61,7 @@ export function ConsoleStory({
       baseURL: '',
       timeoutMs: 20_000,
       expiryDelayMs: 2_000,
-      adapter: mockNetwork({ getMoneySettings: ok(defaultMoneySettings), ...answers }),
-      fetch: mockFetch(answers),
+      ...mockServer({ getMoneySettings: ok(defaultMoneySettings), ...answers }),
       notifier: { error: () => undefined, warning: () => undefined, notifyWarning: () => undefined },
       session: { getToken: () => useAuthStore.getState().token, expire: () => useAuthStore.getState().clear() },
       translate: (word) => i18n.t(`http.${word}`),

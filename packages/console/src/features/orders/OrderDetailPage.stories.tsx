@@ -94,7 +94,8 @@ export const RefundStates: Story = {
     await expect(refunds.getByText('支付渠道拒绝退款（模拟）')).toBeVisible();
     await userEvent.click(refunds.getByRole('button', { name: '重试退款' }));
     await expect(await within(document.body).findByText('已重新提交')).toBeVisible();
-    await expect(page.getByRole('button', { name: '退款' })).toBeVisible();
+    // The detail is read again after the retry: the page is back once that answer is in.
+    await expect(await page.findByRole('button', { name: '退款' })).toBeVisible();
   },
 };
 

@@ -8,7 +8,7 @@ import { ServicesProvider } from '../../api/services';
 import type { Language } from '../../config/constants';
 import { createI18n } from '../../i18n';
 import { languageOf } from '../../stories/consolePage';
-import { mockFetch, mockNetwork, ok, type MockAnswers } from '../../stories/mockNetwork';
+import { mockServer, ok, type MockAnswers } from '../../stories/mockNetwork';
 import { partlyRefundedDetail } from './fixtures';
 import { RefundDialog, type RefundableOrder } from '../../lib/refunds/RefundDialog';
 import { toastHostMounted } from '../../lib/toasts';
@@ -38,8 +38,7 @@ function RefundDialogStory({ language, order, answers }: RefundDialogStoryProps)
       baseURL: '',
       timeoutMs: 20_000,
       expiryDelayMs: 2_000,
-      adapter: mockNetwork(answers),
-      fetch: mockFetch(answers),
+      ...mockServer(answers),
       notifier: { error: () => undefined, warning: () => undefined, notifyWarning: () => undefined },
       session: { getToken: () => 'story-token', expire: () => undefined },
       translate: (word) => i18n.t(`http.${word}`),

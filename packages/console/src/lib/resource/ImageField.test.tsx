@@ -4,7 +4,7 @@ import { createApiClient } from '../../api/client';
 import { ServicesProvider } from '../../api/services';
 import { loadRuntimeConfig } from '../../config/runtime';
 import { createI18n } from '../../i18n';
-import { mockNetwork } from '../../stories/mockNetwork';
+import { mockServer } from '../../stories/mockNetwork';
 import { ImageField } from './ImageField';
 
 describe('ImageField', () => {
@@ -19,7 +19,7 @@ describe('ImageField', () => {
       baseURL: '',
       timeoutMs: 1_000,
       expiryDelayMs: 1_000,
-      adapter: mockNetwork({}),
+      ...mockServer({}),
       notifier: { error: () => undefined, warning: () => undefined, notifyWarning: () => undefined },
       session: { getToken: () => 'token', expire: () => undefined },
       translate: (word) => word,

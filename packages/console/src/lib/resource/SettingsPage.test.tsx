@@ -17,7 +17,7 @@ registerPageWords({
     },
   },
 });
-import { mockNetwork } from '../../stories/mockNetwork';
+import { mockServer } from '../../stories/mockNetwork';
 import { toastHostMounted } from '../toasts';
 import { settingsPage } from './declaration';
 import { SettingsPage } from './SettingsPage';
@@ -58,7 +58,7 @@ function renderPage(saveAnswer: unknown) {
     baseURL: '',
     timeoutMs: 20_000,
     expiryDelayMs: 2_000,
-    adapter: mockNetwork({
+    ...mockServer({
       getManagerInfo: { code: 1, msg: '', data: account },
       updateManager: (request: { data?: unknown }) => {
         saved.push(request.data);

@@ -6,7 +6,7 @@ import { createApiClient } from '../../api/client';
 import { ServicesProvider } from '../../api/services';
 import { createI18n } from '../../i18n';
 import { registerPageWords } from '../../i18n/pageWords';
-import { mockNetwork } from '../../stories/mockNetwork';
+import { mockServer } from '../../stories/mockNetwork';
 import { toastHostMounted } from '../toasts';
 import type { DeclaredBulkAction } from './declaration';
 import { useBulkAction } from './useBulkAction';
@@ -58,7 +58,7 @@ function renderSelection(answer: unknown) {
     baseURL: '',
     timeoutMs: 20_000,
     expiryDelayMs: 2_000,
-    adapter: mockNetwork({
+    ...mockServer({
       removeDeviceAdvertisements: (request: { data?: unknown }) => {
         sent.push(JSON.parse(String(request.data)));
         return answer;

@@ -6,7 +6,7 @@ import { createApiClient } from '../../api/client';
 import { ServicesProvider } from '../../api/services';
 import { createI18n } from '../../i18n';
 import { registerPageWords } from '../../i18n/pageWords';
-import { mockNetwork } from '../../stories/mockNetwork';
+import { mockServer } from '../../stories/mockNetwork';
 import { toastHostMounted } from '../toasts';
 import { DeclaredFields } from './DeclaredFields';
 import { useCallForm } from './useCallForm';
@@ -61,7 +61,7 @@ function renderForm(answer: unknown, confirm?: () => Promise<boolean>) {
     baseURL: '',
     timeoutMs: 20_000,
     expiryDelayMs: 2_000,
-    adapter: mockNetwork({
+    ...mockServer({
       updateManager: (request: { data?: unknown }) => {
         sent.push(String(request.data));
         return answer;
