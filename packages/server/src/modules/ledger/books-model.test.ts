@@ -63,8 +63,14 @@ describe.each(backends)('the books under random money operations on $name', ({ d
     server = await startTestServer({
       databaseUrl,
       refundChannel: new SimulatedRefundChannel('succeed'),
-      // One machine vends far faster here than a real one: no throttling of it.
-      environment: { DEVICE_RATE_LIMIT_PER_MINUTE: '1000000' },
+      environment: {
+        // One machine vends far faster here than a real one: no throttling of it.
+        DEVICE_RATE_LIMIT_PER_MINUTE: '1000000',
+        // The books, not the machine's speed: a long run at nice 19 on a busy shared machine once
+        // waited more than the 20 s a query may take (statement + connect timeouts) for an answer.
+        DATABASE_STATEMENT_TIMEOUT_MS: '600000',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '600000',
+      },
     });
     token = await server.login('admin', ADMIN_PASSWORD);
     approverToken = (await createManager(server, token, 'model_approver', ['会员详情'])).token;
