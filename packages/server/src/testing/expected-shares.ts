@@ -1,5 +1,6 @@
 import { orderFlow, type AgentShareRow } from '@vending/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { startOfBusinessDay } from '../business-time';
 import type { Database } from '../db/database';
 import { managers } from '../modules/administrators/tables';
 import { agents } from '../modules/agents/tables';
@@ -11,6 +12,10 @@ import { orders } from '../modules/orders/tables';
  * settled months as stored, any other month from the orders' own agent and rate, and for a
  * settled month whose orders now earn something else, the difference (an adjustment) in
  * the first open month after it.
+ *
+ * With `months`, only what those months' orders make: each month's own row (estimated or
+ * settled) and the adjustments for it (stored or pending), wherever they are booked; read from
+ * those months' orders, settlements and adjustments only, so its cost does not grow with the books.
  */
 export async function expectedShareRows(
   db: Database,
@@ -18,8 +23,12 @@ export async function expectedShareRows(
   now: Date,
   /** One agent's rows only (the months settled are every agent's). */
   agentId?: number,
+  /** The months (`YYYY-MM`) whose own rows and adjustments to compute; every month when absent. */
+  months?: ReadonlySet<string>,
 ): Promise<AgentShareRow[]> {
-  const [orderRows, agentRows, settledRows, managerRows, adjustmentRows] = await Promise.all([
+  if (months?.size === 0) return [];
+  const picked = months && [...months];
+  const [orderRows, agentRows, settledRows, managerRows, adjustmentRows, settledMonthRows] = await Promise.all([
     db
       .select({
         agentId: orders.agentId,
@@ -35,15 +44,31 @@ export async function expectedShareRows(
         and(
           eq(orders.status, orderFlow.values.completed),
           agentId === undefined ? undefined : eq(orders.agentId, agentId),
+          picked &&
+            or(
+              ...picked.map((month) =>
+                and(
+                  gte(orders.createdAt, startOfBusinessDay(`${month}-01`, timeZone)),
+                  lt(orders.createdAt, startOfBusinessDay(`${monthAfter(month)}-01`, timeZone)),
+                ),
+              ),
+            ),
         ),
       ),
     db.select({ id: agents.id, name: agents.name }).from(agents),
-    db.select().from(shareSettlements),
+    db
+      .select()
+      .from(shareSettlements)
+      .where(picked && inArray(shareSettlements.month, picked)),
     db.select({ id: managers.id, username: managers.username }).from(managers),
-    db.select().from(shareAdjustments),
+    db
+      .select()
+      .from(shareAdjustments)
+      .where(picked && inArray(shareAdjustments.forMonth, picked)),
+    db.selectDistinct({ month: shareSettlements.month }).from(shareSettlements),
   ]);
   const nameOf = new Map(agentRows.map((agent) => [agent.id, agent.name]));
-  const settledMonths = new Set(settledRows.map((row) => row.month));
+  const settledMonths = new Set(settledMonthRows.map((row) => row.month));
   const monthOf = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone, year: 'numeric', month: '2-digit' });
   const thisMonth = monthOf.format(now).slice(0, 7);
   const groups = new Map<string, AgentShareRow & { base: number; weighted: number }>();
@@ -139,11 +164,8 @@ export async function expectedShareRows(
       share: difference('share'),
     };
     if (Object.values(figures).every((value) => value === 0)) continue;
-    let next = month;
-    do {
-      const [year, number] = next.split('-').map(Number) as [number, number];
-      next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-    } while (settledMonths.has(next));
+    let next = monthAfter(month);
+    while (settledMonths.has(next)) next = monthAfter(next);
     pending.push({
       shareId: `${agentId}-${next}-${month}`,
       agentId,
@@ -166,4 +188,10 @@ export async function expectedShareRows(
         a.agentId - b.agentId ||
         (b.adjustsMonth ?? '9999').localeCompare(a.adjustsMonth ?? '9999'),
     );
+}
+
+/** The month after `month` (`YYYY-MM`). */
+export function monthAfter(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
 }
