@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deviceApiEndpoints } from '@vending/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFleet, type Fleet } from './fleet';
+import { startFleet, type Fleet, type FleetOptions } from './fleet';
 
 /*
  * The simulated fleet as model firmware (docs/DEVICE-API.md, Retries): one beat at a time per
@@ -42,6 +42,16 @@ async function standIn(
 }
 
 const heartbeat = deviceApiEndpoints.deviceHeartbeat.path;
+
+/** One machine beating every 20 ms against the stand-in. */
+const oneMachine = (baseUrl: string, options: Partial<FleetOptions> = {}) =>
+  startFleet({
+    baseUrl,
+    devices: [{ deviceNo: 'VM000001', credential: 'VM000001.secret' }],
+    timeZone: 'Asia/Shanghai',
+    tickMs: 20,
+    ...options,
+  });
 
 describe('the simulated fleet', () => {
   let fleet: Fleet | undefined;
@@ -86,12 +96,7 @@ describe('the simulated fleet', () => {
       } else respond(200);
     });
     close = stand.close;
-    fleet = startFleet({
-      baseUrl: stand.baseUrl,
-      devices: [{ deviceNo: 'VM000001', credential: 'VM000001.secret' }],
-      timeZone: 'Asia/Shanghai',
-      tickMs: 20,
-    });
+    fleet = oneMachine(stand.baseUrl);
     await expect
       .poll(() => stand.seen.filter((call) => call.path === heartbeat).length, { timeout: 5_000 })
       .toBeGreaterThanOrEqual(2);
@@ -110,13 +115,7 @@ describe('the simulated fleet', () => {
       respond(200, {}, { actions: beats === 5 ? [{ kind: 'reloadSlots', etag: '"v2"' }] : [] });
     });
     close = stand.close;
-    fleet = startFleet({
-      baseUrl: stand.baseUrl,
-      devices: [{ deviceNo: 'VM000001', credential: 'VM000001.secret' }],
-      timeZone: 'Asia/Shanghai',
-      tickMs: 20,
-      salesPerDay: 0,
-    });
+    fleet = oneMachine(stand.baseUrl, { salesPerDay: 0 });
     await expect.poll(() => beats, { timeout: 5_000 }).toBeGreaterThanOrEqual(10);
     const slotReads = stand.seen.filter((call) => call.path === deviceApiEndpoints.deviceSlots.path);
     expect(slotReads).toHaveLength(2);
