@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { scheduleJob, type Ticker } from './jobs';
+import { jobsSettled, scheduleJob, type Ticker } from './jobs';
 
 /** A ticker moved by hand: `tick()` calls every task once, without waiting for it. */
 function handTicker() {
@@ -50,5 +50,26 @@ describe('the job loop', () => {
     job.end();
     await closing;
     expect(closed).toBe(true);
+  });
+
+  it('settles when every job’s run in progress ends (the start-up runs at ready included)', async () => {
+    const app = Fastify({ logger: false });
+    const { ticker } = handTicker();
+    const first = heldJob();
+    const second = heldJob();
+    scheduleJob(app, ticker, { name: 'the first job', everyMs: 1000, run: first.run });
+    scheduleJob(app, ticker, { name: 'the second job', everyMs: 1000, run: second.run });
+    await jobsSettled(app); // nothing runs before ready
+    await app.ready();
+    let settled = false;
+    const settling = jobsSettled(app).then(() => (settled = true));
+    first.end();
+    await expect.poll(() => first.runs()).toBe(1);
+    await Promise.resolve();
+    expect(settled).toBe(false); // the second still runs
+    second.end();
+    await settling;
+    expect(settled).toBe(true);
+    await app.close();
   });
 });

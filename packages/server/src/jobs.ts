@@ -31,6 +31,7 @@ export interface Job {
  */
 export function scheduleJob(app: FastifyInstance, ticker: Ticker, job: Job) {
   let running: Promise<void> | undefined;
+  jobsOf(app).add(() => running);
   const run = () => {
     running ??= job
       .run()
@@ -50,4 +51,19 @@ export function scheduleJob(app: FastifyInstance, ticker: Ticker, job: Job) {
     stop?.();
     await running;
   });
+}
+
+const scheduled = new WeakMap<FastifyInstance, Set<() => Promise<void> | undefined>>();
+function jobsOf(app: FastifyInstance) {
+  let jobs = scheduled.get(app);
+  if (!jobs) scheduled.set(app, (jobs = new Set()));
+  return jobs;
+}
+
+/**
+ * Settles once no run of `app`'s jobs is in progress (the start-up runs included, once the app is
+ * ready): a test that counts the statements of its calls starts counting after them.
+ */
+export async function jobsSettled(app: FastifyInstance) {
+  await Promise.all([...jobsOf(app)].map((runningNow) => runningNow()));
 }

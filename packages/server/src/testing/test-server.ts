@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildServer } from '../app';
 import type { QueryLog } from '../db/database';
-import type { Ticker } from '../jobs';
+import { jobsSettled, type Ticker } from '../jobs';
 import type { RefundChannel } from '../modules/orders/refund-channel';
 import { loadConfig } from '../config';
 import { copyMigratedPglite, copySeededPglite } from './pglite-template';
@@ -160,6 +160,12 @@ export async function startTestServer(
   });
   // The accounts the seeding start created are this server's first accounts, as if it had.
   app.createdAccounts.push(...seededAccounts);
+  if (options.onQuery) {
+    // A test watching the statements sees its own calls', not the start-up upkeep's (which runs
+    // on the real clock's ticker at ready, so would otherwise land anywhere in its first test).
+    await app.ready();
+    await jobsSettled(app);
+  }
 
   const call: TestServer['call'] = async (name, callOptions = {}) => {
     const endpoint = endpoints[name];
