@@ -26,6 +26,9 @@ export interface ComboboxProps extends FormControlProps {
   onSearchChange?: (search: string) => void;
   /** The options are on their way (a first load or a remote search): the list says so. */
   loading?: boolean;
+  /** Whether the list is open, when the caller keeps it (see Select's `open`). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -49,6 +52,8 @@ export function Combobox({
   placeholder,
   onSearchChange,
   loading = false,
+  open: openProp,
+  onOpenChange,
   onBlur,
   invalid = false,
   disabled,
@@ -62,7 +67,7 @@ export function Combobox({
   const resolvedSize = useControlSize(size);
   const message = useUiMessage();
   const [value, setValue] = useControllableValue(valueProp, defaultValue, onValueChange);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useControllableValue(openProp, false, onOpenChange);
   const [search, setSearch] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);

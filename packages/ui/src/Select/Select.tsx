@@ -1,8 +1,9 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
-import { useState, type FocusEvent, type Ref } from 'react';
+import type { FocusEvent, Ref } from 'react';
 import { inputBoxVariants } from '../Input/inputVariants';
 import { cn } from '../lib/cn';
+import { useControllableValue } from '../lib/useControllableValue';
 import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
 import type { FormControlProps } from '../lib/formControlProps';
 
@@ -20,6 +21,12 @@ export interface SelectProps extends FormControlProps {
   onValueChange?: (value: string) => void;
   /** Falls back to the design system's 请选择 / Select. */
   placeholder?: string;
+  /**
+   * Whether the list is open, when the caller keeps it: a control swapped for another while open
+   * (a short list that became a long one) hands the open list on instead of losing the click.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -36,6 +43,8 @@ export function Select({
   defaultValue,
   onValueChange,
   placeholder,
+  open: openProp,
+  onOpenChange,
   onBlur,
   invalid = false,
   disabled,
@@ -48,7 +57,7 @@ export function Select({
 }: SelectProps) {
   const resolvedSize = useControlSize(size);
   const message = useUiMessage();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useControllableValue(openProp, false, onOpenChange);
   return (
     <SelectPrimitive.Root
       value={value}

@@ -9,7 +9,10 @@ export { byName, found } from './byName';
  * The column kinds' modules, found by their folder (see registry.ts). Apart from the other
  * kinds because detail sections draw fields with them, and a detail drawer is an action kind.
  */
-const columnModules = import.meta.glob<ColumnKind>('./columns/*.tsx', { eager: true, import: 'kind' });
+const columnModules = import.meta.glob<ColumnKind>(['./columns/*.tsx', '!**/*.test.tsx'], {
+  eager: true,
+  import: 'kind',
+});
 
 export const columnKinds = byName(columnModules);
 

@@ -43,7 +43,10 @@ export interface ControlKind<Control extends FormControl = FormControl> {
   words?(declared: FormFieldDeclaration<string, Control>, namespace: string): string[];
 }
 
-const controlModules = import.meta.glob<ControlKind>('./controls/*.tsx', { eager: true, import: 'kind' });
+const controlModules = import.meta.glob<ControlKind>(['./controls/*.tsx', '!**/*.test.tsx'], {
+  eager: true,
+  import: 'kind',
+});
 
 export const controlKinds = byName(controlModules);
 

@@ -8,8 +8,14 @@ export { columnKindOf, columnKinds, columnWords } from './columnRegistry';
  * exports the kind as `kind` (registry.test.ts checks both). Columns are found in
  * columnRegistry.ts, detail sections in sectionRegistry.ts.
  */
-const filterModules = import.meta.glob<FilterKind>('./filters/*.ts', { eager: true, import: 'kind' });
-const actionModules = import.meta.glob<ActionKind>('./actions/*.tsx', { eager: true, import: 'kind' });
+const filterModules = import.meta.glob<FilterKind>(['./filters/*.ts', '!**/*.test.ts'], {
+  eager: true,
+  import: 'kind',
+});
+const actionModules = import.meta.glob<ActionKind>(['./actions/*.tsx', '!**/*.test.tsx'], {
+  eager: true,
+  import: 'kind',
+});
 
 export const filterKinds = byName(filterModules);
 export const actionKinds = byName(actionModules);

@@ -1,5 +1,6 @@
 import type { EndpointName } from '@vending/contract';
 import { Combobox, Select, TextInput, type SelectProps } from '@vending/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadedOptions } from '../../useOptions';
 import { textOf, type ControlKind } from '../controlRegistry';
@@ -33,7 +34,17 @@ function OptionsSelect({ call, value, ...props }: Omit<SelectProps, 'options'> &
     ...(option.description && { description: option.description }),
   }));
   const searchable = options.length > searchableAbove || options.some((option) => option.description);
-  const common = { ...props, value: textOf(value), placeholder: t('common.choose'), options };
+  // Opened while its options load, the plain choice becomes the searchable one when many arrive:
+  // the open state is kept here, so the new control opens where the user's click left the old.
+  const [open, setOpen] = useState(false);
+  const common = {
+    ...props,
+    value: textOf(value),
+    placeholder: t('common.choose'),
+    options,
+    open,
+    onOpenChange: setOpen,
+  };
   return searchable ? <Combobox {...common} loading={loaded === undefined} /> : <Select {...common} />;
 }
 
