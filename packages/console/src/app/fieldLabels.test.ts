@@ -1,5 +1,5 @@
 import type { EndpointName } from '@vending/contract';
-import { fieldLabel } from '@vending/contract/fieldLabels';
+import { fieldLabel } from '@vending/contract/fieldLabel';
 import { createI18n } from '../i18n';
 import type { DeclaredListPage, DeclaredSettingsPage } from '../lib/resource/declaration';
 import { requestFields } from '../lib/resource/DeclaredFields';

@@ -1,5 +1,6 @@
 import { authWords } from '../features/auth/words';
 import { errorPageWords } from '../features/errors/words';
+import { endpointLabelsEn, fieldLabelsEn } from '@vending/contract/fieldLabelsEn';
 import { menu } from '@vending/contract/menu';
 import type { BaseMessages } from './zh';
 
@@ -10,7 +11,7 @@ const routeTitles = Object.fromEntries(
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
-export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<string, string> } = {
+export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<string, string>; fieldLabels: object } = {
   app: {
     name: 'Vending Console',
     loading: 'Loading',
@@ -78,4 +79,6 @@ export const en: DeepStrings<Omit<BaseMessages, 'routes'>> & { routes: Record<st
   },
   ...authWords.en,
   errorPages: errorPageWords.en,
+  // The request fields' labels in English (their Chinese: ./fieldWords.ts).
+  fieldLabels: { fields: fieldLabelsEn, calls: endpointLabelsEn },
 };

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { databaseDigest as digestOf } from '../testing/digest';
-import { fieldLabel } from '@vending/contract/fieldLabels';
+import { fieldLabel } from '@vending/contract/fieldLabel';
 import { harmlessInputs, MISSING_ID } from '../testing/accounts';
 import { ADMIN_PASSWORD, backends, startTestServer, type TestServer } from '../testing/test-server';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../modules/members/tables';
 import { createManager, harmlessInputs, isFileAnswer, operatorPages } from '../testing/accounts';
 import { ADMIN_PASSWORD, backends, OPERATOR_PASSWORD, startTestServer, type TestServer } from '../testing/test-server';
-import { fieldLabel } from '@vending/contract/fieldLabels';
+import { fieldLabel } from '@vending/contract/fieldLabel';
 
 const endpointNames = Object.keys(endpoints) as EndpointName[];
 

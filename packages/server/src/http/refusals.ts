@@ -8,7 +8,7 @@ import {
   type EndpointName,
 } from '@vending/contract';
 import type { z } from 'zod';
-import { fieldLabel } from '@vending/contract/fieldLabels';
+import { fieldLabel } from '@vending/contract/fieldLabel';
 import { text, type Text } from './language';
 
 /*

@@ -1,13 +1,18 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { Check, ChevronDown, Search } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useId, type Ref } from 'react';
 import { inputBoxVariants } from '../Input/inputVariants';
 import { cn } from '../lib/cn';
 import type { FormControlProps } from '../lib/formControlProps';
 import { useControllableValue } from '../lib/useControllableValue';
-import { useControlSize, useUiMessage, type ControlSize } from '../provider/UiProvider';
-import { Spinner } from '../Spinner';
-import { enabledIndexFrom, matchingOptions, type ComboboxOption } from './matchingOptions';
+import { useControlSize, useUiMessage } from '../provider/UiProvider';
+import { lazyPart } from '../lib/lazyPart';
+import { PartLoadFailed } from '../lib/PartLoadFailed';
+import { ComboboxStatus } from './ComboboxStatus';
+import type { ComboboxOption } from './matchingOptions';
+
+// The search and the options load with the first opening (a page with a form need not fetch them).
+const LazyComboboxList = lazyPart(() => import('./ComboboxList').then((module) => module.ComboboxList));
 
 export type { ComboboxOption } from './matchingOptions';
 
@@ -31,12 +36,6 @@ export interface ComboboxProps extends FormControlProps {
   onOpenChange?: (open: boolean) => void;
   ref?: Ref<HTMLButtonElement>;
 }
-
-const itemSizes: Record<ControlSize, string> = {
-  default: 'min-h-control-default px-3 py-1 text-sm',
-  small: 'min-h-control-small px-2.5 py-1 text-[13px]',
-  mini: 'min-h-control-mini px-2 py-0.5 text-xs',
-};
 
 /**
  * A single choice from a long or remote list: the trigger opens a search box over the options
@@ -68,57 +67,21 @@ export function Combobox({
   const message = useUiMessage();
   const [value, setValue] = useControllableValue(valueProp, defaultValue, onValueChange);
   const [open, setOpen] = useControllableValue(openProp, false, onOpenChange);
-  const [search, setSearch] = useState('');
-  const [activeIndex, setActiveIndex] = useState(0);
-  const listRef = useRef<HTMLUListElement>(null);
   const idPrefix = useId();
   const listboxId = `${idPrefix}-listbox`;
-  const optionId = (index: number) => `${idPrefix}-option-${index}`;
   const chosen = options.find((option) => option.value === value);
   // The open list is named like the field: by its label (in a Field) or its aria-label.
   const listName = aria['aria-labelledby']
     ? { 'aria-labelledby': aria['aria-labelledby'] }
     : { 'aria-label': aria['aria-label'] ?? message('formComboboxSearch') };
-  // A remote search has filtered already; a local one filters here.
-  const shown = useMemo(
-    () => (onSearchChange ? options : matchingOptions(options, search)),
-    [options, search, onSearchChange],
-  );
-  // The highlighted option: the one moved to, else the first enabled match.
-  const active = shown[activeIndex] && !shown[activeIndex].disabled ? activeIndex : enabledIndexFrom(shown, 0, 0);
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
-    if (next) {
-      setSearch('');
-      onSearchChange?.('');
-      const chosenIndex = options.findIndex((option) => option.value === value);
-      setActiveIndex(Math.max(0, chosenIndex));
-    }
+    if (next) onSearchChange?.('');
   };
-  const choose = (option: ComboboxOption | undefined) => {
-    if (!option || option.disabled) return;
+  const choose = (option: ComboboxOption) => {
     setValue(option.value);
     setOpen(false);
-  };
-  const moveBy = (steps: number) => {
-    const target = enabledIndexFrom(shown, activeIndex, steps);
-    if (target < 0) return;
-    setActiveIndex(target);
-    listRef.current?.querySelector(`#${CSS.escape(optionId(target))}`)?.scrollIntoView({ block: 'nearest' });
-  };
-  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') moveBy(1);
-    else if (event.key === 'ArrowUp') moveBy(-1);
-    else if (event.key === 'PageDown') moveBy(8);
-    else if (event.key === 'PageUp') moveBy(-8);
-    // Home and End move the caret in the search box; with Ctrl they go to the first and last option.
-    else if (event.key === 'Home' && event.ctrlKey) moveBy(-Infinity);
-    else if (event.key === 'End' && event.ctrlKey) moveBy(Infinity);
-    else if (event.key === 'Enter') choose(shown[active]);
-    else if (event.key === 'Tab') setOpen(false);
-    else return;
-    event.preventDefault();
   };
 
   return (
@@ -176,85 +139,19 @@ export function Combobox({
             'z-50 flex max-h-[min(22rem,var(--radix-popover-content-available-height))] w-(--radix-popover-trigger-width) min-w-56 flex-col overflow-hidden rounded border border-border bg-surface text-text shadow-lg outline-none',
           )}
         >
-          <div className="flex items-center gap-1.5 border-b border-border px-2">
-            <Search aria-hidden className="size-3.5 shrink-0 text-text-subtle" />
-            <input
-              type="text"
-              role="combobox"
-              aria-label={message('formComboboxSearch')}
-              aria-expanded
-              aria-controls={listboxId}
-              aria-autocomplete="list"
-              aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-              autoComplete="off"
-              value={search}
-              placeholder={message('formComboboxSearch')}
-              className={cn(
-                'min-w-0 flex-1 bg-transparent outline-none placeholder:text-text-subtle',
-                itemSizes[resolvedSize],
-                'px-0',
-              )}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setActiveIndex(0);
-                onSearchChange?.(event.target.value);
-              }}
-              onKeyDown={onSearchKeyDown}
-            />
-          </div>
-          <ul
-            ref={listRef}
-            id={listboxId}
-            role="listbox"
-            {...listName}
-            aria-busy={loading || undefined}
-            className="min-h-0 flex-1 overflow-y-auto py-1"
-          >
-            {shown.map((option, index) => {
-              const selected = option.value === value;
-              return (
-                <li
-                  key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={selected}
-                  aria-disabled={option.disabled || undefined}
-                  data-highlighted={index === active ? '' : undefined}
-                  data-slot="combobox-item"
-                  className={cn(
-                    'relative flex cursor-pointer flex-col justify-center pr-7 select-none',
-                    'data-highlighted:bg-primary-soft aria-selected:font-medium aria-selected:text-primary-text',
-                    'aria-disabled:cursor-not-allowed aria-disabled:text-text-subtle',
-                    itemSizes[resolvedSize],
-                  )}
-                  // The focus stays in the search box; a click must not take it.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => {
-                    if (!option.disabled && index !== activeIndex) setActiveIndex(index);
-                  }}
-                  onClick={() => choose(option)}
-                >
-                  <span className="truncate">{option.label}</span>
-                  {option.description ? (
-                    <span className="truncate text-[0.9em] font-normal text-text-muted">{option.description}</span>
-                  ) : null}
-                  {selected ? (
-                    <Check aria-hidden className="absolute top-1/2 right-2 size-[1.1em] -translate-y-1/2" />
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-          {loading ? (
-            <p role="status" className={cn('flex items-center gap-2 text-text-muted', itemSizes[resolvedSize])}>
-              <Spinner />
-              {message('formComboboxLoading')}
-            </p>
-          ) : shown.length === 0 ? (
-            <p role="status" className={cn('flex items-center text-text-muted', itemSizes[resolvedSize])}>
-              {message('formComboboxNone')}
-            </p>
-          ) : null}
+          <LazyComboboxList
+            fallback={<ComboboxStatus loading size={resolvedSize} />}
+            failed={(retry) => <PartLoadFailed retry={retry} />}
+            options={options}
+            value={value}
+            onChoose={choose}
+            onLeave={() => setOpen(false)}
+            onSearchChange={onSearchChange}
+            loading={loading}
+            size={resolvedSize}
+            idPrefix={idPrefix}
+            listName={listName}
+          />
         </PopoverPrimitive.Content>
       </PopoverPrimitive.Portal>
     </PopoverPrimitive.Root>

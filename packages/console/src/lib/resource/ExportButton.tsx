@@ -1,11 +1,14 @@
 import type { EndpointName } from '@vending/contract';
-import { Button, ProgressBar } from '@vending/ui';
+import { Button, lazyPart } from '@vending/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCallAbandoned, isDownload, refusalText } from '../../api';
 import { useApi } from '../../api/services';
 import { saveFile } from '../saveFile';
 import { lazyMessage } from '../toasts';
+
+// Loaded with the first export; should its code fail to load, the button's spinner says enough.
+const LazyExportProgress = lazyPart(() => import('./ExportProgress').then((module) => module.ExportProgress));
 
 interface ExportProgress {
   loadedBytes: number;
@@ -45,14 +48,7 @@ export function ExportButton({ call, params }: { call: EndpointName; params: () 
       <Button variant="primary" loading={exporting !== null} onClick={() => void download()}>
         {t('common.export')}
       </Button>
-      {exporting ? (
-        <ProgressBar
-          className="w-48"
-          label={t('common.exporting')}
-          value={percent ?? null}
-          showValue={percent !== undefined}
-        />
-      ) : null}
+      {exporting ? <LazyExportProgress percent={percent} /> : null}
     </>
   );
 }

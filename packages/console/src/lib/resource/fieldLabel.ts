@@ -1,5 +1,5 @@
 import type { EndpointName } from '@vending/contract';
-import { endpointLabels, fieldLabels } from '@vending/contract/fieldLabels';
+import { endpointLabelsZh, fieldLabelsZh } from '@vending/contract/fieldLabels';
 import type { TFunction } from 'i18next';
 // The contract's labels come with the modules that label a field.
 import '../../i18n/fieldWords';
@@ -35,6 +35,6 @@ export function fieldHeader(
 /** Whether `fieldHeader` finds a label of the field without the page's words. */
 export function contractLabelsHeader(field: string, labelCalls: readonly EndpointName[] = []): boolean {
   return (
-    Object.hasOwn(fieldLabels, field) || labelCalls.some((call) => Object.hasOwn(endpointLabels[call] ?? {}, field))
+    Object.hasOwn(fieldLabelsZh, field) || labelCalls.some((call) => Object.hasOwn(endpointLabelsZh[call] ?? {}, field))
   );
 }

@@ -1,7 +1,7 @@
 import type { DeclaredListPage } from './declaration';
 import type { DeclaredDetailPage } from './detail';
 import type { EndpointName } from '@vending/contract';
-import { fieldLabel } from '@vending/contract/fieldLabels';
+import { fieldLabel } from '@vending/contract/fieldLabel';
 import { contractLabelsHeader } from './fieldLabel';
 import type { FormFieldDeclaration } from './formFields';
 import { controlKindOf } from './kinds/controlRegistry';
