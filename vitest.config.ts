@@ -34,6 +34,8 @@ export default defineConfig({
           globals: true,
           include: ['packages/{ui,console}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest.unit.setup.ts'],
+          // Above the waits' 5 s limit (vitest.unit.setup.ts), so a slow wait fails as itself.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,5 +1,7 @@
 import type { EndpointName } from '@vending/contract';
 import { fieldLabel } from '@vending/contract/fieldLabel';
+import { fieldLabelsZh } from '@vending/contract/fieldLabels';
+import { fieldLabelsEn } from '@vending/contract/fieldLabelsEn';
 import { createI18n } from '../i18n';
 import type { DeclaredListPage, DeclaredSettingsPage } from '../lib/resource/declaration';
 import { requestFields } from '../lib/resource/DeclaredFields';
@@ -72,6 +74,29 @@ describe('field labels, one table for the console and the server', () => {
       .map(({ namespace, field }) => `${namespace}.fields.${field}`)
       .filter((key) => i18n.exists(key));
     expect([...new Set(copies)]).toEqual([]);
+  }, 20_000);
+
+  it('leaves no copy of the contract’s label under a page’s field words either (headers read it by name)', async () => {
+    await pageExports();
+    const i18n = createI18n('zh');
+    const english: Readonly<Record<string, string>> = fieldLabelsEn;
+    const wordsIn = (language: 'zh' | 'en') =>
+      i18n.getResourceBundle(language, 'translation') as Record<string, { fields?: Record<string, unknown> }>;
+    const [zh, en] = [wordsIn('zh'), wordsIn('en')];
+    // The pages' words are loaded (more than thirty namespaces), the contract's own set aside.
+    expect(Object.keys(zh).length).toBeGreaterThan(30);
+    const pages = Object.entries(zh).filter(([namespace]) => namespace !== 'fieldLabels');
+    const copies = pages.flatMap(([namespace, words]) =>
+      Object.entries(words.fields ?? {})
+        .filter(
+          ([field, word]) =>
+            Object.hasOwn(fieldLabelsZh, field) &&
+            word === fieldLabelsZh[field] &&
+            en[namespace]?.fields?.[field] === english[field],
+        )
+        .map(([field]) => `${namespace}.fields.${field}`),
+    );
+    expect(copies).toEqual([]);
   }, 20_000);
 
   it.each(['zh', 'en'] as const)(

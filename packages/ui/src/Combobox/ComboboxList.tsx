@@ -1,5 +1,5 @@
 import { Check, Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../lib/cn';
 import type { ControlSize } from '../provider/UiProvider';
 import { useUiMessage } from '../provider/UiProvider';
@@ -46,8 +46,9 @@ export function ComboboxList({
   );
   const listRef = useRef<HTMLUListElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  // The focus goes to the search box, also when the list came after the popover opened.
-  useEffect(() => searchRef.current?.focus(), []);
+  // The focus goes to the search box, also when the list came after the popover opened; in the
+  // commit that draws it, so whoever finds the list finds the focus there.
+  useLayoutEffect(() => searchRef.current?.focus(), []);
   const listboxId = `${idPrefix}-listbox`;
   const optionId = (index: number) => `${idPrefix}-option-${index}`;
   // A remote search has filtered already; a local one filters here.

@@ -4,8 +4,6 @@ const zh = {
   activities: {
     fields: {
       sent: '发送日期',
-      title: '标题',
-      content: '内容',
       audience: '推送对象',
       audienceSize: '会员数',
       sendTime: '发送时间',
@@ -19,15 +17,10 @@ const zh = {
   },
   activityPush: {
     fields: {
-      title: '标题',
-      content: '内容',
-      audienceKind: '推送对象',
       keyword: '会员昵称或手机号',
       memberStatus: '会员状态',
       startTime: '注册开始日期',
       endTime: '注册结束日期',
-      sendMode: '发送方式',
-      sendAt: '发送时间',
     },
     placeholders: {
       title: '如：周末饮料第二件半价',
@@ -73,8 +66,6 @@ export const activityWords: Record<Language, typeof zh> = {
     activities: {
       fields: {
         sent: 'Send date',
-        title: 'Title',
-        content: 'Content',
         audience: 'Audience',
         audienceSize: 'Members',
         sendTime: 'Send time',
@@ -88,15 +79,10 @@ export const activityWords: Record<Language, typeof zh> = {
     },
     activityPush: {
       fields: {
-        title: 'Title',
-        content: 'Content',
-        audienceKind: 'Audience',
         keyword: 'Member name or phone',
         memberStatus: 'Member status',
         startTime: 'Registered from',
         endTime: 'Registered until',
-        sendMode: 'Sending',
-        sendAt: 'Send time',
       },
       placeholders: {
         title: 'e.g. Second drink half price this weekend',

@@ -12,7 +12,6 @@ const zh = {
   securityEvents: {
     fields: {
       occurred: '日期',
-      time: '时间',
       username: '用户名',
       action: '操作',
       page: '页面',
@@ -35,7 +34,6 @@ export const securityEventWords: Record<Language, typeof zh> = {
     securityEvents: {
       fields: {
         occurred: 'Date',
-        time: 'Time',
         username: 'User name',
         action: 'Call',
         page: 'Page',

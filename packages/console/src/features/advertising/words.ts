@@ -3,7 +3,6 @@ import type { Language } from '../../config/constants';
 const zh = {
   carousel: {
     fields: {
-      sortOrder: '排序',
       updatedBy: '最后修改人',
       updateTime: '最后修改时间',
     },
@@ -63,7 +62,6 @@ export const advertisingWords: Record<Language, typeof zh> = {
   en: {
     carousel: {
       fields: {
-        sortOrder: 'Order',
         updatedBy: 'Last changed by',
         updateTime: 'Last changed at',
       },

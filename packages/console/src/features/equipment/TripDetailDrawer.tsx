@@ -127,8 +127,8 @@ export function TripDetailDrawer({ trip, onClose }: { trip: TripRow; onClose: ()
                   value: t('trips.progress', { done: loaded.doneStops, total: loaded.stopCount }),
                 },
                 { key: 'assignee', label: t('trips.fields.assigneeName'), value: loaded.assigneeName },
-                { key: 'tripDate', label: t('trips.fields.tripDate'), value: loaded.tripDate },
-                { key: 'vehicle', label: t('trips.fields.vehicle'), value: loaded.vehicle },
+                { key: 'tripDate', label: fieldHeader(t, 'trips', 'tripDate'), value: loaded.tripDate },
+                { key: 'vehicle', label: fieldHeader(t, 'trips', 'vehicle'), value: loaded.vehicle },
                 {
                   key: 'route',
                   label: word('route'),

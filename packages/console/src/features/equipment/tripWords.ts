@@ -4,9 +4,7 @@ const zh = {
   trips: {
     fields: {
       tripId: '行程编号',
-      tripDate: '日期',
       assigneeName: '补货员',
-      vehicle: '车辆',
       progress: '进度',
       plannedUnits: '计划件数',
       filledUnits: '已补件数',
@@ -59,9 +57,7 @@ export const tripWords: Record<Language, typeof zh> = {
     trips: {
       fields: {
         tripId: 'Trip no.',
-        tripDate: 'Date',
         assigneeName: 'Restocker',
-        vehicle: 'Vehicle',
         progress: 'Progress',
         plannedUnits: 'Units planned',
         filledUnits: 'Units filled',

@@ -9,9 +9,7 @@ const zh = {
       typeName: '设备类型',
       merchantName: '所属商户',
       lastHeartbeatTime: '最后心跳',
-      stock: '库存',
       softwareVersion: '软件版本',
-      isFlag: '状态',
       openAlarms: '告警',
     },
     placeholders: { keyword: '设备编号、名称或地址', latitude: '如 31.2304', longitude: '如 121.4737' },
@@ -135,13 +133,11 @@ const zh = {
     fields: {
       created: '补货日期',
       deviceNo: '设备编号',
-      deviceName: '设备名称',
       operatorName: '补货员',
       operatorPhone: '手机号',
       createTime: '补货时间',
       lines: '补货商品',
       added: '补货数量',
-      slotNo: '货道',
       goodsName: '商品',
       before: '补货前',
       after: '补货后',
@@ -154,7 +150,6 @@ const zh = {
   deviceTypes: {
     fields: {
       temperatureRange: '温度范围',
-      slots: '货道',
       deviceCount: '设备数',
       updateTime: '最后修改时间',
     },
@@ -202,9 +197,7 @@ export const equipmentWords: Record<Language, typeof zh> = {
         typeName: 'Device type',
         merchantName: 'Merchant',
         lastHeartbeatTime: 'Last heartbeat',
-        stock: 'Stock',
         softwareVersion: 'Software',
-        isFlag: 'Status',
         openAlarms: 'Alarms',
       },
       placeholders: { keyword: 'Device number, name or address', latitude: 'e.g. 31.2304', longitude: 'e.g. 121.4737' },
@@ -329,13 +322,11 @@ export const equipmentWords: Record<Language, typeof zh> = {
       fields: {
         created: 'Restocking date',
         deviceNo: 'Device number',
-        deviceName: 'Device name',
         operatorName: 'Operator',
         operatorPhone: 'Phone',
         createTime: 'Restocked at',
         lines: 'Goods restocked',
         added: 'Items added',
-        slotNo: 'Slot',
         goodsName: 'Goods',
         before: 'Before',
         after: 'After',
@@ -348,7 +339,6 @@ export const equipmentWords: Record<Language, typeof zh> = {
     deviceTypes: {
       fields: {
         temperatureRange: 'Temperature range',
-        slots: 'Slots',
         deviceCount: 'Devices',
         updateTime: 'Last changed at',
       },

@@ -38,8 +38,6 @@ const zh = {
     orderSummary: '订单实付 {{amount}}，已退款 {{refunded}}',
     fields: {
       member: '会员',
-      type: '类型',
-      status: '状态',
       device: '设备',
       createTime: '反馈时间',
       handled: '最后处理',
@@ -89,8 +87,6 @@ export const feedbackWords: Record<Language, typeof zh> = {
       orderSummary: 'Order paid {{amount}}, refunded {{refunded}}',
       fields: {
         member: 'Member',
-        type: 'Type',
-        status: 'Status',
         device: 'Device',
         createTime: 'Submitted at',
         handled: 'Last handled',

@@ -83,7 +83,6 @@ const zh = {
   },
   platformStatement: {
     fields: {
-      time: '时间',
       kind: '类型',
       orderNo: '订单号',
       amount: '金额',
@@ -206,7 +205,6 @@ export const financeWords: Record<Language, typeof zh> = {
     },
     platformStatement: {
       fields: {
-        time: 'Time',
         kind: 'Kind',
         orderNo: 'Order number',
         amount: 'Amount',

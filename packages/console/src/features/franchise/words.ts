@@ -4,7 +4,6 @@ const zh = {
   franchise: {
     fields: {
       submitted: '申请日期',
-      applicant: '申请人',
       phone: '手机号',
       region: '意向区域',
       deviceCount: '意向设备数',
@@ -30,7 +29,6 @@ export const franchiseWords: Record<Language, typeof zh> = {
     franchise: {
       fields: {
         submitted: 'Submitted',
-        applicant: 'Applicant',
         phone: 'Phone',
         region: 'Region',
         deviceCount: 'Devices planned',

@@ -11,6 +11,7 @@ import { registerPageWords } from '../../i18n/pageWords';
 import { CallFallback } from '../../lib/CallFallback';
 import { detailColumns, detailPage } from '../../lib/resource/detail';
 import { DetailPage } from '../../lib/resource/DetailPage';
+import { fieldHeader } from '../../lib/resource/fieldLabel';
 import type { DetailRuntime } from '../../lib/resource/kinds/kind';
 import { ResourceFormDialog } from '../../lib/resource/ResourceFormDialog';
 import { useApi } from '../../api/services';
@@ -31,7 +32,8 @@ type RechargeRow = MemberMoney['recharges'][number];
 function Ledger({ userId, page: detail }: { userId: number; page: DetailRuntime }) {
   const { t } = useTranslation();
   const { currency } = detail;
-  const field = (name: string) => t(`memberDetail.fields.${name}`);
+  // The page's word, else the contract's label of that name (no copy here).
+  const field = (name: string) => fieldHeader(t, 'memberDetail', name);
   const [page, setPage] = useState(1);
   const call = useCall('getMemberLedger', { userId, page, size: LEDGER_PAGE_SIZE });
   if (call.status !== 'ready' || !call.data) return <CallFallback call={call} height={200} />;

@@ -3,7 +3,6 @@ import type { Language } from '../../config/constants';
 const zh = {
   rechargeOptions: {
     fields: {
-      isFlag: '状态',
       createTime: '创建时间',
       updatedBy: '最后修改人',
       updateTime: '最后修改时间',
@@ -32,8 +31,6 @@ const zh = {
   },
   goodsThresholds: {
     fields: {
-      goodsName: '商品名称',
-      barcode: '条码',
       updatedBy: '最后修改人',
       updateTime: '最后修改时间',
     },
@@ -83,7 +80,6 @@ export const optionWords: Record<Language, typeof zh> = {
   en: {
     rechargeOptions: {
       fields: {
-        isFlag: 'Status',
         createTime: 'Created',
         updatedBy: 'Last changed by',
         updateTime: 'Last changed',
@@ -115,8 +111,6 @@ export const optionWords: Record<Language, typeof zh> = {
     },
     goodsThresholds: {
       fields: {
-        goodsName: 'Goods name',
-        barcode: 'Barcode',
         updatedBy: 'Last changed by',
         updateTime: 'Last changed',
       },

@@ -5,6 +5,7 @@ import { refusalOf } from '../../api/refusal';
 import { useApi } from '../../api/services';
 import { registerPageWords } from '../../i18n/pageWords';
 import { CallFallback } from '../../lib/CallFallback';
+import { fieldHeader } from '../../lib/resource/fieldLabel';
 import { useCall } from '../../lib/useCall';
 import { richTextWords } from './richTextWords';
 import { lazyMessage } from '../../lib/toasts';
@@ -109,7 +110,7 @@ function RichTextForm({
             label: t('richText.tabs.edit'),
             content: (
               <RichTextEditor
-                aria-label={t('richText.fields.html')}
+                aria-label={fieldHeader(t, 'richText', 'html')}
                 value={html}
                 onValueChange={change}
                 invalid={invalid}

@@ -5,7 +5,6 @@ const zh = {
     titles: { tutorial: '新手教程', service: '服务条款', aboutUs: '关于我们' },
     modes: '编辑方式',
     tabs: { edit: '编辑', source: 'HTML 源码', preview: '预览' },
-    fields: { html: '内容' },
     help: {
       source: '可直接粘贴 HTML；保存时会去除脚本、事件属性和 javascript: 链接',
       preview: '会员看到的样子：不安全的内容已去除',
@@ -22,7 +21,6 @@ export const richTextWords: Record<Language, typeof zh> = {
       titles: { tutorial: 'Beginner tutorial', service: 'Terms of service', aboutUs: 'About us' },
       modes: 'Editing mode',
       tabs: { edit: 'Edit', source: 'HTML source', preview: 'Preview' },
-      fields: { html: 'Content' },
       help: {
         source: 'Paste HTML here; scripts, event attributes and javascript: links are removed on saving',
         preview: 'What members see: anything unsafe has been removed',

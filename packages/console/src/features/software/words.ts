@@ -55,7 +55,6 @@ const zh = {
   deviceSoftware: {
     fields: {
       deviceNo: '设备编号',
-      deviceName: '设备名称',
       merchantName: '所属商户',
       currentVersion: '当前版本',
       targetVersion: '目标版本',
@@ -155,7 +154,6 @@ export const softwareWords: Record<Language, typeof zh> = {
     deviceSoftware: {
       fields: {
         deviceNo: 'Device number',
-        deviceName: 'Device name',
         merchantName: 'Merchant',
         currentVersion: 'Current version',
         targetVersion: 'Target version',

@@ -22,13 +22,13 @@ describe('the export button', () => {
     render(
       <I18nextProvider i18n={createI18n('zh')}>
         <ServicesProvider api={{ download } as unknown as ApiClient}>
-          <ExportButton call="getMemberList" params={() => ({ keyword: '张' })} />
+          <ExportButton call="getUserList" params={() => ({ keyword: '张' })} />
         </ServicesProvider>
       </I18nextProvider>,
     );
     expect(screen.queryByRole('progressbar')).toBeNull();
     await user.click(screen.getByRole('button', { name: '导出' }));
-    expect(download).toHaveBeenCalledWith('getMemberList', { keyword: '张' }, expect.anything());
+    expect(download).toHaveBeenCalledWith('getUserList', { keyword: '张' }, expect.anything());
     // Its size still unknown: a bar without a value.
     const bar = await screen.findByRole('progressbar', { name: '导出进度' });
     expect(bar).not.toHaveAttribute('aria-valuenow');
