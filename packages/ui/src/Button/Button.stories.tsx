@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Icon } from '../Icon';
 import { Button } from './Button';
@@ -72,6 +73,32 @@ export const Loading: Story = {
     await expect(button).toHaveAccessibleName('保存 加载中');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Clicked from the keyboard, a button that is busy (and disabled, as a form's buttons are while it
+ * saves) keeps the focus: the keyboard user stays where they were.
+ */
+export const LoadingKeepsFocus: Story = {
+  render: function LoadingOnClick(args) {
+    const [busy, setBusy] = useState(false);
+    return (
+      <Button {...args} variant="primary" loading={busy} disabled={busy} onClick={() => setBusy(true)}>
+        计算补货量
+      </Button>
+    );
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: '计算补货量' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    // The browser moves the focus off a disabled element when it next updates the rendering:
+    // two frames on, it is still here.
+    for (let frame = 0; frame < 2; frame++) await new Promise((drawn) => requestAnimationFrame(drawn));
+    await expect(button).toHaveFocus();
   },
 };
 

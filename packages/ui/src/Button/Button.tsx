@@ -96,7 +96,9 @@ export function Button({
       data-size={resolvedSize}
       data-state={state}
       className={cn(buttonVariants({ variant, size: resolvedSize, iconOnly }), className)}
-      disabled={disabled}
+      // A loading button stays enabled, only deaf to clicks: the browser drops the focus of a
+      // button that becomes disabled, and a keyboard user would lose their place mid-save.
+      disabled={disabled && !loading}
       aria-busy={loading || undefined}
       onClick={(event) => {
         if (loading) {
